@@ -1,0 +1,33 @@
+import type { MessageKey } from '../src/contract/messages.ts'
+import type { TranslationFunctions } from './i18n-types'
+
+type Translations = TranslationFunctions
+
+/** Every 'namespace.key' of the dictionaries, e.g. 'Login.passwordError'. */
+export type MessagePath = {
+  [N in keyof Translations & string]: `${N}.${keyof Translations[N] & string}`
+}[keyof Translations & string]
+
+type FunctionAt<P extends MessagePath> = P extends `${infer N extends keyof Translations}.${infer K}`
+  ? K extends keyof Translations[N]
+    ? Translations[N][K]
+    : never
+  : never
+
+export type MessageArgs<P extends MessagePath> = FunctionAt<P> extends (arg: infer A) => string ? A : never
+
+/** A translatable message: its path and, where the text has placeholders, their values. */
+export type Message = {
+  [P in MessagePath]: Parameters<FunctionAt<P>> extends [] ? { key: P; params?: undefined } : { key: P; params: MessageArgs<P> }
+}[MessagePath]
+
+/** Translates by path; the dictionaries' own types make a wrong path a compile error. */
+export function translate(LL: Translations, message: { key: MessagePath; params?: object | undefined }): string {
+  const [namespace, key] = message.key.split('.') as [keyof Translations, string]
+  const fn = (LL[namespace] as unknown as Record<string, (args?: object) => string>)[key]
+  return fn ? fn(message.params ?? {}) : message.key
+}
+
+/** Each validation message key of the contract must be a dictionary path. */
+type AssertKeys<T extends MessagePath> = T
+export type ContractMessageKeys = AssertKeys<MessageKey>

@@ -1,0 +1,7 @@
+/** Constants of spec section 9 that this slice uses. */
+export const limits = {
+  qrPopupSize: 128,
+  toastMs: 5000,
+  headerContentWidth: 1366,
+  pageContentWidth: 980,
+} as const

@@ -1,0 +1,42 @@
+/**
+ * Message keys that validation rules produce. Each is a path into the i18n dictionaries
+ * (a type test keeps the two in step), so client and server translate the same problem
+ * the same way. Parameters travel encoded in the message: `key?digit=8`.
+ */
+export const messageKeys = [
+  'common.invalid-input',
+  'Login.login-id-required',
+  'Login.email_or_phone_invalid',
+  'Login.password-required',
+  'registerError.country-code-required',
+  'registerError.mobile-required',
+  'registerError.mobile-digits',
+  'registerError.mobile-digits-between',
+  'registerError.mobile_number_4_to_9',
+] as const
+
+export type MessageKey = (typeof messageKeys)[number]
+
+export interface MessageParams {
+  digit?: number
+}
+
+export interface Problem {
+  key: MessageKey
+  params?: MessageParams
+}
+
+const isMessageKey = (value: string): value is MessageKey => (messageKeys as readonly string[]).includes(value)
+
+export function encodeProblem({ key, params }: Problem): string {
+  return params?.digit === undefined ? key : `${key}?digit=${params.digit}`
+}
+
+/** Reads a message produced by {@link encodeProblem}; anything else is not one of ours. */
+export function decodeProblem(message: string): Problem | undefined {
+  const [key = '', query] = message.split('?')
+  if (!isMessageKey(key)) return undefined
+  if (query === undefined) return { key }
+  const digit = Number(new URLSearchParams(query).get('digit'))
+  return Number.isInteger(digit) ? { key, params: { digit } } : { key }
+}

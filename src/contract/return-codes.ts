@@ -1,0 +1,31 @@
+/**
+ * Return codes carried in every answer's envelope. The 6xx and 8xx codes mean what spec
+ * section 8 says; the others mirror the HTTP status they travel with.
+ */
+export const ReturnCode = {
+  ok: 200,
+  notModified: 304,
+  badRequest: 400,
+  unauthorised: 401,
+  notFound: 404,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  tooManyRequests: 429,
+  serverError: 500,
+  /** The session has expired; on other calls: no such record for this member. */
+  sessionExpired: 601,
+  otpIncorrect: 603,
+  firstTimeLogin: 609,
+  forgetPassword: 610,
+  wrongPassword: 611,
+  noApplication: 612,
+  accountNotFound: 617,
+  uploadFailed: 620,
+  duplicatedMember: 621,
+  invalidMember: 622,
+  /** Invalid referral code; on OTP resend: invalid number. */
+  invalidReferral: 623,
+  receiptAlreadyUploaded: 801,
+} as const
+
+export type ReturnCodeValue = (typeof ReturnCode)[keyof typeof ReturnCode]

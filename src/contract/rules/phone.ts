@@ -1,0 +1,32 @@
+import type { Problem } from '../messages.ts'
+import { otherCountryCodeContent, type CountryCodeItem } from '../reference.ts'
+
+/** A phone number never has more digits than this (spec section 5). */
+export const phoneMaxDigits = 15
+
+/** Login asks for a "login ID"; registration and recovery for a mobile number. */
+export type PhoneUse = 'login' | 'registration'
+
+type CountryCodeRule = Pick<CountryCodeItem, 'content' | 'length'>
+
+/** The phone rules of spec section 5, in the order a member would want to hear them. */
+export function phoneProblem(phone: string, countryCode: CountryCodeRule, use: PhoneUse): Problem | undefined {
+  if (phone === '') {
+    return { key: use === 'login' ? 'Login.login-id-required' : 'registerError.mobile-required' }
+  }
+  if (!/^[0-9]+$/.test(phone)) return { key: 'Login.email_or_phone_invalid' }
+  if (phone.length > phoneMaxDigits) {
+    return { key: 'registerError.mobile-digits-between', params: { digit: phoneMaxDigits } }
+  }
+  if (countryCode.content === otherCountryCodeContent) {
+    const most = Math.min(countryCode.length, phoneMaxDigits)
+    return phone.length > most ? { key: 'registerError.mobile-digits-between', params: { digit: most } } : undefined
+  }
+  if (phone.length !== countryCode.length) {
+    return { key: 'registerError.mobile-digits', params: { digit: countryCode.length } }
+  }
+  if (countryCode.content === '+852' && countryCode.length === 8 && !/^[4-9]/.test(phone)) {
+    return { key: 'registerError.mobile_number_4_to_9' }
+  }
+  return undefined
+}

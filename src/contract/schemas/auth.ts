@@ -1,0 +1,40 @@
+import { type } from 'arktype'
+import { phoneProblem } from '../rules/phone.ts'
+import type { CountryCodeItem } from '../reference.ts'
+import { referenceId } from './common.ts'
+import { rejectProblems } from './problems.ts'
+
+const loginShape = type({
+  countryCode: referenceId,
+  phoneNumber: 'string <= 64',
+  password: 'string <= 256',
+})
+
+/**
+ * The login payload (spec section 3) with the phone rules of spec section 5. The rules
+ * depend on the chosen country code's digit count, so the schema is made from the list.
+ */
+export function loginSchema(countryCodes: readonly Pick<CountryCodeItem, 'id' | 'content' | 'length'>[]) {
+  const byId = new Map(countryCodes.map((code) => [code.id, code]))
+  return loginShape.narrow((login, ctx) => {
+    const countryCode = byId.get(login.countryCode)
+    return rejectProblems(ctx, {
+      countryCode: countryCode ? undefined : { key: 'registerError.country-code-required' },
+      phoneNumber: countryCode ? phoneProblem(login.phoneNumber, countryCode, 'login') : undefined,
+      password: login.password === '' ? { key: 'Login.password-required' } : undefined,
+    })
+  })
+}
+
+export type LoginRequest = typeof loginShape.inferOut
+
+export const loginAnswer = type({ token: 'string', id: 'string' })
+export type LoginAnswer = typeof loginAnswer.infer
+
+/** Data of a 609 answer: the member to verify (spec section 4). */
+export const firstTimeLoginData = type({ id: 'string' })
+/** Data of a 621 or 622 answer: where to ask for help (spec section 8). */
+export const supportContactData = type({ supportEmail: 'string' })
+
+export const sessionAnswer = type({ memberId: 'string', expiresAt: 'string' })
+export type SessionAnswer = typeof sessionAnswer.infer

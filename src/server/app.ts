@@ -1,0 +1,53 @@
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import type { Config } from './config.ts'
+import type { Database } from './db/database.ts'
+import { arkValidatorCompiler } from './lib/ark-validation.ts'
+import { systemClock, type Clock } from './lib/clock.ts'
+import authRoutes from './modules/auth/routes.ts'
+import outboxRoutes from './modules/outbox/routes.ts'
+import profileRoutes from './modules/profile/routes.ts'
+import referenceRoutes from './modules/reference/routes.ts'
+import { createNotifier, type Notifier } from './notify/notifier.ts'
+import authenticate from './plugins/authenticate.ts'
+import clientApp from './plugins/client-app.ts'
+import errorEnvelope, { apiNotFound } from './plugins/error-envelope.ts'
+import requestLanguage from './plugins/request-language.ts'
+import securityHeaders from './plugins/security-headers.ts'
+import serviceContext from './plugins/service-context.ts'
+
+export interface AppOptions {
+  config: Config
+  database: Database
+  clock?: Clock
+  notifier?: Notifier
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Builds the whole server (API and client); main.ts listens, tests use inject. */
+export async function buildApp({ config, database, clock = systemClock, notifier, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  })
+  app.setValidatorCompiler(arkValidatorCompiler)
+
+  await app.register(serviceContext, {
+    ctx: { db: database.db, clock, config, notifier: notifier ?? createNotifier(config, database.db, app.log) },
+  })
+  await app.register(requestLanguage)
+  await app.register(errorEnvelope)
+  await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') })
+  await app.register(authenticate)
+
+  await app.register(referenceRoutes)
+  await app.register(authRoutes)
+  await app.register(profileRoutes)
+  if (app.ctx.notifier.holdsMessages) await app.register(outboxRoutes)
+
+  app.setNotFoundHandler(apiNotFound)
+  await app.register(clientApp, { clientDir: config.clientDir })
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

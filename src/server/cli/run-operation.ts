@@ -1,0 +1,43 @@
+import { loadConfig } from '../config.ts'
+import type { ServiceContext } from '../context.ts'
+import { openDatabase } from '../db/database.ts'
+import { systemClock } from '../lib/clock.ts'
+import { createNotifier } from '../notify/notifier.ts'
+import type { OperationName } from '../ops/operations.ts'
+import { OperationError, runOperation } from '../ops/operations.ts'
+import { callOpsSocket } from '../ops/ops-socket.ts'
+
+const consoleLog: ServiceContext['log'] = {
+  info: (...args: unknown[]) => console.error(...args.filter((a) => typeof a === 'string')),
+  warn: (...args: unknown[]) => console.error(...args),
+  error: (...args: unknown[]) => console.error(...args),
+}
+
+/**
+ * Runs an operator command where the data is: on PostgreSQL directly (any number of
+ * processes may connect); on PGlite through the running portal, or by opening the
+ * folder itself when no portal runs.
+ */
+export async function runOperationHere(name: OperationName, input: unknown): Promise<unknown> {
+  const config = loadConfig(process.env)
+  if (!config.databaseUrl) {
+    const answer = await callOpsSocket(config.dataDir, name, input)
+    if (answer) {
+      if (answer.status !== 200) throw new OperationError(answer.body.error ?? `The portal answered ${answer.status}`)
+      return answer.body.result
+    }
+  }
+  const database = await openDatabase(config)
+  try {
+    const ctx: ServiceContext = {
+      db: database.db,
+      clock: systemClock,
+      config,
+      notifier: createNotifier(config, database.db, consoleLog),
+      log: consoleLog,
+    }
+    return await runOperation(ctx, name, input)
+  } finally {
+    await database.close()
+  }
+}

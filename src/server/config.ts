@@ -1,0 +1,84 @@
+import path from 'node:path'
+import { type } from 'arktype'
+
+const port = type('string.integer.parse').to('1 <= number.integer <= 65535')
+const positiveInt = type('string.integer.parse').to('number.integer >= 1')
+const flag = type("'true' | 'false' | '1' | '0'").pipe((value) => value === 'true' || value === '1')
+const pgUrl = type(/^postgres(ql)?:\/\/.+/).describe('a postgres:// or postgresql:// URL')
+const httpUrl = type(/^https?:\/\/[^\s]+$/).describe('an http:// or https:// URL')
+
+/** Every environment variable the server reads; README's configuration table lists the same. */
+const environment = type({
+  'PORT?': port,
+  'HOST?': 'string > 0',
+  'DATA_DIR?': 'string > 0',
+  'DATABASE_URL?': pgUrl,
+  'PUBLIC_URL?': httpUrl,
+  'CLIENT_DIR?': 'string > 0',
+  'SESSION_TTL_DAYS?': positiveInt,
+  'TRUST_PROXY?': flag,
+  'LOG_LEVEL?': "'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'",
+  'SUPPORT_EMAIL?': 'string.email',
+  'EMAIL_DRIVER?': "'outbox' | 'smtp'",
+  'SMTP_URL?': /^smtps?:\/\/.+/,
+  'MAIL_FROM?': 'string > 0',
+  'SMS_DRIVER?': "'outbox' | 'http'",
+  'SMS_GATEWAY_URL?': httpUrl,
+  'SMS_GATEWAY_TOKEN?': 'string > 0',
+})
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  /** Unset: the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined
+  publicUrl: string
+  clientDir: string
+  sessionTtlDays: number
+  trustProxy: boolean
+  logLevel: string
+  supportEmail: string
+  email: { driver: 'outbox' } | { driver: 'smtp'; url: string; from: string }
+  sms: { driver: 'outbox' } | { driver: 'http'; url: string; token: string | undefined }
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError'
+}
+
+/** Reads and checks the environment once, at start-up; a bad value stops the server with its reason. */
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const parsed = environment(present)
+  if (parsed instanceof type.errors) {
+    throw new ConfigError(`Invalid configuration:\n${parsed.map((e) => `  - ${e.message}`).join('\n')}`)
+  }
+  const portValue = parsed.PORT ?? 8080
+  if (parsed.EMAIL_DRIVER === 'smtp' && !parsed.SMTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  - EMAIL_DRIVER=smtp needs SMTP_URL (smtp://user:pass@host:587)')
+  }
+  if (parsed.SMS_DRIVER === 'http' && !parsed.SMS_GATEWAY_URL) {
+    throw new ConfigError('Invalid configuration:\n  - SMS_DRIVER=http needs SMS_GATEWAY_URL')
+  }
+  return {
+    port: portValue,
+    host: parsed.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, parsed.DATA_DIR ?? 'data'),
+    databaseUrl: parsed.DATABASE_URL,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${portValue}`).replace(/\/+$/, ''),
+    clientDir: path.resolve(cwd, parsed.CLIENT_DIR ?? 'dist/client'),
+    sessionTtlDays: parsed.SESSION_TTL_DAYS ?? 30,
+    trustProxy: parsed.TRUST_PROXY ?? false,
+    logLevel: parsed.LOG_LEVEL ?? 'info',
+    supportEmail: parsed.SUPPORT_EMAIL ?? 'cs@sinoclub.example',
+    email:
+      parsed.EMAIL_DRIVER === 'smtp'
+        ? { driver: 'smtp', url: parsed.SMTP_URL ?? '', from: parsed.MAIL_FROM ?? 'Sino Club <no-reply@sinoclub.example>' }
+        : { driver: 'outbox' },
+    sms:
+      parsed.SMS_DRIVER === 'http'
+        ? { driver: 'http', url: parsed.SMS_GATEWAY_URL ?? '', token: parsed.SMS_GATEWAY_TOKEN }
+        : { driver: 'outbox' },
+  }
+}

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from './config.ts'
+import type { Db } from './db/database.ts'
+import type { Clock } from './lib/clock.ts'
+import type { Notifier } from './notify/notifier.ts'
+
+/** What a service needs from its surroundings: the same inside a request and in an operator command. */
+export interface ServiceContext {
+  db: Db
+  clock: Clock
+  config: Config
+  notifier: Notifier
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
+}

@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+/** Columns every reference list shares: its id (spec section 9 fixes some) and three names. */
+const referenceColumns = () => ({
+  id: integer('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameTc: text('name_tc').notNull(),
+  nameSc: text('name_sc').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+export const salutations = pgTable('salutations', referenceColumns())
+export const ageRanges = pgTable('age_ranges', referenceColumns())
+export const countryCodes = pgTable('country_codes', {
+  ...referenceColumns(),
+  content: text('content').notNull(),
+  length: integer('length').notNull().default(8),
+})
+export const languages = pgTable('languages', { ...referenceColumns(), language: text('language').notNull().unique() })
+export const areas = pgTable('areas', referenceColumns())
+export const districts = pgTable('districts', {
+  ...referenceColumns(),
+  areaId: integer('area_id')
+    .notNull()
+    .references(() => areas.id),
+})
+export const countries = pgTable('countries', referenceColumns())
+export const propertyTypes = pgTable('property_types', referenceColumns())
+/** A group estate; its address fields fill in the address form (null for the 'other' entry). */
+export const sinoEstates = pgTable('sino_estates', {
+  ...referenceColumns(),
+  street: text('street'),
+  districtId: integer('district_id').references(() => districts.id),
+  propertyTypeId: integer('property_type_id').references(() => propertyTypes.id),
+  areaId: integer('area_id').references(() => areas.id),
+  countryId: integer('country_id').references(() => countries.id),
+})
+export const nonSinoEstates = pgTable('non_sino_estates', referenceColumns())
+export const nationalities = pgTable('nationalities', referenceColumns())
+export const staffCompanies = pgTable('staff_companies', referenceColumns())
+export const vehicleTypes = pgTable('vehicle_types', referenceColumns())
+export const interests = pgTable('interests', referenceColumns())
+
+export const tierEnum = pgEnum('tier', ['ordinary', 'privilege'])
+/** active; suspended (622: invalid account); duplicated (621: merged into another record). */
+export const memberStatusEnum = pgEnum('member_status', ['active', 'suspended', 'duplicated'])
+export const upgradeStatusEnum = pgEnum('upgrade_status', ['applied', 'pending', 'approved', 'rejected'])
+export const outboxChannelEnum = pgEnum('outbox_channel', ['sms', 'email'])
+
+export const memberNumbers = pgSequence('member_number_seq', { startWith: 10000001 })
+
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubMemberId: text('club_member_id')
+      .notNull()
+      .unique()
+      .default(sql`('SC' || nextval('member_number_seq'))`),
+    status: memberStatusEnum('status').notNull().default('active'),
+    tier: tierEnum('tier').notNull().default('ordinary'),
+    salutationId: integer('salutation_id').references(() => salutations.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    chineseName: text('chinese_name'),
+    chineseSurname: text('chinese_surname'),
+    gender: text('gender'),
+    countryCodeId: integer('country_code_id')
+      .notNull()
+      .references(() => countryCodes.id),
+    mobilePhone: text('mobile_phone').notNull(),
+    emailAddress: text('email_address'),
+    birthdayMonth: integer('birthday_month'),
+    birthdayYear: integer('birthday_year'),
+    birthdayDay: integer('birthday_day'),
+    ageRangeId: integer('age_range_id').references(() => ageRanges.id),
+    nationalityId: integer('nationality_id').references(() => nationalities.id),
+    defaultLangId: integer('default_lang_id').references(() => languages.id),
+    isLiveInSinoProperties: boolean('is_live_in_sino_properties').notNull().default(false),
+    sinoStaffNumber: text('sino_staff_number'),
+    sinoStaffCompanyId: integer('sino_staff_company_id').references(() => staffCompanies.id),
+    /** Null for a member migrated without a password: they set one in first-time login. */
+    passwordHash: text('password_hash'),
+    /** Migrated from the old portal: the first login answers 609 until verification is done. */
+    firstTimeLogin: boolean('first_time_login').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_active_phone_key')
+      .on(t.countryCodeId, t.mobilePhone)
+      .where(sql`${t.status} <> 'duplicated'`),
+    uniqueIndex('members_active_email_key')
+      .on(sql`lower(${t.emailAddress})`)
+      .where(sql`${t.status} <> 'duplicated'`),
+    check('members_gender_check', sql`${t.gender} in ('M', 'F')`),
+    check('members_birthday_month_check', sql`${t.birthdayMonth} between 1 and 12`),
+    check('members_birthday_day_check', sql`${t.birthdayDay} between 1 and 31`),
+  ],
+)
+
+export const memberInterests = pgTable(
+  'member_interests',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    interestId: integer('interest_id')
+      .notNull()
+      .references(() => interests.id),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.interestId] })],
+)
+
+/** Upgrade applications; the upgrade capability adds its form fields. */
+export const upgradeForms = pgTable(
+  'upgrade_forms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: upgradeStatusEnum('status').notNull().default('applied'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('upgrade_forms_member_idx').on(t.memberId, t.createdAt)],
+)
+
+/** Login sessions: only the SHA-256 of the bearer token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+)
+
+/** Failed-login counters per account and per client address; shared by every API node. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamptz('last_failure_at').notNull(),
+  lockedUntil: timestamptz('locked_until'),
+})
+
+/** Messages held by the outbox notifier (the default driver in development and tests). */
+export const notifierOutbox = pgTable(
+  'notifier_outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: outboxChannelEnum('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('notifier_outbox_created_idx').on(t.createdAt)],
+)

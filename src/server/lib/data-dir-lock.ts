@@ -1,0 +1,48 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+export class DataDirInUseError extends Error {
+  override readonly name = 'DataDirInUseError'
+}
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * PGlite must open its data folder from one process only. The lock file names the process
+ * that has it; a lock left by a process that is gone is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true })
+  const lockPath = path.join(dataDir, 'portal.lock')
+  for (;;) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' })
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const holder = Number(fs.readFileSync(lockPath, 'utf8'))
+      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirInUseError(`${dataDir} is in use by process ${holder}`)
+      }
+      fs.rmSync(lockPath, { force: true })
+    }
+  }
+  return () => fs.rmSync(lockPath, { force: true })
+}
+
+/** The pid holding the data folder, if that process is still running. */
+export function dataDirHolder(dataDir: string): number | undefined {
+  try {
+    const holder = Number(fs.readFileSync(path.join(dataDir, 'portal.lock'), 'utf8'))
+    return Number.isInteger(holder) && isAlive(holder) ? holder : undefined
+  } catch {
+    return undefined
+  }
+}

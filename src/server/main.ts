@@ -1,0 +1,41 @@
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { openDatabase } from './db/database.ts'
+import { DataDirInUseError } from './lib/data-dir-lock.ts'
+import { purgeStaleSessions } from './modules/auth/sessions.ts'
+import { startOpsSocket } from './ops/ops-socket.ts'
+
+async function start() {
+  const config = loadConfig(process.env)
+  const database = await openDatabase(config)
+  const app = await buildApp({ config, database })
+  await purgeStaleSessions(database.db, app.ctx.clock())
+  await app.listen({ port: config.port, host: config.host })
+  const stopOps = database.kind === 'pglite' ? await startOpsSocket(app.ctx, config.dataDir) : async () => {}
+  app.log.info(
+    `Sino Club portal on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})` +
+      (app.ctx.notifier.holdsMessages ? ` · outbox at ${config.publicUrl}/dev/outbox` : ''),
+  )
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info(`${signal}: shutting down`)
+    await stopOps()
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(error.message)
+  } else {
+    console.error(error)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,132 @@
+import { asc, eq, and, sql } from 'drizzle-orm'
+import type { LoginAnswer, LoginRequest } from '#contract/schemas/auth'
+import { langs } from '#contract/languages'
+import { ReturnCode } from '#contract/return-codes'
+import { members, languages } from '../../db/schema.ts'
+import type { ServiceContext } from '../../context.ts'
+import { ApiError } from '../../lib/api-error.ts'
+import { verifyDecoy, verifyPassword } from '../../lib/passwords.ts'
+import { serverText } from '../../lib/server-messages.ts'
+import {
+  accountKey,
+  addressKey,
+  clearFailures,
+  pausedFor,
+  recordFailure,
+  throttlePolicies,
+} from './login-throttle.ts'
+import { createSession } from './sessions.ts'
+
+export interface LoginClient {
+  ip: string
+  userAgent: string | undefined
+}
+
+type LoginMember = {
+  id: string
+  status: 'active' | 'suspended' | 'duplicated'
+  passwordHash: string | null
+  firstTimeLogin: boolean
+  firstName: string
+  lastName: string
+  emailAddress: string | null
+  language: string | null
+}
+
+/**
+ * Logs a member in by country code, phone and password (spec sections 4 and 8):
+ * 617 no such account, 611 wrong password, 621 duplicated record, 622 invalid account,
+ * 609 first login of a migrated member. Failures are throttled per account and address.
+ */
+export async function login(ctx: ServiceContext, input: LoginRequest, client: LoginClient): Promise<LoginAnswer> {
+  const now = ctx.clock()
+  const account = accountKey(input.countryCode, input.phoneNumber)
+  const address = addressKey(client.ip)
+  const paused = await pausedFor(ctx.db, [account, address], now)
+  if (paused > 0) {
+    throw new ApiError(
+      ReturnCode.tooManyRequests,
+      { key: 'Login.tooManyAttempts', params: { seconds: paused } },
+      { httpStatus: 429, headers: { 'retry-after': String(paused) } },
+    )
+  }
+
+  const member = await findLoginMember(ctx, input.countryCode, input.phoneNumber)
+  const failed = async () => {
+    await recordFailure(ctx.db, address, throttlePolicies.address, now)
+    const failures = await recordFailure(ctx.db, account, throttlePolicies.account, now)
+    if (member && failures === throttlePolicies.account.freeFailures) await tellOfPause(ctx, member, failures)
+  }
+
+  if (!member) {
+    await verifyDecoy(input.password)
+    await failed()
+    throw new ApiError(ReturnCode.accountNotFound, { key: 'Login.passwordIdError' })
+  }
+  const passwordMatches = member.passwordHash ? await verifyPassword(member.passwordHash, input.password) : member.firstTimeLogin
+  if (!passwordMatches) {
+    await failed()
+    throw new ApiError(ReturnCode.wrongPassword, { key: 'Login.passwordError' })
+  }
+  await clearFailures(ctx.db, account)
+
+  const support = { supportEmail: ctx.config.supportEmail }
+  if (member.status === 'duplicated') {
+    throw new ApiError(ReturnCode.duplicatedMember, { key: 'Login.duplicatedMember', params: { email: support.supportEmail } }, { data: support })
+  }
+  if (member.status === 'suspended') {
+    throw new ApiError(ReturnCode.invalidMember, { key: 'Login.duplicatedMember', params: { email: support.supportEmail } }, { data: support })
+  }
+  if (member.firstTimeLogin) {
+    throw new ApiError(ReturnCode.firstTimeLogin, { key: 'Login.firstTimeTitle' }, { data: { id: member.id } })
+  }
+
+  const session = await createSession(ctx.db, {
+    memberId: member.id,
+    ttlDays: ctx.config.sessionTtlDays,
+    now,
+    userAgent: client.userAgent,
+    ipAddress: client.ip,
+  })
+  return { token: session.token, id: member.id }
+}
+
+/** An active record wins over a suspended one, and both over one marked duplicated. */
+async function findLoginMember(ctx: ServiceContext, countryCodeId: number, phone: string): Promise<LoginMember | undefined> {
+  const [member] = await ctx.db
+    .select({
+      id: members.id,
+      status: members.status,
+      passwordHash: members.passwordHash,
+      firstTimeLogin: members.firstTimeLogin,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      emailAddress: members.emailAddress,
+      language: languages.language,
+    })
+    .from(members)
+    .leftJoin(languages, eq(languages.id, members.defaultLangId))
+    .where(and(eq(members.countryCodeId, countryCodeId), eq(members.mobilePhone, phone)))
+    .orderBy(asc(sql`array_position(array['active', 'suspended', 'duplicated']::member_status[], ${members.status})`))
+    .limit(1)
+  return member
+}
+
+/** The first pause of an account is told to its owner by e-mail: someone may be guessing. */
+async function tellOfPause(ctx: ServiceContext, member: LoginMember, failures: number): Promise<void> {
+  if (!member.emailAddress) return
+  const lang = langs.find((l) => l === member.language) ?? 'en'
+  try {
+    await ctx.notifier.send({
+      channel: 'email',
+      to: member.emailAddress,
+      subject: serverText(lang, { key: 'email.loginLockedSubject' }),
+      body: serverText(lang, {
+        key: 'email.loginLockedBody',
+        params: { name: `${member.firstName} ${member.lastName}`, count: failures, email: ctx.config.supportEmail },
+      }),
+    })
+  } catch (error) {
+    ctx.log.error({ err: error }, 'could not send the login pause notice')
+  }
+}

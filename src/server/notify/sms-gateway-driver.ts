@@ -1,0 +1,22 @@
+import type { Driver } from './notifier.ts'
+
+/**
+ * Production SMS through an HTTP gateway: POST {"to": "+85291234567", "message": "..."} as
+ * JSON, with the token as a Bearer credential. Any answer outside 2xx is a failure.
+ */
+export function smsGatewayDriver(options: { url: string; token: string | undefined }): Driver {
+  return {
+    async send({ to, body }) {
+      const response = await fetch(options.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
+        body: JSON.stringify({ to, message: body }),
+        signal: AbortSignal.timeout(10_000),
+      })
+      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`)
+    },
+  }
+}

@@ -1,0 +1,28 @@
+import { type } from 'arktype'
+import type { ServiceContext } from '../context.ts'
+import { createMember, MemberInputError, newMemberInput } from '../modules/registration/member-service.ts'
+
+/** A refusal an operator should read: bad input or a rule, never a crash. */
+export class OperationError extends Error {
+  override readonly name = 'OperationError'
+}
+
+/** Operator commands, each run by the same code whether it reaches the database directly or through the portal. */
+export const operations = {
+  'member.create': { input: newMemberInput, run: createMember },
+} as const
+
+export type OperationName = keyof typeof operations
+
+export async function runOperation(ctx: ServiceContext, name: string, rawInput: unknown): Promise<unknown> {
+  const operation = operations[name as OperationName]
+  if (!operation) throw new OperationError(`Unknown operation ${name}`)
+  const input = operation.input(rawInput)
+  if (input instanceof type.errors) throw new OperationError(input.summary)
+  try {
+    return await operation.run(ctx, input)
+  } catch (error) {
+    if (error instanceof MemberInputError) throw new OperationError(error.message)
+    throw error
+  }
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import type { ServiceContext } from '../context.ts'
+import { OperationError, runOperation } from './operations.ts'
+
+/** Where a running portal on PGlite listens for operator commands: a socket only its user may open. */
+export const opsSocketPath = (dataDir: string) => path.join(dataDir, 'ops.sock')
+
+const readJson = async (request: http.IncomingMessage): Promise<unknown> => {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null')
+}
+
+const send = (response: http.ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+}
+
+/**
+ * PGlite opens its folder from one process only, so while the portal runs, operator
+ * commands run inside it: `POST /operations/<name>` with the input as JSON.
+ */
+export async function startOpsSocket(ctx: ServiceContext, dataDir: string): Promise<() => Promise<void>> {
+  const socketPath = opsSocketPath(dataDir)
+  fs.rmSync(socketPath, { force: true })
+  const server = http.createServer(async (request, response) => {
+    const name = /^\/operations\/([\w.-]+)$/.exec(request.url ?? '')?.[1]
+    if (request.method !== 'POST' || !name) return send(response, 404, { error: 'Not found' })
+    try {
+      send(response, 200, { result: await runOperation(ctx, name, await readJson(request)) })
+    } catch (error) {
+      if (error instanceof OperationError || error instanceof SyntaxError) return send(response, 400, { error: error.message })
+      ctx.log.error({ err: error }, 'operator command failed')
+      send(response, 500, { error: 'The operation failed; see the portal log' })
+    }
+  })
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(socketPath, resolve))
+  fs.chmodSync(socketPath, 0o600)
+  return () =>
+    new Promise<void>((resolve) =>
+      server.close(() => {
+        fs.rmSync(socketPath, { force: true })
+        resolve()
+      }),
+    )
+}
+
+/** Sends an operation to the running portal; undefined when no portal answers on the socket. */
+export function callOpsSocket(dataDir: string, name: string, input: unknown): Promise<{ status: number; body: { result?: unknown; error?: string } } | undefined> {
+  const socketPath = opsSocketPath(dataDir)
+  if (!fs.existsSync(socketPath)) return Promise.resolve(undefined)
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { socketPath, path: `/operations/${name}`, method: 'POST', headers: { 'content-type': 'application/json' } },
+      async (response) => {
+        try {
+          resolve({ status: response.statusCode ?? 500, body: (await readJson(response)) as { result?: unknown; error?: string } })
+        } catch (error) {
+          reject(error)
+        }
+      },
+    )
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNREFUSED' || error.code === 'ENOENT' ? resolve(undefined) : reject(error),
+    )
+    request.end(JSON.stringify(input))
+  })
+}

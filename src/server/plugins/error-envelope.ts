@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { BadRequestData, Envelope, FieldProblem } from '#contract/envelope'
+import { decodeProblem } from '#contract/messages'
+import { ReturnCode, type ReturnCodeValue } from '#contract/return-codes'
+import { ApiError } from '../lib/api-error.ts'
+import { RequestValidationError } from '../lib/ark-validation.ts'
+import { serverText, type ServerMessage } from '../lib/server-messages.ts'
+
+const fail = <T>(returnCode: number, msg: string, data: T): Envelope<T> => ({ success: false, returnCode, msg, data })
+
+function fieldProblems(error: RequestValidationError, request: FastifyRequest): FieldProblem[] {
+  return error.issues.map((issue) => {
+    const problem = decodeProblem(issue.message) ?? { key: 'common.invalid-input' as const }
+    const field = issue.path.length > 0 ? issue.path.join('.') : error.part
+    return {
+      field,
+      code: problem.key,
+      message: serverText(request.lang, { key: problem.key, params: problem.params } as ServerMessage),
+    }
+  })
+}
+
+/** Protocol failures Fastify raises itself (bad JSON, too large, wrong content type). */
+const statusMessages: Record<number, { returnCode: ReturnCodeValue; text: ServerMessage }> = {
+  400: { returnCode: ReturnCode.badRequest, text: { key: 'server.badRequest' } },
+  404: { returnCode: ReturnCode.notFound, text: { key: 'server.notFound' } },
+  413: { returnCode: ReturnCode.payloadTooLarge, text: { key: 'server.payloadTooLarge' } },
+  415: { returnCode: ReturnCode.unsupportedMediaType, text: { key: 'server.unsupportedMediaType' } },
+}
+
+/** The one error handler: every failure leaves as the envelope, bad input as 400 with field messages. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof RequestValidationError) {
+        const data: BadRequestData = { errors: fieldProblems(error, request) }
+        return reply.code(400).send(fail(ReturnCode.badRequest, serverText(request.lang, { key: 'server.badRequest' }), data))
+      }
+      if (error instanceof ApiError) {
+        return reply
+          .code(error.httpStatus)
+          .headers(error.options.headers ?? {})
+          .send(fail(error.returnCode, serverText(request.lang, error.text), error.options.data ?? null))
+      }
+      const status = error.statusCode ?? 500
+      if (status < 500) {
+        const known = statusMessages[status] ?? statusMessages[400]!
+        const msg = serverText(request.lang, known.text)
+        request.log.info({ err: error }, 'request rejected')
+        // A body that cannot be read at all is still bad input: say so in the 400 shape.
+        const data: BadRequestData | null =
+          status === 400 ? { errors: [{ field: 'body', code: 'common.invalid-input', message: msg }] } : null
+        return reply.code(status).send(fail(known.returnCode, msg, data))
+      }
+      request.log.error({ err: error }, 'request failed')
+      return reply.code(500).send(fail(ReturnCode.serverError, serverText(request.lang, { key: 'server.serverError' }), null))
+    })
+  },
+  { name: 'error-envelope' },
+)
+
+/** Unknown API paths: 404 in the envelope. */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(fail(ReturnCode.notFound, serverText(request.lang, { key: 'server.notFound' }), null))
+}

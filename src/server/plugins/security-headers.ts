@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin'
+
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  'frame-src https:',
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+export default fp<{ https: boolean }>(
+  async (app, { https }) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('x-content-type-options', 'nosniff')
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin')
+      reply.header('x-frame-options', 'DENY')
+      if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+        reply.header('content-security-policy', contentSecurityPolicy)
+      }
+    })
+  },
+  { name: 'security-headers' },
+)
