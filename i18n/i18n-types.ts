@@ -57,9 +57,9 @@ type RootTranslation = {
 		 */
 		newTab: string
 		/**
-		 * 必​填
+		 * 再​試​一​次
 		 */
-		required: string
+		retry: string
 	}
 	meta: {
 		/**
@@ -583,9 +583,9 @@ export type TranslationFunctions = {
 		 */
 		newTab: () => LocalizedString
 		/**
-		 * 必填
+		 * 再試一次
 		 */
-		required: () => LocalizedString
+		retry: () => LocalizedString
 	}
 	meta: {
 		/**

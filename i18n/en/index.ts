@@ -12,7 +12,7 @@ const en = {
     close: 'Close',
     skipToContent: 'Skip to main content',
     newTab: '(opens in a new tab)',
-    required: 'required',
+    retry: 'Try again',
   },
   meta: {
     title: '{page} | Sino Club',

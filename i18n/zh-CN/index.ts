@@ -12,7 +12,7 @@ const zh_CN = {
     close: '关闭',
     skipToContent: '跳至主要内容',
     newTab: '（在新标签页打开）',
-    required: '必填',
+    retry: '再试一次',
   },
   meta: {
     title: '{page} | Sino Club',

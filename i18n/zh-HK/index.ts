@@ -13,7 +13,7 @@ const zh_HK = {
     close: '關閉',
     skipToContent: '跳至主要內容',
     newTab: '（於新分頁開啟）',
-    required: '必填',
+    retry: '再試一次',
   },
   meta: {
     title: '{page} | Sino Club',

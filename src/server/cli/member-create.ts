@@ -30,7 +30,7 @@ async function main() {
   }
   rejectUnknown(options)
   if (!input.phone || !input.firstName || !input.surname) throw new UsageError('--phone, --first-name and --surname are needed')
-  const member = (await runOperationHere('member.create', JSON.parse(JSON.stringify(input)))) as { clubMemberId: string }
+  const member = (await runOperationHere('member.create', input)) as { clubMemberId: string }
   console.log(`Member ID: ${member.clubMemberId}`)
 }
 

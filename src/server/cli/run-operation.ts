@@ -18,7 +18,9 @@ const consoleLog: ServiceContext['log'] = {
  * processes may connect); on PGlite through the running portal, or by opening the
  * folder itself when no portal runs.
  */
-export async function runOperationHere(name: OperationName, input: unknown): Promise<unknown> {
+export async function runOperationHere(name: OperationName, rawInput: unknown): Promise<unknown> {
+  // The same input whichever way it travels: as JSON, leaving out what is undefined.
+  const input: unknown = JSON.parse(JSON.stringify(rawInput))
   const config = loadConfig(process.env)
   if (!config.databaseUrl) {
     const answer = await callOpsSocket(config.dataDir, name, input)

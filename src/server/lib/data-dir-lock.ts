@@ -28,8 +28,10 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const holder = Number(fs.readFileSync(lockPath, 'utf8'))
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
-        throw new DataDirInUseError(`${dataDir} is in use by process ${holder}`)
+      if (Number.isInteger(holder) && isAlive(holder)) {
+        throw new DataDirInUseError(
+          `${dataDir} is in use by process ${holder}. If no portal runs there, remove ${lockPath} and try again.`,
+        )
       }
       fs.rmSync(lockPath, { force: true })
     }

@@ -1,0 +1,58 @@
+import { Link } from '@tanstack/react-router'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { clubSiteUrl } from '../../../config/site-links.ts'
+import styles from './account-menu.module.css'
+
+interface AccountMenuProps {
+  showUpgrade: boolean
+  onLogout: () => void
+  loggingOut: boolean
+}
+
+/** The account menu of spec section 2: a side list on wide screens, scrolling tabs on small ones. */
+export function AccountMenu({ showUpgrade, onLogout, loggingOut }: AccountMenuProps) {
+  const { LL, lang } = useI18n()
+  const external = [
+    { label: LL.account.privileges(), href: clubSiteUrl(lang, 'privileges') },
+    { label: LL.account.activities(), href: clubSiteUrl(lang, 'activities') },
+  ]
+  return (
+    <nav aria-label={LL.account.menu()} className={styles.menu}>
+      <ul>
+        <li>
+          <Link to="/$lang/my-account/Profile" params={{ lang }} className={styles.item} activeProps={{ 'aria-current': 'page' }}>
+            {LL.account.myProfile()}
+          </Link>
+        </li>
+        {showUpgrade ? (
+          <li>
+            <Link to="/$lang/$" params={{ lang, _splat: 'my-account/membershipUpgrade' }} className={styles.item}>
+              {LL.account.upgrade()}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to="/$lang/$" params={{ lang, _splat: 'my-account/sinoParking' }} className={styles.item}>
+            {LL.account.parking()}
+          </Link>
+        </li>
+        {external.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles.item}>
+              {item.label}
+              <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+              </svg>
+              <span className="visually-hidden"> {LL.common.newTab()}</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={`${styles.item} ${styles.logout}`} onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut || undefined}>
+            {LL.account.logout()}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,43 @@
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { endpoints } from '#contract/endpoints'
+import type { LoginAnswer, LoginRequest } from '#contract/schemas/auth'
+import { ApiError, request } from '../../api/http-client.ts'
+import { endSession, getToken } from '../../api/session.ts'
+
+export interface SessionState {
+  loggedIn: boolean
+}
+
+/**
+ * The session check that picks the logged-in or logged-out routes (spec section 2). Only
+ * the server's 401 logs out: offline or a failing server leaves a stored token in force.
+ */
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  queryFn: async (): Promise<SessionState> => {
+    if (!getToken()) return { loggedIn: false }
+    try {
+      await request(endpoints.checkSession)
+      return { loggedIn: true }
+    } catch (error) {
+      return { loggedIn: !(error instanceof ApiError && error.status === 401) }
+    }
+  },
+})
+
+export const useLogin = () =>
+  useMutation({ mutationFn: (body: LoginRequest) => request<LoginAnswer>(endpoints.login, { body }) })
+
+/** Revokes the session on the server (as far as it can be reached), then leaves. */
+export function useLogout() {
+  const [pending, setPending] = useState(false)
+  const logout = async () => {
+    setPending(true)
+    await request(endpoints.logout).catch(() => undefined)
+    endSession()
+  }
+  return { logout, pending }
+}

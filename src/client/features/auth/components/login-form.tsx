@@ -1,0 +1,150 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { BadRequestData } from '#contract/envelope'
+import { referenceIds } from '#contract/reference'
+import { ReturnCode } from '#contract/return-codes'
+import { ApiError } from '../../../api/http-client.ts'
+import { completeLogin } from '../../../api/session.ts'
+import { problemText, useI18n } from '../../../i18n/i18n-context.tsx'
+import { FormField } from '../../../ui/form-field.tsx'
+import { PasswordInput } from '../../../ui/password-input.tsx'
+import { PhoneInput } from '../../../ui/phone-input.tsx'
+import { LazyPopup } from '../../../ui/lazy-popup.tsx'
+import { buttonClass, SpinnerButton } from '../../../ui/spinner-button.tsx'
+import { toast } from '../../../ui/toast.tsx'
+import { useCountryCodes } from '../../reference/api.ts'
+import { useLogin } from '../api.ts'
+import { loadLoginRules, loginFieldErrors } from '../login-rules.ts'
+import styles from './login-form.module.css'
+
+/** The first problem of a field, in the page's language. */
+function useFieldError() {
+  const { LL } = useI18n()
+  return (errors: readonly unknown[]): string | undefined => {
+    const first = errors[0]
+    if (first === undefined || first === null) return undefined
+    return problemText(LL, typeof first === 'string' ? first : String((first as { message?: unknown }).message ?? ''))
+  }
+}
+
+/** Log in by country code, phone number and password (spec sections 2, 5 and 8). */
+export function LoginForm() {
+  const { LL, lang } = useI18n()
+  const navigate = useNavigate()
+  const countryCodes = useCountryCodes()
+  const login = useLogin()
+  const fieldError = useFieldError()
+  const [firstTimeLogin, setFirstTimeLogin] = useState(false)
+
+  const explain = (error: unknown) => {
+    if (!(error instanceof ApiError) || !error.envelope) return toast.error(LL.common.error())
+    const { returnCode, msg, data } = error.envelope
+    switch (returnCode) {
+      case ReturnCode.firstTimeLogin:
+        return setFirstTimeLogin(true)
+      case ReturnCode.accountNotFound:
+        return toast.error(LL.Login.passwordIdError())
+      case ReturnCode.wrongPassword:
+        return toast.error(LL.Login.passwordError())
+      case ReturnCode.duplicatedMember:
+      case ReturnCode.invalidMember:
+        return toast.error(LL.Login.duplicatedMember({ email: (data as { supportEmail: string }).supportEmail }))
+      case ReturnCode.badRequest:
+        return toast.error((data as BadRequestData | null)?.errors[0]?.message ?? msg)
+      default:
+        return toast.error(msg)
+    }
+  }
+
+  const form = useForm({
+    defaultValues: { countryCode: referenceIds.defaultCountryCode as number, phoneNumber: '', password: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamicAsync: ({ value }) => loginFieldErrors(value, countryCodes) },
+    onSubmit: async ({ value }) => {
+      try {
+        const answer = await login.mutateAsync(value)
+        completeLogin(answer.token, lang, `/${lang}/my-account/Profile`)
+      } catch (error) {
+        explain(error)
+      }
+    },
+  })
+
+  return (
+    <>
+      <form
+        className={styles.form}
+        noValidate
+        onFocus={() => void loadLoginRules()}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.Subscribe selector={(state) => state.values.countryCode}>
+          {(countryCodeId) => (
+            <form.Field name="phoneNumber">
+              {(field) => (
+                <FormField label={LL.Login.mobile()} required error={fieldError(field.state.meta.errors)}>
+                  {(control) => (
+                    <PhoneInput
+                      control={control}
+                      countryCodeLabel={LL.Login.countryCode()}
+                      countryCodes={countryCodes}
+                      countryCodeId={countryCodeId}
+                      onCountryCodeChange={(id) => form.setFieldValue('countryCode', id)}
+                      phone={field.state.value}
+                      onPhoneChange={field.handleChange}
+                      onBlur={field.handleBlur}
+                      autoComplete="username"
+                    />
+                  )}
+                </FormField>
+              )}
+            </form.Field>
+          )}
+        </form.Subscribe>
+        <form.Field name="password">
+          {(field) => (
+            <FormField label={LL.Login.password()} required error={fieldError(field.state.meta.errors)}>
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  autoComplete="current-password"
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.target.value)}
+                  onBlur={field.handleBlur}
+                />
+              )}
+            </FormField>
+          )}
+        </form.Field>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(submitting) => (
+            <SpinnerButton type="submit" block loading={submitting}>
+              {LL.Login.submit()}
+            </SpinnerButton>
+          )}
+        </form.Subscribe>
+        <Link to="/$lang/$" params={{ lang, _splat: 'forgot-password' }} className={`${buttonClass('link')} ${styles.forgot}`}>
+          {LL.Login.forgotPassword()}
+        </Link>
+      </form>
+      <div className={styles.register}>
+        <p>{LL.Login.notMember()}</p>
+        <Link to="/$lang/$" params={{ lang, _splat: 'registration' }} className={buttonClass('secondary', true)}>
+          {LL.Login.registerNow()}
+        </Link>
+      </div>
+      <LazyPopup
+        open={firstTimeLogin}
+        onOpenChange={setFirstTimeLogin}
+        title={LL.Login.firstTimeTitle()}
+        description={LL.Login.firstTimeBody()}
+        okLabel={LL.Login.firstTimeConfirm()}
+        onOk={() => void navigate({ to: '/$lang/$', params: { lang, _splat: 'verify-phone' } })}
+      />
+    </>
+  )
+}

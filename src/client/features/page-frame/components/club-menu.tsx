@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { clubSiteUrl } from '../../../config/site-links.ts'
+import styles from './club-menu.module.css'
+
+/** The club's sub-menu; its last link leads to the account when logged in, else to login (spec section 2). */
+export function ClubMenu({ loggedIn, layout }: { loggedIn: boolean; layout: 'bar' | 'list' }) {
+  const { LL, lang } = useI18n()
+  const external = [
+    { label: LL.club.privileges(), href: clubSiteUrl(lang, 'privileges') },
+    { label: LL.club.activities(), href: clubSiteUrl(lang, 'activities') },
+    { label: LL.club.eventHighlights(), href: clubSiteUrl(lang, 'event-highlights') },
+  ]
+  return (
+    <nav aria-label={LL.header.clubNav()} className={layout === 'bar' ? styles.bar : styles.list}>
+      <ul>
+        {external.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              {item.label}
+              <span className="visually-hidden"> {LL.common.newTab()}</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          {loggedIn ? (
+            <Link to="/$lang/my-account/Profile" params={{ lang }} className={`${styles.link} ${styles.account}`}>
+              {LL.club.myProfile()}
+            </Link>
+          ) : (
+            <Link to="/$lang/Login" params={{ lang }} className={`${styles.link} ${styles.account}`}>
+              {LL.club.loginOrRegister()}
+            </Link>
+          )}
+        </li>
+      </ul>
+    </nav>
+  )
+}

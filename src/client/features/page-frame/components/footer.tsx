@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { corporateUrl } from '../../../config/site-links.ts'
+import styles from './footer.module.css'
+
+export function Footer() {
+  const { LL, lang } = useI18n()
+  const links = [
+    { label: LL.footer.terms(), href: corporateUrl(lang, 'terms-and-conditions/') },
+    { label: LL.footer.privacy(), href: corporateUrl(lang, 'privacy-policy/') },
+    { label: LL.footer.contact(), href: corporateUrl(lang, 'contact-us/') },
+  ]
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <ul className={styles.links}>
+          <li>
+            <Link to="/$lang/$" params={{ lang, _splat: 'personal-information-collection-statement' }}>
+              {LL.footer.pics()}
+            </Link>
+          </li>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+                <span className="visually-hidden"> {LL.common.newTab()}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.copyright}>{LL.footer.copyright({ year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,77 @@
+import { Link, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { ClubMenu } from './club-menu.tsx'
+import { GroupMenu } from './group-menu.tsx'
+import styles from './header.module.css'
+import { LanguageSwitcher } from './language-switcher.tsx'
+import { SiteSearch } from './site-search.tsx'
+
+function Brand() {
+  const { LL, lang } = useI18n()
+  return (
+    <Link to="/$lang" params={{ lang }} className={styles.brand} aria-label={LL.header.home()}>
+      <img src="/favicon.svg" alt="" width="36" height="36" />
+      <span className={styles.wordmark}>
+        <span>{LL.common.brand()}</span>
+        <small>{LL.common.group()}</small>
+      </span>
+    </Link>
+  )
+}
+
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })))
+
+function MobileMenuButton({ loggedIn }: { loggedIn: boolean }) {
+  const { LL } = useI18n()
+  const [open, setOpen] = useState(false)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  useEffect(() => setOpen(false), [pathname])
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label={LL.header.openMenu()}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileMenu loggedIn={loggedIn} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+/** The fixed header of spec section 2: brand, mega-menu, search, language, club sub-menu. */
+export function Header({ loggedIn }: { loggedIn: boolean }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.top}>
+        <Brand />
+        <div className={styles.wide}>
+          <GroupMenu />
+        </div>
+        <div className={styles.tools}>
+          <div className={styles.wide}>
+            <SiteSearch />
+          </div>
+          <LanguageSwitcher />
+          <div className={styles.narrow}>
+            <MobileMenuButton loggedIn={loggedIn} />
+          </div>
+        </div>
+      </div>
+      <div className={`${styles.clubRow} ${styles.wide}`}>
+        <ClubMenu loggedIn={loggedIn} layout="bar" />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router'
+import { langs, localeOfLang } from '#contract/languages'
+import { storeLang } from '../../../api/session.ts'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import styles from './language-switcher.module.css'
+
+/** EN / 繁 / 简: rewrites the language segment of the path and remembers the choice. */
+export function LanguageSwitcher() {
+  const { LL } = useI18n()
+  const fullNames = { en: LL.language.enName(), tc: LL.language.tcName(), sc: LL.language.scName() }
+  return (
+    <nav aria-label={LL.language.label()}>
+      <ul className={styles.switcher}>
+        {langs.map((option) => (
+          <li key={option}>
+            <Link
+              to="."
+              params={(previous: Record<string, string>) => ({ ...previous, lang: option })}
+              search={(previous: Record<string, unknown>) => previous}
+              hrefLang={localeOfLang[option]}
+              lang={localeOfLang[option]}
+              aria-label={fullNames[option]}
+              className={styles.option}
+              onClick={() => storeLang(option)}
+            >
+              {LL.language[option]()}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { isAwaitingApproval, type Profile } from '#contract/schemas/profile'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { QrPopup } from '../../../ui/qr-popup.tsx'
+import { buttonClass, SpinnerButton } from '../../../ui/spinner-button.tsx'
+import { cardName, fullName } from '../full-name.ts'
+import { MembershipCard } from './membership-card.tsx'
+import styles from './profile-overview.module.css'
+
+/** my-account/Profile: the card, name, member ID, its QR popup and the way to update the profile. */
+export function ProfileOverview({ profile }: { profile: Profile }) {
+  const { LL, lang } = useI18n()
+  const [qrOpen, setQrOpen] = useState(false)
+  const pending = isAwaitingApproval(profile.upgradeForms)
+  return (
+    <div className={styles.overview}>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>{LL.profile.title()}</h1>
+        <p className={styles.greeting}>{LL.profile.greeting({ name: fullName(profile, lang) })}</p>
+      </div>
+      <MembershipCard
+        tier={profile.tier}
+        name={cardName(profile)}
+        clubMemberId={profile.clubMemberId}
+        emblem={profile.iconList[0]?.filePath}
+        pendingApproval={pending}
+      />
+      <dl className={styles.facts}>
+        <div>
+          <dt>{LL.profile.memberId()}</dt>
+          <dd className={styles.memberId}>{profile.clubMemberId}</dd>
+        </div>
+        <div>
+          <dt>{LL.profile.tier()}</dt>
+          <dd>
+            {LL.profile[profile.tier]()}
+            {pending ? <span className={styles.badge}>{LL.profile.pendingApproval()}</span> : null}
+          </dd>
+        </div>
+      </dl>
+      {pending ? <p className={styles.note}>{LL.profile.pendingApprovalHint()}</p> : null}
+      <div className={styles.actions}>
+        <SpinnerButton onClick={() => setQrOpen(true)}>
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <path d="M4 4h6v6H4ZM14 4h6v6h-6ZM4 14h6v6H4ZM14 14h2v2h-2ZM18 18h2v2h-2ZM14 18h2M18 14h2" />
+          </svg>
+          {LL.profile.showQr()}
+        </SpinnerButton>
+        <Link to="/$lang/$" params={{ lang, _splat: 'update-profile' }} className={buttonClass('secondary')}>
+          {LL.profile.updateProfile()}
+        </Link>
+      </div>
+      <QrPopup open={qrOpen} onOpenChange={setQrOpen} title={LL.profile.memberId()} value={profile.clubMemberId} hint={LL.profile.qrHint()} />
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { endpoints } from '#contract/endpoints'
+import { defaultCountryCode, type CountryCodeItem, type DropDownItems, type DropDownType } from '#contract/reference'
+import { request } from '../../api/http-client.ts'
+
+export const dropDownListQuery = <K extends DropDownType>(type: K) =>
+  queryOptions({
+    queryKey: ['dropDownList', type],
+    queryFn: ({ signal }) => request<DropDownItems[K][]>(endpoints.getDropDownList, { query: { dropDownType: type }, signal }),
+  })
+
+const fallbackCountryCodes = [defaultCountryCode]
+
+/** Country codes; +852 alone until the list arrives, so a form is usable at once. */
+export function useCountryCodes(): readonly CountryCodeItem[] {
+  return useQuery(dropDownListQuery('COUNTRY_CODE')).data ?? fallbackCountryCodes
+}

@@ -1,0 +1,48 @@
+import { Dialog } from 'radix-ui'
+import type { ReactNode } from 'react'
+import { useI18n } from '../i18n/i18n-context.tsx'
+import styles from './popup.module.css'
+import { SpinnerButton } from './spinner-button.tsx'
+
+interface PopupProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  /** The optional second line. */
+  description?: string
+  okLabel?: string
+  onOk?: () => void
+  loading?: boolean
+  children?: ReactNode
+}
+
+/** The confirmation popup of spec section 2: title, optional second line, OK with a loading state, close icon. */
+export function Popup({ open, onOpenChange, title, description, okLabel, onOk, loading = false, children }: PopupProps) {
+  const { LL } = useI18n()
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content}>
+          <Dialog.Close className={styles.close} aria-label={LL.common.close()}>
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+              <path d="M4 4l12 12M16 4 4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </Dialog.Close>
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          {description ? (
+            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="visually-hidden">{title}</Dialog.Description>
+          )}
+          {children}
+          <div className={styles.actions}>
+            <SpinnerButton block loading={loading} onClick={onOk ?? (() => onOpenChange(false))}>
+              {okLabel ?? LL.common.ok()}
+            </SpinnerButton>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

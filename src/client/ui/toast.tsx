@@ -1,0 +1,60 @@
+import { useSyncExternalStore } from 'react'
+import { limits } from '#contract/limits'
+import { useI18n } from '../i18n/i18n-context.tsx'
+import styles from './toast.module.css'
+
+type Tone = 'error' | 'success'
+interface Toast {
+  id: number
+  tone: Tone
+  text: string
+}
+
+let toasts: readonly Toast[] = []
+let nextId = 1
+const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((listener) => listener())
+
+function dismiss(id: number) {
+  toasts = toasts.filter((t) => t.id !== id)
+  emit()
+}
+
+function show(tone: Tone, text: string) {
+  const id = nextId++
+  // The same message twice in a row is one toast, not a stack.
+  toasts = [...toasts.filter((t) => t.text !== text), { id, tone, text }]
+  emit()
+  window.setTimeout(() => dismiss(id), limits.toastMs)
+}
+
+/** Short messages that leave by themselves after 5 seconds (spec section 9). */
+export const toast = {
+  error: (text: string) => show('error', text),
+  success: (text: string) => show('success', text),
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function Toaster() {
+  const { LL } = useI18n()
+  const current = useSyncExternalStore(subscribe, () => toasts)
+  return (
+    <div className={styles.region} aria-live="polite" role="status">
+      {current.map((t) => (
+        <div key={t.id} className={`${styles.toast} ${styles[t.tone]}`}>
+          <span className={styles.icon} aria-hidden="true">
+            {t.tone === 'error' ? '!' : '✓'}
+          </span>
+          <p>{t.text}</p>
+          <button type="button" className={styles.close} aria-label={LL.common.close()} onClick={() => dismiss(t.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { outboxMessage } from '../../src/contract/schemas/outbox.ts'
+import { type } from 'arktype'
+import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+
+describe.each(databaseKinds)('the outbox notifier on %s', (kind) => {
+  let test: TestApp
+  beforeAll(async () => {
+    test = await startTestApp(kind)
+  })
+  afterAll(() => test.close())
+
+  it('keeps every message and lists them newest first', async () => {
+    await test.app.ctx.notifier.send({ channel: 'sms', to: '+85291234567', subject: null, body: 'Your code is 123456' })
+    await test.app.ctx.notifier.send({ channel: 'email', to: 'chan@example.com', subject: 'Welcome', body: 'Hello' })
+    const response = await test.app.inject({ url: '/api/dev/outbox' })
+    expect(response.headers['cache-control']).toBe('no-store')
+    const messages = response.json().data
+    for (const message of messages) expect(outboxMessage(message)).not.toBeInstanceOf(type.errors)
+    expect(messages.slice(0, 2)).toMatchObject([
+      { channel: 'email', to: 'chan@example.com', subject: 'Welcome', body: 'Hello' },
+      { channel: 'sms', to: '+85291234567', subject: null, body: 'Your code is 123456' },
+    ])
+  })
+
+  it('answers as many as asked, up to 200', async () => {
+    for (let i = 0; i < 3; i++) await test.app.ctx.notifier.send({ channel: 'sms', to: '+85290000000', subject: null, body: `#${i}` })
+    expect((await test.app.inject({ url: '/api/dev/outbox?limit=2' })).json().data.map((m: { body: string }) => m.body)).toEqual(['#2', '#1'])
+    expect((await test.app.inject({ url: '/api/dev/outbox?limit=0' })).statusCode).toBe(400)
+    expect((await test.app.inject({ url: '/api/dev/outbox?limit=201' })).statusCode).toBe(400)
+  })
+
+  it('shows the messages on a page, escaped, with links made clickable', async () => {
+    await test.app.ctx.notifier.send({
+      channel: 'email',
+      to: 'a@example.com',
+      subject: '<script>alert(1)</script>',
+      body: 'Open https://club.example.com/en/verifyUser/abc to verify',
+    })
+    const page = await test.app.inject({ url: '/dev/outbox' })
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(page.body).not.toContain('<script>alert(1)')
+    expect(page.body).toContain('<a href="https://club.example.com/en/verifyUser/abc">')
+  })
+})
+
+describe('with real drivers configured', () => {
+  let test: TestApp
+  beforeAll(async () => {
+    test = await startTestApp('pglite', {
+      env: { EMAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1', SMS_DRIVER: 'http', SMS_GATEWAY_URL: 'http://127.0.0.1:1/sms' },
+    })
+  })
+  afterAll(() => test.close())
+
+  it('has no outbox API or page', async () => {
+    expect(test.app.ctx.notifier.holdsMessages).toBe(false)
+    expect((await test.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404)
+    expect((await test.app.inject({ url: '/dev/outbox' })).statusCode).toBe(404)
+  })
+})

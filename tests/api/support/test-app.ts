@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { buildApp, type App } from '../../../src/server/app.ts'
+import { loadConfig } from '../../../src/server/config.ts'
+import { openPglite, openPostgres, type Database } from '../../../src/server/db/database.ts'
+import { createMember, type NewMemberInput } from '../../../src/server/modules/registration/member-service.ts'
+import type { Notifier } from '../../../src/server/notify/notifier.ts'
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names one (CI sets it). */
+export const databaseKinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])] as const
+export type DatabaseKind = (typeof databaseKinds)[number]
+
+/** A clock the test moves by hand. */
+export function testClock(start = new Date('2026-11-22T02:00:00Z')) {
+  let now = start.getTime()
+  const clock = () => new Date(now)
+  clock.advance = (ms: number) => {
+    now += ms
+  }
+  return clock
+}
+
+/** A fresh database of its own on the PostgreSQL server, dropped afterwards. */
+async function freshPostgres(): Promise<Database> {
+  const admin = new URL(process.env.TEST_DATABASE_URL!)
+  const name = `portal_test_${randomBytes(6).toString('hex')}`
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  await client.query(`create database ${name}`)
+  await client.end()
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  const database = await openPostgres(url.toString())
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      const dropper = new pg.Client({ connectionString: admin.toString() })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+export interface TestApp {
+  app: App
+  database: Database
+  clock: ReturnType<typeof testClock>
+  close(): Promise<void>
+}
+
+export async function startTestApp(
+  kind: DatabaseKind,
+  options: { env?: Record<string, string>; notifier?: Notifier } = {},
+): Promise<TestApp> {
+  const database = kind === 'pglite' ? await openPglite() : await freshPostgres()
+  const clock = testClock()
+  const config = loadConfig({ CLIENT_DIR: '/nonexistent-client', SUPPORT_EMAIL: 'help@sinoclub.example', ...options.env })
+  const app = await buildApp({ config, database, clock, logger: false, ...(options.notifier ? { notifier: options.notifier } : {}) })
+  await app.ready()
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+let phoneCounter = 0
+/** A Hong Kong mobile number no other test of this file uses. */
+export const uniquePhone = () => String(91_000_000 + process.pid % 1000 * 1000 + ++phoneCounter)
+
+export async function addMember(test: TestApp, overrides: Partial<NewMemberInput> = {}) {
+  const input: NewMemberInput = {
+    countryCode: 1,
+    phone: uniquePhone(),
+    password: 'Secret#123',
+    firstName: 'Tai Man',
+    surname: 'Chan',
+    tier: 'ordinary',
+    language: 'en',
+    firstTime: false,
+    ...overrides,
+  }
+  const member = await createMember(test.app.ctx, input)
+  return { ...member, phone: input.phone, password: input.password ?? '', countryCode: input.countryCode }
+}
+
+export async function loginAs(test: TestApp, member: { phone: string; password: string; countryCode: number }) {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { countryCode: member.countryCode, phoneNumber: member.phone, password: member.password },
+  })
+  const body = response.json()
+  if (!body.success) throw new Error(`login failed: ${response.body}`)
+  return body.data.token as string
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })

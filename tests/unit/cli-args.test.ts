@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { parseArgs, rejectUnknown, takeSwitch, takeText, UsageError } from '../../src/server/cli/args.ts'
+
+describe('operator command arguments', () => {
+  it('joins the words of a value up to the next option', () => {
+    const options = parseArgs(['--phone', '91234567', '--first-name', 'Tai', 'Man', '--surname', 'Chan', '--first-time'])
+    expect(takeText(options, 'first-name')).toBe('Tai Man')
+    expect(takeText(options, 'phone')).toBe('91234567')
+    expect(takeSwitch(options, 'first-time')).toBe(true)
+    expect(takeText(options, 'surname')).toBe('Chan')
+    expect(() => rejectUnknown(options)).not.toThrow()
+  })
+
+  it('reads --name=value, keeps symbols in a value, and reports what it does not know', () => {
+    const options = parseArgs(['--password=Secret#123', '--colour', 'blue'])
+    expect(takeText(options, 'password')).toBe('Secret#123')
+    expect(() => rejectUnknown(options)).toThrowError(new UsageError('Unknown option --colour'))
+  })
+
+  it('refuses a value without an option and an option without its value', () => {
+    expect(() => parseArgs(['91234567'])).toThrowError(/options start with --/)
+    expect(() => takeText(parseArgs(['--phone']), 'phone')).toThrowError(UsageError)
+    expect(() => takeSwitch(parseArgs(['--first-time', 'yes']), 'first-time')).toThrowError(UsageError)
+  })
+})

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../src/server/config.ts'
+
+describe('configuration', () => {
+  it('has defaults that start the portal on PGlite with the outbox', () => {
+    const config = loadConfig({}, '/srv/portal')
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/portal/data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      sessionTtlDays: 30,
+      email: { driver: 'outbox' },
+      sms: { driver: 'outbox' },
+    })
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        DATA_DIR: '/var/lib/portal',
+        DATABASE_URL: 'postgres://club@db/club',
+        PUBLIC_URL: 'https://club.example.com/',
+        SESSION_TTL_DAYS: '7',
+        TRUST_PROXY: 'true',
+        EMAIL_DRIVER: 'smtp',
+        SMTP_URL: 'smtps://u:p@mail.example.com',
+        MAIL_FROM: 'Club <club@example.com>',
+        SMS_DRIVER: 'http',
+        SMS_GATEWAY_URL: 'https://sms.example.com/send',
+        SMS_GATEWAY_TOKEN: 'secret',
+        SUPPORT_EMAIL: 'help@example.com',
+      },
+      '/',
+    )
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: '/var/lib/portal',
+      databaseUrl: 'postgres://club@db/club',
+      publicUrl: 'https://club.example.com',
+      sessionTtlDays: 7,
+      trustProxy: true,
+      supportEmail: 'help@example.com',
+      email: { driver: 'smtp', url: 'smtps://u:p@mail.example.com', from: 'Club <club@example.com>' },
+      sms: { driver: 'http', url: 'https://sms.example.com/send', token: 'secret' },
+    })
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://db/club' }, 'DATABASE_URL'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ SUPPORT_EMAIL: 'not an address' }, 'SUPPORT_EMAIL'],
+    [{ EMAIL_DRIVER: 'smtp' }, 'SMTP_URL'],
+    [{ SMS_DRIVER: 'http' }, 'SMS_GATEWAY_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('stops with the name of a bad variable: %j', (env, name) => {
+    expect(() => loadConfig(env)).toThrowError(ConfigError)
+    expect(() => loadConfig(env)).toThrowError(name)
+  })
+})
