@@ -110,8 +110,7 @@ describe('operator commands on PGlite', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('operator commands on PostgreSQL', () => {
   it('connect directly, as any number of processes may', async () => {
     const test = await startTestApp('postgres')
-    const url = (test.database.db.$client as { options: { connectionString: string } }).options.connectionString
-    vi.stubEnv('DATABASE_URL', url)
+    vi.stubEnv('DATABASE_URL', test.databaseUrl!)
     try {
       const created = (await runOperationHere('member.create', newMember())) as { clubMemberId: string }
       const [row] = await test.database.db.select().from(members).where(eq(members.clubMemberId, created.clubMemberId))

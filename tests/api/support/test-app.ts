@@ -21,7 +21,7 @@ export function testClock(start = new Date('2026-11-22T02:00:00Z')) {
 }
 
 /** A fresh database of its own on the PostgreSQL server, dropped afterwards. */
-async function freshPostgres(): Promise<Database> {
+async function freshPostgres(): Promise<{ database: Database; url: string }> {
   const admin = new URL(process.env.TEST_DATABASE_URL!)
   const name = `portal_test_${randomBytes(6).toString('hex')}`
   const client = new pg.Client({ connectionString: admin.toString() })
@@ -32,13 +32,16 @@ async function freshPostgres(): Promise<Database> {
   url.pathname = `/${name}`
   const database = await openPostgres(url.toString())
   return {
-    ...database,
-    close: async () => {
-      await database.close()
-      const dropper = new pg.Client({ connectionString: admin.toString() })
-      await dropper.connect()
-      await dropper.query(`drop database if exists ${name} with (force)`)
-      await dropper.end()
+    url: url.toString(),
+    database: {
+      ...database,
+      close: async () => {
+        await database.close()
+        const dropper = new pg.Client({ connectionString: admin.toString() })
+        await dropper.connect()
+        await dropper.query(`drop database if exists ${name} with (force)`)
+        await dropper.end()
+      },
     },
   }
 }
@@ -46,6 +49,8 @@ async function freshPostgres(): Promise<Database> {
 export interface TestApp {
   app: App
   database: Database
+  /** The connection string, on PostgreSQL. */
+  databaseUrl: string | undefined
   clock: ReturnType<typeof testClock>
   close(): Promise<void>
 }
@@ -54,7 +59,7 @@ export async function startTestApp(
   kind: DatabaseKind,
   options: { env?: Record<string, string>; notifier?: Notifier } = {},
 ): Promise<TestApp> {
-  const database = kind === 'pglite' ? await openPglite() : await freshPostgres()
+  const { database, url } = kind === 'pglite' ? { database: await openPglite(), url: undefined } : await freshPostgres()
   const clock = testClock()
   const config = loadConfig({ CLIENT_DIR: '/nonexistent-client', SUPPORT_EMAIL: 'help@sinoclub.example', ...options.env })
   const app = await buildApp({ config, database, clock, logger: false, ...(options.notifier ? { notifier: options.notifier } : {}) })
@@ -62,6 +67,7 @@ export async function startTestApp(
   return {
     app,
     database,
+    databaseUrl: url,
     clock,
     close: async () => {
       await app.close()

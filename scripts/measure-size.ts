@@ -1,0 +1,46 @@
+/**
+ * npm run size: what the production build weighs. Serves dist/client with the real server,
+ * opens /en/Login in Chromium with an empty cache and counts the JavaScript it downloads
+ * (gzip, as sent), then the whole build and the service worker's precache.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { buildApp } from '../src/server/app.ts'
+import { loadConfig } from '../src/server/config.ts'
+import { openPglite } from '../src/server/db/database.ts'
+import { firstLoadScripts, kB } from '../tests/e2e/support/javascript-weight.ts'
+
+const clientDir = path.resolve('dist/client')
+if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
+  console.error('No build in dist/client: run "npm run build" first.')
+  process.exit(1)
+}
+
+const database = await openPglite()
+const app = await buildApp({ config: loadConfig({ CLIENT_DIR: clientDir }), database, logger: false })
+const address = await app.listen({ port: 0, host: '127.0.0.1' })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+
+try {
+  const scripts = await firstLoadScripts(browser, `${address}/en/Login`, 'Member Login')
+  const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0)
+  console.log('First load of /en/Login (empty cache, JavaScript only):')
+  for (const s of scripts) console.log(`  ${s.url.padEnd(48)} ${String(kB(s.bytes)).padStart(7)} kB  ${String(kB(s.gzipBytes)).padStart(6)} kB gzip`)
+  console.log(`  ${'total'.padEnd(48)} ${String(kB(scripts.reduce((sum, s) => sum + s.bytes, 0))).padStart(7)} kB  ${String(kB(total)).padStart(6)} kB gzip  (budget 150 kB)`)
+
+  const assets = fs.readdirSync(path.join(clientDir, 'assets')).filter((f) => f.endsWith('.js'))
+  const all = assets.reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(clientDir, 'assets', f)), { level: 9 }).length, 0)
+  console.log(`\nAll route chunks: ${assets.length} files, ${kB(all)} kB gzip (precached by the service worker after the first visit)`)
+  const sw = fs.readFileSync(path.join(clientDir, 'sw.js'), 'utf8')
+  console.log(`Precache manifest: ${(sw.match(/url:/g) ?? []).length} entries`)
+  process.exitCode = kB(total) <= 150 ? 0 : 1
+} finally {
+  await browser.close()
+  await app.close()
+  await database.close()
+}

@@ -1,0 +1,78 @@
+import { createMember, expect, logIn, test } from './support/fixtures.ts'
+
+test('the account menu offers Upgrade to an ordinary member and links to the group site @phone', async ({ page, member }) => {
+  await logIn(page, 'en', member)
+  const menu = page.getByRole('navigation', { name: 'My account' })
+  await expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page')
+  await expect(menu.getByRole('link', { name: 'Upgrade' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Parking' })).toBeVisible()
+  const privileges = menu.getByRole('link', { name: /^Privileges/ })
+  await expect(privileges).toHaveAttribute('href', 'https://www.sino.com/en/sino-club/privileges/')
+  await expect(privileges).toHaveAttribute('target', '_blank')
+  await expect(menu.getByRole('link', { name: /^Activities/ })).toHaveAttribute('href', 'https://www.sino.com/en/sino-club/activities/')
+  await expect(page.getByRole('figure', { name: 'Ordinary membership card' })).toBeVisible()
+})
+
+test('a privilege member has the privilege card and no Upgrade', async ({ page }) => {
+  const member = await createMember({ tier: 'privilege' })
+  await logIn(page, 'tc', member)
+  await expect(page.getByRole('figure', { name: '尊尚會員會員卡' })).toBeVisible()
+  const menu = page.getByRole('navigation', { name: '我的帳戶' })
+  await expect(menu.getByRole('link', { name: '泊車禮遇' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: '升級會籍' })).toHaveCount(0)
+})
+
+test('logout ends the session on the server and on the device', async ({ page, member }) => {
+  await logIn(page, 'en', member)
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  expect(token).toBeTruthy()
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL('/en/Login')
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  const stale = await page.request.get('/api/getProfile', { headers: { authorization: `Bearer ${token}` } })
+  expect(stale.status()).toBe(401)
+  await page.goto('/en/my-account/Profile')
+  await expect(page).toHaveURL('/en/Login')
+})
+
+test('a session that expired (601) opens the logout dialog', async ({ page, member }) => {
+  await logIn(page, 'en', member)
+  await page.route('**/api/getProfile', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, returnCode: 601, msg: 'Your session has expired. Please log in again.', data: null }),
+    }),
+  )
+  await page.reload()
+  const dialog = page.getByRole('dialog', { name: 'Session expired' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Log in again' }).click()
+  await expect(page).toHaveURL('/en/Login')
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+})
+
+test('an unauthorised answer (401) logs the member out at once', async ({ page, member }) => {
+  await logIn(page, 'en', member)
+  await page.route('**/api/getProfile', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, returnCode: 401, msg: 'Please log in first.', data: null }),
+    }),
+  )
+  await page.reload()
+  await expect(page).toHaveURL('/en/Login')
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+})
+
+test('a profile that cannot be loaded says so and can be retried', async ({ page, member }) => {
+  await logIn(page, 'en', member)
+  let fail = true
+  await page.route('**/api/getProfile', (route) => (fail ? route.abort('internetdisconnected') : route.continue()))
+  await page.reload()
+  await expect(page.getByRole('alert')).toContainText('Your membership details could not be loaded.')
+  fail = false
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('figure')).toContainText(member.clubMemberId)
+})

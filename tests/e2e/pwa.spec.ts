@@ -1,0 +1,56 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
+
+const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) })
+
+test('the web app manifest describes an installable app', async ({ request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json()
+  expect(manifest).toMatchObject({
+    name: 'Sino Club',
+    short_name: 'Sino Club',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#0b2545',
+    background_color: '#f6f5f2',
+  })
+  const purposes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)
+  expect(purposes).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
+  for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+    const response = await request.get(icon.src)
+    expect(response.headers()['content-type']).toBe(icon.type)
+    const { width, height } = pngSize(await response.body())
+    expect(`${width}x${height}`).toBe(icon.sizes)
+  }
+})
+
+test('a service worker takes over the page and Chromium finds nothing against installing', async ({ baseURL, launchOptions }) => {
+  // Installing needs an ordinary browser profile: Playwright's usual contexts count as incognito.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'install-'))
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL })
+  try {
+    const page = await context.newPage()
+    await page.goto('/en/Login')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
+    expect(scope).toBe(`${baseURL}/`)
+    const cdp = await context.newCDPSession(page)
+    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([])
+  } finally {
+    await context.close()
+    fs.rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+test('the app shell answers page paths once the service worker has it', async ({ page }) => {
+  await page.goto('/en/Login')
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await page.goto('/tc/Login')
+  await expect(page.getByRole('heading', { level: 1, name: '會員登入' })).toBeVisible()
+})

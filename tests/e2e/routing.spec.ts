@@ -1,0 +1,40 @@
+import { expect, logIn, test } from './support/fixtures.ts'
+
+test('logged out, every unknown or member-only path leads to the login page', async ({ page }) => {
+  for (const [path, landing] of [
+    ['/', '/en/Login'],
+    ['/en', '/en/Login'],
+    ['/en/nowhere/at/all', '/en/Login'],
+    ['/tc/no-such-page', '/tc/Login'],
+    ['/fr/Login', '/en/Login'],
+    ['/xx/yy/zz', '/en/Login'],
+    ['/sc/my-account/Profile', '/sc/Login'],
+    ['/en/my-account', '/en/Login'],
+  ]) {
+    await page.goto(path!)
+    await expect(page, path).toHaveURL(landing!)
+  }
+})
+
+test('logged in, unknown paths lead to the account page', async ({ page, member }) => {
+  await logIn(page, 'en', member)
+  for (const [path, landing] of [
+    ['/en/nowhere', '/en/my-account/Profile'],
+    ['/tc/my-account', '/tc/my-account/Profile'],
+    ['/sc/Login', '/sc/my-account/Profile'],
+    ['/', '/en/my-account/Profile'],
+  ]) {
+    await page.goto(path!)
+    await expect(page, path).toHaveURL(landing!)
+  }
+})
+
+test('every route change starts at the top of the page @phone', async ({ page, member }) => {
+  await page.setViewportSize({ width: 390, height: 560 })
+  await logIn(page, 'en', member)
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Personal Information Collection Statement' }).click()
+  await expect(page).toHaveURL('/en/my-account/Profile')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})

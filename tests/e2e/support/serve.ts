@@ -1,0 +1,5 @@
+/** Starts the production server (built client, real API) on a fresh PGlite folder. */
+import fs from 'node:fs'
+
+fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true })
+await import('../../../src/server/main.ts')
