@@ -11,22 +11,11 @@ import { members } from '../../src/server/db/schema.ts'
 import { DataDirInUseError } from '../../src/server/lib/data-dir-lock.ts'
 import { OperationError } from '../../src/server/ops/operations.ts'
 import { startOpsSocket } from '../../src/server/ops/ops-socket.ts'
-import { startTestApp, uniquePhone } from './support/test-app.ts'
+import { memberInput, startTestApp, uniquePhone } from './support/test-app.ts'
 
 const run = promisify(execFile)
 
-const newMember = (overrides: Record<string, unknown> = {}) => ({
-  countryCode: 1,
-  phone: uniquePhone(),
-  password: 'Secret#123',
-  email: `${uniquePhone()}@example.com`,
-  firstName: 'Tai Man',
-  surname: 'Chan',
-  tier: 'ordinary',
-  language: 'en',
-  firstTime: false,
-  ...overrides,
-})
+const newMember = (overrides: Record<string, unknown> = {}) => ({ ...memberInput({ email: `${uniquePhone()}@example.com` }), ...overrides })
 
 describe('operator commands on PGlite', () => {
   let dataDir: string

@@ -1,4 +1,11 @@
+import type { Page } from '@playwright/test'
 import { createMember, expect, logIn, test } from './support/fixtures.ts'
+
+/** The server answers the profile with HTTP 401 and this return code. */
+const profileAnswersUnauthorised = (page: Page, returnCode: 401 | 601, msg: string) =>
+  page.route('**/api/getProfile', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, returnCode, msg, data: null }) }),
+  )
 
 test('the account menu offers Upgrade to an ordinary member and links to the group site @phone', async ({ page, member }) => {
   await logIn(page, 'en', member)
@@ -37,13 +44,7 @@ test('logout ends the session on the server and on the device', async ({ page, m
 
 test('a session that expired (601) opens the logout dialog', async ({ page, member }) => {
   await logIn(page, 'en', member)
-  await page.route('**/api/getProfile', (route) =>
-    route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      body: JSON.stringify({ success: false, returnCode: 601, msg: 'Your session has expired. Please log in again.', data: null }),
-    }),
-  )
+  await profileAnswersUnauthorised(page, 601, 'Your session has expired. Please log in again.')
   await page.reload()
   const dialog = page.getByRole('dialog', { name: 'Session expired' })
   await expect(dialog).toBeVisible()
@@ -54,13 +55,7 @@ test('a session that expired (601) opens the logout dialog', async ({ page, memb
 
 test('an unauthorised answer (401) logs the member out at once', async ({ page, member }) => {
   await logIn(page, 'en', member)
-  await page.route('**/api/getProfile', (route) =>
-    route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      body: JSON.stringify({ success: false, returnCode: 401, msg: 'Please log in first.', data: null }),
-    }),
-  )
+  await profileAnswersUnauthorised(page, 401, 'Please log in first.')
   await page.reload()
   await expect(page).toHaveURL('/en/Login')
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()

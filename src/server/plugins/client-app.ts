@@ -19,9 +19,11 @@ export default fp<{ clientDir: string }>(
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Cache-Control is ours to set (below), per kind of file.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep)
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
     app.get('/*', (request, reply) => {

@@ -80,18 +80,21 @@ let phoneCounter = 0
 /** A Hong Kong mobile number no other test of this file uses. */
 export const uniquePhone = () => String(91_000_000 + process.pid % 1000 * 1000 + ++phoneCounter)
 
+/** An operator's input for a new member, with a phone of its own. */
+export const memberInput = (overrides: Partial<NewMemberInput> = {}): NewMemberInput => ({
+  countryCode: 1,
+  phone: uniquePhone(),
+  password: 'Secret#123',
+  firstName: 'Tai Man',
+  surname: 'Chan',
+  tier: 'ordinary',
+  language: 'en',
+  firstTime: false,
+  ...overrides,
+})
+
 export async function addMember(test: TestApp, overrides: Partial<NewMemberInput> = {}) {
-  const input: NewMemberInput = {
-    countryCode: 1,
-    phone: uniquePhone(),
-    password: 'Secret#123',
-    firstName: 'Tai Man',
-    surname: 'Chan',
-    tier: 'ordinary',
-    language: 'en',
-    firstTime: false,
-    ...overrides,
-  }
+  const input = memberInput(overrides)
   const member = await createMember(test.app.ctx, input)
   return { ...member, phone: input.phone, password: input.password ?? '', countryCode: input.countryCode }
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { clubSiteUrl } from '../../../config/site-links.ts'
+import { ExternalLink } from '../../../ui/external-link.tsx'
 import styles from './account-menu.module.css'
 
 interface AccountMenuProps {
@@ -38,13 +39,12 @@ export function AccountMenu({ showUpgrade, onLogout, loggingOut }: AccountMenuPr
         </li>
         {external.map((item) => (
           <li key={item.href}>
-            <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles.item}>
+            <ExternalLink href={item.href} className={styles.item}>
               {item.label}
               <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
               </svg>
-              <span className="visually-hidden"> {LL.common.newTab()}</span>
-            </a>
+            </ExternalLink>
           </li>
         ))}
         <li>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { clubSiteUrl } from '../../../config/site-links.ts'
+import { ExternalLink } from '../../../ui/external-link.tsx'
 import styles from './club-menu.module.css'
 
 /** The club's sub-menu; its last link leads to the account when logged in, else to login (spec section 2). */
@@ -16,10 +17,9 @@ export function ClubMenu({ loggedIn, layout }: { loggedIn: boolean; layout: 'bar
       <ul>
         {external.map((item) => (
           <li key={item.href}>
-            <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+            <ExternalLink href={item.href} className={styles.link}>
               {item.label}
-              <span className="visually-hidden"> {LL.common.newTab()}</span>
-            </a>
+            </ExternalLink>
           </li>
         ))}
         <li>

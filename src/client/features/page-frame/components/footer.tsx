@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { corporateUrl } from '../../../config/site-links.ts'
+import { ExternalLink } from '../../../ui/external-link.tsx'
 import styles from './footer.module.css'
 
 export function Footer() {
@@ -21,10 +22,7 @@ export function Footer() {
           </li>
           {links.map((link) => (
             <li key={link.href}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer">
-                {link.label}
-                <span className="visually-hidden"> {LL.common.newTab()}</span>
-              </a>
+              <ExternalLink href={link.href}>{link.label}</ExternalLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { ExternalLink } from '../../../ui/external-link.tsx'
 import { groupLinks } from '../group-links.ts'
 import styles from './group-menu.module.css'
 
@@ -14,10 +15,9 @@ function GroupSections({ layout }: { layout: 'columns' | 'stack' }) {
           <ul>
             {group.links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                <ExternalLink href={link.href} className={styles.link}>
                   {link.label}
-                  <span className="visually-hidden"> {LL.common.newTab()}</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>
