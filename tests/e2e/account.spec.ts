@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { createMember, expect, logIn, test } from './support/fixtures.ts'
 
-/** The server answers the profile with HTTP 401 and this return code. */
-const profileAnswersUnauthorised = (page: Page, returnCode: 401 | 601, msg: string) =>
-  page.route('**/api/getProfile', (route) =>
+/** The server answers a call with HTTP 401 and this return code. */
+const answersUnauthorised = (page: Page, url: string, returnCode: 401 | 601, msg: string) =>
+  page.route(url, (route) =>
     route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, returnCode, msg, data: null }) }),
   )
 
@@ -44,7 +44,7 @@ test('logout ends the session on the server and on the device', async ({ page, m
 
 test('a session that expired (601) opens the logout dialog', async ({ page, member }) => {
   await logIn(page, 'en', member)
-  await profileAnswersUnauthorised(page, 601, 'Your session has expired. Please log in again.')
+  await answersUnauthorised(page, '**/api/getProfile', 601, 'Your session has expired. Please log in again.')
   await page.reload()
   const dialog = page.getByRole('dialog', { name: 'Session expired' })
   await expect(dialog).toBeVisible()
@@ -55,7 +55,7 @@ test('a session that expired (601) opens the logout dialog', async ({ page, memb
 
 test('an unauthorised answer (401) logs the member out at once', async ({ page, member }) => {
   await logIn(page, 'en', member)
-  await profileAnswersUnauthorised(page, 401, 'Please log in first.')
+  await answersUnauthorised(page, '**/api/getProfile', 401, 'Please log in first.')
   await page.reload()
   await expect(page).toHaveURL('/en/Login')
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
@@ -70,4 +70,16 @@ test('a profile that cannot be loaded says so and can be retried', async ({ page
   fail = false
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('figure')).toContainText(member.clubMemberId)
+})
+
+test('a member whose stored session has expired is told so when the portal opens', async ({ page, member }) => {
+  await logIn(page, 'tc', member)
+  await answersUnauthorised(page, '**/api/checkSession', 601, '登入已逾時，請重新登入。')
+  await page.goto('/tc/my-account/Profile')
+  await expect(page).toHaveURL('/tc/Login')
+  const dialog = page.getByRole('dialog', { name: '登入逾時' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: '重新登入' }).click()
+  await expect(dialog).toBeHidden()
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
 })

@@ -2,9 +2,11 @@ import { storageKeys, type Lang } from '#contract/languages'
 
 /**
  * The session token (spec section 3): read from local storage at start-up, written at
- * login, cleared at logout. Listeners hear when the server says the session has expired.
+ * login, cleared at logout. Whether the server has said the session expired is kept until
+ * the member acts on it, so a dialog that mounts later still hears it.
  */
 let token = readStorage(storageKeys.token) ?? ''
+let expired = false
 const expiryListeners = new Set<() => void>()
 
 function readStorage(key: string): string | null {
@@ -41,11 +43,14 @@ export function endSession(): void {
   window.location.reload()
 }
 
-export function onSessionExpired(listener: () => void): () => void {
+export const subscribeToExpiry = (listener: () => void): (() => void) => {
   expiryListeners.add(listener)
   return () => expiryListeners.delete(listener)
 }
 
+export const hasSessionExpired = (): boolean => expired
+
 export function announceSessionExpired(): void {
+  expired = true
   for (const listener of expiryListeners) listener()
 }

@@ -1,5 +1,6 @@
 import type { Lang, Locale } from '#contract/languages'
 import { localeOfLang } from '#contract/languages'
+import type { Problem } from '#contract/messages'
 import type { TranslationFunctions } from '#i18n/i18n-types'
 import { i18nObject } from '#i18n/i18n-util'
 import { loadAllLocales } from '#i18n/i18n-util.sync'
@@ -22,3 +23,6 @@ export function translatorFor(lang: Lang): TranslationFunctions {
 }
 
 export const serverText = (lang: Lang, message: ServerMessage): string => translate(translatorFor(lang), message)
+
+/** A validation problem of the contract as a message: its key is a dictionary path by construction. */
+export const problemMessage = (problem: Problem): ServerMessage => ({ key: problem.key, params: problem.params }) as ServerMessage

@@ -5,7 +5,7 @@ import { decodeProblem } from '#contract/messages'
 import { ReturnCode, type ReturnCodeValue } from '#contract/return-codes'
 import { ApiError } from '../lib/api-error.ts'
 import { RequestValidationError } from '../lib/ark-validation.ts'
-import { serverText, type ServerMessage } from '../lib/server-messages.ts'
+import { problemMessage, serverText, type ServerMessage } from '../lib/server-messages.ts'
 
 const fail = <T>(returnCode: number, msg: string, data: T): Envelope<T> => ({ success: false, returnCode, msg, data })
 
@@ -16,7 +16,7 @@ function fieldProblems(error: RequestValidationError, request: FastifyRequest): 
     return {
       field,
       code: problem.key,
-      message: serverText(request.lang, { key: problem.key, params: problem.params } as ServerMessage),
+      message: serverText(request.lang, problemMessage(problem)),
     }
   })
 }

@@ -7,7 +7,7 @@ import { tiers } from '#contract/schemas/profile'
 import type { ServiceContext } from '../../context.ts'
 import { languages, members } from '../../db/schema.ts'
 import { hashPassword } from '../../lib/passwords.ts'
-import { serverText } from '../../lib/server-messages.ts'
+import { problemMessage, serverText } from '../../lib/server-messages.ts'
 import { listDropDown } from '../reference/service.ts'
 
 /** A member created by an operator (e.g. one migrated from the old portal). */
@@ -36,7 +36,7 @@ export async function createMember(ctx: ServiceContext, input: NewMemberInput): 
   const countryCode = countryCodes.find((code) => code.id === input.countryCode)
   if (!countryCode) throw new MemberInputError(`Unknown country code id ${input.countryCode}`)
   const problem = phoneProblem(input.phone, countryCode, 'registration')
-  if (problem) throw new MemberInputError(`Phone: ${serverText('en', { key: problem.key, params: problem.params } as never)}`)
+  if (problem) throw new MemberInputError(`Phone: ${serverText('en', problemMessage(problem))}`)
   if (input.password === undefined && !input.firstTime) {
     throw new MemberInputError('A password is needed (only a --first-time member may be created without one)')
   }

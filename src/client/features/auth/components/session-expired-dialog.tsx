@@ -1,17 +1,16 @@
-import { useEffect, useState } from 'react'
-import { endSession, onSessionExpired } from '../../../api/session.ts'
+import { useSyncExternalStore } from 'react'
+import { endSession, hasSessionExpired, subscribeToExpiry } from '../../../api/session.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { LazyPopup } from '../../../ui/lazy-popup.tsx'
 
 /** Return code 601: the session has expired; the member is told, then logged out (spec section 4). */
 export function SessionExpiredDialog() {
   const { LL } = useI18n()
-  const [open, setOpen] = useState(false)
-  useEffect(() => onSessionExpired(() => setOpen(true)), [])
+  const open = useSyncExternalStore(subscribeToExpiry, hasSessionExpired)
   return (
     <LazyPopup
       open={open}
-      onOpenChange={(next) => (next ? setOpen(true) : endSession())}
+      onOpenChange={(next) => next || endSession()}
       title={LL.session.expiredTitle()}
       description={LL.session.expiredBody()}
       okLabel={LL.session.expiredAction()}
