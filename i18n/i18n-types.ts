@@ -41,10 +41,6 @@ type RootTranslation = {
 		 */
 		ok: string
 		/**
-		 * 取​消
-		 */
-		cancel: string
-		/**
 		 * 關​閉
 		 */
 		close: string
@@ -566,10 +562,6 @@ export type TranslationFunctions = {
 		 * 確定
 		 */
 		ok: () => LocalizedString
-		/**
-		 * 取消
-		 */
-		cancel: () => LocalizedString
 		/**
 		 * 關閉
 		 */

@@ -8,7 +8,6 @@ const en = {
     error: 'The network or server did not respond. Please try again later.',
     'invalid-input': 'Invalid Input',
     ok: 'OK',
-    cancel: 'Cancel',
     close: 'Close',
     skipToContent: 'Skip to main content',
     newTab: '(opens in a new tab)',

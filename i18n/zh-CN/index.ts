@@ -8,7 +8,6 @@ const zh_CN = {
     error: '网络或服务器暂时未能响应，请稍后再试。',
     'invalid-input': '输入无效',
     ok: '确定',
-    cancel: '取消',
     close: '关闭',
     skipToContent: '跳至主要内容',
     newTab: '（在新标签页打开）',

@@ -9,7 +9,6 @@ const zh_HK = {
     error: '網絡或伺服器暫時未能回應，請稍後再試。',
     'invalid-input': '輸入無效',
     ok: '確定',
-    cancel: '取消',
     close: '關閉',
     skipToContent: '跳至主要內容',
     newTab: '（於新分頁開啟）',

@@ -2,6 +2,4 @@
 export const limits = {
   qrPopupSize: 128,
   toastMs: 5000,
-  headerContentWidth: 1366,
-  pageContentWidth: 980,
 } as const

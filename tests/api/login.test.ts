@@ -1,5 +1,7 @@
+import { type } from 'arktype'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { firstTimeLoginData, loginAnswer, supportContactData } from '../../src/contract/schemas/auth.ts'
 import { members, sessions } from '../../src/server/db/schema.ts'
 import { hashSessionToken } from '../../src/server/modules/auth/sessions.ts'
 import { addMember, databaseKinds, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
@@ -20,6 +22,7 @@ describe.each(databaseKinds)('POST /api/login on %s', (kind) => {
     expect(response.statusCode).toBe(200)
     const body = response.json()
     expect(body).toMatchObject({ success: true, returnCode: 200, data: { id: member.id } })
+    expect(loginAnswer(body.data)).not.toBeInstanceOf(type.errors)
     expect(Buffer.from(body.data.token, 'base64url').length * 8).toBeGreaterThanOrEqual(128)
   })
 
@@ -71,6 +74,7 @@ describe.each(databaseKinds)('POST /api/login on %s', (kind) => {
     const withPassword = await addMember(test, { firstTime: true })
     const first = await login({ countryCode: 1, phoneNumber: withPassword.phone, password: withPassword.password })
     expect(first.json()).toMatchObject({ success: false, returnCode: 609, data: { id: withPassword.id } })
+    expect(firstTimeLoginData(first.json().data)).not.toBeInstanceOf(type.errors)
     const wrong = await login({ countryCode: 1, phoneNumber: withPassword.phone, password: 'Wrong#123' })
     expect(wrong.json().returnCode).toBe(611)
 
@@ -89,6 +93,7 @@ describe.each(databaseKinds)('POST /api/login on %s', (kind) => {
     expect(d).toMatchObject({ success: false, returnCode: 621, data: { supportEmail: 'help@sinoclub.example' } })
     expect(s).toMatchObject({ success: false, returnCode: 622, data: { supportEmail: 'help@sinoclub.example' } })
     expect(s.msg).toContain('help@sinoclub.example')
+    expect(supportContactData(d.data)).not.toBeInstanceOf(type.errors)
   })
 
   it('logs into the active record when an old duplicate shares the phone', async () => {

@@ -83,3 +83,17 @@ test('a member whose stored session has expired is told so when the portal opens
   await expect(dialog).toBeHidden()
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
 })
+
+test('while an upgrade application is pending, the card says so and Upgrade is gone', async ({ page, member }) => {
+  // No screen creates upgrade applications yet: the profile answer is given one.
+  await page.route('**/api/getProfile', async (route) => {
+    const response = await route.fetch()
+    const body = await response.json()
+    body.data.upgradeForms = [{ status: 'pending', createdAt: new Date().toISOString() }]
+    await route.fulfill({ response, json: body })
+  })
+  await logIn(page, 'sc', member)
+  await expect(page.getByRole('figure')).toContainText('等待审批')
+  await expect(page.getByText('您的升级申请正在审批中')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: '我的账户' }).getByRole('link', { name: '升级会籍' })).toHaveCount(0)
+})

@@ -20,7 +20,8 @@ export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNo
   const value = useMemo(() => ({ lang, LL: i18nObject(localeOfLang[lang]) }), [lang])
   useEffect(() => {
     document.documentElement.lang = localeOfLang[lang]
-  }, [lang])
+    document.querySelector('meta[name="description"]')?.setAttribute('content', value.LL.meta.description())
+  }, [lang, value])
   return <I18nContext value={value}>{children}</I18nContext>
 }
 

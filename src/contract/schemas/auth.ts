@@ -35,6 +35,7 @@ export type LoginAnswer = typeof loginAnswer.infer
 export const firstTimeLoginData = type({ id: 'string' })
 /** Data of a 621 or 622 answer: where to ask for help (spec section 8). */
 export const supportContactData = type({ supportEmail: 'string' })
+export type SupportContact = typeof supportContactData.infer
 
 export const sessionAnswer = type({ memberId: 'string', expiresAt: 'string' })
 export type SessionAnswer = typeof sessionAnswer.infer

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { BadRequestData } from '#contract/envelope'
 import { referenceIds } from '#contract/reference'
 import { ReturnCode } from '#contract/return-codes'
+import type { SupportContact } from '#contract/schemas/auth'
 import { ApiError } from '../../../api/http-client.ts'
 import { completeLogin } from '../../../api/session.ts'
 import { problemText, useI18n } from '../../../i18n/i18n-context.tsx'
@@ -49,7 +50,7 @@ export function LoginForm() {
         return toast.error(LL.Login.passwordError())
       case ReturnCode.duplicatedMember:
       case ReturnCode.invalidMember:
-        return toast.error(LL.Login.duplicatedMember({ email: (data as { supportEmail: string }).supportEmail }))
+        return toast.error(LL.Login.duplicatedMember({ email: (data as SupportContact).supportEmail }))
       case ReturnCode.badRequest:
         return toast.error((data as BadRequestData | null)?.errors[0]?.message ?? msg)
       default:
