@@ -8,7 +8,8 @@ const apiPort = process.env.DEV_API_PORT ?? '8081'
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, CLIENT_DIR: 'no-client-build-in-dev' },
+    // Members use Vite's address in development, so links in e-mails point there.
+    env: { ...process.env, PORT: apiPort, CLIENT_DIR: 'no-client-build-in-dev', PUBLIC_URL: 'http://localhost:5173' },
   }),
   spawn('npx', ['vite', '--port', '5173'], { stdio: 'inherit', env: { ...process.env, DEV_API_PORT: apiPort } }),
 ]
