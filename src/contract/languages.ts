@@ -33,7 +33,6 @@ export function langFromAcceptLanguage(header: string | undefined): Lang {
     .filter((t) => t.tag !== '' && t.q > 0)
     .sort((a, b) => b.q - a.q)
   for (const { tag } of tags) {
-    if (isLang(tag)) return tag
     if (tag === 'en' || tag.startsWith('en-')) return 'en'
     if (/^zh-(hk|tw|mo)$/.test(tag) || tag.startsWith('zh-hant')) return 'tc'
     if (tag === 'zh' || tag.startsWith('zh-')) return 'sc'

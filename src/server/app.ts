@@ -11,6 +11,7 @@ import { createNotifier, type Notifier } from './notify/notifier.ts'
 import authenticate from './plugins/authenticate.ts'
 import clientApp from './plugins/client-app.ts'
 import errorEnvelope, { apiNotFound } from './plugins/error-envelope.ts'
+import housekeeping from './plugins/housekeeping.ts'
 import requestLanguage from './plugins/request-language.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import serviceContext from './plugins/service-context.ts'
@@ -25,9 +26,11 @@ export interface AppOptions {
 
 /** Builds the whole server (API and client); main.ts listens, tests use inject. */
 export async function buildApp({ config, database, clock = systemClock, notifier, logger }: AppOptions) {
+  const { trustProxy } = config
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front, however long X-Forwarded-For is.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 64 * 1024,
   })
   app.setValidatorCompiler(arkValidatorCompiler)
@@ -39,6 +42,7 @@ export async function buildApp({ config, database, clock = systemClock, notifier
   await app.register(errorEnvelope)
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') })
   await app.register(authenticate)
+  await app.register(housekeeping)
 
   await app.register(referenceRoutes)
   await app.register(authRoutes)

@@ -3,7 +3,19 @@ import { type } from 'arktype'
 
 const port = type('string.integer.parse').to('1 <= number.integer <= 65535')
 const positiveInt = type('string.integer.parse').to('number.integer >= 1')
-const flag = type("'true' | 'false' | '1' | '0'").pipe((value) => value === 'true' || value === '1')
+/** Which proxies to believe about the client's address: none, the nearest N, or these addresses/CIDRs. */
+const proxyList = (value: string) => value.split(',').map((entry) => entry.trim())
+const trustedProxies = type('string > 0')
+  .narrow(
+    (value, ctx) =>
+      /^(false|0|[1-9]\d?)$/.test(value) ||
+      proxyList(value).every((entry) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry)) ||
+      ctx.mustBe('a number of proxy hops (1, 2, ...) or a list of proxy addresses or CIDRs (10.0.0.0/8,::1)'),
+  )
+  .pipe((value): number | string[] | false => {
+    if (value === 'false' || value === '0') return false
+    return /^\d+$/.test(value) ? Number(value) : proxyList(value)
+  })
 const pgUrl = type(/^postgres(ql)?:\/\/.+/).describe('a postgres:// or postgresql:// URL')
 const httpUrl = type(/^https?:\/\/[^\s]+$/).describe('an http:// or https:// URL')
 
@@ -16,7 +28,7 @@ const environment = type({
   'PUBLIC_URL?': httpUrl,
   'CLIENT_DIR?': 'string > 0',
   'SESSION_TTL_DAYS?': positiveInt,
-  'TRUST_PROXY?': flag,
+  'TRUST_PROXY?': trustedProxies,
   'LOG_LEVEL?': "'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'",
   'SUPPORT_EMAIL?': 'string.email',
   'EMAIL_DRIVER?': "'outbox' | 'smtp'",
@@ -36,7 +48,8 @@ export interface Config {
   publicUrl: string
   clientDir: string
   sessionTtlDays: number
-  trustProxy: boolean
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[]
   logLevel: string
   supportEmail: string
   email: { driver: 'outbox' } | { driver: 'smtp'; url: string; from: string }
@@ -52,7 +65,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
   const parsed = environment(present)
   if (parsed instanceof type.errors) {
-    throw new ConfigError(`Invalid configuration:\n${parsed.map((e) => `  - ${e.message}`).join('\n')}`)
+    // The rule, not the value: a bad value may be a password.
+    throw new ConfigError(`Invalid configuration:\n${parsed.map((e) => `  - ${e.propString} must be ${e.expected}`).join('\n')}`)
   }
   const portValue = parsed.PORT ?? 8080
   if (parsed.EMAIL_DRIVER === 'smtp' && !parsed.SMTP_URL) {

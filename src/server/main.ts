@@ -2,16 +2,17 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { DataDirInUseError } from './lib/data-dir-lock.ts'
-import { purgeStaleSessions } from './modules/auth/sessions.ts'
 import { startOpsSocket } from './ops/ops-socket.ts'
 
 async function start() {
   const config = loadConfig(process.env)
   const database = await openDatabase(config)
   const app = await buildApp({ config, database })
-  await purgeStaleSessions(database.db, app.ctx.clock())
   await app.listen({ port: config.port, host: config.host })
   const stopOps = database.kind === 'pglite' ? await startOpsSocket(app.ctx, config.dataDir) : async () => {}
+  if (app.ctx.notifier.holdsMessages && config.publicUrl.startsWith('https:')) {
+    app.log.warn('E-mail or SMS goes to the outbox, not to members: set EMAIL_DRIVER=smtp and SMS_DRIVER=http for a public site')
+  }
   app.log.info(
     `Sino Club portal on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})` +
       (app.ctx.notifier.holdsMessages ? ` · outbox at ${config.publicUrl}/dev/outbox` : ''),

@@ -1,6 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, databaseKinds, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 
+describe('behind a proxy (TRUST_PROXY=1)', () => {
+  let test: TestApp
+  beforeAll(async () => {
+    test = await startTestApp('pglite', { env: { TRUST_PROXY: '1' } })
+  })
+  afterAll(() => test.close())
+
+  it('counts the address the proxy saw, whatever the client claims before it', async () => {
+    const attempt = (claimed: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { countryCode: 1, phoneNumber: uniquePhone(), password: 'Guess#123' },
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': `${claimed}, 203.0.113.50` },
+      })
+    for (let i = 0; i < 20; i++) expect((await attempt(`198.51.100.${i}`)).statusCode).toBe(200)
+    expect((await attempt('198.51.100.99')).statusCode).toBe(429)
+  })
+})
+
 describe.each(databaseKinds)('failed logins are throttled on %s', (kind) => {
   let test: TestApp
   beforeAll(async () => {
@@ -33,11 +54,25 @@ describe.each(databaseKinds)('failed logins are throttled on %s', (kind) => {
   it('tells the member by e-mail when their account is first paused', async () => {
     const member = await addMember(test, { email: 'owner@example.com', language: 'tc' })
     for (let i = 0; i < 5; i++) await attempt(member.phone, 'Wrong#123', freshAddress())
-    const outbox = (await test.app.inject({ url: '/api/dev/outbox' })).json().data
-    const notices = outbox.filter((m: { to: string }) => m.to === 'owner@example.com')
-    expect(notices).toHaveLength(1)
-    expect(notices[0]).toMatchObject({ channel: 'email', subject: 'Sino Club 帳戶登入失敗通知' })
-    expect(notices[0].body).toContain('5 次登入失敗')
+    const notices = async () =>
+      (await test.app.inject({ url: '/api/dev/outbox' })).json().data.filter((m: { to: string }) => m.to === 'owner@example.com')
+    await expect.poll(async () => (await notices()).length).toBe(1)
+    const [notice] = await notices()
+    expect(notice).toMatchObject({ channel: 'email', subject: 'Sino Club 帳戶登入失敗通知' })
+    expect(notice.body).toContain('5 次登入失敗')
+  })
+
+  it('lets no more than the free guesses through when they arrive all at once', async () => {
+    const member = await addMember(test)
+    const answers = await Promise.all(Array.from({ length: 40 }, () => attempt(member.phone, 'Wrong#123', freshAddress())))
+    const codes = answers.map((answer) => answer.json().returnCode)
+    expect(codes.filter((code) => code === 611)).toHaveLength(5)
+    expect(codes.filter((code) => code === 429)).toHaveLength(35)
+  })
+
+  it('does not pause an address for its successful logins', async () => {
+    const member = await addMember(test)
+    for (let i = 0; i < 25; i++) expect((await attempt(member.phone, member.password, '10.8.8.8')).json().success).toBe(true)
   })
 
   it('forgets failures after a success', async () => {

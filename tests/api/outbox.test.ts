@@ -30,6 +30,16 @@ describe.each(databaseKinds)('the outbox notifier on %s', (kind) => {
     expect((await test.app.inject({ url: '/api/dev/outbox?limit=201' })).statusCode).toBe(400)
   })
 
+  it('answers only the machine itself', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await test.app.inject({ url: '/api/dev/outbox', remoteAddress })).statusCode, remoteAddress).toBe(200)
+    }
+    for (const remoteAddress of ['10.0.0.7', '203.0.113.9', '::ffff:10.0.0.7']) {
+      expect((await test.app.inject({ url: '/api/dev/outbox', remoteAddress })).statusCode, remoteAddress).toBe(404)
+      expect((await test.app.inject({ url: '/dev/outbox', remoteAddress })).statusCode, remoteAddress).toBe(404)
+    }
+  })
+
   it('shows the messages on a page, escaped, with links made clickable', async () => {
     await test.app.ctx.notifier.send({
       channel: 'email',

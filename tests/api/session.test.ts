@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { members, sessions } from '../../src/server/db/schema.ts'
+import { loginThrottle, members, sessions } from '../../src/server/db/schema.ts'
+import { purgeStaleThrottles } from '../../src/server/modules/auth/login-throttle.ts'
+import { purgeStaleSessions } from '../../src/server/modules/auth/sessions.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 
 const day = 24 * 3_600_000
@@ -70,6 +72,27 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     expect(await expiry()).toBe(test.clock().getTime() + 30 * day)
     test.clock.advance(25 * day)
     expect((await check(bearer(token))).statusCode).toBe(200)
+  })
+
+  it('housekeeping deletes sessions a month past expiry and failure counters a day old', async () => {
+    const member = await addMember(test)
+    await loginAs(test, member)
+    test.clock.advance(59 * day)
+    const recent = { key: 'address:192.0.2.1', failures: 3, lastFailureAt: new Date(test.clock().getTime() - 3_600_000) }
+    const old = { key: 'address:192.0.2.2', failures: 3, lastFailureAt: new Date(test.clock().getTime() - 25 * 3_600_000) }
+    await test.database.db.insert(loginThrottle).values([recent, old])
+    const left = async () => ({
+      sessions: (await test.database.db.select().from(sessions).where(eq(sessions.memberId, member.id))).length,
+      counters: (await test.database.db.select({ key: loginThrottle.key }).from(loginThrottle)).map((row) => row.key),
+    })
+    await purgeStaleSessions(test.database.db, test.clock())
+    await purgeStaleThrottles(test.database.db, test.clock())
+    expect(await left()).toMatchObject({ sessions: 1 })
+    expect((await left()).counters).toContain(recent.key)
+    expect((await left()).counters).not.toContain(old.key)
+    test.clock.advance(2 * day)
+    await purgeStaleSessions(test.database.db, test.clock())
+    expect((await left()).sessions).toBe(0)
   })
 
   it('a suspended member is logged out everywhere', async () => {

@@ -23,7 +23,7 @@ describe('configuration', () => {
         DATABASE_URL: 'postgres://club@db/club',
         PUBLIC_URL: 'https://club.example.com/',
         SESSION_TTL_DAYS: '7',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '10.0.0.0/8, 192.168.1.5',
         EMAIL_DRIVER: 'smtp',
         SMTP_URL: 'smtps://u:p@mail.example.com',
         MAIL_FROM: 'Club <club@example.com>',
@@ -40,11 +40,23 @@ describe('configuration', () => {
       databaseUrl: 'postgres://club@db/club',
       publicUrl: 'https://club.example.com',
       sessionTtlDays: 7,
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8', '192.168.1.5'],
       supportEmail: 'help@example.com',
       email: { driver: 'smtp', url: 'smtps://u:p@mail.example.com', from: 'Club <club@example.com>' },
       sms: { driver: 'http', url: 'https://sms.example.com/send', token: 'secret' },
     })
+  })
+
+  it('reads how far to trust proxies: a hop count, or none', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadConfig({}).trustProxy).toBe(false)
+  })
+
+  it('names the rule of a bad value but never repeats the value', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://admin:S3cret@db/club' })).toThrowError(
+      new ConfigError('Invalid configuration:\n  - DATABASE_URL must be a postgres:// or postgresql:// URL'),
+    )
   })
 
   it.each([
@@ -52,6 +64,7 @@ describe('configuration', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://db/club' }, 'DATABASE_URL'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ SUPPORT_EMAIL: 'not an address' }, 'SUPPORT_EMAIL'],
     [{ EMAIL_DRIVER: 'smtp' }, 'SMTP_URL'],
     [{ SMS_DRIVER: 'http' }, 'SMS_GATEWAY_URL'],

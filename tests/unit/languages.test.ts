@@ -26,6 +26,7 @@ describe('languages', () => {
     ['fr;q=0.9, zh-HK;q=0.8', 'tc'],
     ['en;q=0.1, zh-CN;q=0.9', 'sc'],
     ['', 'en'],
+    ['sc', 'en'],
   ])('reads Accept-Language %j as %s', (header, lang) => {
     expect(langFromAcceptLanguage(header)).toBe(lang)
   })

@@ -31,12 +31,18 @@ describe('phone rules (spec section 5)', () => {
     it('accepts 15 digits where the country code allows them', () => {
       expect(phoneProblem('1'.repeat(phoneMaxDigits), others, 'registration')).toBeUndefined()
     })
-    it('refuses 16 digits whatever the country code', () => {
+    it("refuses 16 digits, with the length the country code asks for", () => {
       expect(phoneProblem('1'.repeat(16), others, 'registration')).toEqual({
         key: 'registerError.mobile-digits-between',
         params: { digit: 15 },
       })
       expect(phoneProblem('9'.repeat(16), hongKong, 'registration')).toEqual({
+        key: 'registerError.mobile-digits',
+        params: { digit: 8 },
+      })
+    })
+    it("caps 'Others' at 15 even where its list entry says more", () => {
+      expect(phoneProblem('1'.repeat(16), { content: 'Others', length: 20 }, 'registration')).toEqual({
         key: 'registerError.mobile-digits-between',
         params: { digit: 15 },
       })

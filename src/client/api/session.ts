@@ -17,29 +17,33 @@ function readStorage(key: string): string | null {
   }
 }
 
+/** Storage can be refused (private modes, full disk): the portal then goes on without remembering. */
+function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key)
+    else localStorage.setItem(key, value)
+  } catch {
+    // Nothing to do: the value lives in memory for this page.
+  }
+}
+
 export const getToken = (): string => token
 
 export const storedLang = (): string | null => readStorage(storageKeys.lang)
 
-export function storeLang(lang: Lang): void {
-  localStorage.setItem(storageKeys.lang, lang)
-}
+export const storeLang = (lang: Lang): void => writeStorage(storageKeys.lang, lang)
 
 /** Login success: keep the token and the page language, then reload (spec section 4). */
 export function completeLogin(newToken: string, lang: Lang, landingPath: string): void {
-  localStorage.setItem(storageKeys.token, newToken)
+  writeStorage(storageKeys.token, newToken)
   storeLang(lang)
   window.location.replace(landingPath)
 }
 
-export function clearToken(): void {
-  token = ''
-  localStorage.removeItem(storageKeys.token)
-}
-
 /** Logout: the token leaves storage and state, and the page reloads into the logged-out routes. */
 export function endSession(): void {
-  clearToken()
+  token = ''
+  writeStorage(storageKeys.token, null)
   window.location.reload()
 }
 

@@ -1,7 +1,7 @@
 import type { Lang } from '#contract/languages'
+import { groupSiteOrigin as corporateOrigin } from '#contract/site'
 
-/** The group's corporate site; the club's own pages live under /{lang}/{product}/ there. */
-const corporateOrigin = 'https://www.sino.com'
+/** The club's own pages live under /{lang}/{product}/ on the corporate site. */
 const clubProduct = 'sino-club'
 
 export const corporateUrl = (lang: Lang, path: string): string => `${corporateOrigin}/${lang}/${path}`

@@ -1,7 +1,7 @@
 import type { Problem } from '../messages.ts'
 import { otherCountryCodeContent, type CountryCodeItem } from '../reference.ts'
 
-/** A phone number never has more digits than this (spec section 5). */
+/** A phone number never has more digits than this (spec section 5); country codes ask for no more. */
 export const phoneMaxDigits = 15
 
 /** Login asks for a "login ID"; registration and recovery for a mobile number. */
@@ -15,9 +15,6 @@ export function phoneProblem(phone: string, countryCode: CountryCodeRule, use: P
     return { key: use === 'login' ? 'Login.login-id-required' : 'registerError.mobile-required' }
   }
   if (!/^[0-9]+$/.test(phone)) return { key: 'Login.email_or_phone_invalid' }
-  if (phone.length > phoneMaxDigits) {
-    return { key: 'registerError.mobile-digits-between', params: { digit: phoneMaxDigits } }
-  }
   if (countryCode.content === otherCountryCodeContent) {
     const most = Math.min(countryCode.length, phoneMaxDigits)
     return phone.length > most ? { key: 'registerError.mobile-digits-between', params: { digit: most } } : undefined

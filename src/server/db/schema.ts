@@ -28,11 +28,16 @@ const referenceColumns = () => ({
 
 export const salutations = pgTable('salutations', referenceColumns())
 export const ageRanges = pgTable('age_ranges', referenceColumns())
-export const countryCodes = pgTable('country_codes', {
-  ...referenceColumns(),
-  content: text('content').notNull(),
-  length: integer('length').notNull().default(8),
-})
+export const countryCodes = pgTable(
+  'country_codes',
+  {
+    ...referenceColumns(),
+    content: text('content').notNull(),
+    length: integer('length').notNull().default(8),
+  },
+  // The phone rules rely on it: no country code asks for more than 15 digits.
+  (t) => [check('country_codes_length_check', sql`${t.length} between 1 and 15`)],
+)
 export const languages = pgTable('languages', { ...referenceColumns(), language: text('language').notNull().unique() })
 export const areas = pgTable('areas', referenceColumns())
 export const districts = pgTable('districts', {

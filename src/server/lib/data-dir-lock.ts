@@ -19,7 +19,9 @@ const isAlive = (pid: number): boolean => {
  * that has it; a lock left by a process that is gone is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true })
+  // Password and session hashes live here: only the portal's own user may look inside.
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  fs.chmodSync(dataDir, 0o700)
   const lockPath = path.join(dataDir, 'portal.lock')
   for (;;) {
     try {
@@ -37,14 +39,4 @@ export function lockDataDir(dataDir: string): () => void {
     }
   }
   return () => fs.rmSync(lockPath, { force: true })
-}
-
-/** The pid holding the data folder, if that process is still running. */
-export function dataDirHolder(dataDir: string): number | undefined {
-  try {
-    const holder = Number(fs.readFileSync(path.join(dataDir, 'portal.lock'), 'utf8'))
-    return Number.isInteger(holder) && isAlive(holder) ? holder : undefined
-  } catch {
-    return undefined
-  }
 }

@@ -15,8 +15,8 @@ export const operations = {
 export type OperationName = keyof typeof operations
 
 export async function runOperation(ctx: ServiceContext, name: string, rawInput: unknown): Promise<unknown> {
+  if (!Object.hasOwn(operations, name)) throw new OperationError(`Unknown operation ${name}`)
   const operation = operations[name as OperationName]
-  if (!operation) throw new OperationError(`Unknown operation ${name}`)
   const input = operation.input(rawInput)
   if (input instanceof type.errors) throw new OperationError(input.summary)
   try {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { groupSiteOrigin } from '#contract/site'
 
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -9,7 +10,7 @@ const contentSecurityPolicy = [
   "connect-src 'self'",
   "worker-src 'self'",
   "manifest-src 'self'",
-  'frame-src https:',
+  `frame-src ${groupSiteOrigin}`,
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",

@@ -7,14 +7,7 @@ import type { ServiceContext } from '../../context.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { verifyDecoy, verifyPassword } from '../../lib/passwords.ts'
 import { serverText } from '../../lib/server-messages.ts'
-import {
-  accountKey,
-  addressKey,
-  clearFailures,
-  pausedFor,
-  recordFailure,
-  throttlePolicies,
-} from './login-throttle.ts'
+import { accountKey, addressKey, clearFailures, forgiveAttempt, reserveAttempt, throttlePolicies } from './login-throttle.ts'
 import { createSession } from './sessions.ts'
 
 export interface LoginClient {
@@ -36,39 +29,33 @@ type LoginMember = {
 /**
  * Logs a member in by country code, phone and password (spec sections 4 and 8):
  * 617 no such account, 611 wrong password, 621 duplicated record, 622 invalid account,
- * 609 first login of a migrated member. Failures are throttled per account and address.
+ * 609 first login of a migrated member. Attempts are throttled per account and address.
  */
 export async function login(ctx: ServiceContext, input: LoginRequest, client: LoginClient): Promise<LoginAnswer> {
   const now = ctx.clock()
   const account = accountKey(input.countryCode, input.phoneNumber)
   const address = addressKey(client.ip)
-  const paused = await pausedFor(ctx.db, [account, address], now)
-  if (paused > 0) {
-    throw new ApiError(
-      ReturnCode.tooManyRequests,
-      { key: 'Login.tooManyAttempts', params: { seconds: paused } },
-      { httpStatus: 429, headers: { 'retry-after': String(paused) } },
-    )
+  const addressTry = await reserveAttempt(ctx.db, address, throttlePolicies.address, now)
+  if (addressTry.paused) throw tooManyAttempts(addressTry.retryAfterSeconds)
+  const accountTry = await reserveAttempt(ctx.db, account, throttlePolicies.account, now)
+  if (accountTry.paused) {
+    await forgiveAttempt(ctx.db, address, throttlePolicies.address, now)
+    throw tooManyAttempts(accountTry.retryAfterSeconds)
   }
 
   const member = await findLoginMember(ctx, input.countryCode, input.phoneNumber)
-  const failed = async () => {
-    await recordFailure(ctx.db, address, throttlePolicies.address, now)
-    const failures = await recordFailure(ctx.db, account, throttlePolicies.account, now)
-    if (member && failures === throttlePolicies.account.freeFailures) await tellOfPause(ctx, member, failures)
-  }
-
   if (!member) {
     await verifyDecoy(input.password)
-    await failed()
     throw new ApiError(ReturnCode.accountNotFound, { key: 'Login.passwordIdError' })
   }
   const passwordMatches = member.passwordHash ? await verifyPassword(member.passwordHash, input.password) : member.firstTimeLogin
   if (!passwordMatches) {
-    await failed()
+    // Sent on its own: the answer to this login does not wait for a mail server.
+    if (accountTry.failures === throttlePolicies.account.freeFailures) void tellOfPause(ctx, member, accountTry.failures)
     throw new ApiError(ReturnCode.wrongPassword, { key: 'Login.passwordError' })
   }
   await clearFailures(ctx.db, account)
+  await forgiveAttempt(ctx.db, address, throttlePolicies.address, now)
 
   const support = { supportEmail: ctx.config.supportEmail }
   if (member.status === 'duplicated') {
@@ -90,6 +77,13 @@ export async function login(ctx: ServiceContext, input: LoginRequest, client: Lo
   })
   return { token: session.token, id: member.id }
 }
+
+const tooManyAttempts = (seconds: number) =>
+  new ApiError(
+    ReturnCode.tooManyRequests,
+    { key: 'Login.tooManyAttempts', params: { seconds } },
+    { httpStatus: 429, headers: { 'retry-after': String(seconds) } },
+  )
 
 /** An active record wins over a suspended one, and both over one marked duplicated. */
 async function findLoginMember(ctx: ServiceContext, countryCodeId: number, phone: string): Promise<LoginMember | undefined> {

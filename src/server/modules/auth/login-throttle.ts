@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { loginThrottle } from '../../db/schema.ts'
 
@@ -28,41 +28,58 @@ export function pauseSeconds(failures: number, policy: ThrottlePolicy): number {
   return Math.min(policy.firstPauseSeconds * 2 ** Math.min(doublings, 30), policy.longestPauseSeconds)
 }
 
-/** Whole seconds until every key is free to try again (0 when none is paused). */
-export async function pausedFor(db: Db, keys: string[], now: Date): Promise<number> {
-  const rows = await db
-    .select({ lockedUntil: loginThrottle.lockedUntil })
-    .from(loginThrottle)
-    .where(inArray(loginThrottle.key, keys))
-  const latest = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0))
-  return latest > now.getTime() ? Math.ceil((latest - now.getTime()) / 1000) : 0
-}
+/** The same pause as {@link pauseSeconds}, computed by the database for a failure count. */
+const pauseUntil = (failures: SQL, policy: ThrottlePolicy, now: Date): SQL =>
+  sql`case when ${failures} >= ${policy.freeFailures}
+    then ${now.toISOString()}::timestamptz + make_interval(secs => least(
+      ${policy.firstPauseSeconds} * power(2, least(${failures} - ${policy.freeFailures}, 30)),
+      ${policy.longestPauseSeconds}))
+    end`
 
-/** Counts a failure atomically (several nodes may count at once) and sets the pause it earns. */
-export async function recordFailure(db: Db, key: string, policy: ThrottlePolicy, now: Date): Promise<number> {
-  const forgetBefore = new Date(now.getTime() - forgetFailuresAfterMs)
+export type Reservation = { paused: false; failures: number } | { paused: true; retryAfterSeconds: number }
+
+/**
+ * Counts an attempt as a failure before the password is checked, in one statement, so
+ * that guesses sent in parallel cannot all slip in before the pause: once a key is
+ * paused the statement changes nothing and the attempt is refused. A success gives the
+ * attempt back ({@link forgiveAttempt}).
+ */
+export async function reserveAttempt(db: Db, key: string, policy: ThrottlePolicy, now: Date): Promise<Reservation> {
+  const forgetBefore = new Date(now.getTime() - forgetFailuresAfterMs).toISOString()
+  const next = sql`(case when ${loginThrottle.lastFailureAt} < ${forgetBefore}::timestamptz then 1 else ${loginThrottle.failures} + 1 end)`
   const [row] = await db
     .insert(loginThrottle)
-    .values({ key, failures: 1, lastFailureAt: now })
+    .values({ key, failures: 1, lastFailureAt: now, lockedUntil: sql`${pauseUntil(sql`1`, policy, now)}` })
     .onConflictDoUpdate({
       target: loginThrottle.key,
-      set: {
-        failures: sql`case when ${loginThrottle.lastFailureAt} < ${forgetBefore.toISOString()}::timestamptz then 1 else ${loginThrottle.failures} + 1 end`,
-        lastFailureAt: now,
-      },
+      set: { failures: next, lastFailureAt: now, lockedUntil: pauseUntil(next, policy, now) },
+      setWhere: sql`${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} <= ${now.toISOString()}::timestamptz`,
     })
     .returning({ failures: loginThrottle.failures })
-  const failures = row?.failures ?? 1
-  const pause = pauseSeconds(failures, policy)
-  if (pause > 0) {
-    await db
-      .update(loginThrottle)
-      .set({ lockedUntil: new Date(now.getTime() + pause * 1000) })
-      .where(sql`${loginThrottle.key} = ${key}`)
-  }
-  return failures
+  if (row) return { paused: false, failures: row.failures }
+  const [held] = await db
+    .select({ lockedUntil: loginThrottle.lockedUntil })
+    .from(loginThrottle)
+    .where(sql`${loginThrottle.key} = ${key}`)
+  const until = held?.lockedUntil?.getTime() ?? now.getTime()
+  return { paused: true, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) }
+}
+
+/** A successful login: the address gets its attempt back, with the pause that count earns. */
+export async function forgiveAttempt(db: Db, key: string, policy: ThrottlePolicy, now: Date): Promise<void> {
+  const fewer = sql`greatest(${loginThrottle.failures} - 1, 0)`
+  await db
+    .update(loginThrottle)
+    .set({ failures: fewer, lockedUntil: pauseUntil(fewer, policy, now) })
+    .where(sql`${loginThrottle.key} = ${key}`)
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.delete(loginThrottle).where(sql`${loginThrottle.key} = ${key}`)
+}
+
+/** Counters that have had no failure for a day count for nothing any more. */
+export async function purgeStaleThrottles(db: Db, now: Date): Promise<void> {
+  const forgetBefore = new Date(now.getTime() - forgetFailuresAfterMs)
+  await db.delete(loginThrottle).where(sql`${loginThrottle.lastFailureAt} < ${forgetBefore.toISOString()}::timestamptz`)
 }

@@ -4,6 +4,7 @@ import { outboxQuery, type OutboxMessage } from '#contract/schemas/outbox'
 import type { ArkTypeProvider } from '../../lib/ark-validation.ts'
 import { ok } from '../../lib/envelope.ts'
 import { listOutbox } from '../../notify/outbox-driver.ts'
+import { apiNotFound } from '../../plugins/error-envelope.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
@@ -35,8 +36,16 @@ ${rows || '<p>No messages yet.</p>'}
 </body></html>`
 }
 
-/** Development and test only: registered while a channel's driver is the outbox. */
+const isLoopback = (ip: string) => ip === '::1' || /^(::ffff:)?127\./.test(ip)
+
+/**
+ * Development and test only: registered while a channel's driver is the outbox, and
+ * answered only to the machine itself, since the messages hold codes and links.
+ */
 export default async function outboxRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopback(request.ip)) return apiNotFound(request, reply)
+  })
   const routes = app.withTypeProvider<ArkTypeProvider>()
   routes.get(endpoints.devOutbox.path, { schema: { querystring: outboxQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-store')

@@ -1,0 +1,1 @@
+ALTER TABLE "country_codes" ADD CONSTRAINT "country_codes_length_check" CHECK ("country_codes"."length" between 1 and 15);

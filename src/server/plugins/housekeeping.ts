@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin'
+import { purgeStaleThrottles } from '../modules/auth/login-throttle.ts'
+import { purgeStaleSessions } from '../modules/auth/sessions.ts'
+
+const everyHour = 3_600_000
+
+/**
+ * Deletes what no longer counts: sessions long expired and failure counters a day old.
+ * Every node may do it; the deletes are the same whoever runs them.
+ */
+export default fp(
+  async (app) => {
+    const purge = async () => {
+      const now = app.ctx.clock()
+      try {
+        await purgeStaleSessions(app.ctx.db, now)
+        await purgeStaleThrottles(app.ctx.db, now)
+      } catch (error) {
+        app.log.error({ err: error }, 'housekeeping failed')
+      }
+    }
+    let timer: NodeJS.Timeout | undefined
+    app.addHook('onReady', async () => {
+      await purge()
+      timer = setInterval(() => void purge(), everyHour).unref()
+    })
+    app.addHook('onClose', async () => clearInterval(timer))
+  },
+  { name: 'housekeeping', dependencies: ['service-context'] },
+)
