@@ -7,7 +7,7 @@ import authRoutes from './modules/auth/routes.ts'
 import outboxRoutes from './modules/outbox/routes.ts'
 import profileRoutes from './modules/profile/routes.ts'
 import referenceRoutes from './modules/reference/routes.ts'
-import { createNotifier, type Notifier } from './notify/notifier.ts'
+import { createNotifier } from './notify/notifier.ts'
 import authenticate from './plugins/authenticate.ts'
 import clientApp from './plugins/client-app.ts'
 import errorEnvelope, { apiNotFound } from './plugins/error-envelope.ts'
@@ -20,12 +20,11 @@ export interface AppOptions {
   config: Config
   database: Database
   clock?: Clock
-  notifier?: Notifier
   logger?: FastifyServerOptions['logger']
 }
 
 /** Builds the whole server (API and client); main.ts listens, tests use inject. */
-export async function buildApp({ config, database, clock = systemClock, notifier, logger }: AppOptions) {
+export async function buildApp({ config, database, clock = systemClock, logger }: AppOptions) {
   const { trustProxy } = config
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -36,7 +35,7 @@ export async function buildApp({ config, database, clock = systemClock, notifier
   app.setValidatorCompiler(arkValidatorCompiler)
 
   await app.register(serviceContext, {
-    ctx: { db: database.db, clock, config, notifier: notifier ?? createNotifier(config, database.db, app.log) },
+    ctx: { db: database.db, clock, config, notifier: createNotifier(config, database.db, app.log) },
   })
   await app.register(requestLanguage)
   await app.register(errorEnvelope)

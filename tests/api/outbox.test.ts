@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outboxMessage } from '../../src/contract/schemas/outbox.ts'
 import { type } from 'arktype'
+import { outboxMessage } from '../../src/contract/schemas/outbox.ts'
+import { notifierOutbox } from '../../src/server/db/schema.ts'
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
 
 describe.each(databaseKinds)('the outbox notifier on %s', (kind) => {
@@ -68,5 +69,17 @@ describe('with real drivers configured', () => {
     expect(test.app.ctx.notifier.holdsMessages).toBe(false)
     expect((await test.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404)
     expect((await test.app.inject({ url: '/dev/outbox' })).statusCode).toBe(404)
+  })
+})
+
+describe('sending in the background', () => {
+  it('keeps the caller from waiting, logs a failure, and is waited for at shutdown', async () => {
+    const test = await startTestApp('pglite', { env: { EMAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1' } })
+    test.app.ctx.notifier.sendInBackground({ channel: 'email', to: 'chan@example.com', subject: 'Hi', body: 'Hello' })
+    test.app.ctx.notifier.sendInBackground({ channel: 'sms', to: '+85291234567', subject: null, body: 'Code 123456' })
+    await test.app.ctx.notifier.settle()
+    const [sms] = await test.database.db.select().from(notifierOutbox)
+    expect(sms).toMatchObject({ channel: 'sms', body: 'Code 123456' })
+    await test.close()
   })
 })

@@ -53,6 +53,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {})
     client.release()
   }
+  // A connection the server closes (restart, failover) is dropped by the pool and replaced on
+  // the next query; without a listener its error would end the process.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`))
   const db = drizzlePg({ client: pool, schema })
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
 }

@@ -20,6 +20,10 @@ export interface Driver {
 export interface Notifier extends Driver {
   /** True while a channel goes to the outbox: then the development outbox page and API exist. */
   readonly holdsMessages: boolean
+  /** Sends without keeping the caller waiting (a slow mail server must not slow a request); failures are logged. */
+  sendInBackground(message: OutgoingMessage): void
+  /** Waits for what is still being sent: shutting down loses no message. */
+  settle(): Promise<void>
 }
 
 /** E-mail and SMS each go to the driver the configuration chooses; the outbox is the default. */
@@ -27,8 +31,19 @@ export function createNotifier(config: Pick<Config, 'email' | 'sms'>, db: Db, lo
   const outbox = outboxDriver(db, log)
   const email = config.email.driver === 'smtp' ? smtpDriver(config.email) : outbox
   const sms = config.sms.driver === 'http' ? smsGatewayDriver(config.sms) : outbox
+  const send = (message: OutgoingMessage) => (message.channel === 'email' ? email : sms).send(message)
+  const pending = new Set<Promise<void>>()
   return {
     holdsMessages: email === outbox || sms === outbox,
-    send: (message) => (message.channel === 'email' ? email : sms).send(message),
+    send,
+    sendInBackground(message) {
+      const sending: Promise<void> = send(message)
+        .catch((error: unknown) => log.error({ err: error, channel: message.channel }, 'could not send a message'))
+        .finally(() => pending.delete(sending))
+      pending.add(sending)
+    },
+    async settle() {
+      await Promise.all(pending)
+    },
   }
 }

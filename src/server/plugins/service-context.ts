@@ -11,6 +11,7 @@ declare module 'fastify' {
 export default fp<{ ctx: Omit<ServiceContext, 'log'> }>(
   async (app, { ctx }) => {
     app.decorate('ctx', { ...ctx, log: app.log })
+    app.addHook('onClose', () => ctx.notifier.settle())
   },
   { name: 'service-context' },
 )

@@ -4,7 +4,6 @@ import { buildApp, type App } from '../../../src/server/app.ts'
 import { loadConfig } from '../../../src/server/config.ts'
 import { openPglite, openPostgres, type Database } from '../../../src/server/db/database.ts'
 import { createMember, type NewMemberInput } from '../../../src/server/modules/registration/member-service.ts'
-import type { Notifier } from '../../../src/server/notify/notifier.ts'
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names one (CI sets it). */
 export const databaseKinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])] as const
@@ -57,12 +56,12 @@ export interface TestApp {
 
 export async function startTestApp(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; notifier?: Notifier } = {},
+  options: { env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const { database, url } = kind === 'pglite' ? { database: await openPglite(), url: undefined } : await freshPostgres()
   const clock = testClock()
   const config = loadConfig({ CLIENT_DIR: '/nonexistent-client', SUPPORT_EMAIL: 'help@sinoclub.example', ...options.env })
-  const app = await buildApp({ config, database, clock, logger: false, ...(options.notifier ? { notifier: options.notifier } : {}) })
+  const app = await buildApp({ config, database, clock, logger: false })
   await app.ready()
   return {
     app,

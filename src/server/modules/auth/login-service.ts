@@ -50,8 +50,7 @@ export async function login(ctx: ServiceContext, input: LoginRequest, client: Lo
   }
   const passwordMatches = member.passwordHash ? await verifyPassword(member.passwordHash, input.password) : member.firstTimeLogin
   if (!passwordMatches) {
-    // Sent on its own: the answer to this login does not wait for a mail server.
-    if (accountTry.failures === throttlePolicies.account.freeFailures) void tellOfPause(ctx, member, accountTry.failures)
+    if (accountTry.failures === throttlePolicies.account.freeFailures) tellOfPause(ctx, member, accountTry.failures)
     throw new ApiError(ReturnCode.wrongPassword, { key: 'Login.passwordError' })
   }
   await clearFailures(ctx.db, account)
@@ -107,20 +106,16 @@ async function findLoginMember(ctx: ServiceContext, countryCodeId: number, phone
 }
 
 /** The first pause of an account is told to its owner by e-mail: someone may be guessing. */
-async function tellOfPause(ctx: ServiceContext, member: LoginMember, failures: number): Promise<void> {
+function tellOfPause(ctx: ServiceContext, member: LoginMember, failures: number): void {
   if (!member.emailAddress) return
   const lang = langs.find((l) => l === member.language) ?? 'en'
-  try {
-    await ctx.notifier.send({
-      channel: 'email',
-      to: member.emailAddress,
-      subject: serverText(lang, { key: 'email.loginLockedSubject' }),
-      body: serverText(lang, {
-        key: 'email.loginLockedBody',
-        params: { name: `${member.firstName} ${member.lastName}`, count: failures, email: ctx.config.supportEmail },
-      }),
-    })
-  } catch (error) {
-    ctx.log.error({ err: error }, 'could not send the login pause notice')
-  }
+  ctx.notifier.sendInBackground({
+    channel: 'email',
+    to: member.emailAddress,
+    subject: serverText(lang, { key: 'email.loginLockedSubject' }),
+    body: serverText(lang, {
+      key: 'email.loginLockedBody',
+      params: { name: `${member.firstName} ${member.lastName}`, count: failures, email: ctx.config.supportEmail },
+    }),
+  })
 }
