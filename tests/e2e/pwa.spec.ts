@@ -44,13 +44,15 @@ test('a service worker takes over the page and Chromium finds nothing against in
   }
 })
 
-test('the app shell answers page paths once the service worker has it', async ({ page }) => {
+test('once the service worker has the shell, page paths open with the network off', async ({ page, context }) => {
   await page.goto('/en/Login')
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
   await page.reload()
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await context.setOffline(true)
   await page.goto('/tc/Login')
   await expect(page.getByRole('heading', { level: 1, name: '會員登入' })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: '國家／地區編號' })).toHaveValue('1')
 })

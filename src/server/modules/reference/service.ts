@@ -40,7 +40,7 @@ const loaders: { [K in DropDownType]: Loader<K> } = {
     (await db
       .select({ ...names(t.languages), language: t.languages.language })
       .from(t.languages)
-      .orderBy(asc(t.languages.sortOrder))) as DropDownItems['LANGUAGE'][],
+      .orderBy(asc(t.languages.sortOrder), asc(t.languages.id))) as DropDownItems['LANGUAGE'][],
   DISTRICT: async (db) =>
     (await db
       .select({ ...names(t.districts), areaId: t.districts.areaId })
