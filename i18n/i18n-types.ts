@@ -515,6 +515,141 @@ type RootTranslation = {
 		 */
 		serverError: string
 	}
+	receipt: {
+		/**
+		 * 上​載​收​據
+		 */
+		title: string
+		/**
+		 * 請​上​載​此​活​動​的​收​據​相​片​。​每​條​收​據​連​結​只​可​使​用​一​次​。
+		 */
+		intro: string
+		/**
+		 * 收​據​圖​片
+		 */
+		file: string
+		/**
+		 * J​P​E​G​ ​或​ ​P​N​G​ ​圖​片​，​最​大​ ​1​0​ ​M​B
+		 */
+		fileHint: string
+		/**
+		 * 已​選​擇​：​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		chosen: RequiredParams<'name'>
+		/**
+		 * 提​交
+		 */
+		submit: string
+		/**
+		 * 請​選​擇​收​據​圖​片
+		 */
+		'file-required': string
+		/**
+		 * 只​可​上​載​ ​j​p​e​g​、​j​p​g​ ​或​ ​p​n​g​ ​圖​片
+		 */
+		'file-type': string
+		/**
+		 * 所​選​檔​案​是​空​的
+		 */
+		'file-empty': string
+		/**
+		 * 收​據​圖​片​不​可​超​過​ ​1​0​ ​M​B
+		 */
+		'file-size': string
+		/**
+		 * 缺​少​編​號
+		 */
+		'missing-id': string
+		/**
+		 * 請​重​新​開​啟​你​收​到​的​活​動​上​載​連​結​。
+		 */
+		missingIdHint: string
+		/**
+		 * 此​收​據​已​經​上​載
+		 */
+		alreadyUploaded: string
+		/**
+		 * 此​收​據​連​結​無​效​，​請​檢​查​你​收​到​的​連​結​。
+		 */
+		unknownId: string
+		/**
+		 * 成​功​上​載​收​據
+		 */
+		success: string
+		/**
+		 * 謝​謝​，​我​們​已​收​到​你​的​收​據​。
+		 */
+		successBody: string
+		/**
+		 * 目​前​沒​有​網​絡​連​線​：​收​據​已​儲​存​在​此​裝​置​，​恢​復​連​線​後​會​自​動​傳​送​。
+		 */
+		queued: string
+		/**
+		 * 此​連​結​的​收​據​正​在​等​待​傳​送​。
+		 */
+		waitingForThis: string
+	}
+	uploadOutbox: {
+		/**
+		 * 等​待​傳​送
+		 */
+		title: string
+		/**
+		 * 已​儲​存​在​此​裝​置​，​恢​復​連​線​後​會​自​動​傳​送​。
+		 */
+		hint: string
+		/**
+		 * 等​待​傳​送
+		 */
+		waiting: string
+		/**
+		 * 傳​送​中​…
+		 */
+		sending: string
+		/**
+		 * 未​能​傳​送​：​{​r​e​a​s​o​n​}
+		 * @param {unknown} reason
+		 */
+		failed: RequiredParams<'reason'>
+		/**
+		 * 下​次​嘗​試​時​間​ ​{​t​i​m​e​}
+		 * @param {unknown} time
+		 */
+		nextTry: RequiredParams<'time'>
+		/**
+		 * 立​即​傳​送
+		 */
+		sendNow: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 取​消​傳​送​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		cancelLabel: RequiredParams<'name'>
+		/**
+		 * 移​除
+		 */
+		remove: string
+		/**
+		 * 從​列​表​移​除​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		removeLabel: RequiredParams<'name'>
+	}
+	idempotency: {
+		/**
+		 * 此​請​求​仍​在​處​理​中​，​請​稍​後​再​試​。
+		 */
+		inProgress: string
+		/**
+		 * 此​請​求​編​號​已​用​於​另​一​項​請​求​。
+		 */
+		keyReused: string
+	}
 	email: {
 		/**
 		 * S​i​n​o​ ​C​l​u​b​ ​帳​戶​登​入​失​敗​通​知
@@ -1028,6 +1163,136 @@ export type TranslationFunctions = {
 		 * 系統暫時未能處理您的要求，請稍後再試。
 		 */
 		serverError: () => LocalizedString
+	}
+	receipt: {
+		/**
+		 * 上載收據
+		 */
+		title: () => LocalizedString
+		/**
+		 * 請上載此活動的收據相片。每條收據連結只可使用一次。
+		 */
+		intro: () => LocalizedString
+		/**
+		 * 收據圖片
+		 */
+		file: () => LocalizedString
+		/**
+		 * JPEG 或 PNG 圖片，最大 10 MB
+		 */
+		fileHint: () => LocalizedString
+		/**
+		 * 已選擇：{name}
+		 */
+		chosen: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 提交
+		 */
+		submit: () => LocalizedString
+		/**
+		 * 請選擇收據圖片
+		 */
+		'file-required': () => LocalizedString
+		/**
+		 * 只可上載 jpeg、jpg 或 png 圖片
+		 */
+		'file-type': () => LocalizedString
+		/**
+		 * 所選檔案是空的
+		 */
+		'file-empty': () => LocalizedString
+		/**
+		 * 收據圖片不可超過 10 MB
+		 */
+		'file-size': () => LocalizedString
+		/**
+		 * 缺少編號
+		 */
+		'missing-id': () => LocalizedString
+		/**
+		 * 請重新開啟你收到的活動上載連結。
+		 */
+		missingIdHint: () => LocalizedString
+		/**
+		 * 此收據已經上載
+		 */
+		alreadyUploaded: () => LocalizedString
+		/**
+		 * 此收據連結無效，請檢查你收到的連結。
+		 */
+		unknownId: () => LocalizedString
+		/**
+		 * 成功上載收據
+		 */
+		success: () => LocalizedString
+		/**
+		 * 謝謝，我們已收到你的收據。
+		 */
+		successBody: () => LocalizedString
+		/**
+		 * 目前沒有網絡連線：收據已儲存在此裝置，恢復連線後會自動傳送。
+		 */
+		queued: () => LocalizedString
+		/**
+		 * 此連結的收據正在等待傳送。
+		 */
+		waitingForThis: () => LocalizedString
+	}
+	uploadOutbox: {
+		/**
+		 * 等待傳送
+		 */
+		title: () => LocalizedString
+		/**
+		 * 已儲存在此裝置，恢復連線後會自動傳送。
+		 */
+		hint: () => LocalizedString
+		/**
+		 * 等待傳送
+		 */
+		waiting: () => LocalizedString
+		/**
+		 * 傳送中…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * 未能傳送：{reason}
+		 */
+		failed: (arg: { reason: unknown }) => LocalizedString
+		/**
+		 * 下次嘗試時間 {time}
+		 */
+		nextTry: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * 立即傳送
+		 */
+		sendNow: () => LocalizedString
+		/**
+		 * 取消
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * 取消傳送 {name}
+		 */
+		cancelLabel: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 移除
+		 */
+		remove: () => LocalizedString
+		/**
+		 * 從列表移除 {name}
+		 */
+		removeLabel: (arg: { name: unknown }) => LocalizedString
+	}
+	idempotency: {
+		/**
+		 * 此請求仍在處理中，請稍後再試。
+		 */
+		inProgress: () => LocalizedString
+		/**
+		 * 此請求編號已用於另一項請求。
+		 */
+		keyReused: () => LocalizedString
 	}
 	email: {
 		/**

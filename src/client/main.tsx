@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createQueryClient } from './api/query-client.ts'
+import { outboxPendingKey } from './offline/upload-outbox/outbox-names.ts'
 import { registerServiceWorker } from './pwa/register-service-worker.ts'
 import { createAppRouter } from './router.tsx'
 import './styles/global.css'
@@ -19,3 +20,14 @@ createRoot(document.getElementById('root')!).render(
 )
 
 registerServiceWorker()
+
+// Uploads left waiting by an earlier visit resume now; the outbox code loads only then.
+if (hasPendingUploads()) void import('./offline/upload-outbox/page-outbox.ts').then(({ startOutbox }) => startOutbox())
+
+function hasPendingUploads(): boolean {
+  try {
+    return localStorage.getItem(outboxPendingKey) !== null
+  } catch {
+    return false
+  }
+}

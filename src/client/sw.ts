@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { handleOutboxSync, type SyncEventLike } from './offline/upload-outbox/sw-outbox.ts'
 
 declare let self: ServiceWorkerGlobalScope
 
@@ -10,3 +11,6 @@ cleanupOutdatedCaches()
 
 // Any page path opens from the shell, also offline; the API and the development pages are not pages.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//] }))
+
+// Queued uploads leave by Background Sync even when no page is open.
+self.addEventListener('sync', (event) => handleOutboxSync(event as unknown as SyncEventLike))

@@ -9,6 +9,8 @@ export const endpoints = {
   getProfile: { method: 'GET', path: '/api/getProfile' },
   getDropDownList: { method: 'GET', path: '/api/getDropDownList' },
   devOutbox: { method: 'GET', path: '/api/dev/outbox' },
+  /** Multipart `file`, query `id`; no login (attendees follow a link); takes an Idempotency-Key. */
+  uploadReceipt: { method: 'POST', path: '/api/uploadReceipt' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: `/api/${string}` }>
 
 export type Endpoint = (typeof endpoints)[keyof typeof endpoints]

@@ -13,6 +13,11 @@ export const messageKeys = [
   'registerError.mobile-digits',
   'registerError.mobile-digits-between',
   'registerError.mobile_number_4_to_9',
+  'receipt.file-required',
+  'receipt.file-type',
+  'receipt.file-empty',
+  'receipt.file-size',
+  'receipt.missing-id',
 ] as const
 
 export type MessageKey = (typeof messageKeys)[number]

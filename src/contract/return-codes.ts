@@ -8,8 +8,12 @@ export const ReturnCode = {
   badRequest: 400,
   unauthorised: 401,
   notFound: 404,
+  /** The same Idempotency-Key is still being answered: try again shortly. */
+  conflict: 409,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
+  /** An Idempotency-Key reused for a different request. */
+  unprocessable: 422,
   tooManyRequests: 429,
   serverError: 500,
   /** The session has expired; on other calls: no such record for this member. */

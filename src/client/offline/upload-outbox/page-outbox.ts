@@ -1,0 +1,117 @@
+import { canRemove, newOutboxItem, nextWakeAt, sendNow, type OutboxItem, type UploadKind, type UploadRequest } from './outbox-machine.ts'
+import { listenToOutbox, postOutboxEvent } from './outbox-events.ts'
+import { replayOutbox, type ReplayReport } from './outbox-runner.ts'
+import { indexedDbOutboxStore as store } from './outbox-store.ts'
+import { sendUpload } from './send-upload.ts'
+import { outboxPendingKey, outboxSyncTag } from './outbox-names.ts'
+
+interface SyncRegistration {
+  sync?: { register(tag: string): Promise<void> }
+}
+
+let started = false
+let timer: ReturnType<typeof setTimeout> | undefined
+let running: Promise<ReplayReport> | undefined
+let again = false
+
+const env = { store, send: (item: OutboxItem) => sendUpload(item), now: () => Date.now() }
+
+/** Tells the next start of the app (see main.tsx) whether the outbox needs it. */
+function rememberPending(items: readonly OutboxItem[]): void {
+  try {
+    if (items.some((item) => item.state === 'waiting')) localStorage.setItem(outboxPendingKey, '1')
+    else localStorage.removeItem(outboxPendingKey)
+  } catch {
+    // Storage refused: the service worker's sync and the upload pages still start the outbox.
+  }
+}
+
+/** Background Sync where the browser has it: the service worker replays even after the tab is gone. */
+async function registerSync(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return
+  try {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & SyncRegistration
+    await registration.sync?.register(outboxSyncTag)
+  } catch {
+    // No Background Sync (or refused): reconnect, visibility and the next start cover it.
+  }
+}
+
+async function schedule(): Promise<void> {
+  const items = await store.list()
+  rememberPending(items)
+  clearTimeout(timer)
+  const wake = nextWakeAt(items)
+  if (wake === undefined) return
+  void registerSync()
+  timer = setTimeout(() => void flushOutbox(), Math.max(0, wake - Date.now()))
+}
+
+/** Sends what is due; calls made while a replay runs are folded into one more replay after it. */
+export function flushOutbox(): Promise<ReplayReport> {
+  if (running) {
+    again = true
+    return running
+  }
+  running = (async () => {
+    try {
+      let report = await replayOutbox(env)
+      while (again) {
+        again = false
+        const next = await replayOutbox(env)
+        report = { delivered: [...report.delivered, ...next.delivered], waiting: next.waiting }
+      }
+      return report
+    } finally {
+      running = undefined
+      await schedule()
+    }
+  })()
+  return running
+}
+
+/** Starts the outbox in this page: at start, on reconnect, when the page is shown again, and on its timer. */
+export function startOutbox(): void {
+  if (started) return
+  started = true
+  window.addEventListener('online', () => void flushOutbox())
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void flushOutbox()
+  })
+  // Sends made by the service worker or another tab move this page's timer too.
+  listenToOutbox(() => void schedule())
+  void flushOutbox()
+}
+
+/** Queues an upload (kept on the device from this moment) and tries to send it at once. */
+export async function enqueueUpload(input: { kind: UploadKind; request: UploadRequest; file: File }): Promise<OutboxItem> {
+  startOutbox()
+  const item = newOutboxItem({
+    id: crypto.randomUUID(),
+    kind: input.kind,
+    request: input.request,
+    file: input.file,
+    fileName: input.file.name,
+    idempotencyKey: crypto.randomUUID(),
+    now: Date.now(),
+  })
+  await store.add(item)
+  postOutboxEvent({ type: 'changed' })
+  return item
+}
+
+export const listOutbox = (): Promise<OutboxItem[]> => store.list()
+
+/** Cancels a waiting upload or clears a failed one from the list. */
+export async function removeFromOutbox(id: string): Promise<void> {
+  await store.change(id, (item) => (item && canRemove(item) ? null : undefined))
+  postOutboxEvent({ type: 'changed' })
+  await schedule()
+}
+
+export async function sendOutboxItemNow(id: string): Promise<void> {
+  await store.change(id, (item) => item && sendNow(item, Date.now()))
+  await flushOutbox()
+}
+
+export { listenToOutbox }

@@ -1,0 +1,16 @@
+import { type } from 'arktype'
+import { isReceiptId } from '../rules/receipt.ts'
+import { rejectProblems } from './problems.ts'
+
+/** POST /api/uploadReceipt?id=…: the id of the attendee's link ('Missing Id' without one). */
+export const uploadReceiptQuery = type({ 'id?': 'string' }).narrow((query, ctx) =>
+  rejectProblems(ctx, { id: isReceiptId(query.id) ? undefined : { key: 'receipt.missing-id' } }),
+)
+export type UploadReceiptQuery = { id: string }
+
+/** What a successful upload answers (the same on an idempotent replay). */
+export const receiptAnswer = type({
+  receiptId: 'string',
+  uploadedAt: 'string',
+})
+export type ReceiptAnswer = typeof receiptAnswer.infer
