@@ -385,6 +385,44 @@ type RootTranslation = {
 		 */
 		hide: string
 	}
+	Register: {
+		/**
+		 * 最​多​可​上​載​ ​{​c​o​u​n​t​}​ ​個​檔​案
+		 * @param {number} count
+		 */
+		uploadMaxLength: RequiredParams<'count'>
+		/**
+		 * P​D​F​ ​檔​案​不​可​超​過​ ​5​M​B
+		 */
+		uploadSize: string
+	}
+	upload: {
+		/**
+		 * 只​接​受​ ​J​P​E​G​、​J​P​G​、​P​N​G​ ​或​ ​P​D​F​ ​檔​案
+		 */
+		'type-document': string
+		/**
+		 * 只​接​受​ ​J​P​E​G​、​J​P​G​ ​或​ ​P​N​G​ ​檔​案
+		 */
+		'type-image': string
+		/**
+		 * 檔​案​不​可​超​過​ ​{​s​i​z​e​}​M​B
+		 * @param {number} size
+		 */
+		'too-large': RequiredParams<'size'>
+		/**
+		 * 檔​案​是​空​的
+		 */
+		empty: string
+		/**
+		 * 所​選​檔​案​不​是​圖​片
+		 */
+		'not-an-image': string
+		/**
+		 * 請​選​擇​檔​案
+		 */
+		missing: string
+	}
 	account: {
 		/**
 		 * 我​的​帳​戶
@@ -541,22 +579,6 @@ type RootTranslation = {
 		 * 提​交
 		 */
 		submit: string
-		/**
-		 * 請​選​擇​收​據​圖​片
-		 */
-		'file-required': string
-		/**
-		 * 只​可​上​載​ ​j​p​e​g​、​j​p​g​ ​或​ ​p​n​g​ ​圖​片
-		 */
-		'file-type': string
-		/**
-		 * 所​選​檔​案​是​空​的
-		 */
-		'file-empty': string
-		/**
-		 * 收​據​圖​片​不​可​超​過​ ​1​0​ ​M​B
-		 */
-		'file-size': string
 		/**
 		 * 缺​少​編​號
 		 */
@@ -1036,6 +1058,42 @@ export type TranslationFunctions = {
 		 */
 		hide: () => LocalizedString
 	}
+	Register: {
+		/**
+		 * 最多可上載 {count} 個檔案
+		 */
+		uploadMaxLength: (arg: { count: number }) => LocalizedString
+		/**
+		 * PDF 檔案不可超過 5MB
+		 */
+		uploadSize: () => LocalizedString
+	}
+	upload: {
+		/**
+		 * 只接受 JPEG、JPG、PNG 或 PDF 檔案
+		 */
+		'type-document': () => LocalizedString
+		/**
+		 * 只接受 JPEG、JPG 或 PNG 檔案
+		 */
+		'type-image': () => LocalizedString
+		/**
+		 * 檔案不可超過 {size}MB
+		 */
+		'too-large': (arg: { size: number }) => LocalizedString
+		/**
+		 * 檔案是空的
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 所選檔案不是圖片
+		 */
+		'not-an-image': () => LocalizedString
+		/**
+		 * 請選擇檔案
+		 */
+		missing: () => LocalizedString
+	}
 	account: {
 		/**
 		 * 我的帳戶
@@ -1189,22 +1247,6 @@ export type TranslationFunctions = {
 		 * 提交
 		 */
 		submit: () => LocalizedString
-		/**
-		 * 請選擇收據圖片
-		 */
-		'file-required': () => LocalizedString
-		/**
-		 * 只可上載 jpeg、jpg 或 png 圖片
-		 */
-		'file-type': () => LocalizedString
-		/**
-		 * 所選檔案是空的
-		 */
-		'file-empty': () => LocalizedString
-		/**
-		 * 收據圖片不可超過 10 MB
-		 */
-		'file-size': () => LocalizedString
 		/**
 		 * 缺少編號
 		 */
