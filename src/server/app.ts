@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './lib/clock.ts'
 import authRoutes from './modules/auth/routes.ts'
 import outboxRoutes from './modules/outbox/routes.ts'
 import profileRoutes from './modules/profile/routes.ts'
+import receiptRoutes from './modules/receipt/routes.ts'
 import referenceRoutes from './modules/reference/routes.ts'
 import { createNotifier } from './notify/notifier.ts'
 import { localFileStore } from './storage/file-store.ts'
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(referenceRoutes)
   await app.register(authRoutes)
   await app.register(profileRoutes)
+  await app.register(receiptRoutes)
   if (app.ctx.notifier.holdsMessages) await app.register(outboxRoutes)
 
   app.setNotFoundHandler(apiNotFound)

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgSequence,
   pgTable,
@@ -187,4 +188,45 @@ export const notifierOutbox = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('notifier_outbox_created_idx').on(t.createdAt)],
+)
+
+/** Receipt links issued to an event's attendees by `npm run receipt-link:create`; the id is the secret in the link. */
+export const receiptLinks = pgTable('receipt_links', {
+  id: text('id').primaryKey(),
+  eventName: text('event_name').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+/** One uploaded receipt per link (spec section 4: upload works once only). */
+export const receipts = pgTable('receipts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  receiptLinkId: text('receipt_link_id')
+    .notNull()
+    .unique()
+    .references(() => receiptLinks.id),
+  storedName: text('stored_name').notNull(),
+  originalName: text('original_name').notNull(),
+  size: integer('size').notNull(),
+  contentType: text('content_type').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+/**
+ * The first answer to each create call that carried an Idempotency-Key: a replay with the
+ * same key gets it again instead of making a second record. `answer` is null while the
+ * first call is still running. Records expire (housekeeping deletes them).
+ */
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** What the key was first used for; the same key for another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    answer: jsonb('answer'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_records_expires_idx').on(t.expiresAt)],
 )

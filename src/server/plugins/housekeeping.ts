@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin'
+import { purgeExpiredIdempotencyRecords } from '../lib/idempotency.ts'
 import { purgeStaleThrottles } from '../modules/auth/login-throttle.ts'
 import { purgeStaleSessions } from '../modules/auth/sessions.ts'
 
 const everyHour = 3_600_000
 
 /**
- * Deletes what no longer counts: sessions long expired and failure counters a day old.
+ * Deletes what no longer counts: sessions long expired, failure counters a day old and
+ * idempotency records past their time.
  * Every node may do it; the deletes are the same whoever runs them.
  */
 export default fp(
@@ -15,6 +17,7 @@ export default fp(
       try {
         await purgeStaleSessions(app.ctx.db, now)
         await purgeStaleThrottles(app.ctx.db, now)
+        await purgeExpiredIdempotencyRecords(app.ctx.db, now)
       } catch (error) {
         app.log.error({ err: error }, 'housekeeping failed')
       }

@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify'
+import { and, eq, lt } from 'drizzle-orm'
+import { idempotencyKeyHeader, idempotencyKeyPattern } from '#contract/idempotency'
+import { ReturnCode } from '#contract/return-codes'
+import type { Db } from '../db/database.ts'
+import { idempotencyRecords } from '../db/schema.ts'
+import { ApiError } from './api-error.ts'
+
+/** How long a first answer is kept for replays: longer than an upload waits in a phone's outbox. */
+export const idempotencyTtlMs = 7 * 24 * 3_600_000
+/** A first call still unanswered after this long has died (process stopped); a replay may run it again. */
+export const abandonedClaimMs = 2 * 60_000
+
+export interface IdempotentCall {
+  /** The create call, e.g. 'uploadReceipt': keys are unique within it. */
+  scope: string
+  /** The client's key; undefined: no key was sent, the call simply runs. */
+  key: string | undefined
+  /** What this call creates; the same key for anything else is refused (422). */
+  fingerprint: string
+}
+
+/** The Idempotency-Key header of a request; a malformed one is bad input. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[idempotencyKeyHeader]
+  if (value === undefined) return undefined
+  if (typeof value !== 'string' || !idempotencyKeyPattern.test(value)) {
+    throw new ApiError(ReturnCode.badRequest, { key: 'server.badRequest' }, { httpStatus: 400 })
+  }
+  return value.toLowerCase()
+}
+
+/**
+ * Runs a create call once per idempotency key. The key is claimed before the work starts,
+ * so a replay arriving while the first call runs is told to wait (409) rather than creating
+ * a second record; the first successful answer is stored and every replay gets it back.
+ * A failed call gives its claim up, so the client may try again with the same key.
+ */
+export async function runIdempotent<T>(ctx: { db: Db; clock: () => Date }, call: IdempotentCall, run: () => Promise<T>): Promise<T> {
+  if (call.key === undefined) return run()
+  const { db } = ctx
+  const key = { scope: call.scope, key: call.key }
+  const where = and(eq(idempotencyRecords.scope, key.scope), eq(idempotencyRecords.key, key.key))
+  const now = ctx.clock()
+  // A record past its expiry no longer counts, even before housekeeping deletes it.
+  await db.delete(idempotencyRecords).where(and(where, lt(idempotencyRecords.expiresAt, now)))
+  const claimed = await db
+    .insert(idempotencyRecords)
+    .values({ ...key, fingerprint: call.fingerprint, answer: null, createdAt: now, expiresAt: new Date(now.getTime() + idempotencyTtlMs) })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyRecords.key })
+  if (claimed.length === 0) {
+    const [record] = await db.select().from(idempotencyRecords).where(where)
+    if (!record) throw new ApiError(ReturnCode.conflict, { key: 'idempotency.inProgress' }, { httpStatus: 409 })
+    if (record.fingerprint !== call.fingerprint) {
+      throw new ApiError(ReturnCode.unprocessable, { key: 'idempotency.keyReused' }, { httpStatus: 422 })
+    }
+    if (record.answer !== null) return record.answer as T
+    const abandoned = now.getTime() - record.createdAt.getTime() > abandonedClaimMs
+    const retaken =
+      abandoned &&
+      (await db
+        .update(idempotencyRecords)
+        .set({ createdAt: now })
+        .where(and(where, eq(idempotencyRecords.createdAt, record.createdAt)))
+        .returning({ key: idempotencyRecords.key })).length > 0
+    if (!retaken) throw new ApiError(ReturnCode.conflict, { key: 'idempotency.inProgress' }, { httpStatus: 409, headers: { 'retry-after': '5' } })
+  }
+  let answer: T
+  try {
+    answer = await run()
+  } catch (error) {
+    await db.delete(idempotencyRecords).where(where)
+    throw error
+  }
+  await db.update(idempotencyRecords).set({ answer: answer as object }).where(where)
+  return answer
+}
+
+/** Housekeeping: first answers past their time. */
+export async function purgeExpiredIdempotencyRecords(db: Db, now: Date): Promise<void> {
+  await db.delete(idempotencyRecords).where(lt(idempotencyRecords.expiresAt, now))
+}
