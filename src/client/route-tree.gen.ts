@@ -15,6 +15,7 @@ import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangGuestRouteImport } from './routes/$lang/_guest'
 import { Route as LangMemberRouteImport } from './routes/$lang/_member'
+import { Route as LangUploadReceiptRouteImport } from './routes/$lang/upload-receipt'
 import { Route as LangGuestLoginRouteImport } from './routes/$lang/_guest/Login'
 import { Route as LangMemberMyAccountRouteImport } from './routes/$lang/_member/my-account'
 import { Route as LangMemberMyAccountIndexRouteImport } from './routes/$lang/_member/my-account/index'
@@ -48,6 +49,11 @@ const LangMemberRoute = LangMemberRouteImport.update({
   id: '/_member',
   getParentRoute: () => LangRoute,
 } as any)
+const LangUploadReceiptRoute = LangUploadReceiptRouteImport.update({
+  id: '/upload-receipt',
+  path: '/upload-receipt',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangGuestLoginRoute = LangGuestLoginRouteImport.update({
   id: '/Login',
   path: '/Login',
@@ -75,6 +81,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/upload-receipt': typeof LangUploadReceiptRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/Login': typeof LangGuestLoginRoute
   '/$lang/my-account': typeof LangMemberMyAccountRouteWithChildren
@@ -85,6 +92,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/upload-receipt': typeof LangUploadReceiptRoute
   '/$lang/Login': typeof LangGuestLoginRoute
   '/$lang/my-account/Profile': typeof LangMemberMyAccountProfileRoute
   '/$lang/my-account': typeof LangMemberMyAccountIndexRoute
@@ -96,6 +104,7 @@ export interface FileRoutesById {
   '/$lang/$': typeof LangSplatRoute
   '/$lang/_guest': typeof LangGuestRouteWithChildren
   '/$lang/_member': typeof LangMemberRouteWithChildren
+  '/$lang/upload-receipt': typeof LangUploadReceiptRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/_guest/Login': typeof LangGuestLoginRoute
   '/$lang/_member/my-account': typeof LangMemberMyAccountRouteWithChildren
@@ -108,6 +117,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/$lang/$'
+    | '/$lang/upload-receipt'
     | '/$lang/'
     | '/$lang/Login'
     | '/$lang/my-account'
@@ -118,6 +128,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang/$'
     | '/$lang'
+    | '/$lang/upload-receipt'
     | '/$lang/Login'
     | '/$lang/my-account/Profile'
     | '/$lang/my-account'
@@ -128,6 +139,7 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/$lang/_guest'
     | '/$lang/_member'
+    | '/$lang/upload-receipt'
     | '/$lang/'
     | '/$lang/_guest/Login'
     | '/$lang/_member/my-account'
@@ -182,6 +194,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/$lang'
       preLoaderRoute: typeof LangMemberRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/upload-receipt': {
+      id: '/$lang/upload-receipt'
+      path: '/upload-receipt'
+      fullPath: '/$lang/upload-receipt'
+      preLoaderRoute: typeof LangUploadReceiptRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/_guest/Login': {
@@ -256,6 +275,7 @@ interface LangRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
   LangGuestRoute: typeof LangGuestRouteWithChildren
   LangMemberRoute: typeof LangMemberRouteWithChildren
+  LangUploadReceiptRoute: typeof LangUploadReceiptRoute
   LangIndexRoute: typeof LangIndexRoute
 }
 
@@ -263,6 +283,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangSplatRoute: LangSplatRoute,
   LangGuestRoute: LangGuestRouteWithChildren,
   LangMemberRoute: LangMemberRouteWithChildren,
+  LangUploadReceiptRoute: LangUploadReceiptRoute,
   LangIndexRoute: LangIndexRoute,
 }
 

@@ -7,7 +7,8 @@ const lockName = 'club-upload-outbox'
 let localChain: Promise<unknown> = Promise.resolve()
 
 export function withOutboxLock<T>(run: () => Promise<T>): Promise<T> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks
+  // Absent outside secure contexts and in older browsers, whatever the type says.
+  const locks: LockManager | undefined = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks
   if (locks) return locks.request(lockName, run)
   const result = localChain.then(run, run)
   localChain = result.catch(() => undefined)

@@ -70,17 +70,26 @@ export function flushOutbox(): Promise<ReplayReport> {
   return running
 }
 
-/** Starts the outbox in this page: at start, on reconnect, when the page is shown again, and on its timer. */
+/** Starts the outbox in this page: at start and on reconnect (past any back-off), when the page is shown again, and on its timer. */
 export function startOutbox(): void {
   if (started) return
   started = true
-  window.addEventListener('online', () => void flushOutbox())
+  window.addEventListener('online', () => void resumeAll())
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void flushOutbox()
   })
   // Sends made by the service worker or another tab move this page's timer too.
   listenToOutbox(() => void schedule())
-  void flushOutbox()
+  void resumeAll()
+}
+
+/** Back online: what waited for the network need not wait out its back-off as well. */
+async function resumeAll(): Promise<void> {
+  const now = Date.now()
+  for (const item of await store.list()) {
+    if (item.state === 'waiting' && item.nextTryAt > now) await store.change(item.id, (current) => current && sendNow(current, now))
+  }
+  await flushOutbox()
 }
 
 /** Queues an upload (kept on the device from this moment) and tries to send it at once. */

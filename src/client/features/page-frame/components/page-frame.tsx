@@ -5,8 +5,8 @@ import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import styles from './page-frame.module.css'
 
-/** Pages shown over the legacy site go without the portal's own header and footer (spec section 2). */
-const framelessPaths = /^\/[a-z]{2}\/(landing|maintenance)(\/|$)/i
+/** Pages shown over the legacy site, and the receipt upload reached by link, go without the header and footer (spec section 2). */
+const framelessPaths = /^\/[a-z]{2}\/(landing|maintenance|upload-receipt)(\/|$)/i
 
 export function PageFrame({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
   const { LL } = useI18n()

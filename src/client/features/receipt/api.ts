@@ -1,0 +1,42 @@
+import { endpoints } from '#contract/endpoints'
+import { localeOfLang, type Lang } from '#contract/languages'
+import { ReturnCode } from '#contract/return-codes'
+import { receiptFileField } from '#contract/rules/receipt'
+import type { TranslationFunctions } from '#i18n/i18n-types'
+import type { OutboxFailure, UploadRequest } from '../../offline/upload-outbox/outbox-machine.ts'
+import { enqueueUpload, flushOutbox, listOutbox, removeFromOutbox } from '../../offline/upload-outbox/page-outbox.ts'
+
+/** POST /api/uploadReceipt?id=… as the outbox sends it; answers come in the page's language. */
+export const receiptUploadRequest = (id: string, lang: Lang): UploadRequest => ({
+  path: endpoints.uploadReceipt.path,
+  query: { id },
+  fileField: receiptFileField,
+  headers: { 'accept-language': localeOfLang[lang] },
+})
+
+export type ReceiptSubmitResult = { type: 'delivered' } | { type: 'queued' } | { type: 'rejected'; failure: OutboxFailure }
+
+/**
+ * Keeps the receipt on the device first, then sends it. Without a network (or with a
+ * failing server) it stays queued for the outbox to deliver later; a refusal is answered
+ * here and now, so it does not also stay in the list.
+ */
+export async function submitReceipt(id: string, lang: Lang, file: File): Promise<ReceiptSubmitResult> {
+  const item = await enqueueUpload({ kind: 'receipt', request: receiptUploadRequest(id, lang), file })
+  const report = await flushOutbox()
+  if (report.delivered.some((delivered) => delivered.id === item.id)) return { type: 'delivered' }
+  const after = (await listOutbox()).find((queued) => queued.id === item.id)
+  // Gone without passing through this page: another tab or the service worker delivered it.
+  if (!after) return { type: 'delivered' }
+  if (after.state === 'failed') {
+    await removeFromOutbox(item.id)
+    return { type: 'rejected', failure: after.failure ?? { returnCode: undefined, message: '' } }
+  }
+  return { type: 'queued' }
+}
+
+/** Spec section 8: 801 has its own words; other refusals show the server's reason, else 'error'. */
+export function receiptFailureText(LL: TranslationFunctions, failure: OutboxFailure | undefined): string {
+  if (failure?.returnCode === ReturnCode.receiptAlreadyUploaded) return LL.receipt.alreadyUploaded()
+  return failure?.message || LL.common.error()
+}

@@ -1,0 +1,46 @@
+import { expect, test, type Lang } from './support/fixtures.ts'
+import { createReceiptIds, receiptPhoto, receiptTexts, uploadDirectly } from './support/receipts.ts'
+
+const shot = (name: string) => `test-results/screens/${name}-${test.info().project.name}.png`
+
+for (const lang of ['en', 'tc', 'sc'] as const satisfies Lang[]) {
+  test(`an attendee uploads a receipt once, in ${lang} @phone`, async ({ page, request }) => {
+    const texts = receiptTexts[lang]
+    const [id] = await createReceiptIds()
+    await page.goto(`/${lang}/upload-receipt?id=${id}`)
+    await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible()
+    // Reached by link: no portal navigation.
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    await page.screenshot({ path: shot(`receipt-form-${lang}`), fullPage: true })
+    await page.getByLabel(texts.file).setInputFiles(receiptPhoto())
+    await page.getByRole('button', { name: texts.submit }).click()
+    await expect(page.getByRole('heading', { level: 2, name: texts.success })).toBeVisible()
+    await page.screenshot({ path: shot(`receipt-done-${lang}`), fullPage: true })
+    expect(await uploadDirectly(request, id!)).toMatchObject({ success: false, returnCode: 801 })
+
+    // The same link again: once only.
+    await page.goto(`/${lang}/upload-receipt?id=${id}`)
+    await page.getByLabel(texts.file).setInputFiles(receiptPhoto())
+    await page.getByRole('button', { name: texts.submit }).click()
+    await expect(page.getByText(texts.already)).toBeVisible()
+    await expect(page.getByText(texts.waiting)).toHaveCount(0)
+  })
+}
+
+test('without an id the page says Missing Id @phone', async ({ page }) => {
+  await page.goto('/en/upload-receipt')
+  await expect(page.getByRole('alert')).toContainText('Missing Id')
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0)
+  await page.screenshot({ path: shot('receipt-missing-id'), fullPage: true })
+  await page.goto('/en/upload-receipt?id=not-a-receipt-id')
+  await expect(page.getByRole('alert')).toContainText('Missing Id')
+})
+
+test('the form refuses a missing file and other file types before sending', async ({ page }) => {
+  const [id] = await createReceiptIds()
+  await page.goto(`/en/upload-receipt?id=${id}`)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Please choose a file')).toBeVisible()
+  await page.getByLabel('Receipt image').setInputFiles({ name: 'receipt.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
+  await expect(page.getByText('Only JPEG, JPG or PNG files are accepted')).toBeVisible()
+})

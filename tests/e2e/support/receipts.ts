@@ -1,0 +1,32 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import type { APIRequestContext } from '@playwright/test'
+import { e2eDataDir } from '../../../playwright.config.ts'
+import { jpegWithMetadata } from '../../support/images.ts'
+
+const run = promisify(execFile)
+
+/** Issues receipt links the way an operator does: npm run receipt-link:create, reaching the running portal. */
+export async function createReceiptIds(count = 1): Promise<string[]> {
+  const { stdout } = await run('npx', ['tsx', 'src/server/cli/receipt-link-create.ts', '--event', 'Lantern Night', '--count', String(count)], {
+    env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: '' },
+  })
+  const ids = [...stdout.matchAll(/\/en\/upload-receipt\?id=([\w-]{22})$/gm)].map((match) => match[1]!)
+  if (ids.length !== count) throw new Error(`receipt-link:create printed ${ids.length} links: ${stdout}`)
+  return ids
+}
+
+/** A receipt photo as the file input receives it. */
+export const receiptPhoto = (name = 'receipt.jpg') => ({ name, mimeType: 'image/jpeg', buffer: jpegWithMetadata() })
+
+/** Uploads straight to the API (no outbox): a second upload for a delivered link must answer 801. */
+export async function uploadDirectly(request: APIRequestContext, id: string) {
+  const response = await request.post(`/api/uploadReceipt?id=${id}`, { multipart: { file: receiptPhoto() } })
+  return (await response.json()) as { success: boolean; returnCode: number }
+}
+
+export const receiptTexts = {
+  en: { title: 'Upload Receipt', file: 'Receipt image', submit: 'Submit', success: 'Upload Receipt Successfully', missing: 'Missing Id', waiting: 'Waiting to send', sendNow: 'Send now', already: 'The receipt has already been uploaded' },
+  tc: { title: '上載收據', file: '收據圖片', submit: '提交', success: '成功上載收據', missing: '缺少編號', waiting: '等待傳送', sendNow: '立即傳送', already: '此收據已經上載' },
+  sc: { title: '上传收据', file: '收据图片', submit: '提交', success: '成功上传收据', missing: '缺少编号', waiting: '等待发送', sendNow: '立即发送', already: '此收据已经上传' },
+} as const
