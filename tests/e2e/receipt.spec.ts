@@ -1,7 +1,7 @@
 import { expect, test, type Lang } from './support/fixtures.ts'
-import { createReceiptIds, receiptPhoto, receiptTexts, uploadDirectly } from './support/receipts.ts'
+import { createReceiptIds, receiptPhoto, receiptTexts, screenshotPath, uploadDirectly } from './support/receipts.ts'
 
-const shot = (name: string) => `test-results/screens/${name}-${test.info().project.name}.png`
+const shot = (name: string) => screenshotPath(`${name}-${test.info().project.name}`)
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies Lang[]) {
   test(`an attendee uploads a receipt once, in ${lang} @phone`, async ({ page, request }) => {

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process'
+import os from 'node:os'
+import path from 'node:path'
 import { promisify } from 'node:util'
 import type { APIRequestContext } from '@playwright/test'
 import { e2eDataDir } from '../../../playwright.config.ts'
@@ -30,3 +32,6 @@ export const receiptTexts = {
   tc: { title: '上載收據', file: '收據圖片', submit: '提交', success: '成功上載收據', missing: '缺少編號', waiting: '等待傳送', sendNow: '立即傳送', already: '此收據已經上載' },
   sc: { title: '上传收据', file: '收据图片', submit: '提交', success: '成功上传收据', missing: '缺少编号', waiting: '等待发送', sendNow: '立即发送', already: '此收据已经上传' },
 } as const
+
+/** Screenshots for a person to look at; outside test-results, which each run clears. */
+export const screenshotPath = (name: string) => path.join(os.tmpdir(), 'club-portal-screens', `${name}.png`)

@@ -1,0 +1,147 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
+import { createReceiptIds, receiptPhoto, screenshotPath, uploadDirectly } from './support/receipts.ts'
+
+const uploads = '**/api/uploadReceipt**'
+
+/** Loads the page once online and waits until the service worker controls it, so it also opens offline. */
+async function openControlled(page: Page, id: string) {
+  await page.goto(`/en/upload-receipt?id=${id}`)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Receipt' })).toBeVisible()
+}
+
+async function submit(page: Page, fileName: string) {
+  await page.getByLabel('Receipt image').setInputFiles(receiptPhoto(fileName))
+  await page.getByRole('button', { name: 'Submit' }).click()
+}
+
+const outboxItem = (page: Page, fileName: string) => page.getByRole('listitem').filter({ hasText: fileName })
+
+/** Counts what reaches the server (the context sees the page's and the service worker's requests). */
+function countUploads(context: BrowserContext) {
+  const sent: string[] = []
+  context.on('request', (request) => {
+    if (request.url().includes('/api/uploadReceipt')) sent.push(request.headers()['idempotency-key'] ?? '')
+  })
+  return sent
+}
+
+test('a receipt submitted offline survives a reload offline and is delivered once back online @phone', async ({ page, context, request }) => {
+  const [id] = await createReceiptIds()
+  await openControlled(page, id!)
+  await context.setOffline(true)
+  await submit(page, 'offline-receipt.jpg')
+  const item = outboxItem(page, 'offline-receipt.jpg')
+  await expect(item).toContainText('Waiting to send')
+  await expect(page.getByText('Your receipt for this link is waiting to be sent.')).toBeVisible()
+  await page.screenshot({ path: screenshotPath(`receipt-waiting-${test.info().project.name}`), fullPage: true })
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Receipt' })).toBeVisible()
+  await expect(outboxItem(page, 'offline-receipt.jpg')).toContainText('Waiting to send')
+
+  await context.setOffline(false)
+  await expect(page.getByRole('heading', { level: 2, name: 'Upload Receipt Successfully' })).toBeVisible()
+  await expect(page.getByRole('listitem')).toHaveCount(0)
+  expect(await uploadDirectly(request, id!)).toMatchObject({ success: false, returnCode: 801 })
+})
+
+test('the member can cancel a receipt waiting to be sent', async ({ page, context, request }) => {
+  const [id] = await createReceiptIds()
+  await openControlled(page, id!)
+  await context.setOffline(true)
+  await submit(page, 'cancel-me.jpg')
+  await expect(outboxItem(page, 'cancel-me.jpg')).toContainText('Waiting to send')
+  await page.getByRole('button', { name: 'Cancel sending cancel-me.jpg' }).click()
+  await expect(page.getByRole('listitem')).toHaveCount(0)
+  await context.setOffline(false)
+  // Nothing was sent: the link still takes its one receipt.
+  expect(await uploadDirectly(request, id!)).toMatchObject({ success: true })
+})
+
+test('a server error on replay keeps the receipt queued; it goes once the server recovers', async ({ page, context, request }) => {
+  const [id] = await createReceiptIds()
+  await openControlled(page, id!)
+  let failures = 0
+  await context.route(uploads, async (route) => {
+    failures++
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, returnCode: 500, msg: 'down', data: null }) })
+  })
+  await submit(page, 'server-down.jpg')
+  const item = outboxItem(page, 'server-down.jpg')
+  await expect(item).toContainText('Waiting to send')
+  for (let round = 0; round < 3; round++) {
+    const before = failures
+    await item.getByRole('button', { name: 'Send now' }).click()
+    await expect.poll(() => failures).toBeGreaterThan(before)
+    await expect(item).toContainText(/Waiting to send · next try at/)
+  }
+  await expect(item).not.toContainText('Not sent')
+  await context.unroute(uploads)
+  await item.getByRole('button', { name: 'Send now' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Upload Receipt Successfully' })).toBeVisible()
+  expect(await uploadDirectly(request, id!)).toMatchObject({ returnCode: 801 })
+})
+
+test('a refusal on replay is shown with its reason, not dropped', async ({ page, context, request }) => {
+  const [id] = await createReceiptIds()
+  await openControlled(page, id!)
+  await context.setOffline(true)
+  await submit(page, 'late.jpg')
+  await expect(outboxItem(page, 'late.jpg')).toContainText('Waiting to send')
+  // Meanwhile the receipt arrived another way.
+  await context.setOffline(false)
+  await context.route(uploads, (route) => route.abort())
+  expect(await uploadDirectly(request, id!)).toMatchObject({ success: true })
+  await context.unroute(uploads)
+  await outboxItem(page, 'late.jpg').getByRole('button', { name: 'Send now' }).click()
+  await expect(outboxItem(page, 'late.jpg')).toContainText('Not sent: The receipt has already been uploaded')
+  await page.screenshot({ path: screenshotPath(`receipt-failed-${test.info().project.name}`), fullPage: true })
+  await page.getByRole('button', { name: 'Remove late.jpg from the list' }).click()
+  await expect(page.getByRole('listitem')).toHaveCount(0)
+})
+
+test('on a flaky network nothing is lost and nothing is sent twice (20 rounds)', async ({ page, context, request }) => {
+  test.setTimeout(240_000)
+  const ids = await createReceiptIds(20)
+  await openControlled(page, ids[0]!)
+  // A fixed seed: the same aborts on every run.
+  let seed = 20261122
+  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+  const sent = countUploads(context)
+  let lostAnswers = 0
+  await context.route(uploads, async (route) => {
+    const roll = random()
+    if (roll < 0.35) return route.abort('internetdisconnected')
+    if (roll < 0.7) {
+      // The server does the work, the answer is lost on the way back.
+      await route.fetch()
+      lostAnswers++
+      return route.abort('connectionreset')
+    }
+    return route.continue()
+  })
+  for (const [round, id] of ids.entries()) {
+    await page.goto(`/en/upload-receipt?id=${id}`)
+    await submit(page, `round-${round}.jpg`)
+    const done = page.getByRole('heading', { level: 2, name: 'Upload Receipt Successfully' })
+    const sendNow = outboxItem(page, `round-${round}.jpg`).getByRole('button', { name: 'Send now' })
+    for (let tries = 0; !(await done.isVisible()); tries++) {
+      expect(tries).toBeLessThan(40)
+      await expect(outboxItem(page, `round-${round}.jpg`)).not.toContainText('Not sent')
+      if (await sendNow.isVisible()) await sendNow.click().catch(() => undefined)
+      await done.or(sendNow).first().waitFor()
+    }
+  }
+  await context.unroute(uploads)
+  expect(lostAnswers).toBeGreaterThan(0)
+  // Retries reused their item's key; every link holds its one receipt.
+  expect(sent.every((key) => /^[0-9a-f-]{36}$/.test(key))).toBe(true)
+  expect(new Set(sent).size).toBe(ids.length)
+  for (const id of ids) expect(await uploadDirectly(request, id)).toMatchObject({ returnCode: 801 })
+})
