@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest'
+import {
+  afterSend,
+  backoff,
+  backoffDelay,
+  canRemove,
+  classifyAnswer,
+  dueItems,
+  isDue,
+  newOutboxItem,
+  nextWakeAt,
+  OutboxTransitionError,
+  recoverInterrupted,
+  sendNow,
+  startSending,
+  type OutboxItem,
+  type SendOutcome,
+} from '../../src/client/offline/upload-outbox/outbox-machine.ts'
+import { replayOutbox } from '../../src/client/offline/upload-outbox/outbox-runner.ts'
+import type { OutboxStore } from '../../src/client/offline/upload-outbox/outbox-store.ts'
+
+const t0 = Date.parse('2026-11-22T02:00:00Z')
+const envelope = (returnCode: number, success = returnCode === 200) => ({ success, returnCode, msg: `msg ${returnCode}`, data: success ? { receiptId: 'r' } : null })
+
+let counter = 0
+const item = (overrides: Partial<OutboxItem> = {}): OutboxItem => ({
+  ...newOutboxItem({
+    id: `item-${++counter}`,
+    kind: 'receipt',
+    request: { path: '/api/uploadReceipt', query: { id: 'r' }, fileField: 'file', headers: {} },
+    file: new Blob(['x']),
+    fileName: 'receipt.jpg',
+    idempotencyKey: `key-${counter}`,
+    now: t0,
+  }),
+  ...overrides,
+})
+
+const half = () => 0.5
+const delivered: SendOutcome = { type: 'delivered', answer: {} }
+const retryable: SendOutcome = { type: 'retryable', reason: 'network' }
+const rejected: SendOutcome = { type: 'rejected', failure: { returnCode: 801, message: 'already' } }
+
+describe('outbox state machine', () => {
+  it('queues a new upload as waiting, due at once, with no tries', () => {
+    const queued = item()
+    expect(queued).toMatchObject({ state: 'waiting', attempts: 0, nextTryAt: t0, createdAt: t0 })
+    expect(isDue(queued, t0)).toBe(true)
+  })
+
+  it('sends a due item, counting the try', () => {
+    expect(startSending(item(), t0)).toMatchObject({ state: 'sending', attempts: 1 })
+  })
+
+  it('refuses to send what is not due, being sent or failed', () => {
+    expect(() => startSending(item({ nextTryAt: t0 + 1 }), t0)).toThrow(OutboxTransitionError)
+    expect(() => startSending(item({ state: 'sending' }), t0)).toThrow(OutboxTransitionError)
+    expect(() => startSending(item({ state: 'failed' }), t0)).toThrow(OutboxTransitionError)
+  })
+
+  it('removes a delivered item', () => {
+    expect(afterSend(startSending(item(), t0), delivered, t0)).toBeNull()
+  })
+
+  it('keeps an item after a network failure or server error, waiting out a back-off that grows', () => {
+    let current = item()
+    const key = current.idempotencyKey
+    const waits: number[] = []
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const next = afterSend(startSending(current, current.nextTryAt), retryable, current.nextTryAt, half)!
+      expect(next).toMatchObject({ state: 'waiting', attempts: attempt })
+      waits.push(next.nextTryAt - current.nextTryAt)
+      current = next
+    }
+    expect(waits).toEqual([3_750, 7_500, 15_000, 30_000, 60_000])
+    expect(current.idempotencyKey).toBe(key)
+  })
+
+  it('spreads the back-off over the upper half of its delay and caps it at 15 minutes', () => {
+    expect(backoffDelay(1, () => 0)).toBe(backoff.firstDelayMs / 2)
+    expect(backoffDelay(1, () => 1)).toBe(backoff.firstDelayMs)
+    expect(backoffDelay(40, () => 1)).toBe(backoff.maxDelayMs)
+    expect(backoffDelay(1000, () => 0)).toBe(backoff.maxDelayMs / 2)
+  })
+
+  it('moves a refused item to failed with the reason, and keeps it', () => {
+    const failed = afterSend(startSending(item(), t0), rejected, t0)
+    expect(failed).toMatchObject({ state: 'failed', failure: { returnCode: 801, message: 'already' } })
+    expect(isDue(failed!, t0 + 3_600_000)).toBe(false)
+    expect(sendNow(failed!, t0)).toEqual(failed)
+  })
+
+  it('only takes answers for an item being sent', () => {
+    expect(() => afterSend(item(), delivered, t0)).toThrow(OutboxTransitionError)
+  })
+
+  it('puts an item cut off while sending back to waiting, due now', () => {
+    const cutOff = startSending(item(), t0)
+    expect(recoverInterrupted(cutOff, t0 + 10)).toMatchObject({ state: 'waiting', nextTryAt: t0 + 10, attempts: 1 })
+    const failed = item({ state: 'failed' })
+    expect(recoverInterrupted(failed, t0)).toBe(failed)
+  })
+
+  it('lets the member send a waiting item before its back-off ends', () => {
+    const backingOff = item({ attempts: 2, nextTryAt: t0 + 60_000 })
+    expect(isDue(sendNow(backingOff, t0), t0)).toBe(true)
+  })
+
+  it('lets waiting and failed items be removed, not one being sent', () => {
+    expect(canRemove(item())).toBe(true)
+    expect(canRemove(item({ state: 'failed' }))).toBe(true)
+    expect(canRemove(item({ state: 'sending' }))).toBe(false)
+  })
+
+  it('lists due items oldest first and knows when the next one falls due', () => {
+    const late = item({ createdAt: t0 + 5 })
+    const early = item({ createdAt: t0 - 5 })
+    const later = item({ nextTryAt: t0 + 9_000 })
+    const failed = item({ state: 'failed', nextTryAt: t0 - 1 })
+    expect(dueItems([late, later, failed, early], t0).map((i) => i.id)).toEqual([early.id, late.id])
+    expect(nextWakeAt([later, failed])).toBe(t0 + 9_000)
+    expect(nextWakeAt([failed])).toBeUndefined()
+  })
+})
+
+describe('reading answers', () => {
+  it.each([
+    [0, undefined, 'retryable'],
+    [500, envelope(500), 'retryable'],
+    [503, undefined, 'retryable'],
+    [408, undefined, 'retryable'],
+    [409, envelope(409), 'retryable'],
+    [429, envelope(429), 'retryable'],
+    [200, undefined, 'retryable'],
+    [200, envelope(200), 'delivered'],
+    [200, envelope(801), 'rejected'],
+    [200, envelope(620), 'rejected'],
+    [400, envelope(400), 'rejected'],
+    [404, envelope(404), 'rejected'],
+    [422, envelope(422), 'rejected'],
+    [413, undefined, 'rejected'],
+  ] as const)('HTTP %i %j is %s', (status, answer, type) => {
+    expect(classifyAnswer(status, answer).type).toBe(type)
+  })
+
+  it('keeps the server code and message of a refusal', () => {
+    expect(classifyAnswer(200, envelope(801))).toEqual({ type: 'rejected', failure: { returnCode: 801, message: 'msg 801' } })
+  })
+})
+
+/** The runner against a store in memory, with the same one-transaction change as IndexedDB's. */
+function memoryStore(items: OutboxItem[] = []): OutboxStore & { items: Map<string, OutboxItem> } {
+  const map = new Map(items.map((i) => [i.id, i]))
+  return {
+    items: map,
+    list: async () => [...map.values()],
+    add: async (i) => void map.set(i.id, i),
+    change: async (id, change) => {
+      const next = change(map.get(id))
+      if (next === null) map.delete(id)
+      else if (next !== undefined) map.set(id, next)
+      return next === undefined ? map.get(id) : (next ?? undefined)
+    },
+  }
+}
+
+describe('replaying the outbox', () => {
+  it('sends every due item once with its own key; keeps what failed for later or for good', async () => {
+    const [a, b, c] = [item({ createdAt: t0 }), item({ createdAt: t0 + 1 }), item({ createdAt: t0 + 2 })]
+    const notDue = item({ nextTryAt: t0 + 60_000 })
+    const store = memoryStore([c, notDue, a, b])
+    const keys: string[] = []
+    const outcomes = new Map([[a.id, delivered], [b.id, retryable], [c.id, rejected]])
+    const report = await replayOutbox({
+      store,
+      now: () => t0,
+      send: async (sending) => {
+        keys.push(sending.idempotencyKey)
+        return outcomes.get(sending.id)!
+      },
+    })
+    expect(keys).toEqual([a.idempotencyKey, b.idempotencyKey, c.idempotencyKey])
+    expect(report.delivered.map((i) => i.id)).toEqual([a.id])
+    expect(report.waiting).toBe(2)
+    expect(store.items.has(a.id)).toBe(false)
+    expect(store.items.get(b.id)).toMatchObject({ state: 'waiting', attempts: 1 })
+    expect(store.items.get(c.id)).toMatchObject({ state: 'failed' })
+    expect(store.items.get(notDue.id)).toEqual(notDue)
+  })
+
+  it('runs one replay at a time, so two triggers never send the same item twice', async () => {
+    const store = memoryStore([item(), item()])
+    let sends = 0
+    let inFlight = 0
+    const env = {
+      store,
+      now: () => t0,
+      send: async () => {
+        inFlight++
+        expect(inFlight).toBe(1)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        inFlight--
+        sends++
+        return delivered
+      },
+    }
+    await Promise.all([replayOutbox(env), replayOutbox(env), replayOutbox(env)])
+    expect(sends).toBe(2)
+    expect(store.items.size).toBe(0)
+  })
+
+  it('resends an item left marked as sending by a replay that was cut off', async () => {
+    const cutOff = startSending(item(), t0)
+    const store = memoryStore([cutOff])
+    const report = await replayOutbox({ store, now: () => t0 + 1, send: async () => delivered })
+    expect(report.delivered.map((i) => i.id)).toEqual([cutOff.id])
+  })
+
+  it('does not send an item cancelled before its turn', async () => {
+    const [first, second] = [item({ createdAt: t0 }), item({ createdAt: t0 + 1 })]
+    const store = memoryStore([first, second])
+    const sent: string[] = []
+    await replayOutbox({
+      store,
+      now: () => t0,
+      send: async (sending) => {
+        sent.push(sending.id)
+        await store.change(second.id, (current) => (current && canRemove(current) ? null : undefined))
+        return delivered
+      },
+    })
+    expect(sent).toEqual([first.id])
+  })
+})
