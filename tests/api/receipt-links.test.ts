@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { type } from 'arktype'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openPglite } from '../../src/server/db/database.ts'
+import { receiptLinks } from '../../src/server/db/schema.ts'
+import { newReceiptLinksInput } from '../../src/server/modules/receipt/receipt-links.ts'
+
+const run = promisify(execFile)
+
+describe('npm run receipt-link:create', () => {
+  let dataDir: string
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receipt-links-'))
+  })
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+
+  const cli = (args: string[]) =>
+    run('npx', ['tsx', 'src/server/cli/receipt-link-create.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: 'https://club.example.com' },
+    })
+
+  it('issues unguessable ids for an event and prints their links', async () => {
+    const { stdout } = await cli(['--event', 'Mid-Autumn', 'Lantern', 'Night', '--count', '3', '--language', 'tc'])
+    const links = stdout.trim().split('\n')
+    expect(links).toHaveLength(3)
+    for (const link of links) expect(link).toMatch(/^https:\/\/club\.example\.com\/tc\/upload-receipt\?id=[\w-]{22}$/)
+    expect(new Set(links).size).toBe(3)
+    const database = await openPglite(dataDir)
+    const rows = await database.db.select().from(receiptLinks)
+    await database.close()
+    expect(rows.map((row) => row.eventName)).toEqual(['Mid-Autumn Lantern Night', 'Mid-Autumn Lantern Night', 'Mid-Autumn Lantern Night'])
+    expect(rows.map((row) => `https://club.example.com/tc/upload-receipt?id=${row.id}`).sort()).toEqual([...links].sort())
+    // A fresh PGlite folder is migrated by the command itself: slow on a busy machine.
+  }, 120_000)
+
+  it.each([
+    [['--count', '2'], '--event is needed'],
+    [['--event', 'X', '--count', 'many'], '--count takes a whole number'],
+  ])('refuses %j with a reason', async (args, reason) => {
+    const failure = await cli(args).catch((error: { code: number; stderr: string }) => error)
+    expect(failure).toMatchObject({ code: 1 })
+    expect((failure as { stderr: string }).stderr).toContain(reason)
+  })
+
+  it.each([
+    [{ event: 'X', count: 0, language: 'en' }, 'count must be'],
+    [{ event: 'X', count: 1001, language: 'en' }, 'count must be'],
+    [{ event: '', count: 1, language: 'en' }, 'event must be'],
+    [{ event: 'X', count: 1, language: 'fr' }, 'language must be'],
+  ])('the operation refuses %j', (input, reason) => {
+    const checked = newReceiptLinksInput(input)
+    expect(checked).toBeInstanceOf(type.errors)
+    expect((checked as type.errors).summary).toContain(reason)
+  })
+})
