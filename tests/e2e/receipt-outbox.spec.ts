@@ -1,6 +1,9 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
-import { createReceiptIds, receiptPhoto, screenshotPath, uploadDirectly } from './support/receipts.ts'
+import { createReceiptIds, receiptArrived, receiptPhoto, screenshotPath, uploadDirectly } from './support/receipts.ts'
 
 const uploads = '**/api/uploadReceipt**'
 
@@ -96,6 +99,7 @@ test('a refusal on replay is shown with its reason, not dropped', async ({ page,
   await expect(outboxItem(page, 'late.jpg')).toContainText('Waiting to send')
   // Meanwhile the receipt arrived another way.
   await context.setOffline(false)
+  // Keeps the page's own resend (on reconnect) from going first.
   await context.route(uploads, (route) => route.abort())
   expect(await uploadDirectly(request, id!)).toMatchObject({ success: true })
   await context.unroute(uploads)
@@ -140,8 +144,57 @@ test('on a flaky network nothing is lost and nothing is sent twice (20 rounds)',
   }
   await context.unroute(uploads)
   expect(lostAnswers).toBeGreaterThan(0)
+  expect(sent.length).toBeGreaterThan(ids.length)
   // Retries reused their item's key; every link holds its one receipt.
   expect(sent.every((key) => /^[0-9a-f-]{36}$/.test(key))).toBe(true)
   expect(new Set(sent).size).toBe(ids.length)
   for (const id of ids) expect(await uploadDirectly(request, id)).toMatchObject({ returnCode: 801 })
+})
+
+test('with no page open, the service worker delivers a queued receipt by Background Sync', async ({ page, context, request, baseURL }) => {
+  const [id] = await createReceiptIds()
+  await openControlled(page, id!)
+  await context.setOffline(true)
+  await submit(page, 'background.jpg')
+  await expect(outboxItem(page, 'background.jpg')).toContainText('Waiting to send')
+  // No portal page is left to send it.
+  await page.goto('about:blank')
+  await context.setOffline(false)
+  expect(await receiptArrived(request, id!)).toBe(false)
+  const cdp = await context.newCDPSession(page)
+  const registrations: { registrationId: string; scopeURL: string }[] = []
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations))
+  await cdp.send('ServiceWorker.enable')
+  await expect.poll(() => registrations.find((r) => r.scopeURL === `${baseURL}/`)).toBeDefined()
+  const { registrationId } = registrations.find((r) => r.scopeURL === `${baseURL}/`)!
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: baseURL!, registrationId, tag: 'club-upload-outbox', lastChance: false })
+  await expect.poll(() => receiptArrived(request, id!)).toBe(true)
+})
+
+test('a queued receipt survives closing the browser and leaves at the next start', async ({ baseURL, launchOptions, request }) => {
+  const [id] = await createReceiptIds()
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-restart-'))
+  try {
+    const first = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL })
+    const page = first.pages()[0] ?? (await first.newPage())
+    await openControlled(page, id!)
+    await first.setOffline(true)
+    await submit(page, 'restart.jpg')
+    await expect(outboxItem(page, 'restart.jpg')).toContainText('Waiting to send')
+    await first.close()
+    expect(await receiptArrived(request, id!)).toBe(false)
+
+    // Any page of the portal resumes the outbox at start.
+    const second = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL })
+    const next = second.pages()[0] ?? (await second.newPage())
+    await next.goto('/en/Login')
+    await expect(next.getByRole('heading', { level: 1, name: 'Member Login' })).toBeVisible()
+    await expect.poll(() => receiptArrived(request, id!)).toBe(true)
+    await next.goto(`/en/upload-receipt?id=${id}`)
+    await expect(next.getByRole('heading', { level: 1, name: 'Upload Receipt' })).toBeVisible()
+    await expect(next.getByRole('listitem')).toHaveCount(0)
+    await second.close()
+  } finally {
+    fs.rmSync(profile, { recursive: true, force: true })
+  }
 })

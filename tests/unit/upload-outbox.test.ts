@@ -170,7 +170,7 @@ describe('replaying the outbox', () => {
     const notDue = item({ nextTryAt: t0 + 60_000 })
     const store = memoryStore([c, notDue, a, b])
     const keys: string[] = []
-    const outcomes = new Map([[a.id, delivered], [b.id, retryable], [c.id, rejected]])
+    const outcomes = new Map<string, SendOutcome>([[a.id, delivered], [b.id, retryable], [c.id, rejected]])
     const report = await replayOutbox({
       store,
       now: () => t0,
@@ -214,6 +214,17 @@ describe('replaying the outbox', () => {
     const store = memoryStore([cutOff])
     const report = await replayOutbox({ store, now: () => t0 + 1, send: async () => delivered })
     expect(report.delivered.map((i) => i.id)).toEqual([cutOff.id])
+  })
+
+  it('sends items still backing off when told the network is back, never failed ones', async () => {
+    const backingOff = item({ attempts: 3, nextTryAt: t0 + 60_000 })
+    const failed = item({ state: 'failed' })
+    const store = memoryStore([backingOff, failed])
+    const env = { store, now: () => t0, send: async () => delivered }
+    expect((await replayOutbox(env)).delivered).toEqual([])
+    const report = await replayOutbox(env, { skipBackoff: true })
+    expect(report.delivered.map((i) => i.id)).toEqual([backingOff.id])
+    expect(store.items.get(failed.id)).toEqual(failed)
   })
 
   it('does not send an item cancelled before its turn', async () => {

@@ -35,3 +35,13 @@ export const receiptTexts = {
 
 /** Screenshots for a person to look at; outside test-results, which each run clears. */
 export const screenshotPath = (name: string) => path.join(os.tmpdir(), 'club-portal-screens', `${name}.png`)
+
+/** Whether the link holds its receipt, without giving it one: a non-image is refused (620) unless 801 comes first. */
+export async function receiptArrived(request: APIRequestContext, id: string): Promise<boolean> {
+  const response = await request.post(`/api/uploadReceipt?id=${id}`, {
+    multipart: { file: { name: 'probe.txt', mimeType: 'text/plain', buffer: Buffer.from('probe') } },
+  })
+  const { returnCode } = (await response.json()) as { returnCode: number }
+  if (returnCode !== 801 && returnCode !== 620) throw new Error(`unexpected answer ${returnCode}`)
+  return returnCode === 801
+}

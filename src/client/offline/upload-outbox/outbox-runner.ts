@@ -1,6 +1,6 @@
 import { postOutboxEvent } from './outbox-events.ts'
 import { withOutboxLock } from './outbox-lock.ts'
-import { afterSend, dueItems, isDue, recoverInterrupted, startSending, type OutboxItem, type SendOutcome } from './outbox-machine.ts'
+import { afterSend, dueItems, isDue, recoverInterrupted, sendNow, startSending, type OutboxItem, type SendOutcome } from './outbox-machine.ts'
 import type { OutboxStore } from './outbox-store.ts'
 
 export interface OutboxRunnerEnv {
@@ -15,16 +15,27 @@ export interface ReplayReport {
   waiting: number
 }
 
+export interface ReplayOptions {
+  /**
+   * The network has just come back (or the browser's sync says so): waiting items need not
+   * sit out a back-off that the missing network caused.
+   */
+  skipBackoff?: boolean
+}
+
 /**
  * Sends every due upload once, oldest first, holding the outbox lock so that no other page
  * or worker sends at the same time. Each step is written to the store before the next, so
  * a replay cut off anywhere resumes safely.
  */
-export function replayOutbox(env: OutboxRunnerEnv): Promise<ReplayReport> {
+export function replayOutbox(env: OutboxRunnerEnv, options: ReplayOptions = {}): Promise<ReplayReport> {
   return withOutboxLock(async () => {
     const delivered: OutboxItem[] = []
     for (const item of await env.store.list()) {
       if (item.state === 'sending') await env.store.change(item.id, (current) => current && recoverInterrupted(current, env.now()))
+      else if (options.skipBackoff && item.state === 'waiting' && item.nextTryAt > env.now()) {
+        await env.store.change(item.id, (current) => current && sendNow(current, env.now()))
+      }
     }
     for (const due of dueItems(await env.store.list(), env.now())) {
       const sending = await env.store.change(due.id, (current) =>

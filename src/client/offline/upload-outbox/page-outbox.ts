@@ -1,6 +1,6 @@
 import { canRemove, newOutboxItem, nextWakeAt, sendNow, type OutboxItem, type UploadKind, type UploadRequest } from './outbox-machine.ts'
 import { listenToOutbox, postOutboxEvent } from './outbox-events.ts'
-import { replayOutbox, type ReplayReport } from './outbox-runner.ts'
+import { replayOutbox, type ReplayOptions, type ReplayReport } from './outbox-runner.ts'
 import { indexedDbOutboxStore as store } from './outbox-store.ts'
 import { sendUpload } from './send-upload.ts'
 import { outboxPendingKey, outboxSyncTag } from './outbox-names.ts'
@@ -13,6 +13,13 @@ let started = false
 let timer: ReturnType<typeof setTimeout> | undefined
 let running: Promise<ReplayReport> | undefined
 let again = false
+let skipBackoffNext = false
+
+function takeOptions(): ReplayOptions {
+  const options = { skipBackoff: skipBackoffNext }
+  skipBackoffNext = false
+  return options
+}
 
 const env = { store, send: (item: OutboxItem) => sendUpload(item), now: () => Date.now() }
 
@@ -47,18 +54,22 @@ async function schedule(): Promise<void> {
   timer = setTimeout(() => void flushOutbox(), Math.max(0, wake - Date.now()))
 }
 
-/** Sends what is due; calls made while a replay runs are folded into one more replay after it. */
-export function flushOutbox(): Promise<ReplayReport> {
+/**
+ * Sends what is due (with `skipBackoff`, everything waiting); calls made while a replay runs
+ * are folded into one more replay after it.
+ */
+export function flushOutbox(options: ReplayOptions = {}): Promise<ReplayReport> {
+  if (options.skipBackoff) skipBackoffNext = true
   if (running) {
     again = true
     return running
   }
   running = (async () => {
     try {
-      let report = await replayOutbox(env)
+      let report = await replayOutbox(env, takeOptions())
       while (again) {
         again = false
-        const next = await replayOutbox(env)
+        const next = await replayOutbox(env, takeOptions())
         report = { delivered: [...report.delivered, ...next.delivered], waiting: next.waiting }
       }
       return report
@@ -74,22 +85,13 @@ export function flushOutbox(): Promise<ReplayReport> {
 export function startOutbox(): void {
   if (started) return
   started = true
-  window.addEventListener('online', () => void resumeAll())
+  window.addEventListener('online', () => void flushOutbox({ skipBackoff: true }))
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void flushOutbox()
   })
   // Sends made by the service worker or another tab move this page's timer too.
   listenToOutbox(() => void schedule())
-  void resumeAll()
-}
-
-/** Back online: what waited for the network need not wait out its back-off as well. */
-async function resumeAll(): Promise<void> {
-  const now = Date.now()
-  for (const item of await store.list()) {
-    if (item.state === 'waiting' && item.nextTryAt > now) await store.change(item.id, (current) => current && sendNow(current, now))
-  }
-  await flushOutbox()
+  void flushOutbox({ skipBackoff: true })
 }
 
 /** Queues an upload (kept on the device from this moment) and tries to send it at once. */

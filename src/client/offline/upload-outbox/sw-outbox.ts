@@ -17,7 +17,8 @@ export interface SyncEventLike {
 export function handleOutboxSync(event: SyncEventLike): void {
   if (event.tag !== outboxSyncTag) return
   event.waitUntil(
-    replayOutbox({ store: indexedDbOutboxStore, send: (item) => sendUpload(item), now: () => Date.now() }).then((report) => {
+    // The browser fires sync once it sees a network, and spaces out its own retries.
+    replayOutbox({ store: indexedDbOutboxStore, send: (item) => sendUpload(item), now: () => Date.now() }, { skipBackoff: true }).then((report) => {
       if (report.waiting > 0) throw new Error(`${report.waiting} uploads still waiting`)
     }),
   )
