@@ -604,21 +604,17 @@ type RootTranslation = {
 		 */
 		successBody: string
 		/**
-		 * 目​前​沒​有​網​絡​連​線​：​收​據​已​儲​存​在​此​裝​置​，​恢​復​連​線​後​會​自​動​傳​送​。
-		 */
-		queued: string
-		/**
 		 * 此​連​結​的​收​據​正​在​等​待​傳​送​。
 		 */
 		waitingForThis: string
 	}
 	uploadOutbox: {
 		/**
-		 * 等​待​傳​送
+		 * 儲​存​在​此​裝​置
 		 */
 		title: string
 		/**
-		 * 已​儲​存​在​此​裝​置​，​恢​復​連​線​後​會​自​動​傳​送​。
+		 * 等​待​傳​送​的​檔​案​會​在​恢​復​連​線​後​自​動​傳​送​。
 		 */
 		hint: string
 		/**
@@ -1272,21 +1268,17 @@ export type TranslationFunctions = {
 		 */
 		successBody: () => LocalizedString
 		/**
-		 * 目前沒有網絡連線：收據已儲存在此裝置，恢復連線後會自動傳送。
-		 */
-		queued: () => LocalizedString
-		/**
 		 * 此連結的收據正在等待傳送。
 		 */
 		waitingForThis: () => LocalizedString
 	}
 	uploadOutbox: {
 		/**
-		 * 等待傳送
+		 * 儲存在此裝置
 		 */
 		title: () => LocalizedString
 		/**
-		 * 已儲存在此裝置，恢復連線後會自動傳送。
+		 * 等待傳送的檔案會在恢復連線後自動傳送。
 		 */
 		hint: () => LocalizedString
 		/**

@@ -28,9 +28,9 @@ export async function uploadDirectly(request: APIRequestContext, id: string) {
 }
 
 export const receiptTexts = {
-  en: { title: 'Upload Receipt', file: 'Receipt image', submit: 'Submit', success: 'Upload Receipt Successfully', missing: 'Missing Id', waiting: 'Waiting to send', sendNow: 'Send now', already: 'The receipt has already been uploaded' },
-  tc: { title: '上載收據', file: '收據圖片', submit: '提交', success: '成功上載收據', missing: '缺少編號', waiting: '等待傳送', sendNow: '立即傳送', already: '此收據已經上載' },
-  sc: { title: '上传收据', file: '收据图片', submit: '提交', success: '成功上传收据', missing: '缺少编号', waiting: '等待发送', sendNow: '立即发送', already: '此收据已经上传' },
+  en: { title: 'Upload Receipt', file: 'Receipt image', submit: 'Submit', success: 'Upload Receipt Successfully', missing: 'Missing Id', waiting: 'Waiting to send', already: 'The receipt has already been uploaded' },
+  tc: { title: '上載收據', file: '收據圖片', submit: '提交', success: '成功上載收據', missing: '缺少編號', waiting: '等待傳送', already: '此收據已經上載' },
+  sc: { title: '上传收据', file: '收据图片', submit: '提交', success: '成功上传收据', missing: '缺少编号', waiting: '等待发送', already: '此收据已经上传' },
 } as const
 
 /** Screenshots for a person to look at; outside test-results, which each run clears. */

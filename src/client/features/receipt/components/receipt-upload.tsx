@@ -41,7 +41,8 @@ export function ReceiptUpload({ id }: { id: string }) {
       if (result.type === 'rejected') return void toast.error(receiptFailureText(LL, result.failure))
       formApi.reset()
       if (fileInput.current) fileInput.current.value = ''
-      if (result.type === 'queued') return void toast.error(LL.receipt.queued())
+      // Queued: the form gives way to the note that it waits, with the outbox list below.
+      if (result.type === 'queued') return
       setDelivered(true)
       toast.success(LL.receipt.success())
     },
