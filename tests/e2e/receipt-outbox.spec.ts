@@ -7,6 +7,9 @@ import { createReceiptIds, receiptArrived, receiptPhoto, screenshotPath, uploadD
 
 const uploads = '**/api/uploadReceipt**'
 
+// Each test issues links through the operator command and waits for the service worker.
+test.describe.configure({ timeout: 60_000 })
+
 /** Loads the page once online and waits until the service worker controls it, so it also opens offline. */
 async function openControlled(page: Page, id: string) {
   await page.goto(`/en/upload-receipt?id=${id}`)
@@ -176,6 +179,7 @@ test('with no page open, the service worker delivers a queued receipt by Backgro
 })
 
 test('a queued receipt survives closing the browser and leaves at the next start', async ({ baseURL, launchOptions, request }) => {
+  test.setTimeout(120_000)
   const [id] = await createReceiptIds()
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-restart-'))
   try {

@@ -3,6 +3,9 @@ import { createReceiptIds, receiptPhoto, receiptTexts, screenshotPath, uploadDir
 
 const shot = (name: string) => screenshotPath(`${name}-${test.info().project.name}`)
 
+// Each test issues links through the operator command, a process of its own.
+test.describe.configure({ timeout: 60_000 })
+
 for (const lang of ['en', 'tc', 'sc'] as const satisfies Lang[]) {
   test(`an attendee uploads a receipt once, in ${lang} @phone`, async ({ page, request }) => {
     const texts = receiptTexts[lang]

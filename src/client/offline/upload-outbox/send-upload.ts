@@ -3,6 +3,12 @@ import { isEnvelope } from '#contract/envelope'
 import { classifyAnswer, type OutboxItem, type SendOutcome } from './outbox-machine.ts'
 
 /**
+ * Long enough for 10 MB on a slow mobile line; a try that hangs past it counts as a network
+ * failure, so it cannot hold the outbox lock (and every other upload) for ever.
+ */
+export const uploadTimeoutMs = 180_000
+
+/**
  * One try of one queued upload. It runs in the page and in the service worker alike, so it
  * uses fetch itself rather than the page's HTTP client (which reads the window's session).
  */
@@ -17,6 +23,7 @@ export async function sendUpload(item: OutboxItem, fetchFn: typeof fetch = fetch
       headers: { ...item.request.headers, accept: 'application/json', [idempotencyKeyHeader]: item.idempotencyKey },
       body,
       cache: 'no-store',
+      signal: AbortSignal.timeout(uploadTimeoutMs),
     })
   } catch {
     return classifyAnswer(0, undefined)
