@@ -571,11 +571,6 @@ type RootTranslation = {
 		 */
 		fileHint: string
 		/**
-		 * 已​選​擇​：​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		chosen: RequiredParams<'name'>
-		/**
 		 * 提​交
 		 */
 		submit: string
@@ -1235,10 +1230,6 @@ export type TranslationFunctions = {
 		 * JPEG 或 PNG 圖片，最大 10 MB
 		 */
 		fileHint: () => LocalizedString
-		/**
-		 * 已選擇：{name}
-		 */
-		chosen: (arg: { name: unknown }) => LocalizedString
 		/**
 		 * 提交
 		 */

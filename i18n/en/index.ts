@@ -165,7 +165,6 @@ const en = {
     intro: 'Upload a photo of your receipt for this event. Each receipt link can be used once.',
     file: 'Receipt image',
     fileHint: 'JPEG or PNG image, at most 10 MB',
-    chosen: 'Chosen: {name}',
     submit: 'Submit',
     'missing-id': 'Missing Id',
     missingIdHint: 'Please open the upload link you received for the event again.',

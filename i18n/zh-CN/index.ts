@@ -162,7 +162,6 @@ const zh_CN = {
     intro: '请上传此活动的收据照片。每条收据链接只可使用一次。',
     file: '收据图片',
     fileHint: 'JPEG 或 PNG 图片，最大 10 MB',
-    chosen: '已选择：{name}',
     submit: '提交',
     'missing-id': '缺少编号',
     missingIdHint: '请重新打开你收到的活动上传链接。',

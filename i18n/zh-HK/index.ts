@@ -163,7 +163,6 @@ const zh_HK = {
     intro: '請上載此活動的收據相片。每條收據連結只可使用一次。',
     file: '收據圖片',
     fileHint: 'JPEG 或 PNG 圖片，最大 10 MB',
-    chosen: '已選擇：{name}',
     submit: '提交',
     'missing-id': '缺少編號',
     missingIdHint: '請重新開啟你收到的活動上載連結。',
