@@ -1,9 +1,9 @@
 import { canRemove, newOutboxItem, nextWakeAt, sendNow, type OutboxItem, type UploadKind, type UploadRequest } from './outbox-machine.ts'
 import { listenToOutbox, postOutboxEvent } from './outbox-events.ts'
+import { outboxPendingKey, outboxSyncTag } from './outbox-names.ts'
 import { replayOutbox, type ReplayOptions, type ReplayReport } from './outbox-runner.ts'
 import { indexedDbOutboxStore as store } from './outbox-store.ts'
 import { sendUpload } from './send-upload.ts'
-import { outboxPendingKey, outboxSyncTag } from './outbox-names.ts'
 
 interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> }
@@ -26,7 +26,7 @@ const env = { store, send: (item: OutboxItem) => sendUpload(item), now: () => Da
 /** Tells the next start of the app (see main.tsx) whether the outbox needs it. */
 function rememberPending(items: readonly OutboxItem[]): void {
   try {
-    if (items.some((item) => item.state === 'waiting')) localStorage.setItem(outboxPendingKey, '1')
+    if (items.some((item) => item.state !== 'failed')) localStorage.setItem(outboxPendingKey, '1')
     else localStorage.removeItem(outboxPendingKey)
   } catch {
     // Storage refused: the service worker's sync and the upload pages still start the outbox.
@@ -94,7 +94,7 @@ export function startOutbox(): void {
   void flushOutbox({ skipBackoff: true })
 }
 
-/** Queues an upload (kept on the device from this moment) and tries to send it at once. */
+/** Queues an upload, kept on the device from this moment; {@link flushOutbox} sends it. */
 export async function enqueueUpload(input: { kind: UploadKind; request: UploadRequest; file: File }): Promise<OutboxItem> {
   startOutbox()
   const item = newOutboxItem({
