@@ -11,6 +11,9 @@ export const idempotencyTtlMs = 7 * 24 * 3_600_000
 /** A first call still unanswered after this long has died (process stopped); a replay may run it again. */
 export const abandonedClaimMs = 2 * 60_000
 
+const inProgress = () =>
+  new ApiError(ReturnCode.conflict, { key: 'idempotency.inProgress' }, { httpStatus: 409, headers: { 'retry-after': '5' } })
+
 export interface IdempotentCall {
   /** The create call, e.g. 'uploadReceipt': keys are unique within it. */
   scope: string
@@ -51,7 +54,8 @@ export async function runIdempotent<T>(ctx: { db: Db; clock: () => Date }, call:
     .returning({ key: idempotencyRecords.key })
   if (claimed.length === 0) {
     const [record] = await db.select().from(idempotencyRecords).where(where)
-    if (!record) throw new ApiError(ReturnCode.conflict, { key: 'idempotency.inProgress' }, { httpStatus: 409 })
+    // Gone between the insert and the read: the first call failed just now; the client may retry.
+    if (!record) throw inProgress()
     if (record.fingerprint !== call.fingerprint) {
       throw new ApiError(ReturnCode.unprocessable, { key: 'idempotency.keyReused' }, { httpStatus: 422 })
     }
@@ -64,7 +68,7 @@ export async function runIdempotent<T>(ctx: { db: Db; clock: () => Date }, call:
         .set({ createdAt: now })
         .where(and(where, eq(idempotencyRecords.createdAt, record.createdAt)))
         .returning({ key: idempotencyRecords.key })).length > 0
-    if (!retaken) throw new ApiError(ReturnCode.conflict, { key: 'idempotency.inProgress' }, { httpStatus: 409, headers: { 'retry-after': '5' } })
+    if (!retaken) throw inProgress()
   }
   let answer: T
   try {
