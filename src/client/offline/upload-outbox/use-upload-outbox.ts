@@ -9,7 +9,9 @@ import { listenToOutbox, listOutbox, startOutbox } from './page-outbox.ts'
 export function useUploadOutbox(kind: UploadKind, onDelivered?: (item: Pick<OutboxItem, 'id' | 'request' | 'fileName'>) => void) {
   const [items, setItems] = useState<OutboxItem[]>([])
   const delivered = useRef(onDelivered)
-  delivered.current = onDelivered
+  useEffect(() => {
+    delivered.current = onDelivered
+  })
   useEffect(() => {
     let live = true
     const refresh = async () => {
