@@ -25,7 +25,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies Lang[]) {
     await page.goto(`/${lang}/upload-receipt?id=${id}`)
     await page.getByLabel(texts.file).setInputFiles(receiptPhoto())
     await page.getByRole('button', { name: texts.submit }).click()
-    await expect(page.getByText(texts.already)).toBeVisible()
+    await expect(page.getByRole('status').getByText(texts.already).first()).toBeVisible()
     await expect(page.getByText(texts.waiting)).toHaveCount(0)
   })
 }

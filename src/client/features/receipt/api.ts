@@ -4,7 +4,7 @@ import { ReturnCode } from '#contract/return-codes'
 import { receiptFileField } from '#contract/rules/receipt'
 import type { TranslationFunctions } from '#i18n/i18n-types'
 import type { OutboxFailure, UploadRequest } from '../../offline/upload-outbox/outbox-machine.ts'
-import { enqueueUpload, flushOutbox, listOutbox, removeFromOutbox } from '../../offline/upload-outbox/page-outbox.ts'
+import { enqueueUpload, flushOutbox, listOutbox } from '../../offline/upload-outbox/page-outbox.ts'
 
 /** POST /api/uploadReceipt?id=… as the outbox sends it; answers come in the page's language. */
 export const receiptUploadRequest = (id: string, lang: Lang): UploadRequest => ({
@@ -18,8 +18,9 @@ export type ReceiptSubmitResult = { type: 'delivered' } | { type: 'queued' } | {
 
 /**
  * Keeps the receipt on the device first, then sends it. Without a network (or with a
- * failing server) it stays queued for the outbox to deliver later; a refusal is answered
- * here and now, so it does not also stay in the list.
+ * failing server) it stays queued for the outbox to deliver later. A refusal is answered
+ * here and now and also stays listed with its reason until the member removes it, however
+ * late it came (a replay may have been waiting for another tab or the service worker).
  */
 export async function submitReceipt(id: string, lang: Lang, file: File): Promise<ReceiptSubmitResult> {
   const item = await enqueueUpload({ kind: 'receipt', request: receiptUploadRequest(id, lang), file })
@@ -28,10 +29,7 @@ export async function submitReceipt(id: string, lang: Lang, file: File): Promise
   const after = (await listOutbox()).find((queued) => queued.id === item.id)
   // Gone without passing through this page: another tab or the service worker delivered it.
   if (!after) return { type: 'delivered' }
-  if (after.state === 'failed') {
-    await removeFromOutbox(item.id)
-    return { type: 'rejected', failure: after.failure ?? { returnCode: undefined, message: '' } }
-  }
+  if (after.state === 'failed') return { type: 'rejected', failure: after.failure ?? { returnCode: undefined, message: '' } }
   return { type: 'queued' }
 }
 
