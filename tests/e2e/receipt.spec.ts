@@ -26,7 +26,9 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies Lang[]) {
     await page.getByLabel(texts.file).setInputFiles(receiptPhoto())
     await page.getByRole('button', { name: texts.submit }).click()
     await expect(page.getByRole('status').getByText(texts.already).first()).toBeVisible()
-    await expect(page.getByText(texts.waiting)).toHaveCount(0)
+    // Refused, so not waiting: it is listed with its reason instead.
+    await expect(page.getByRole('listitem').filter({ hasText: texts.waiting })).toHaveCount(0)
+    await expect(page.getByRole('listitem')).toContainText(texts.already)
   })
 }
 
