@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { InfoPage } from '../../features/info-pages/components/info-page.tsx'
+import { loadInfoPages } from '../../features/info-pages/info-page-content.ts'
+
+/** Shared information page (both logged in and out), its text in the page's language. */
+export const Route = createFileRoute('/$lang/privilege-membership-document')({
+  loader: ({ context }) => loadInfoPages(context.lang),
+  component: PrivilegeMembershipDocumentPage,
+})
+
+function PrivilegeMembershipDocumentPage() {
+  return <InfoPage slug="privilege-membership-document" pages={Route.useLoaderData()} />
+}
