@@ -7,19 +7,23 @@ import { offerUpdate } from './update-offer.ts'
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  window.addEventListener('load', async () => {
-    const { Workbox } = await import('workbox-window')
-    const workbox = new Workbox('/sw.js', { scope: '/' })
-    workbox.addEventListener('waiting', () => {
-      offerUpdate(() => {
-        workbox.addEventListener('controlling', () => window.location.reload())
-        workbox.messageSkipWaiting()
-      })
+  // The start-up may have waited for the device's cache past the load event.
+  if (document.readyState === 'complete') void register()
+  else window.addEventListener('load', () => void register())
+}
+
+async function register(): Promise<void> {
+  const { Workbox } = await import('workbox-window')
+  const workbox = new Workbox('/sw.js', { scope: '/' })
+  workbox.addEventListener('waiting', () => {
+    offerUpdate(() => {
+      workbox.addEventListener('controlling', () => window.location.reload())
+      workbox.messageSkipWaiting()
     })
-    await workbox.register()
-    // A portal left open for days still hears of a release when the member comes back to it.
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') workbox.update().catch(() => undefined)
-    })
+  })
+  await workbox.register()
+  // A portal left open for days still hears of a release when the member comes back to it.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') workbox.update().catch(() => undefined)
   })
 }
