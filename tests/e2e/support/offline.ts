@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect } from './fixtures.ts'
@@ -36,7 +37,8 @@ export const persistedMemberId = (page: Page): Promise<string | null> =>
       }),
   )
 
-const screensDir = path.join(process.cwd(), 'test-results', 'screens')
+/** Outside test-results, which each run empties: the screens of several runs stay side by side. */
+const screensDir = path.join(os.tmpdir(), 'club-portal-screens')
 
 /** A screenshot for review, named by screen and viewport (desktop or phone). */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
