@@ -385,6 +385,44 @@ type RootTranslation = {
 		 */
 		hide: string
 	}
+	Register: {
+		/**
+		 * 最​多​可​上​載​ ​{​c​o​u​n​t​}​ ​個​檔​案
+		 * @param {number} count
+		 */
+		uploadMaxLength: RequiredParams<'count'>
+		/**
+		 * P​D​F​ ​檔​案​不​可​超​過​ ​5​M​B
+		 */
+		uploadSize: string
+	}
+	upload: {
+		/**
+		 * 只​接​受​ ​J​P​E​G​、​J​P​G​、​P​N​G​ ​或​ ​P​D​F​ ​檔​案
+		 */
+		'type-document': string
+		/**
+		 * 只​接​受​ ​J​P​E​G​、​J​P​G​ ​或​ ​P​N​G​ ​檔​案
+		 */
+		'type-image': string
+		/**
+		 * 檔​案​不​可​超​過​ ​{​s​i​z​e​}​M​B
+		 * @param {number} size
+		 */
+		'too-large': RequiredParams<'size'>
+		/**
+		 * 檔​案​是​空​的
+		 */
+		empty: string
+		/**
+		 * 所​選​檔​案​不​是​圖​片
+		 */
+		'not-an-image': string
+		/**
+		 * 請​選​擇​檔​案
+		 */
+		missing: string
+	}
 	account: {
 		/**
 		 * 我​的​帳​戶
@@ -975,6 +1013,42 @@ export type TranslationFunctions = {
 		 * 隱藏密碼
 		 */
 		hide: () => LocalizedString
+	}
+	Register: {
+		/**
+		 * 最多可上載 {count} 個檔案
+		 */
+		uploadMaxLength: (arg: { count: number }) => LocalizedString
+		/**
+		 * PDF 檔案不可超過 5MB
+		 */
+		uploadSize: () => LocalizedString
+	}
+	upload: {
+		/**
+		 * 只接受 JPEG、JPG、PNG 或 PDF 檔案
+		 */
+		'type-document': () => LocalizedString
+		/**
+		 * 只接受 JPEG、JPG 或 PNG 檔案
+		 */
+		'type-image': () => LocalizedString
+		/**
+		 * 檔案不可超過 {size}MB
+		 */
+		'too-large': (arg: { size: number }) => LocalizedString
+		/**
+		 * 檔案是空的
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 所選檔案不是圖片
+		 */
+		'not-an-image': () => LocalizedString
+		/**
+		 * 請選擇檔案
+		 */
+		missing: () => LocalizedString
 	}
 	account: {
 		/**
