@@ -9,16 +9,18 @@ import { createAppRouter } from './router.tsx'
 import './styles/global.css'
 
 const queryClient = createQueryClient()
-// The device's copy first: a cold start with no network opens straight on the card.
-await keepQueriesOnDevice(queryClient)
-const router = createAppRouter(queryClient)
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+/** The device's copy first: a cold start with no network opens straight on the card. */
+function render() {
+  const router = createAppRouter(queryClient)
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+}
 
+void keepQueriesOnDevice(queryClient).then(render)
 registerServiceWorker()

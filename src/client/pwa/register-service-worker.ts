@@ -7,9 +7,7 @@ import { offerUpdate } from './update-offer.ts'
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  // The start-up may have waited for the device's cache past the load event.
-  if (document.readyState === 'complete') void register()
-  else window.addEventListener('load', () => void register())
+  window.addEventListener('load', () => void register())
 }
 
 async function register(): Promise<void> {

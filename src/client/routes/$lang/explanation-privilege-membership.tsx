@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { InfoPage } from '../../features/info-pages/components/info-page.tsx'
 import { loadInfoPages } from '../../features/info-pages/info-page-content.ts'
 
@@ -8,6 +8,9 @@ export const Route = createFileRoute('/$lang/explanation-privilege-membership')(
   component: ExplanationPrivilegeMembershipPage,
 })
 
+// Read through the route's API, so the page's code-split chunk does not pull the route definition in with it.
+const routeApi = getRouteApi('/$lang/explanation-privilege-membership')
+
 function ExplanationPrivilegeMembershipPage() {
-  return <InfoPage slug="explanation-privilege-membership" pages={Route.useLoaderData()} />
+  return <InfoPage slug="explanation-privilege-membership" pages={routeApi.useLoaderData()} />
 }

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { InfoPage } from '../../features/info-pages/components/info-page.tsx'
 import { loadInfoPages } from '../../features/info-pages/info-page-content.ts'
 
@@ -8,6 +8,9 @@ export const Route = createFileRoute('/$lang/privilege-membership-document')({
   component: PrivilegeMembershipDocumentPage,
 })
 
+// Read through the route's API, so the page's code-split chunk does not pull the route definition in with it.
+const routeApi = getRouteApi('/$lang/privilege-membership-document')
+
 function PrivilegeMembershipDocumentPage() {
-  return <InfoPage slug="privilege-membership-document" pages={Route.useLoaderData()} />
+  return <InfoPage slug="privilege-membership-document" pages={routeApi.useLoaderData()} />
 }

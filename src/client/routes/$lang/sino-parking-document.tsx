@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { InfoPage } from '../../features/info-pages/components/info-page.tsx'
 import { loadInfoPages } from '../../features/info-pages/info-page-content.ts'
 
@@ -8,6 +8,9 @@ export const Route = createFileRoute('/$lang/sino-parking-document')({
   component: SinoParkingDocumentPage,
 })
 
+// Read through the route's API, so the page's code-split chunk does not pull the route definition in with it.
+const routeApi = getRouteApi('/$lang/sino-parking-document')
+
 function SinoParkingDocumentPage() {
-  return <InfoPage slug="sino-parking-document" pages={Route.useLoaderData()} />
+  return <InfoPage slug="sino-parking-document" pages={routeApi.useLoaderData()} />
 }
