@@ -15,11 +15,19 @@ import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangGuestRouteImport } from './routes/$lang/_guest'
 import { Route as LangMemberRouteImport } from './routes/$lang/_member'
+import { Route as LangDifferentMembershipTypesRouteImport } from './routes/$lang/different-membership-types'
+import { Route as LangExplanationPrivilegeMembershipRouteImport } from './routes/$lang/explanation-privilege-membership'
+import { Route as LangLandingRouteImport } from './routes/$lang/landing'
+import { Route as LangMaintenanceRouteImport } from './routes/$lang/maintenance'
+import { Route as LangPersonalInformationCollectionStatementRouteImport } from './routes/$lang/personal-information-collection-statement'
+import { Route as LangPrivilegeMembershipDocumentRouteImport } from './routes/$lang/privilege-membership-document'
+import { Route as LangSinoParkingDocumentRouteImport } from './routes/$lang/sino-parking-document'
 import { Route as LangUploadReceiptRouteImport } from './routes/$lang/upload-receipt'
 import { Route as LangGuestLoginRouteImport } from './routes/$lang/_guest/Login'
 import { Route as LangMemberMyAccountRouteImport } from './routes/$lang/_member/my-account'
 import { Route as LangMemberMyAccountIndexRouteImport } from './routes/$lang/_member/my-account/index'
 import { Route as LangMemberMyAccountProfileRouteImport } from './routes/$lang/_member/my-account/Profile'
+import { Route as LangMemberMyAccountCardRouteImport } from './routes/$lang/_member/my-account_/card'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -49,6 +57,45 @@ const LangMemberRoute = LangMemberRouteImport.update({
   id: '/_member',
   getParentRoute: () => LangRoute,
 } as any)
+const LangDifferentMembershipTypesRoute =
+  LangDifferentMembershipTypesRouteImport.update({
+    id: '/different-membership-types',
+    path: '/different-membership-types',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangExplanationPrivilegeMembershipRoute =
+  LangExplanationPrivilegeMembershipRouteImport.update({
+    id: '/explanation-privilege-membership',
+    path: '/explanation-privilege-membership',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangLandingRoute = LangLandingRouteImport.update({
+  id: '/landing',
+  path: '/landing',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangMaintenanceRoute = LangMaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangPersonalInformationCollectionStatementRoute =
+  LangPersonalInformationCollectionStatementRouteImport.update({
+    id: '/personal-information-collection-statement',
+    path: '/personal-information-collection-statement',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangPrivilegeMembershipDocumentRoute =
+  LangPrivilegeMembershipDocumentRouteImport.update({
+    id: '/privilege-membership-document',
+    path: '/privilege-membership-document',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangSinoParkingDocumentRoute = LangSinoParkingDocumentRouteImport.update({
+  id: '/sino-parking-document',
+  path: '/sino-parking-document',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangUploadReceiptRoute = LangUploadReceiptRouteImport.update({
   id: '/upload-receipt',
   path: '/upload-receipt',
@@ -76,25 +123,46 @@ const LangMemberMyAccountProfileRoute =
     path: '/Profile',
     getParentRoute: () => LangMemberMyAccountRoute,
   } as any)
+const LangMemberMyAccountCardRoute = LangMemberMyAccountCardRouteImport.update({
+  id: '/my-account_/card',
+  path: '/my-account/card',
+  getParentRoute: () => LangMemberRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/different-membership-types': typeof LangDifferentMembershipTypesRoute
+  '/$lang/explanation-privilege-membership': typeof LangExplanationPrivilegeMembershipRoute
+  '/$lang/landing': typeof LangLandingRoute
+  '/$lang/maintenance': typeof LangMaintenanceRoute
+  '/$lang/personal-information-collection-statement': typeof LangPersonalInformationCollectionStatementRoute
+  '/$lang/privilege-membership-document': typeof LangPrivilegeMembershipDocumentRoute
+  '/$lang/sino-parking-document': typeof LangSinoParkingDocumentRoute
   '/$lang/upload-receipt': typeof LangUploadReceiptRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/Login': typeof LangGuestLoginRoute
   '/$lang/my-account': typeof LangMemberMyAccountRouteWithChildren
   '/$lang/my-account/Profile': typeof LangMemberMyAccountProfileRoute
+  '/$lang/my-account/card': typeof LangMemberMyAccountCardRoute
   '/$lang/my-account/': typeof LangMemberMyAccountIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/different-membership-types': typeof LangDifferentMembershipTypesRoute
+  '/$lang/explanation-privilege-membership': typeof LangExplanationPrivilegeMembershipRoute
+  '/$lang/landing': typeof LangLandingRoute
+  '/$lang/maintenance': typeof LangMaintenanceRoute
+  '/$lang/personal-information-collection-statement': typeof LangPersonalInformationCollectionStatementRoute
+  '/$lang/privilege-membership-document': typeof LangPrivilegeMembershipDocumentRoute
+  '/$lang/sino-parking-document': typeof LangSinoParkingDocumentRoute
   '/$lang/upload-receipt': typeof LangUploadReceiptRoute
   '/$lang/Login': typeof LangGuestLoginRoute
   '/$lang/my-account/Profile': typeof LangMemberMyAccountProfileRoute
+  '/$lang/my-account/card': typeof LangMemberMyAccountCardRoute
   '/$lang/my-account': typeof LangMemberMyAccountIndexRoute
 }
 export interface FileRoutesById {
@@ -104,11 +172,19 @@ export interface FileRoutesById {
   '/$lang/$': typeof LangSplatRoute
   '/$lang/_guest': typeof LangGuestRouteWithChildren
   '/$lang/_member': typeof LangMemberRouteWithChildren
+  '/$lang/different-membership-types': typeof LangDifferentMembershipTypesRoute
+  '/$lang/explanation-privilege-membership': typeof LangExplanationPrivilegeMembershipRoute
+  '/$lang/landing': typeof LangLandingRoute
+  '/$lang/maintenance': typeof LangMaintenanceRoute
+  '/$lang/personal-information-collection-statement': typeof LangPersonalInformationCollectionStatementRoute
+  '/$lang/privilege-membership-document': typeof LangPrivilegeMembershipDocumentRoute
+  '/$lang/sino-parking-document': typeof LangSinoParkingDocumentRoute
   '/$lang/upload-receipt': typeof LangUploadReceiptRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/_guest/Login': typeof LangGuestLoginRoute
   '/$lang/_member/my-account': typeof LangMemberMyAccountRouteWithChildren
   '/$lang/_member/my-account/Profile': typeof LangMemberMyAccountProfileRoute
+  '/$lang/_member/my-account_/card': typeof LangMemberMyAccountCardRoute
   '/$lang/_member/my-account/': typeof LangMemberMyAccountIndexRoute
 }
 export interface FileRouteTypes {
@@ -117,20 +193,36 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/$lang/$'
+    | '/$lang/different-membership-types'
+    | '/$lang/explanation-privilege-membership'
+    | '/$lang/landing'
+    | '/$lang/maintenance'
+    | '/$lang/personal-information-collection-statement'
+    | '/$lang/privilege-membership-document'
+    | '/$lang/sino-parking-document'
     | '/$lang/upload-receipt'
     | '/$lang/'
     | '/$lang/Login'
     | '/$lang/my-account'
     | '/$lang/my-account/Profile'
+    | '/$lang/my-account/card'
     | '/$lang/my-account/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$lang/$'
     | '/$lang'
+    | '/$lang/different-membership-types'
+    | '/$lang/explanation-privilege-membership'
+    | '/$lang/landing'
+    | '/$lang/maintenance'
+    | '/$lang/personal-information-collection-statement'
+    | '/$lang/privilege-membership-document'
+    | '/$lang/sino-parking-document'
     | '/$lang/upload-receipt'
     | '/$lang/Login'
     | '/$lang/my-account/Profile'
+    | '/$lang/my-account/card'
     | '/$lang/my-account'
   id:
     | '__root__'
@@ -139,11 +231,19 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/$lang/_guest'
     | '/$lang/_member'
+    | '/$lang/different-membership-types'
+    | '/$lang/explanation-privilege-membership'
+    | '/$lang/landing'
+    | '/$lang/maintenance'
+    | '/$lang/personal-information-collection-statement'
+    | '/$lang/privilege-membership-document'
+    | '/$lang/sino-parking-document'
     | '/$lang/upload-receipt'
     | '/$lang/'
     | '/$lang/_guest/Login'
     | '/$lang/_member/my-account'
     | '/$lang/_member/my-account/Profile'
+    | '/$lang/_member/my-account_/card'
     | '/$lang/_member/my-account/'
   fileRoutesById: FileRoutesById
 }
@@ -196,6 +296,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMemberRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/different-membership-types': {
+      id: '/$lang/different-membership-types'
+      path: '/different-membership-types'
+      fullPath: '/$lang/different-membership-types'
+      preLoaderRoute: typeof LangDifferentMembershipTypesRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/explanation-privilege-membership': {
+      id: '/$lang/explanation-privilege-membership'
+      path: '/explanation-privilege-membership'
+      fullPath: '/$lang/explanation-privilege-membership'
+      preLoaderRoute: typeof LangExplanationPrivilegeMembershipRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/landing': {
+      id: '/$lang/landing'
+      path: '/landing'
+      fullPath: '/$lang/landing'
+      preLoaderRoute: typeof LangLandingRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/maintenance': {
+      id: '/$lang/maintenance'
+      path: '/maintenance'
+      fullPath: '/$lang/maintenance'
+      preLoaderRoute: typeof LangMaintenanceRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/personal-information-collection-statement': {
+      id: '/$lang/personal-information-collection-statement'
+      path: '/personal-information-collection-statement'
+      fullPath: '/$lang/personal-information-collection-statement'
+      preLoaderRoute: typeof LangPersonalInformationCollectionStatementRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/privilege-membership-document': {
+      id: '/$lang/privilege-membership-document'
+      path: '/privilege-membership-document'
+      fullPath: '/$lang/privilege-membership-document'
+      preLoaderRoute: typeof LangPrivilegeMembershipDocumentRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/sino-parking-document': {
+      id: '/$lang/sino-parking-document'
+      path: '/sino-parking-document'
+      fullPath: '/$lang/sino-parking-document'
+      preLoaderRoute: typeof LangSinoParkingDocumentRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/upload-receipt': {
       id: '/$lang/upload-receipt'
       path: '/upload-receipt'
@@ -231,6 +380,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMemberMyAccountProfileRouteImport
       parentRoute: typeof LangMemberMyAccountRoute
     }
+    '/$lang/_member/my-account_/card': {
+      id: '/$lang/_member/my-account_/card'
+      path: '/my-account/card'
+      fullPath: '/$lang/my-account/card'
+      preLoaderRoute: typeof LangMemberMyAccountCardRouteImport
+      parentRoute: typeof LangMemberRoute
+    }
   }
 }
 
@@ -261,10 +417,12 @@ const LangMemberMyAccountRouteWithChildren =
 
 interface LangMemberRouteChildren {
   LangMemberMyAccountRoute: typeof LangMemberMyAccountRouteWithChildren
+  LangMemberMyAccountCardRoute: typeof LangMemberMyAccountCardRoute
 }
 
 const LangMemberRouteChildren: LangMemberRouteChildren = {
   LangMemberMyAccountRoute: LangMemberMyAccountRouteWithChildren,
+  LangMemberMyAccountCardRoute: LangMemberMyAccountCardRoute,
 }
 
 const LangMemberRouteWithChildren = LangMemberRoute._addFileChildren(
@@ -275,6 +433,13 @@ interface LangRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
   LangGuestRoute: typeof LangGuestRouteWithChildren
   LangMemberRoute: typeof LangMemberRouteWithChildren
+  LangDifferentMembershipTypesRoute: typeof LangDifferentMembershipTypesRoute
+  LangExplanationPrivilegeMembershipRoute: typeof LangExplanationPrivilegeMembershipRoute
+  LangLandingRoute: typeof LangLandingRoute
+  LangMaintenanceRoute: typeof LangMaintenanceRoute
+  LangPersonalInformationCollectionStatementRoute: typeof LangPersonalInformationCollectionStatementRoute
+  LangPrivilegeMembershipDocumentRoute: typeof LangPrivilegeMembershipDocumentRoute
+  LangSinoParkingDocumentRoute: typeof LangSinoParkingDocumentRoute
   LangUploadReceiptRoute: typeof LangUploadReceiptRoute
   LangIndexRoute: typeof LangIndexRoute
 }
@@ -283,6 +448,15 @@ const LangRouteChildren: LangRouteChildren = {
   LangSplatRoute: LangSplatRoute,
   LangGuestRoute: LangGuestRouteWithChildren,
   LangMemberRoute: LangMemberRouteWithChildren,
+  LangDifferentMembershipTypesRoute: LangDifferentMembershipTypesRoute,
+  LangExplanationPrivilegeMembershipRoute:
+    LangExplanationPrivilegeMembershipRoute,
+  LangLandingRoute: LangLandingRoute,
+  LangMaintenanceRoute: LangMaintenanceRoute,
+  LangPersonalInformationCollectionStatementRoute:
+    LangPersonalInformationCollectionStatementRoute,
+  LangPrivilegeMembershipDocumentRoute: LangPrivilegeMembershipDocumentRoute,
+  LangSinoParkingDocumentRoute: LangSinoParkingDocumentRoute,
   LangUploadReceiptRoute: LangUploadReceiptRoute,
   LangIndexRoute: LangIndexRoute,
 }
