@@ -374,6 +374,80 @@ type RootTranslation = {
 		 * 香​港​手​機​號​碼​須​以​ ​4​ ​至​ ​9​ ​字​開​首
 		 */
 		mobile_number_4_to_9: string
+		/**
+		 * 此​手​機​號​碼​已​被​登​記
+		 */
+		'mobile-unique': string
+		/**
+		 * 請​選​擇​稱​謂
+		 */
+		'salutation-required': string
+		/**
+		 * 請​輸​入​名​字
+		 */
+		'firstName-required': string
+		/**
+		 * 請​輸​入​姓​氏
+		 */
+		'surname-required': string
+		/**
+		 * 最​多​ ​{​d​i​g​i​t​}​ ​個​字​元
+		 * @param {unknown} digit
+		 */
+		'name-max': RequiredParams<'digit'>
+		/**
+		 * 請​輸​入​電​郵​地​址
+		 */
+		'email-required': string
+		/**
+		 * 請​輸​入​有​效​的​電​郵​地​址
+		 */
+		'email-invalid': string
+		/**
+		 * 此​電​郵​地​址​已​被​登​記
+		 */
+		'email-unique': string
+		/**
+		 * 請​選​擇​出​生​月​份
+		 */
+		'birthday-month-required': string
+		/**
+		 * 出​生​月​份​須​為​ ​1​ ​至​ ​1​2
+		 */
+		'birthday-month-invalid': string
+		/**
+		 * 請​選​擇​語​言​偏​好
+		 */
+		'languagePreference-required': string
+		/**
+		 * 請​接​受​條​款​及​細​則​。
+		 */
+		'checkbox-accept-tncs-pics-required': string
+		/**
+		 * 請​輸​入​推​薦​碼
+		 */
+		'referral-code-required': string
+		/**
+		 * 推​薦​碼​無​效
+		 */
+		'referral-code-invalid': string
+		/**
+		 * 請​輸​入​驗​證​碼
+		 */
+		'verify-code-required': string
+		/**
+		 * 驗​證​碼​為​ ​{​d​i​g​i​t​}​ ​位​數​字
+		 * @param {unknown} digit
+		 */
+		'verify-code-digits': RequiredParams<'digit'>
+		/**
+		 * 驗​證​碼​不​正​確​或​已​過​期​。
+		 */
+		'error-verify': string
+		/**
+		 * 請​上​載​最​少​一​份​證​明​文​件
+		 */
+		file_over_title_tip1: string
 	}
 	password: {
 		/**
@@ -470,6 +544,18 @@ type RootTranslation = {
 		 * 未​能​載​入​您​的​會​員​資​料​。
 		 */
 		loadFailed: string
+		/**
+		 * 密​碼​須​包​含​小​楷​字​母​、​大​楷​字​母​、​數​字​及​ ​@​$​!​%​*​?​&​ ​其​中​一​個​符​號​，​並​只​可​使​用​字​母​、​數​字​及​這​些​符​號
+		 */
+		newPasswordInvalid: string
+		/**
+		 * 請​再​次​輸​入​密​碼
+		 */
+		retypePasswordRequired: string
+		/**
+		 * 兩​次​輸​入​的​密​碼​不​相​同
+		 */
+		retypePasswordSame: string
 	}
 	session: {
 		/**
@@ -533,6 +619,197 @@ type RootTranslation = {
 		 * @param {unknown} name
 		 */
 		loginLockedBody: RequiredParams<'count' | 'email' | 'name'>
+	}
+	verify: {
+		/**
+		 * 請​輸​入​密​碼
+		 */
+		'password-required': string
+		/**
+		 * 密​碼​須​為​ ​8​ ​至​ ​1​6​ ​個​字​元
+		 */
+		'password-between': string
+	}
+	address: {
+		/**
+		 * 請​選​擇​屋​苑​或​大​廈
+		 */
+		'address-buidling-required': string
+		/**
+		 * 請​輸​入​屋​苑​或​大​廈​名​稱
+		 */
+		'address-other-estate-required': string
+		/**
+		 * 請​選​擇​物​業​類​型
+		 */
+		'address-type-of-property-required': string
+		/**
+		 * 請​選​擇​地​區
+		 */
+		'address-district-required': string
+		/**
+		 * 請​輸​入​地​區
+		 */
+		'address-other-district-required': string
+		/**
+		 * 請​選​擇​區​域
+		 */
+		'address-area-required': string
+		/**
+		 * 請​輸​入​區​域​、​州​或​省​份
+		 */
+		'address-other-area-required': string
+		/**
+		 * 請​選​擇​國​家​或​地​區
+		 */
+		'address-country-required': string
+		/**
+		 * 請​輸​入​國​家​或​地​區
+		 */
+		'address-other-country-required': string
+		/**
+		 * 最​多​ ​{​d​i​g​i​t​}​ ​個​字​元
+		 * @param {unknown} digit
+		 */
+		'address-text-max': RequiredParams<'digit'>
+	}
+	accountMessages: {
+		/**
+		 * 重​新​發​送​成​功
+		 */
+		resendSuccess: string
+		/**
+		 * 請​於​ ​{​s​e​c​o​n​d​s​}​ ​秒​後​再​索​取​新​的​驗​證​碼​。
+		 * @param {unknown} seconds
+		 */
+		resendWait: RequiredParams<'seconds'>
+		/**
+		 * 索​取​驗​證​碼​次​數​過​多​，​請​於​ ​{​m​i​n​u​t​e​s​}​ ​分​鐘​後​再​試​。
+		 * @param {unknown} minutes
+		 */
+		tooManyCodes: RequiredParams<'minutes'>
+		/**
+		 * 請​求​次​數​過​多​，​請​於​ ​{​m​i​n​u​t​e​s​}​ ​分​鐘​後​再​試​。
+		 * @param {unknown} minutes
+		 */
+		tooManyRequests: RequiredParams<'minutes'>
+		/**
+		 * 請​於​ ​{​s​e​c​o​n​d​s​}​ ​秒​後​再​要​求​發​送​電​郵​。
+		 * @param {unknown} seconds
+		 */
+		emailWait: RequiredParams<'seconds'>
+		/**
+		 * 要​求​發​送​電​郵​次​數​過​多​，​請​於​ ​{​m​i​n​u​t​e​s​}​ ​分​鐘​後​再​試​。
+		 * @param {unknown} minutes
+		 */
+		tooManyEmails: RequiredParams<'minutes'>
+		/**
+		 * 手​機​號​碼​無​效
+		 */
+		invalidMobile: string
+		/**
+		 * 此​手​機​號​碼​尚​未​登​記
+		 */
+		mobileNotRegistered: string
+		/**
+		 * 找​不​到​此​帳​戶​，​請​重​新​開​始​。
+		 */
+		memberNotFound: string
+		/**
+		 * 此​帳​戶​無​需​驗​證​，​請​登​入​。
+		 */
+		nothingToVerify: string
+		/**
+		 * 請​先​驗​證​手​機​號​碼​。
+		 */
+		phoneNotVerified: string
+		/**
+		 * 驗​證​連​結​不​正​確​或​已​過​期​。
+		 */
+		linkInvalid: string
+		/**
+		 * 所​選​檔​案​並​非​圖​片
+		 */
+		uploadNotImage: string
+		/**
+		 * 檔​案​過​大​：​最​大​ ​{​s​i​z​e​}​ ​M​B
+		 * @param {unknown} size
+		 */
+		uploadTooLarge: RequiredParams<'size'>
+		/**
+		 * 請​選​擇​要​上​載​的​檔​案
+		 */
+		uploadMissing: string
+		/**
+		 * 請​每​次​上​載​一​個​檔​案
+		 */
+		uploadOneFile: string
+		/**
+		 * 證​明​文​件​遺​失​或​並​非​由​你​上​載​，​請​重​新​上​載​。
+		 */
+		documentInvalid: string
+	}
+	accountNotices: {
+		/**
+		 * S​i​n​o​ ​C​l​u​b​：​你​的​驗​證​碼​為​ ​{​c​o​d​e​}​，​{​m​i​n​u​t​e​s​}​ ​分​鐘​內​有​效​。​請​勿​將​驗​證​碼​告​訴​任​何​人​。
+		 * @param {unknown} code
+		 * @param {unknown} minutes
+		 */
+		otpSms: RequiredParams<'code' | 'minutes'>
+		/**
+		 * 驗​證​你​的​ ​S​i​n​o​ ​C​l​u​b​ ​電​郵​地​址
+		 */
+		verifyAccountSubject: string
+		/**
+		 * {​n​a​m​e​}​ ​你​好​：​
+	​
+	​多​謝​你​加​入​ ​S​i​n​o​ ​C​l​u​b​。​請​於​ ​{​h​o​u​r​s​}​ ​小​時​內​開​啟​以​下​連​結​，​驗​證​你​的​電​郵​地​址​並​完​成​登​記​：​
+	​
+	​{​l​i​n​k​}​
+	​
+	​如​你​沒​有​登​記​，​請​忽​略​此​電​郵​。​
+	​
+	​S​i​n​o​ ​C​l​u​b
+		 * @param {unknown} hours
+		 * @param {unknown} link
+		 * @param {unknown} name
+		 */
+		verifyAccountBody: RequiredParams<'hours' | 'link' | 'name'>
+		/**
+		 * 設​定​你​的​ ​S​i​n​o​ ​C​l​u​b​ ​密​碼
+		 */
+		setPasswordSubject: string
+		/**
+		 * {​n​a​m​e​}​ ​你​好​：​
+	​
+	​請​於​ ​{​h​o​u​r​s​}​ ​小​時​內​開​啟​以​下​連​結​，​驗​證​你​的​電​郵​地​址​並​設​定​ ​S​i​n​o​ ​C​l​u​b​ ​帳​戶​密​碼​：​
+	​
+	​{​l​i​n​k​}​
+	​
+	​如​你​沒​有​提​出​此​要​求​，​請​忽​略​此​電​郵​。​
+	​
+	​S​i​n​o​ ​C​l​u​b
+		 * @param {unknown} hours
+		 * @param {unknown} link
+		 * @param {unknown} name
+		 */
+		setPasswordBody: RequiredParams<'hours' | 'link' | 'name'>
+		/**
+		 * 你​的​ ​S​i​n​o​ ​C​l​u​b​ ​密​碼​已​更​改
+		 */
+		passwordChangedSubject: string
+		/**
+		 * {​n​a​m​e​}​ ​你​好​：​
+	​
+	​你​的​ ​S​i​n​o​ ​C​l​u​b​ ​帳​戶​密​碼​剛​已​設​定​，​其​他​裝​置​均​已​登​出​。​
+	​
+	​如​非​你​本​人​操​作​，​請​於​登​入​頁​以​「​忘​記​密​碼​？​」​重​設​密​碼​，​並​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
+	​
+	​S​i​n​o​ ​C​l​u​b
+		 * @param {unknown} email
+		 * @param {unknown} name
+		 */
+		passwordChangedBody: RequiredParams<'email' | 'name'>
 	}
 }
 
@@ -890,6 +1167,78 @@ export type TranslationFunctions = {
 		 * 香港手機號碼須以 4 至 9 字開首
 		 */
 		mobile_number_4_to_9: () => LocalizedString
+		/**
+		 * 此手機號碼已被登記
+		 */
+		'mobile-unique': () => LocalizedString
+		/**
+		 * 請選擇稱謂
+		 */
+		'salutation-required': () => LocalizedString
+		/**
+		 * 請輸入名字
+		 */
+		'firstName-required': () => LocalizedString
+		/**
+		 * 請輸入姓氏
+		 */
+		'surname-required': () => LocalizedString
+		/**
+		 * 最多 {digit} 個字元
+		 */
+		'name-max': (arg: { digit: unknown }) => LocalizedString
+		/**
+		 * 請輸入電郵地址
+		 */
+		'email-required': () => LocalizedString
+		/**
+		 * 請輸入有效的電郵地址
+		 */
+		'email-invalid': () => LocalizedString
+		/**
+		 * 此電郵地址已被登記
+		 */
+		'email-unique': () => LocalizedString
+		/**
+		 * 請選擇出生月份
+		 */
+		'birthday-month-required': () => LocalizedString
+		/**
+		 * 出生月份須為 1 至 12
+		 */
+		'birthday-month-invalid': () => LocalizedString
+		/**
+		 * 請選擇語言偏好
+		 */
+		'languagePreference-required': () => LocalizedString
+		/**
+		 * 請接受條款及細則。
+		 */
+		'checkbox-accept-tncs-pics-required': () => LocalizedString
+		/**
+		 * 請輸入推薦碼
+		 */
+		'referral-code-required': () => LocalizedString
+		/**
+		 * 推薦碼無效
+		 */
+		'referral-code-invalid': () => LocalizedString
+		/**
+		 * 請輸入驗證碼
+		 */
+		'verify-code-required': () => LocalizedString
+		/**
+		 * 驗證碼為 {digit} 位數字
+		 */
+		'verify-code-digits': (arg: { digit: unknown }) => LocalizedString
+		/**
+		 * 驗證碼不正確或已過期。
+		 */
+		'error-verify': () => LocalizedString
+		/**
+		 * 請上載最少一份證明文件
+		 */
+		file_over_title_tip1: () => LocalizedString
 	}
 	password: {
 		/**
@@ -984,6 +1333,18 @@ export type TranslationFunctions = {
 		 * 未能載入您的會員資料。
 		 */
 		loadFailed: () => LocalizedString
+		/**
+		 * 密碼須包含小楷字母、大楷字母、數字及 @$!%*?& 其中一個符號，並只可使用字母、數字及這些符號
+		 */
+		newPasswordInvalid: () => LocalizedString
+		/**
+		 * 請再次輸入密碼
+		 */
+		retypePasswordRequired: () => LocalizedString
+		/**
+		 * 兩次輸入的密碼不相同
+		 */
+		retypePasswordSame: () => LocalizedString
 	}
 	session: {
 		/**
@@ -1044,6 +1405,180 @@ export type TranslationFunctions = {
 	Sino Club
 		 */
 		loginLockedBody: (arg: { count: number, email: unknown, name: unknown }) => LocalizedString
+	}
+	verify: {
+		/**
+		 * 請輸入密碼
+		 */
+		'password-required': () => LocalizedString
+		/**
+		 * 密碼須為 8 至 16 個字元
+		 */
+		'password-between': () => LocalizedString
+	}
+	address: {
+		/**
+		 * 請選擇屋苑或大廈
+		 */
+		'address-buidling-required': () => LocalizedString
+		/**
+		 * 請輸入屋苑或大廈名稱
+		 */
+		'address-other-estate-required': () => LocalizedString
+		/**
+		 * 請選擇物業類型
+		 */
+		'address-type-of-property-required': () => LocalizedString
+		/**
+		 * 請選擇地區
+		 */
+		'address-district-required': () => LocalizedString
+		/**
+		 * 請輸入地區
+		 */
+		'address-other-district-required': () => LocalizedString
+		/**
+		 * 請選擇區域
+		 */
+		'address-area-required': () => LocalizedString
+		/**
+		 * 請輸入區域、州或省份
+		 */
+		'address-other-area-required': () => LocalizedString
+		/**
+		 * 請選擇國家或地區
+		 */
+		'address-country-required': () => LocalizedString
+		/**
+		 * 請輸入國家或地區
+		 */
+		'address-other-country-required': () => LocalizedString
+		/**
+		 * 最多 {digit} 個字元
+		 */
+		'address-text-max': (arg: { digit: unknown }) => LocalizedString
+	}
+	accountMessages: {
+		/**
+		 * 重新發送成功
+		 */
+		resendSuccess: () => LocalizedString
+		/**
+		 * 請於 {seconds} 秒後再索取新的驗證碼。
+		 */
+		resendWait: (arg: { seconds: unknown }) => LocalizedString
+		/**
+		 * 索取驗證碼次數過多，請於 {minutes} 分鐘後再試。
+		 */
+		tooManyCodes: (arg: { minutes: unknown }) => LocalizedString
+		/**
+		 * 請求次數過多，請於 {minutes} 分鐘後再試。
+		 */
+		tooManyRequests: (arg: { minutes: unknown }) => LocalizedString
+		/**
+		 * 請於 {seconds} 秒後再要求發送電郵。
+		 */
+		emailWait: (arg: { seconds: unknown }) => LocalizedString
+		/**
+		 * 要求發送電郵次數過多，請於 {minutes} 分鐘後再試。
+		 */
+		tooManyEmails: (arg: { minutes: unknown }) => LocalizedString
+		/**
+		 * 手機號碼無效
+		 */
+		invalidMobile: () => LocalizedString
+		/**
+		 * 此手機號碼尚未登記
+		 */
+		mobileNotRegistered: () => LocalizedString
+		/**
+		 * 找不到此帳戶，請重新開始。
+		 */
+		memberNotFound: () => LocalizedString
+		/**
+		 * 此帳戶無需驗證，請登入。
+		 */
+		nothingToVerify: () => LocalizedString
+		/**
+		 * 請先驗證手機號碼。
+		 */
+		phoneNotVerified: () => LocalizedString
+		/**
+		 * 驗證連結不正確或已過期。
+		 */
+		linkInvalid: () => LocalizedString
+		/**
+		 * 所選檔案並非圖片
+		 */
+		uploadNotImage: () => LocalizedString
+		/**
+		 * 檔案過大：最大 {size} MB
+		 */
+		uploadTooLarge: (arg: { size: unknown }) => LocalizedString
+		/**
+		 * 請選擇要上載的檔案
+		 */
+		uploadMissing: () => LocalizedString
+		/**
+		 * 請每次上載一個檔案
+		 */
+		uploadOneFile: () => LocalizedString
+		/**
+		 * 證明文件遺失或並非由你上載，請重新上載。
+		 */
+		documentInvalid: () => LocalizedString
+	}
+	accountNotices: {
+		/**
+		 * Sino Club：你的驗證碼為 {code}，{minutes} 分鐘內有效。請勿將驗證碼告訴任何人。
+		 */
+		otpSms: (arg: { code: unknown, minutes: unknown }) => LocalizedString
+		/**
+		 * 驗證你的 Sino Club 電郵地址
+		 */
+		verifyAccountSubject: () => LocalizedString
+		/**
+		 * {name} 你好：
+
+	多謝你加入 Sino Club。請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並完成登記：
+
+	{link}
+
+	如你沒有登記，請忽略此電郵。
+
+	Sino Club
+		 */
+		verifyAccountBody: (arg: { hours: unknown, link: unknown, name: unknown }) => LocalizedString
+		/**
+		 * 設定你的 Sino Club 密碼
+		 */
+		setPasswordSubject: () => LocalizedString
+		/**
+		 * {name} 你好：
+
+	請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並設定 Sino Club 帳戶密碼：
+
+	{link}
+
+	如你沒有提出此要求，請忽略此電郵。
+
+	Sino Club
+		 */
+		setPasswordBody: (arg: { hours: unknown, link: unknown, name: unknown }) => LocalizedString
+		/**
+		 * 你的 Sino Club 密碼已更改
+		 */
+		passwordChangedSubject: () => LocalizedString
+		/**
+		 * {name} 你好：
+
+	你的 Sino Club 帳戶密碼剛已設定，其他裝置均已登出。
+
+	如非你本人操作，請於登入頁以「忘記密碼？」重設密碼，並電郵至 {email} 通知我們。
+
+	Sino Club
+		 */
+		passwordChangedBody: (arg: { email: unknown, name: unknown }) => LocalizedString
 	}
 }
 
