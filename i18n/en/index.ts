@@ -291,7 +291,7 @@ const en = {
     resetSuccessBody: 'Your password has been changed. Please log in with your new password.',
     invalidNumber: 'Invalid Mobile Number',
   },
-  upload: {
+  uploadWidget: {
     choose: 'Choose files (up to {max})',
     uploading: 'Uploading…',
     remove: 'Remove {name}',

@@ -287,7 +287,7 @@ const zh_CN = {
     resetSuccessBody: '你的密码已更改，请使用新密码登录。',
     invalidNumber: '手机号码无效',
   },
-  upload: {
+  uploadWidget: {
     choose: '选择文件（最多 {max} 个）',
     uploading: '上传中…',
     remove: '移除 {name}',

@@ -288,7 +288,7 @@ const zh_HK = {
     resetSuccessBody: '你的密碼已更改，請使用新密碼登入。',
     invalidNumber: '手機號碼無效',
   },
-  upload: {
+  uploadWidget: {
     choose: '選擇檔案（最多 {max} 個）',
     uploading: '上載中…',
     remove: '移除 {name}',
