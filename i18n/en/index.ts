@@ -127,6 +127,18 @@ const en = {
     show: 'Show password',
     hide: 'Hide password',
   },
+  Register: {
+    uploadMaxLength: 'You can upload at most {count} files',
+    uploadSize: 'A PDF file may be at most 5MB',
+  },
+  upload: {
+    'type-document': 'Only JPEG, JPG, PNG or PDF files are accepted',
+    'type-image': 'Only JPEG, JPG or PNG files are accepted',
+    'too-large': 'The file may be at most {size}MB',
+    empty: 'The file is empty',
+    'not-an-image': 'The file given is not an image',
+    missing: 'Please choose a file',
+  },
   account: {
     menu: 'My account',
     myProfile: 'My Profile',

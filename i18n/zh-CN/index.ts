@@ -125,6 +125,18 @@ const zh_CN = {
     show: '显示密码',
     hide: '隐藏密码',
   },
+  Register: {
+    uploadMaxLength: '最多可上传 {count} 个文件',
+    uploadSize: 'PDF 文件不可超过 5MB',
+  },
+  upload: {
+    'type-document': '只接受 JPEG、JPG、PNG 或 PDF 文件',
+    'type-image': '只接受 JPEG、JPG 或 PNG 文件',
+    'too-large': '文件不可超过 {size}MB',
+    empty: '文件是空的',
+    'not-an-image': '所选文件不是图片',
+    missing: '请选择文件',
+  },
   account: {
     menu: '我的账户',
     myProfile: '我的账户',

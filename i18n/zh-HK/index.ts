@@ -126,6 +126,18 @@ const zh_HK = {
     show: '顯示密碼',
     hide: '隱藏密碼',
   },
+  Register: {
+    uploadMaxLength: '最多可上載 {count:number} 個檔案',
+    uploadSize: 'PDF 檔案不可超過 5MB',
+  },
+  upload: {
+    'type-document': '只接受 JPEG、JPG、PNG 或 PDF 檔案',
+    'type-image': '只接受 JPEG、JPG 或 PNG 檔案',
+    'too-large': '檔案不可超過 {size:number}MB',
+    empty: '檔案是空的',
+    'not-an-image': '所選檔案不是圖片',
+    missing: '請選擇檔案',
+  },
   account: {
     menu: '我的帳戶',
     myProfile: '我的帳戶',
