@@ -308,8 +308,8 @@ const en = {
     uploading: 'Uploading…',
     remove: 'Remove {name}',
     types: 'JPEG, JPG, PNG or PDF. A PDF may be up to 5 MB.',
-    wrongType: 'Please choose a JPEG, JPG, PNG or PDF file.',
-    notImage: 'The file given is not an image',
+    imageTypes: 'JPEG, JPG or PNG.',
+  },
   verify: {
     'password-required': 'Please enter a password',
     'password-between': 'Password must be 8 to 16 characters',

@@ -304,8 +304,8 @@ const zh_CN = {
     uploading: '上传中…',
     remove: '移除 {name}',
     types: 'JPEG、JPG、PNG 或 PDF 文件。PDF 文件最大 5 MB。',
-    wrongType: '请选择 JPEG、JPG、PNG 或 PDF 文件。',
-    notImage: '所选文件并非图片',
+    imageTypes: 'JPEG、JPG 或 PNG 文件。',
+  },
   verify: {
     'password-required': '请输入密码',
     'password-between': '密码须为 8 至 16 个字符',

@@ -305,8 +305,8 @@ const zh_HK = {
     uploading: '上載中…',
     remove: '移除 {name}',
     types: 'JPEG、JPG、PNG 或 PDF 檔案。PDF 檔案最大 5 MB。',
-    wrongType: '請選擇 JPEG、JPG、PNG 或 PDF 檔案。',
-    notImage: '所選檔案並非圖片',
+    imageTypes: 'JPEG、JPG 或 PNG 檔案。',
+  },
   verify: {
     'password-required': '請輸入密碼',
     'password-between': '密碼須為 8 至 16 個字元',

@@ -1,54 +1,50 @@
-import { uploadFileLimits as limits } from '#contract/rules/upload-files'
+import type { Problem } from '#contract/messages'
+import { claimedKind, fileProblem, imageMaxSide, isImageKind, type FileKind, type UploadRule } from '#contract/rules/upload-files'
 
-/** Why a chosen file is not sent (each has the spec's message, section 5). */
-export type FileRefusal = 'type' | 'size' | 'notImage'
-
-export type FileKind = 'image' | 'pdf'
-
-/** A file's kind by its extension and type, or undefined when the widget does not take it. */
-export function fileKind(file: Pick<File, 'name' | 'type'>): FileKind | undefined {
-  const extension = file.name.toLowerCase().split('.').pop() ?? ''
-  if (!(limits.extensions as readonly string[]).includes(extension)) return undefined
-  return extension === 'pdf' ? 'pdf' : 'image'
-}
-
-const compressorOptions = (quality: number) => ({
+const compressorOptions = (quality: number, maxBytes: number) => ({
   quality,
-  maxWidth: limits.imageMaxSide,
-  maxHeight: limits.imageMaxSide,
-  // Large PNGs become JPEG, the only way to bring a photo saved as PNG under the limit.
-  convertSize: limits.imageMaxBytes,
+  maxWidth: imageMaxSide,
+  maxHeight: imageMaxSide,
+  // A large PNG becomes a JPEG: the only way to bring a photo saved as PNG under the limit.
+  convertSize: maxBytes,
 })
 
 /** Lower qualities tried in turn until the image fits. */
 const qualities = [0.8, 0.6, 0.4]
 
-async function compress(file: File, quality: number): Promise<Blob> {
+/** compressorjs is fetched the first time a member chooses an image. */
+async function compress(file: File, quality: number, maxBytes: number): Promise<Blob> {
   const { default: Compressor } = await import('compressorjs')
   return new Promise((resolve, reject) => {
-    new Compressor(file, { ...compressorOptions(quality), success: resolve, error: reject })
+    new Compressor(file, { ...compressorOptions(quality, maxBytes), success: resolve, error: reject })
   })
 }
 
+const kindOfBlob = (blob: Blob, fallback: FileKind): FileKind => (blob.type === 'image/jpeg' ? 'jpeg' : blob.type === 'image/png' ? 'png' : fallback)
+
 /**
- * The file as it is uploaded: a PDF as chosen (within its size), an image compressed to the
- * image limits. Refusals answer why.
+ * The file as it is uploaded: a PDF as chosen, an image compressed to at most 2048 px and
+ * the rule's size (spec section 5). A refusal answers the rule's problem.
  */
-export async function prepareFile(file: File): Promise<{ blob: Blob; name: string } | { refusal: FileRefusal }> {
-  const kind = fileKind(file)
-  if (!kind) return { refusal: 'type' }
-  if (kind === 'pdf') return file.size > limits.pdfMaxBytes ? { refusal: 'size' } : { blob: file, name: file.name }
+export async function prepareFile(file: File, rule: UploadRule): Promise<{ blob: Blob; name: string } | { problem: Problem }> {
+  const kind = claimedKind(file)
+  if (kind === undefined || !isImageKind(kind)) {
+    const problem = fileProblem(rule, kind, file.size)
+    return problem ? { problem } : { blob: file, name: file.name }
+  }
+  const typeProblem = fileProblem(rule, kind, 1)
+  if (typeProblem) return { problem: typeProblem }
+  let problem: Problem | undefined
   for (const quality of qualities) {
     let blob: Blob
     try {
-      blob = await compress(file, quality)
+      blob = await compress(file, quality, rule.maxBytes[kind])
     } catch {
-      return { refusal: 'notImage' }
+      return { problem: { key: 'upload.not-an-image' } }
     }
-    if (blob.size <= limits.imageMaxBytes) {
-      const name = blob.type === 'image/jpeg' ? file.name.replace(/\.png$/i, '.jpg') : file.name
-      return { blob, name }
-    }
+    const outputKind = kindOfBlob(blob, kind)
+    problem = fileProblem(rule, outputKind, blob.size)
+    if (!problem) return { blob, name: outputKind === kind ? file.name : file.name.replace(/\.[^.]+$/, '.jpg') }
   }
-  return { refusal: 'size' }
+  return { problem: problem ?? { key: 'upload.too-large' } }
 }

@@ -1,18 +1,19 @@
+import { encodeProblem } from '#contract/messages'
 import { useId, useRef, useState } from 'react'
-import { uploadFileLimits } from '#contract/rules/upload-files'
+import { fileCountProblem, uploadRules, type UploadRuleName } from '#contract/rules/upload-files'
 import { ApiError } from '../../api/http-client.ts'
 import { uploadImage, type UploadedFile } from '../../api/upload-image.ts'
-import { useI18n } from '../../i18n/i18n-context.tsx'
+import { problemText, useI18n } from '../../i18n/i18n-context.tsx'
 import { RequiredMark } from '../form-field.tsx'
-import { prepareFile, type FileRefusal } from './prepare-file.ts'
+import { prepareFile } from './prepare-file.ts'
 import styles from './upload-widget.module.css'
 
 interface UploadWidgetProps {
   label: string
   hint?: string
   required?: boolean
-  /** At most this many files: 3 by default, 1 for a staff document (spec section 5). */
-  maxFiles?: number
+  /** The contract's upload rule: kinds, sizes and how many files (3 for documents, 1 for a staff document). */
+  rule?: UploadRuleName
   value: readonly UploadedFile[]
   onChange: (files: UploadedFile[]) => void
   /** The form's message for this field (e.g. a required upload missing). */
@@ -23,28 +24,26 @@ interface UploadWidgetProps {
  * Choose documents, each checked, compressed when an image and uploaded at once; the form
  * keeps the answered ids. Failures show the spec's message under the widget.
  */
-export function UploadWidget({ label, hint, required = false, maxFiles = uploadFileLimits.maxFiles, value, onChange, error }: UploadWidgetProps) {
+export function UploadWidget({ label, hint, required = false, rule: ruleName = 'document', value, onChange, error }: UploadWidgetProps) {
   const { LL } = useI18n()
+  const rule = uploadRules[ruleName]
+  const maxFiles = rule.maxFiles
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(0)
   const [problem, setProblem] = useState<string>()
-  const refusalText: Record<FileRefusal, string> = {
-    type: LL.upload.wrongType(),
-    size: LL.Register.uploadSize(),
-    notImage: LL.upload.notImage(),
-  }
 
   const add = async (chosen: File[]) => {
     setProblem(undefined)
-    if (value.length + chosen.length > maxFiles) return setProblem(LL.Register.uploadMaxLength({ max: maxFiles }))
+    const countProblem = fileCountProblem(rule, value.length + chosen.length)
+    if (countProblem) return setProblem(problemText(LL, encodeProblem(countProblem)))
     setBusy(chosen.length)
     let files = [...value]
     for (const file of chosen) {
       try {
-        const prepared = await prepareFile(file)
-        if ('refusal' in prepared) {
-          setProblem(refusalText[prepared.refusal])
+        const prepared = await prepareFile(file, rule)
+        if ('problem' in prepared) {
+          setProblem(problemText(LL, encodeProblem(prepared.problem)))
           continue
         }
         files = [...files, await uploadImage(prepared.blob, prepared.name)]
@@ -74,7 +73,7 @@ export function UploadWidget({ label, hint, required = false, maxFiles = uploadF
               <button
                 type="button"
                 className={styles.remove}
-                aria-label={LL.upload.remove({ name: file.name })}
+                aria-label={LL.uploadWidget.remove({ name: file.name })}
                 onClick={() => onChange(value.filter((kept) => kept.id !== file.id))}
               >
                 ×
@@ -89,7 +88,7 @@ export function UploadWidget({ label, hint, required = false, maxFiles = uploadF
         className="visually-hidden"
         type="file"
         multiple={maxFiles > 1}
-        accept={uploadFileLimits.accept}
+        accept={rule.accept}
         aria-describedby={message ? `${id}-error` : undefined}
         aria-invalid={message ? true : undefined}
         disabled={busy > 0 || full}
@@ -100,9 +99,9 @@ export function UploadWidget({ label, hint, required = false, maxFiles = uploadF
         }}
       />
       <label htmlFor={id} className={styles.choose} aria-disabled={busy > 0 || full}>
-        {busy > 0 ? LL.upload.uploading() : LL.upload.choose({ max: maxFiles })}
+        {busy > 0 ? LL.uploadWidget.uploading() : LL.uploadWidget.choose({ max: maxFiles })}
       </label>
-      <p className={styles.hint}>{LL.upload.types()}</p>
+      <p className={styles.hint}>{ruleName === 'receipt' ? LL.uploadWidget.imageTypes() : LL.uploadWidget.types()}</p>
       {message ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
           {message}
