@@ -15,10 +15,24 @@ import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangGuestRouteImport } from './routes/$lang/_guest'
 import { Route as LangMemberRouteImport } from './routes/$lang/_member'
+import { Route as LangExpiredRouteImport } from './routes/$lang/expired'
+import { Route as LangRegisterSuccessRouteImport } from './routes/$lang/register-success'
+import { Route as LangResetPasswordRouteImport } from './routes/$lang/reset-password'
+import { Route as LangResetSuccessRouteImport } from './routes/$lang/reset-success'
+import { Route as LangSetupSuccessRouteImport } from './routes/$lang/setup-success'
+import { Route as LangVerifySuccessRouteImport } from './routes/$lang/verify-success'
 import { Route as LangGuestLoginRouteImport } from './routes/$lang/_guest/Login'
+import { Route as LangGuestForgotPasswordRouteImport } from './routes/$lang/_guest/forgot-password'
+import { Route as LangGuestVerifyPhoneRouteImport } from './routes/$lang/_guest/verify-phone'
 import { Route as LangMemberMyAccountRouteImport } from './routes/$lang/_member/my-account'
+import { Route as LangGuestVerifyEmailIndexRouteImport } from './routes/$lang/_guest/verify-email/index'
+import { Route as LangGuestVerifyEmailEnterEmailRouteImport } from './routes/$lang/_guest/verify-email/enterEmail'
 import { Route as LangMemberMyAccountIndexRouteImport } from './routes/$lang/_member/my-account/index'
 import { Route as LangMemberMyAccountProfileRouteImport } from './routes/$lang/_member/my-account/Profile'
+import { Route as LangVerifyUserTokenIndexRouteImport } from './routes/$lang/verifyUser/$token/index'
+import { Route as LangVerifyUserTokenPageRouteImport } from './routes/$lang/verifyUser/$token/$page'
+import { Route as LangVerifyUserAccountTokenIndexRouteImport } from './routes/$lang/verifyUserAccount/$token/index'
+import { Route as LangVerifyUserAccountTokenPageRouteImport } from './routes/$lang/verifyUserAccount/$token/$page'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -48,9 +62,49 @@ const LangMemberRoute = LangMemberRouteImport.update({
   id: '/_member',
   getParentRoute: () => LangRoute,
 } as any)
+const LangExpiredRoute = LangExpiredRouteImport.update({
+  id: '/expired',
+  path: '/expired',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangRegisterSuccessRoute = LangRegisterSuccessRouteImport.update({
+  id: '/register-success',
+  path: '/register-success',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangResetPasswordRoute = LangResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangResetSuccessRoute = LangResetSuccessRouteImport.update({
+  id: '/reset-success',
+  path: '/reset-success',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangSetupSuccessRoute = LangSetupSuccessRouteImport.update({
+  id: '/setup-success',
+  path: '/setup-success',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangVerifySuccessRoute = LangVerifySuccessRouteImport.update({
+  id: '/verify-success',
+  path: '/verify-success',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangGuestLoginRoute = LangGuestLoginRouteImport.update({
   id: '/Login',
   path: '/Login',
+  getParentRoute: () => LangGuestRoute,
+} as any)
+const LangGuestForgotPasswordRoute = LangGuestForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => LangGuestRoute,
+} as any)
+const LangGuestVerifyPhoneRoute = LangGuestVerifyPhoneRouteImport.update({
+  id: '/verify-phone',
+  path: '/verify-phone',
   getParentRoute: () => LangGuestRoute,
 } as any)
 const LangMemberMyAccountRoute = LangMemberMyAccountRouteImport.update({
@@ -58,6 +112,18 @@ const LangMemberMyAccountRoute = LangMemberMyAccountRouteImport.update({
   path: '/my-account',
   getParentRoute: () => LangMemberRoute,
 } as any)
+const LangGuestVerifyEmailIndexRoute =
+  LangGuestVerifyEmailIndexRouteImport.update({
+    id: '/verify-email/',
+    path: '/verify-email/',
+    getParentRoute: () => LangGuestRoute,
+  } as any)
+const LangGuestVerifyEmailEnterEmailRoute =
+  LangGuestVerifyEmailEnterEmailRouteImport.update({
+    id: '/verify-email/enterEmail',
+    path: '/verify-email/enterEmail',
+    getParentRoute: () => LangGuestRoute,
+  } as any)
 const LangMemberMyAccountIndexRoute =
   LangMemberMyAccountIndexRouteImport.update({
     id: '/',
@@ -70,24 +136,75 @@ const LangMemberMyAccountProfileRoute =
     path: '/Profile',
     getParentRoute: () => LangMemberMyAccountRoute,
   } as any)
+const LangVerifyUserTokenIndexRoute =
+  LangVerifyUserTokenIndexRouteImport.update({
+    id: '/verifyUser/$token/',
+    path: '/verifyUser/$token/',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangVerifyUserTokenPageRoute = LangVerifyUserTokenPageRouteImport.update({
+  id: '/verifyUser/$token/$page',
+  path: '/verifyUser/$token/$page',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangVerifyUserAccountTokenIndexRoute =
+  LangVerifyUserAccountTokenIndexRouteImport.update({
+    id: '/verifyUserAccount/$token/',
+    path: '/verifyUserAccount/$token/',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangVerifyUserAccountTokenPageRoute =
+  LangVerifyUserAccountTokenPageRouteImport.update({
+    id: '/verifyUserAccount/$token/$page',
+    path: '/verifyUserAccount/$token/$page',
+    getParentRoute: () => LangRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/expired': typeof LangExpiredRoute
+  '/$lang/register-success': typeof LangRegisterSuccessRoute
+  '/$lang/reset-password': typeof LangResetPasswordRoute
+  '/$lang/reset-success': typeof LangResetSuccessRoute
+  '/$lang/setup-success': typeof LangSetupSuccessRoute
+  '/$lang/verify-success': typeof LangVerifySuccessRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/Login': typeof LangGuestLoginRoute
+  '/$lang/forgot-password': typeof LangGuestForgotPasswordRoute
+  '/$lang/verify-phone': typeof LangGuestVerifyPhoneRoute
   '/$lang/my-account': typeof LangMemberMyAccountRouteWithChildren
+  '/$lang/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
   '/$lang/my-account/Profile': typeof LangMemberMyAccountProfileRoute
+  '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
+  '/$lang/verifyUserAccount/$token/$page': typeof LangVerifyUserAccountTokenPageRoute
+  '/$lang/verify-email/': typeof LangGuestVerifyEmailIndexRoute
   '/$lang/my-account/': typeof LangMemberMyAccountIndexRoute
+  '/$lang/verifyUser/$token/': typeof LangVerifyUserTokenIndexRoute
+  '/$lang/verifyUserAccount/$token/': typeof LangVerifyUserAccountTokenIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/expired': typeof LangExpiredRoute
+  '/$lang/register-success': typeof LangRegisterSuccessRoute
+  '/$lang/reset-password': typeof LangResetPasswordRoute
+  '/$lang/reset-success': typeof LangResetSuccessRoute
+  '/$lang/setup-success': typeof LangSetupSuccessRoute
+  '/$lang/verify-success': typeof LangVerifySuccessRoute
   '/$lang/Login': typeof LangGuestLoginRoute
+  '/$lang/forgot-password': typeof LangGuestForgotPasswordRoute
+  '/$lang/verify-phone': typeof LangGuestVerifyPhoneRoute
+  '/$lang/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
   '/$lang/my-account/Profile': typeof LangMemberMyAccountProfileRoute
+  '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
+  '/$lang/verifyUserAccount/$token/$page': typeof LangVerifyUserAccountTokenPageRoute
+  '/$lang/verify-email': typeof LangGuestVerifyEmailIndexRoute
   '/$lang/my-account': typeof LangMemberMyAccountIndexRoute
+  '/$lang/verifyUser/$token': typeof LangVerifyUserTokenIndexRoute
+  '/$lang/verifyUserAccount/$token': typeof LangVerifyUserAccountTokenIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -96,11 +213,25 @@ export interface FileRoutesById {
   '/$lang/$': typeof LangSplatRoute
   '/$lang/_guest': typeof LangGuestRouteWithChildren
   '/$lang/_member': typeof LangMemberRouteWithChildren
+  '/$lang/expired': typeof LangExpiredRoute
+  '/$lang/register-success': typeof LangRegisterSuccessRoute
+  '/$lang/reset-password': typeof LangResetPasswordRoute
+  '/$lang/reset-success': typeof LangResetSuccessRoute
+  '/$lang/setup-success': typeof LangSetupSuccessRoute
+  '/$lang/verify-success': typeof LangVerifySuccessRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/_guest/Login': typeof LangGuestLoginRoute
+  '/$lang/_guest/forgot-password': typeof LangGuestForgotPasswordRoute
+  '/$lang/_guest/verify-phone': typeof LangGuestVerifyPhoneRoute
   '/$lang/_member/my-account': typeof LangMemberMyAccountRouteWithChildren
+  '/$lang/_guest/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
   '/$lang/_member/my-account/Profile': typeof LangMemberMyAccountProfileRoute
+  '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
+  '/$lang/verifyUserAccount/$token/$page': typeof LangVerifyUserAccountTokenPageRoute
+  '/$lang/_guest/verify-email/': typeof LangGuestVerifyEmailIndexRoute
   '/$lang/_member/my-account/': typeof LangMemberMyAccountIndexRoute
+  '/$lang/verifyUser/$token/': typeof LangVerifyUserTokenIndexRoute
+  '/$lang/verifyUserAccount/$token/': typeof LangVerifyUserAccountTokenIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -108,19 +239,47 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/$lang/$'
+    | '/$lang/expired'
+    | '/$lang/register-success'
+    | '/$lang/reset-password'
+    | '/$lang/reset-success'
+    | '/$lang/setup-success'
+    | '/$lang/verify-success'
     | '/$lang/'
     | '/$lang/Login'
+    | '/$lang/forgot-password'
+    | '/$lang/verify-phone'
     | '/$lang/my-account'
+    | '/$lang/verify-email/enterEmail'
     | '/$lang/my-account/Profile'
+    | '/$lang/verifyUser/$token/$page'
+    | '/$lang/verifyUserAccount/$token/$page'
+    | '/$lang/verify-email/'
     | '/$lang/my-account/'
+    | '/$lang/verifyUser/$token/'
+    | '/$lang/verifyUserAccount/$token/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$lang/$'
     | '/$lang'
+    | '/$lang/expired'
+    | '/$lang/register-success'
+    | '/$lang/reset-password'
+    | '/$lang/reset-success'
+    | '/$lang/setup-success'
+    | '/$lang/verify-success'
     | '/$lang/Login'
+    | '/$lang/forgot-password'
+    | '/$lang/verify-phone'
+    | '/$lang/verify-email/enterEmail'
     | '/$lang/my-account/Profile'
+    | '/$lang/verifyUser/$token/$page'
+    | '/$lang/verifyUserAccount/$token/$page'
+    | '/$lang/verify-email'
     | '/$lang/my-account'
+    | '/$lang/verifyUser/$token'
+    | '/$lang/verifyUserAccount/$token'
   id:
     | '__root__'
     | '/'
@@ -128,11 +287,25 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/$lang/_guest'
     | '/$lang/_member'
+    | '/$lang/expired'
+    | '/$lang/register-success'
+    | '/$lang/reset-password'
+    | '/$lang/reset-success'
+    | '/$lang/setup-success'
+    | '/$lang/verify-success'
     | '/$lang/'
     | '/$lang/_guest/Login'
+    | '/$lang/_guest/forgot-password'
+    | '/$lang/_guest/verify-phone'
     | '/$lang/_member/my-account'
+    | '/$lang/_guest/verify-email/enterEmail'
     | '/$lang/_member/my-account/Profile'
+    | '/$lang/verifyUser/$token/$page'
+    | '/$lang/verifyUserAccount/$token/$page'
+    | '/$lang/_guest/verify-email/'
     | '/$lang/_member/my-account/'
+    | '/$lang/verifyUser/$token/'
+    | '/$lang/verifyUserAccount/$token/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -184,11 +357,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMemberRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/expired': {
+      id: '/$lang/expired'
+      path: '/expired'
+      fullPath: '/$lang/expired'
+      preLoaderRoute: typeof LangExpiredRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/register-success': {
+      id: '/$lang/register-success'
+      path: '/register-success'
+      fullPath: '/$lang/register-success'
+      preLoaderRoute: typeof LangRegisterSuccessRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/reset-password': {
+      id: '/$lang/reset-password'
+      path: '/reset-password'
+      fullPath: '/$lang/reset-password'
+      preLoaderRoute: typeof LangResetPasswordRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/reset-success': {
+      id: '/$lang/reset-success'
+      path: '/reset-success'
+      fullPath: '/$lang/reset-success'
+      preLoaderRoute: typeof LangResetSuccessRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/setup-success': {
+      id: '/$lang/setup-success'
+      path: '/setup-success'
+      fullPath: '/$lang/setup-success'
+      preLoaderRoute: typeof LangSetupSuccessRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/verify-success': {
+      id: '/$lang/verify-success'
+      path: '/verify-success'
+      fullPath: '/$lang/verify-success'
+      preLoaderRoute: typeof LangVerifySuccessRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/_guest/Login': {
       id: '/$lang/_guest/Login'
       path: '/Login'
       fullPath: '/$lang/Login'
       preLoaderRoute: typeof LangGuestLoginRouteImport
+      parentRoute: typeof LangGuestRoute
+    }
+    '/$lang/_guest/forgot-password': {
+      id: '/$lang/_guest/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/$lang/forgot-password'
+      preLoaderRoute: typeof LangGuestForgotPasswordRouteImport
+      parentRoute: typeof LangGuestRoute
+    }
+    '/$lang/_guest/verify-phone': {
+      id: '/$lang/_guest/verify-phone'
+      path: '/verify-phone'
+      fullPath: '/$lang/verify-phone'
+      preLoaderRoute: typeof LangGuestVerifyPhoneRouteImport
       parentRoute: typeof LangGuestRoute
     }
     '/$lang/_member/my-account': {
@@ -197,6 +426,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/my-account'
       preLoaderRoute: typeof LangMemberMyAccountRouteImport
       parentRoute: typeof LangMemberRoute
+    }
+    '/$lang/_guest/verify-email/': {
+      id: '/$lang/_guest/verify-email/'
+      path: '/verify-email'
+      fullPath: '/$lang/verify-email/'
+      preLoaderRoute: typeof LangGuestVerifyEmailIndexRouteImport
+      parentRoute: typeof LangGuestRoute
+    }
+    '/$lang/_guest/verify-email/enterEmail': {
+      id: '/$lang/_guest/verify-email/enterEmail'
+      path: '/verify-email/enterEmail'
+      fullPath: '/$lang/verify-email/enterEmail'
+      preLoaderRoute: typeof LangGuestVerifyEmailEnterEmailRouteImport
+      parentRoute: typeof LangGuestRoute
     }
     '/$lang/_member/my-account/': {
       id: '/$lang/_member/my-account/'
@@ -212,15 +455,51 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMemberMyAccountProfileRouteImport
       parentRoute: typeof LangMemberMyAccountRoute
     }
+    '/$lang/verifyUser/$token/': {
+      id: '/$lang/verifyUser/$token/'
+      path: '/verifyUser/$token'
+      fullPath: '/$lang/verifyUser/$token/'
+      preLoaderRoute: typeof LangVerifyUserTokenIndexRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/verifyUser/$token/$page': {
+      id: '/$lang/verifyUser/$token/$page'
+      path: '/verifyUser/$token/$page'
+      fullPath: '/$lang/verifyUser/$token/$page'
+      preLoaderRoute: typeof LangVerifyUserTokenPageRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/verifyUserAccount/$token/': {
+      id: '/$lang/verifyUserAccount/$token/'
+      path: '/verifyUserAccount/$token'
+      fullPath: '/$lang/verifyUserAccount/$token/'
+      preLoaderRoute: typeof LangVerifyUserAccountTokenIndexRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/verifyUserAccount/$token/$page': {
+      id: '/$lang/verifyUserAccount/$token/$page'
+      path: '/verifyUserAccount/$token/$page'
+      fullPath: '/$lang/verifyUserAccount/$token/$page'
+      preLoaderRoute: typeof LangVerifyUserAccountTokenPageRouteImport
+      parentRoute: typeof LangRoute
+    }
   }
 }
 
 interface LangGuestRouteChildren {
   LangGuestLoginRoute: typeof LangGuestLoginRoute
+  LangGuestForgotPasswordRoute: typeof LangGuestForgotPasswordRoute
+  LangGuestVerifyPhoneRoute: typeof LangGuestVerifyPhoneRoute
+  LangGuestVerifyEmailEnterEmailRoute: typeof LangGuestVerifyEmailEnterEmailRoute
+  LangGuestVerifyEmailIndexRoute: typeof LangGuestVerifyEmailIndexRoute
 }
 
 const LangGuestRouteChildren: LangGuestRouteChildren = {
   LangGuestLoginRoute: LangGuestLoginRoute,
+  LangGuestForgotPasswordRoute: LangGuestForgotPasswordRoute,
+  LangGuestVerifyPhoneRoute: LangGuestVerifyPhoneRoute,
+  LangGuestVerifyEmailEnterEmailRoute: LangGuestVerifyEmailEnterEmailRoute,
+  LangGuestVerifyEmailIndexRoute: LangGuestVerifyEmailIndexRoute,
 }
 
 const LangGuestRouteWithChildren = LangGuestRoute._addFileChildren(
@@ -256,14 +535,34 @@ interface LangRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
   LangGuestRoute: typeof LangGuestRouteWithChildren
   LangMemberRoute: typeof LangMemberRouteWithChildren
+  LangExpiredRoute: typeof LangExpiredRoute
+  LangRegisterSuccessRoute: typeof LangRegisterSuccessRoute
+  LangResetPasswordRoute: typeof LangResetPasswordRoute
+  LangResetSuccessRoute: typeof LangResetSuccessRoute
+  LangSetupSuccessRoute: typeof LangSetupSuccessRoute
+  LangVerifySuccessRoute: typeof LangVerifySuccessRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangVerifyUserTokenPageRoute: typeof LangVerifyUserTokenPageRoute
+  LangVerifyUserAccountTokenPageRoute: typeof LangVerifyUserAccountTokenPageRoute
+  LangVerifyUserTokenIndexRoute: typeof LangVerifyUserTokenIndexRoute
+  LangVerifyUserAccountTokenIndexRoute: typeof LangVerifyUserAccountTokenIndexRoute
 }
 
 const LangRouteChildren: LangRouteChildren = {
   LangSplatRoute: LangSplatRoute,
   LangGuestRoute: LangGuestRouteWithChildren,
   LangMemberRoute: LangMemberRouteWithChildren,
+  LangExpiredRoute: LangExpiredRoute,
+  LangRegisterSuccessRoute: LangRegisterSuccessRoute,
+  LangResetPasswordRoute: LangResetPasswordRoute,
+  LangResetSuccessRoute: LangResetSuccessRoute,
+  LangSetupSuccessRoute: LangSetupSuccessRoute,
+  LangVerifySuccessRoute: LangVerifySuccessRoute,
   LangIndexRoute: LangIndexRoute,
+  LangVerifyUserTokenPageRoute: LangVerifyUserTokenPageRoute,
+  LangVerifyUserAccountTokenPageRoute: LangVerifyUserAccountTokenPageRoute,
+  LangVerifyUserTokenIndexRoute: LangVerifyUserTokenIndexRoute,
+  LangVerifyUserAccountTokenIndexRoute: LangVerifyUserAccountTokenIndexRoute,
 }
 
 const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)
