@@ -800,6 +800,10 @@ type RootTranslation = {
 		 */
 		membershipHint: string
 		/**
+		 * 暫​不​申​請​（​普​通​會​員​）
+		 */
+		ordinaryOnly: string
+		/**
 		 * 業​主
 		 */
 		owner: string
@@ -2097,6 +2101,10 @@ export type TranslationFunctions = {
 		 * 選填。尊尚會員須提交地址證明，審批需時最多 7 個工作天。
 		 */
 		membershipHint: () => LocalizedString
+		/**
+		 * 暫不申請（普通會員）
+		 */
+		ordinaryOnly: () => LocalizedString
 		/**
 		 * 業主
 		 */

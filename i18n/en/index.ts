@@ -222,6 +222,7 @@ const en = {
     no: 'No',
     membershipQuestion: 'Apply for Privilege membership as',
     membershipHint: 'Optional. Privilege membership needs proof of address; approval takes up to 7 business days.',
+    ordinaryOnly: 'Not now (Ordinary membership)',
     owner: 'Owner',
     resident: 'Resident',
     tenant: 'Tenant',

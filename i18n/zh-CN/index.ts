@@ -219,6 +219,7 @@ const zh_CN = {
     no: '否',
     membershipQuestion: '申请尊尚会员的身份',
     membershipHint: '选填。尊尚会员须提交地址证明，审批需时最多 7 个工作天。',
+    ordinaryOnly: '暂不申请（普通会员）',
     owner: '业主',
     resident: '住户',
     tenant: '租户',

@@ -220,6 +220,7 @@ const zh_HK = {
     no: '否',
     membershipQuestion: '申請尊尚會員的身份',
     membershipHint: '選填。尊尚會員須提交地址證明，審批需時最多 7 個工作天。',
+    ordinaryOnly: '暫不申請（普通會員）',
     owner: '業主',
     resident: '住戶',
     tenant: '租戶',

@@ -25,6 +25,9 @@ import { Route as LangGuestLoginRouteImport } from './routes/$lang/_guest/Login'
 import { Route as LangGuestForgotPasswordRouteImport } from './routes/$lang/_guest/forgot-password'
 import { Route as LangGuestVerifyPhoneRouteImport } from './routes/$lang/_guest/verify-phone'
 import { Route as LangMemberMyAccountRouteImport } from './routes/$lang/_member/my-account'
+import { Route as LangRegistrationIndexRouteImport } from './routes/$lang/registration/index'
+import { Route as LangRegistrationStep2RouteImport } from './routes/$lang/registration/step-2'
+import { Route as LangRegistrationStep3RouteImport } from './routes/$lang/registration/step-3'
 import { Route as LangGuestVerifyEmailIndexRouteImport } from './routes/$lang/_guest/verify-email/index'
 import { Route as LangGuestVerifyEmailEnterEmailRouteImport } from './routes/$lang/_guest/verify-email/enterEmail'
 import { Route as LangMemberMyAccountIndexRouteImport } from './routes/$lang/_member/my-account/index'
@@ -33,6 +36,10 @@ import { Route as LangVerifyUserTokenIndexRouteImport } from './routes/$lang/ver
 import { Route as LangVerifyUserTokenPageRouteImport } from './routes/$lang/verifyUser/$token/$page'
 import { Route as LangVerifyUserAccountTokenIndexRouteImport } from './routes/$lang/verifyUserAccount/$token/index'
 import { Route as LangVerifyUserAccountTokenPageRouteImport } from './routes/$lang/verifyUserAccount/$token/$page'
+import { Route as LangGuestPMemberRegistrationIndexRouteImport } from './routes/$lang/_guest/p-member/registration/index'
+import { Route as LangGuestPMemberRegistrationStep2RouteImport } from './routes/$lang/_guest/p-member/registration/step-2'
+import { Route as LangGuestPMemberRegistrationStep3RouteImport } from './routes/$lang/_guest/p-member/registration/step-3'
+import { Route as LangGuestSinoRegistrationStep3RouteImport } from './routes/$lang/_guest/sino/registration/step-3'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -112,6 +119,21 @@ const LangMemberMyAccountRoute = LangMemberMyAccountRouteImport.update({
   path: '/my-account',
   getParentRoute: () => LangMemberRoute,
 } as any)
+const LangRegistrationIndexRoute = LangRegistrationIndexRouteImport.update({
+  id: '/registration/',
+  path: '/registration/',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangRegistrationStep2Route = LangRegistrationStep2RouteImport.update({
+  id: '/registration/step-2',
+  path: '/registration/step-2',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangRegistrationStep3Route = LangRegistrationStep3RouteImport.update({
+  id: '/registration/step-3',
+  path: '/registration/step-3',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangGuestVerifyEmailIndexRoute =
   LangGuestVerifyEmailIndexRouteImport.update({
     id: '/verify-email/',
@@ -159,6 +181,30 @@ const LangVerifyUserAccountTokenPageRoute =
     path: '/verifyUserAccount/$token/$page',
     getParentRoute: () => LangRoute,
   } as any)
+const LangGuestPMemberRegistrationIndexRoute =
+  LangGuestPMemberRegistrationIndexRouteImport.update({
+    id: '/p-member/registration/',
+    path: '/p-member/registration/',
+    getParentRoute: () => LangGuestRoute,
+  } as any)
+const LangGuestPMemberRegistrationStep2Route =
+  LangGuestPMemberRegistrationStep2RouteImport.update({
+    id: '/p-member/registration/step-2',
+    path: '/p-member/registration/step-2',
+    getParentRoute: () => LangGuestRoute,
+  } as any)
+const LangGuestPMemberRegistrationStep3Route =
+  LangGuestPMemberRegistrationStep3RouteImport.update({
+    id: '/p-member/registration/step-3',
+    path: '/p-member/registration/step-3',
+    getParentRoute: () => LangGuestRoute,
+  } as any)
+const LangGuestSinoRegistrationStep3Route =
+  LangGuestSinoRegistrationStep3RouteImport.update({
+    id: '/sino/registration/step-3',
+    path: '/sino/registration/step-3',
+    getParentRoute: () => LangGuestRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -175,6 +221,9 @@ export interface FileRoutesByFullPath {
   '/$lang/forgot-password': typeof LangGuestForgotPasswordRoute
   '/$lang/verify-phone': typeof LangGuestVerifyPhoneRoute
   '/$lang/my-account': typeof LangMemberMyAccountRouteWithChildren
+  '/$lang/registration/step-2': typeof LangRegistrationStep2Route
+  '/$lang/registration/step-3': typeof LangRegistrationStep3Route
+  '/$lang/registration/': typeof LangRegistrationIndexRoute
   '/$lang/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
   '/$lang/my-account/Profile': typeof LangMemberMyAccountProfileRoute
   '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
@@ -183,6 +232,10 @@ export interface FileRoutesByFullPath {
   '/$lang/my-account/': typeof LangMemberMyAccountIndexRoute
   '/$lang/verifyUser/$token/': typeof LangVerifyUserTokenIndexRoute
   '/$lang/verifyUserAccount/$token/': typeof LangVerifyUserAccountTokenIndexRoute
+  '/$lang/p-member/registration/step-2': typeof LangGuestPMemberRegistrationStep2Route
+  '/$lang/p-member/registration/step-3': typeof LangGuestPMemberRegistrationStep3Route
+  '/$lang/sino/registration/step-3': typeof LangGuestSinoRegistrationStep3Route
+  '/$lang/p-member/registration/': typeof LangGuestPMemberRegistrationIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -197,6 +250,9 @@ export interface FileRoutesByTo {
   '/$lang/Login': typeof LangGuestLoginRoute
   '/$lang/forgot-password': typeof LangGuestForgotPasswordRoute
   '/$lang/verify-phone': typeof LangGuestVerifyPhoneRoute
+  '/$lang/registration/step-2': typeof LangRegistrationStep2Route
+  '/$lang/registration/step-3': typeof LangRegistrationStep3Route
+  '/$lang/registration': typeof LangRegistrationIndexRoute
   '/$lang/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
   '/$lang/my-account/Profile': typeof LangMemberMyAccountProfileRoute
   '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
@@ -205,6 +261,10 @@ export interface FileRoutesByTo {
   '/$lang/my-account': typeof LangMemberMyAccountIndexRoute
   '/$lang/verifyUser/$token': typeof LangVerifyUserTokenIndexRoute
   '/$lang/verifyUserAccount/$token': typeof LangVerifyUserAccountTokenIndexRoute
+  '/$lang/p-member/registration/step-2': typeof LangGuestPMemberRegistrationStep2Route
+  '/$lang/p-member/registration/step-3': typeof LangGuestPMemberRegistrationStep3Route
+  '/$lang/sino/registration/step-3': typeof LangGuestSinoRegistrationStep3Route
+  '/$lang/p-member/registration': typeof LangGuestPMemberRegistrationIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -224,6 +284,9 @@ export interface FileRoutesById {
   '/$lang/_guest/forgot-password': typeof LangGuestForgotPasswordRoute
   '/$lang/_guest/verify-phone': typeof LangGuestVerifyPhoneRoute
   '/$lang/_member/my-account': typeof LangMemberMyAccountRouteWithChildren
+  '/$lang/registration/step-2': typeof LangRegistrationStep2Route
+  '/$lang/registration/step-3': typeof LangRegistrationStep3Route
+  '/$lang/registration/': typeof LangRegistrationIndexRoute
   '/$lang/_guest/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
   '/$lang/_member/my-account/Profile': typeof LangMemberMyAccountProfileRoute
   '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
@@ -232,6 +295,10 @@ export interface FileRoutesById {
   '/$lang/_member/my-account/': typeof LangMemberMyAccountIndexRoute
   '/$lang/verifyUser/$token/': typeof LangVerifyUserTokenIndexRoute
   '/$lang/verifyUserAccount/$token/': typeof LangVerifyUserAccountTokenIndexRoute
+  '/$lang/_guest/p-member/registration/step-2': typeof LangGuestPMemberRegistrationStep2Route
+  '/$lang/_guest/p-member/registration/step-3': typeof LangGuestPMemberRegistrationStep3Route
+  '/$lang/_guest/sino/registration/step-3': typeof LangGuestSinoRegistrationStep3Route
+  '/$lang/_guest/p-member/registration/': typeof LangGuestPMemberRegistrationIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -250,6 +317,9 @@ export interface FileRouteTypes {
     | '/$lang/forgot-password'
     | '/$lang/verify-phone'
     | '/$lang/my-account'
+    | '/$lang/registration/step-2'
+    | '/$lang/registration/step-3'
+    | '/$lang/registration/'
     | '/$lang/verify-email/enterEmail'
     | '/$lang/my-account/Profile'
     | '/$lang/verifyUser/$token/$page'
@@ -258,6 +328,10 @@ export interface FileRouteTypes {
     | '/$lang/my-account/'
     | '/$lang/verifyUser/$token/'
     | '/$lang/verifyUserAccount/$token/'
+    | '/$lang/p-member/registration/step-2'
+    | '/$lang/p-member/registration/step-3'
+    | '/$lang/sino/registration/step-3'
+    | '/$lang/p-member/registration/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -272,6 +346,9 @@ export interface FileRouteTypes {
     | '/$lang/Login'
     | '/$lang/forgot-password'
     | '/$lang/verify-phone'
+    | '/$lang/registration/step-2'
+    | '/$lang/registration/step-3'
+    | '/$lang/registration'
     | '/$lang/verify-email/enterEmail'
     | '/$lang/my-account/Profile'
     | '/$lang/verifyUser/$token/$page'
@@ -280,6 +357,10 @@ export interface FileRouteTypes {
     | '/$lang/my-account'
     | '/$lang/verifyUser/$token'
     | '/$lang/verifyUserAccount/$token'
+    | '/$lang/p-member/registration/step-2'
+    | '/$lang/p-member/registration/step-3'
+    | '/$lang/sino/registration/step-3'
+    | '/$lang/p-member/registration'
   id:
     | '__root__'
     | '/'
@@ -298,6 +379,9 @@ export interface FileRouteTypes {
     | '/$lang/_guest/forgot-password'
     | '/$lang/_guest/verify-phone'
     | '/$lang/_member/my-account'
+    | '/$lang/registration/step-2'
+    | '/$lang/registration/step-3'
+    | '/$lang/registration/'
     | '/$lang/_guest/verify-email/enterEmail'
     | '/$lang/_member/my-account/Profile'
     | '/$lang/verifyUser/$token/$page'
@@ -306,6 +390,10 @@ export interface FileRouteTypes {
     | '/$lang/_member/my-account/'
     | '/$lang/verifyUser/$token/'
     | '/$lang/verifyUserAccount/$token/'
+    | '/$lang/_guest/p-member/registration/step-2'
+    | '/$lang/_guest/p-member/registration/step-3'
+    | '/$lang/_guest/sino/registration/step-3'
+    | '/$lang/_guest/p-member/registration/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -427,6 +515,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMemberMyAccountRouteImport
       parentRoute: typeof LangMemberRoute
     }
+    '/$lang/registration/': {
+      id: '/$lang/registration/'
+      path: '/registration'
+      fullPath: '/$lang/registration/'
+      preLoaderRoute: typeof LangRegistrationIndexRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/registration/step-2': {
+      id: '/$lang/registration/step-2'
+      path: '/registration/step-2'
+      fullPath: '/$lang/registration/step-2'
+      preLoaderRoute: typeof LangRegistrationStep2RouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/registration/step-3': {
+      id: '/$lang/registration/step-3'
+      path: '/registration/step-3'
+      fullPath: '/$lang/registration/step-3'
+      preLoaderRoute: typeof LangRegistrationStep3RouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/_guest/verify-email/': {
       id: '/$lang/_guest/verify-email/'
       path: '/verify-email'
@@ -483,6 +592,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangVerifyUserAccountTokenPageRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/_guest/p-member/registration/': {
+      id: '/$lang/_guest/p-member/registration/'
+      path: '/p-member/registration'
+      fullPath: '/$lang/p-member/registration/'
+      preLoaderRoute: typeof LangGuestPMemberRegistrationIndexRouteImport
+      parentRoute: typeof LangGuestRoute
+    }
+    '/$lang/_guest/p-member/registration/step-2': {
+      id: '/$lang/_guest/p-member/registration/step-2'
+      path: '/p-member/registration/step-2'
+      fullPath: '/$lang/p-member/registration/step-2'
+      preLoaderRoute: typeof LangGuestPMemberRegistrationStep2RouteImport
+      parentRoute: typeof LangGuestRoute
+    }
+    '/$lang/_guest/p-member/registration/step-3': {
+      id: '/$lang/_guest/p-member/registration/step-3'
+      path: '/p-member/registration/step-3'
+      fullPath: '/$lang/p-member/registration/step-3'
+      preLoaderRoute: typeof LangGuestPMemberRegistrationStep3RouteImport
+      parentRoute: typeof LangGuestRoute
+    }
+    '/$lang/_guest/sino/registration/step-3': {
+      id: '/$lang/_guest/sino/registration/step-3'
+      path: '/sino/registration/step-3'
+      fullPath: '/$lang/sino/registration/step-3'
+      preLoaderRoute: typeof LangGuestSinoRegistrationStep3RouteImport
+      parentRoute: typeof LangGuestRoute
+    }
   }
 }
 
@@ -492,6 +629,10 @@ interface LangGuestRouteChildren {
   LangGuestVerifyPhoneRoute: typeof LangGuestVerifyPhoneRoute
   LangGuestVerifyEmailEnterEmailRoute: typeof LangGuestVerifyEmailEnterEmailRoute
   LangGuestVerifyEmailIndexRoute: typeof LangGuestVerifyEmailIndexRoute
+  LangGuestPMemberRegistrationStep2Route: typeof LangGuestPMemberRegistrationStep2Route
+  LangGuestPMemberRegistrationStep3Route: typeof LangGuestPMemberRegistrationStep3Route
+  LangGuestSinoRegistrationStep3Route: typeof LangGuestSinoRegistrationStep3Route
+  LangGuestPMemberRegistrationIndexRoute: typeof LangGuestPMemberRegistrationIndexRoute
 }
 
 const LangGuestRouteChildren: LangGuestRouteChildren = {
@@ -500,6 +641,13 @@ const LangGuestRouteChildren: LangGuestRouteChildren = {
   LangGuestVerifyPhoneRoute: LangGuestVerifyPhoneRoute,
   LangGuestVerifyEmailEnterEmailRoute: LangGuestVerifyEmailEnterEmailRoute,
   LangGuestVerifyEmailIndexRoute: LangGuestVerifyEmailIndexRoute,
+  LangGuestPMemberRegistrationStep2Route:
+    LangGuestPMemberRegistrationStep2Route,
+  LangGuestPMemberRegistrationStep3Route:
+    LangGuestPMemberRegistrationStep3Route,
+  LangGuestSinoRegistrationStep3Route: LangGuestSinoRegistrationStep3Route,
+  LangGuestPMemberRegistrationIndexRoute:
+    LangGuestPMemberRegistrationIndexRoute,
 }
 
 const LangGuestRouteWithChildren = LangGuestRoute._addFileChildren(
@@ -542,6 +690,9 @@ interface LangRouteChildren {
   LangSetupSuccessRoute: typeof LangSetupSuccessRoute
   LangVerifySuccessRoute: typeof LangVerifySuccessRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangRegistrationStep2Route: typeof LangRegistrationStep2Route
+  LangRegistrationStep3Route: typeof LangRegistrationStep3Route
+  LangRegistrationIndexRoute: typeof LangRegistrationIndexRoute
   LangVerifyUserTokenPageRoute: typeof LangVerifyUserTokenPageRoute
   LangVerifyUserAccountTokenPageRoute: typeof LangVerifyUserAccountTokenPageRoute
   LangVerifyUserTokenIndexRoute: typeof LangVerifyUserTokenIndexRoute
@@ -559,6 +710,9 @@ const LangRouteChildren: LangRouteChildren = {
   LangSetupSuccessRoute: LangSetupSuccessRoute,
   LangVerifySuccessRoute: LangVerifySuccessRoute,
   LangIndexRoute: LangIndexRoute,
+  LangRegistrationStep2Route: LangRegistrationStep2Route,
+  LangRegistrationStep3Route: LangRegistrationStep3Route,
+  LangRegistrationIndexRoute: LangRegistrationIndexRoute,
   LangVerifyUserTokenPageRoute: LangVerifyUserTokenPageRoute,
   LangVerifyUserAccountTokenPageRoute: LangVerifyUserAccountTokenPageRoute,
   LangVerifyUserTokenIndexRoute: LangVerifyUserTokenIndexRoute,
