@@ -459,6 +459,44 @@ type RootTranslation = {
 		 */
 		hide: string
 	}
+	Register: {
+		/**
+		 * 最​多​可​上​載​ ​{​c​o​u​n​t​}​ ​個​檔​案
+		 * @param {number} count
+		 */
+		uploadMaxLength: RequiredParams<'count'>
+		/**
+		 * P​D​F​ ​檔​案​不​可​超​過​ ​5​M​B
+		 */
+		uploadSize: string
+	}
+	upload: {
+		/**
+		 * 只​接​受​ ​J​P​E​G​、​J​P​G​、​P​N​G​ ​或​ ​P​D​F​ ​檔​案
+		 */
+		'type-document': string
+		/**
+		 * 只​接​受​ ​J​P​E​G​、​J​P​G​ ​或​ ​P​N​G​ ​檔​案
+		 */
+		'type-image': string
+		/**
+		 * 檔​案​不​可​超​過​ ​{​s​i​z​e​}​M​B
+		 * @param {number} size
+		 */
+		'too-large': RequiredParams<'size'>
+		/**
+		 * 檔​案​是​空​的
+		 */
+		empty: string
+		/**
+		 * 所​選​檔​案​不​是​圖​片
+		 */
+		'not-an-image': string
+		/**
+		 * 請​選​擇​檔​案
+		 */
+		missing: string
+	}
 	account: {
 		/**
 		 * 我​的​帳​戶
@@ -727,23 +765,6 @@ type RootTranslation = {
 		 * 驗​證​連​結​不​正​確​或​已​過​期​。
 		 */
 		linkInvalid: string
-		/**
-		 * 所​選​檔​案​並​非​圖​片
-		 */
-		uploadNotImage: string
-		/**
-		 * 檔​案​過​大​：​最​大​ ​{​s​i​z​e​}​ ​M​B
-		 * @param {unknown} size
-		 */
-		uploadTooLarge: RequiredParams<'size'>
-		/**
-		 * 請​選​擇​要​上​載​的​檔​案
-		 */
-		uploadMissing: string
-		/**
-		 * 請​每​次​上​載​一​個​檔​案
-		 */
-		uploadOneFile: string
 		/**
 		 * 證​明​文​件​遺​失​或​並​非​由​你​上​載​，​請​重​新​上​載​。
 		 */
@@ -1250,6 +1271,42 @@ export type TranslationFunctions = {
 		 */
 		hide: () => LocalizedString
 	}
+	Register: {
+		/**
+		 * 最多可上載 {count} 個檔案
+		 */
+		uploadMaxLength: (arg: { count: number }) => LocalizedString
+		/**
+		 * PDF 檔案不可超過 5MB
+		 */
+		uploadSize: () => LocalizedString
+	}
+	upload: {
+		/**
+		 * 只接受 JPEG、JPG、PNG 或 PDF 檔案
+		 */
+		'type-document': () => LocalizedString
+		/**
+		 * 只接受 JPEG、JPG 或 PNG 檔案
+		 */
+		'type-image': () => LocalizedString
+		/**
+		 * 檔案不可超過 {size}MB
+		 */
+		'too-large': (arg: { size: number }) => LocalizedString
+		/**
+		 * 檔案是空的
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 所選檔案不是圖片
+		 */
+		'not-an-image': () => LocalizedString
+		/**
+		 * 請選擇檔案
+		 */
+		missing: () => LocalizedString
+	}
 	account: {
 		/**
 		 * 我的帳戶
@@ -1507,22 +1564,6 @@ export type TranslationFunctions = {
 		 * 驗證連結不正確或已過期。
 		 */
 		linkInvalid: () => LocalizedString
-		/**
-		 * 所選檔案並非圖片
-		 */
-		uploadNotImage: () => LocalizedString
-		/**
-		 * 檔案過大：最大 {size} MB
-		 */
-		uploadTooLarge: (arg: { size: unknown }) => LocalizedString
-		/**
-		 * 請選擇要上載的檔案
-		 */
-		uploadMissing: () => LocalizedString
-		/**
-		 * 請每次上載一個檔案
-		 */
-		uploadOneFile: () => LocalizedString
 		/**
 		 * 證明文件遺失或並非由你上載，請重新上載。
 		 */

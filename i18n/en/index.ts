@@ -127,6 +127,18 @@ const en = {
     show: 'Show password',
     hide: 'Hide password',
   },
+  Register: {
+    uploadMaxLength: 'You can upload at most {count} files',
+    uploadSize: 'A PDF file may be at most 5MB',
+  },
+  upload: {
+    'type-document': 'Only JPEG, JPG, PNG or PDF files are accepted',
+    'type-image': 'Only JPEG, JPG or PNG files are accepted',
+    'too-large': 'The file may be at most {size}MB',
+    empty: 'The file is empty',
+    'not-an-image': 'The file given is not an image',
+    missing: 'Please choose a file',
+  },
   account: {
     menu: 'My account',
     myProfile: 'My Profile',
@@ -203,10 +215,6 @@ const en = {
     nothingToVerify: 'There is nothing to verify for this account. Please log in.',
     phoneNotVerified: 'Please verify your mobile number first.',
     linkInvalid: 'The verification link is incorrect or has expired.',
-    uploadNotImage: 'The file given is not an image',
-    uploadTooLarge: 'The file is too large: at most {size} MB',
-    uploadMissing: 'Please choose a file to upload',
-    uploadOneFile: 'Please upload one file at a time',
     documentInvalid: 'A supporting document is missing or was not uploaded by you. Please upload it again.',
   },
   accountNotices: {

@@ -125,6 +125,18 @@ const zh_CN = {
     show: '显示密码',
     hide: '隐藏密码',
   },
+  Register: {
+    uploadMaxLength: '最多可上传 {count} 个文件',
+    uploadSize: 'PDF 文件不可超过 5MB',
+  },
+  upload: {
+    'type-document': '只接受 JPEG、JPG、PNG 或 PDF 文件',
+    'type-image': '只接受 JPEG、JPG 或 PNG 文件',
+    'too-large': '文件不可超过 {size}MB',
+    empty: '文件是空的',
+    'not-an-image': '所选文件不是图片',
+    missing: '请选择文件',
+  },
   account: {
     menu: '我的账户',
     myProfile: '我的账户',
@@ -200,10 +212,6 @@ const zh_CN = {
     nothingToVerify: '此账户无需验证，请登入。',
     phoneNotVerified: '请先验证手机号码。',
     linkInvalid: '验证链接不正确或已过期。',
-    uploadNotImage: '所选文件并非图片',
-    uploadTooLarge: '文件过大：最大 {size} MB',
-    uploadMissing: '请选择要上传的文件',
-    uploadOneFile: '请每次上传一个文件',
     documentInvalid: '证明文件遗失或并非由你上传，请重新上传。',
   },
   accountNotices: {

@@ -126,6 +126,18 @@ const zh_HK = {
     show: '顯示密碼',
     hide: '隱藏密碼',
   },
+  Register: {
+    uploadMaxLength: '最多可上載 {count:number} 個檔案',
+    uploadSize: 'PDF 檔案不可超過 5MB',
+  },
+  upload: {
+    'type-document': '只接受 JPEG、JPG、PNG 或 PDF 檔案',
+    'type-image': '只接受 JPEG、JPG 或 PNG 檔案',
+    'too-large': '檔案不可超過 {size:number}MB',
+    empty: '檔案是空的',
+    'not-an-image': '所選檔案不是圖片',
+    missing: '請選擇檔案',
+  },
   account: {
     menu: '我的帳戶',
     myProfile: '我的帳戶',
@@ -201,10 +213,6 @@ const zh_HK = {
     nothingToVerify: '此帳戶無需驗證，請登入。',
     phoneNotVerified: '請先驗證手機號碼。',
     linkInvalid: '驗證連結不正確或已過期。',
-    uploadNotImage: '所選檔案並非圖片',
-    uploadTooLarge: '檔案過大：最大 {size} MB',
-    uploadMissing: '請選擇要上載的檔案',
-    uploadOneFile: '請每次上載一個檔案',
     documentInvalid: '證明文件遺失或並非由你上載，請重新上載。',
   },
   accountNotices: {

@@ -46,13 +46,26 @@ export const messageKeys = [
   'address.address-country-required',
   'address.address-other-country-required',
   'address.address-text-max',
+  'Register.uploadMaxLength',
+  'Register.uploadSize',
+  'upload.type-document',
+  'upload.type-image',
+  'upload.too-large',
+  'upload.empty',
+  'upload.not-an-image',
+  'upload.missing',
 ] as const
 
 export type MessageKey = (typeof messageKeys)[number]
 
+/** Numbers a message may carry: a digit count, a size in MB, a count of files. */
 export interface MessageParams {
   digit?: number
+  size?: number
+  count?: number
 }
+
+const paramNames = ['digit', 'size', 'count'] as const
 
 export interface Problem {
   key: MessageKey
@@ -62,7 +75,9 @@ export interface Problem {
 const isMessageKey = (value: string): value is MessageKey => (messageKeys as readonly string[]).includes(value)
 
 export function encodeProblem({ key, params }: Problem): string {
-  return params?.digit === undefined ? key : `${key}?digit=${params.digit}`
+  const query = new URLSearchParams()
+  for (const name of paramNames) if (params?.[name] !== undefined) query.set(name, String(params[name]))
+  return query.size === 0 ? key : `${key}?${query}`
 }
 
 /** Reads a message produced by {@link encodeProblem}; anything else is not one of ours. */
@@ -70,6 +85,11 @@ export function decodeProblem(message: string): Problem | undefined {
   const [key = '', query] = message.split('?')
   if (!isMessageKey(key)) return undefined
   if (query === undefined) return { key }
-  const digit = Number(new URLSearchParams(query).get('digit'))
-  return Number.isInteger(digit) ? { key, params: { digit } } : { key }
+  const search = new URLSearchParams(query)
+  const params: MessageParams = {}
+  for (const name of paramNames) {
+    const value = Number(search.get(name) ?? Number.NaN)
+    if (Number.isInteger(value)) params[name] = value
+  }
+  return Object.keys(params).length === 0 ? { key } : { key, params }
 }

@@ -8,10 +8,12 @@ import outboxRoutes from './modules/outbox/routes.ts'
 import profileRoutes from './modules/profile/routes.ts'
 import referenceRoutes from './modules/reference/routes.ts'
 import { createNotifier } from './notify/notifier.ts'
+import { localFileStore } from './storage/file-store.ts'
 import authenticate from './plugins/authenticate.ts'
 import clientApp from './plugins/client-app.ts'
 import errorEnvelope, { apiNotFound } from './plugins/error-envelope.ts'
 import housekeeping from './plugins/housekeeping.ts'
+import multipart from './plugins/multipart.ts'
 import requestLanguage from './plugins/request-language.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import serviceContext from './plugins/service-context.ts'
@@ -35,13 +37,14 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   app.setValidatorCompiler(arkValidatorCompiler)
 
   await app.register(serviceContext, {
-    ctx: { db: database.db, clock, config, notifier: createNotifier(config, database.db, app.log) },
+    ctx: { db: database.db, clock, config, notifier: createNotifier(config, database.db, app.log), files: localFileStore(config.uploadDir) },
   })
   await app.register(requestLanguage)
   await app.register(errorEnvelope)
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') })
   await app.register(authenticate)
   await app.register(housekeeping)
+  await app.register(multipart)
 
   await app.register(referenceRoutes)
   await app.register(authRoutes)

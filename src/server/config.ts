@@ -24,6 +24,7 @@ const environment = type({
   'PORT?': port,
   'HOST?': 'string > 0',
   'DATA_DIR?': 'string > 0',
+  'UPLOAD_DIR?': 'string > 0',
   'DATABASE_URL?': pgUrl,
   'PUBLIC_URL?': httpUrl,
   'CLIENT_DIR?': 'string > 0',
@@ -43,6 +44,8 @@ export interface Config {
   port: number
   host: string
   dataDir: string
+  /** Uploaded files; `dataDir`/uploads unless set. */
+  uploadDir: string
   /** Unset: the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined
   publicUrl: string
@@ -79,6 +82,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     port: portValue,
     host: parsed.HOST ?? '0.0.0.0',
     dataDir: path.resolve(cwd, parsed.DATA_DIR ?? 'data'),
+    uploadDir: path.resolve(cwd, parsed.UPLOAD_DIR ?? path.join(parsed.DATA_DIR ?? 'data', 'uploads')),
     databaseUrl: parsed.DATABASE_URL,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${portValue}`).replace(/\/+$/, ''),
     clientDir: path.resolve(cwd, parsed.CLIENT_DIR ?? 'dist/client'),

@@ -3,6 +3,7 @@ import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
 import type { Clock } from './lib/clock.ts'
 import type { Notifier } from './notify/notifier.ts'
+import type { FileStore } from './storage/file-store.ts'
 
 /** What a service needs from its surroundings: the same inside a request and in an operator command. */
 export interface ServiceContext {
@@ -10,5 +11,6 @@ export interface ServiceContext {
   clock: Clock
   config: Config
   notifier: Notifier
+  files: FileStore
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
 }

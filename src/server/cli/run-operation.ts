@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context.ts'
 import { openDatabase } from '../db/database.ts'
 import { systemClock } from '../lib/clock.ts'
 import { createNotifier } from '../notify/notifier.ts'
+import { localFileStore } from '../storage/file-store.ts'
 import type { OperationName } from '../ops/operations.ts'
 import { OperationError, runOperation } from '../ops/operations.ts'
 import { callOpsSocket } from '../ops/ops-socket.ts'
@@ -36,6 +37,7 @@ export async function runOperationHere(name: OperationName, rawInput: unknown): 
       clock: systemClock,
       config,
       notifier: createNotifier(config, database.db, consoleLog),
+      files: localFileStore(config.uploadDir),
       log: consoleLog,
     }
     return await runOperation(ctx, name, input)

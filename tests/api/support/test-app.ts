@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 import { buildApp, type App } from '../../../src/server/app.ts'
 import { loadConfig } from '../../../src/server/config.ts'
@@ -60,7 +63,13 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const { database, url } = kind === 'pglite' ? { database: await openPglite(), url: undefined } : await freshPostgres()
   const clock = testClock()
-  const config = loadConfig({ CLIENT_DIR: '/nonexistent-client', SUPPORT_EMAIL: 'help@sinoclub.example', ...options.env })
+  const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-uploads-'))
+  const config = loadConfig({
+    CLIENT_DIR: '/nonexistent-client',
+    SUPPORT_EMAIL: 'help@sinoclub.example',
+    UPLOAD_DIR: uploadDir,
+    ...options.env,
+  })
   const app = await buildApp({ config, database, clock, logger: false })
   await app.ready()
   return {
@@ -71,6 +80,7 @@ export async function startTestApp(
     close: async () => {
       await app.close()
       await database.close()
+      rmSync(uploadDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,0 +1,82 @@
+import type { Problem } from '../messages.ts'
+
+/** The file kinds the portal accepts anywhere; the server decides the kind from the bytes. */
+export const fileKinds = ['jpeg', 'png', 'pdf'] as const
+export type FileKind = (typeof fileKinds)[number]
+
+export const mimeTypeOfKind: Record<FileKind, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+}
+
+const MB = 1024 * 1024
+
+export interface UploadRule {
+  /** Kinds this upload takes. */
+  kinds: readonly FileKind[]
+  /** Files one widget may hold. */
+  maxFiles: number
+  /** Largest accepted file of each kind, after client-side compression for images. */
+  maxBytes: Record<FileKind, number>
+  /** For the file input's `accept` attribute. */
+  accept: string
+}
+
+const documentRule: UploadRule = {
+  kinds: ['jpeg', 'png', 'pdf'],
+  maxFiles: 3,
+  maxBytes: { jpeg: 4.5 * MB, png: 4.5 * MB, pdf: 5 * MB },
+  accept: '.jpeg,.jpg,.png,.pdf,image/jpeg,image/png,application/pdf',
+}
+
+/** Spec sections 5 and 9: supporting documents, the staff document, event receipts. */
+export const uploadRules = {
+  document: documentRule,
+  staffDocument: { ...documentRule, maxFiles: 1 },
+  receipt: {
+    kinds: ['jpeg', 'png'],
+    maxFiles: 1,
+    maxBytes: { jpeg: 10 * MB, png: 10 * MB, pdf: 0 },
+    accept: '.jpeg,.jpg,.png,image/jpeg,image/png',
+  },
+} as const satisfies Record<string, UploadRule>
+
+export type UploadRuleName = keyof typeof uploadRules
+
+/** Images are scaled down to this many pixels on the longest side before upload. */
+export const imageMaxSide = 2048
+
+/** The largest file any upload accepts: the server's hard cap on a multipart part. */
+export const largestUploadBytes = Math.max(...Object.values(uploadRules).flatMap((rule) => Object.values(rule.maxBytes)))
+
+const kindByExtension: Record<string, FileKind> = { jpeg: 'jpeg', jpg: 'jpeg', png: 'png', pdf: 'pdf' }
+const kindByMimeType: Record<string, FileKind> = { 'image/jpeg': 'jpeg', 'image/jpg': 'jpeg', 'image/png': 'png', 'application/pdf': 'pdf' }
+
+/** What a file claims to be, from its type and name; the server checks the bytes as well. */
+export function claimedKind(file: { name: string; type: string }): FileKind | undefined {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
+  return kindByMimeType[file.type.toLowerCase()] ?? kindByExtension[extension]
+}
+
+export const isImageKind = (kind: FileKind) => kind !== 'pdf'
+
+/** The type message that names what this upload accepts. */
+const typeProblem = (rule: UploadRule): Problem => ({
+  key: rule.kinds.includes('pdf') ? 'upload.type-document' : 'upload.type-image',
+})
+
+/** Whether a file of this kind and size may be sent under the rule. */
+export function fileProblem(rule: UploadRule, kind: FileKind | undefined, size: number): Problem | undefined {
+  if (kind === undefined || !rule.kinds.includes(kind)) return typeProblem(rule)
+  if (size === 0) return { key: 'upload.empty' }
+  if (size > rule.maxBytes[kind]) {
+    if (kind === 'pdf') return { key: 'Register.uploadSize' }
+    return { key: 'upload.too-large', params: { size: Math.floor(rule.maxBytes[kind] / MB) } }
+  }
+  return undefined
+}
+
+/** Whether one more file fits in the widget. */
+export const fileCountProblem = (rule: UploadRule, count: number): Problem | undefined =>
+  count > rule.maxFiles ? { key: 'Register.uploadMaxLength', params: { count: rule.maxFiles } } : undefined

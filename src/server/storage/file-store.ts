@@ -1,0 +1,95 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { Transform, type Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { Problem } from '#contract/messages'
+import { fileProblem, largestUploadBytes, type FileKind, type UploadRule } from '#contract/rules/upload-files'
+import { sniffFileKind, sniffLength } from './sniff-file-kind.ts'
+
+export interface StoredFile {
+  /** The server-made name the file is kept under; never the client's name. */
+  storedName: string
+  kind: FileKind
+  size: number
+  sha256: string
+}
+
+/** The file broke an upload rule; `problem` says which, for the member. */
+export class FileRefused extends Error {
+  override readonly name = 'FileRefused'
+  constructor(readonly problem: Problem) {
+    super(problem.key)
+  }
+}
+
+/** Where uploaded files live; local folder by default, an object store could stand behind the same shape. */
+export interface FileStore {
+  /** Streams the file to storage, checking kind by content and size as it goes; refuses with FileRefused. */
+  save(source: Readable, rule: UploadRule): Promise<StoredFile>
+  open(storedName: string): Readable
+  remove(storedName: string): Promise<void>
+}
+
+const storedNamePattern = /^[0-9a-f-]{36}\.(jpeg|png|pdf)$/
+
+/** Checks the first bytes and the running size while the file streams past. */
+function inspector(rule: UploadRule) {
+  let head = Buffer.alloc(0)
+  let kind: FileKind | undefined
+  let size = 0
+  const hash = createHash('sha256')
+  const refuse = (problem: Problem | undefined) => (problem ? new FileRefused(problem) : undefined)
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length
+      if (kind === undefined) {
+        head = Buffer.concat([head, chunk]).subarray(0, sniffLength)
+        if (head.length >= sniffLength) {
+          kind = sniffFileKind(head)
+          const refusal = refuse(fileProblem(rule, kind, 1))
+          if (refusal) return callback(refusal)
+        }
+      }
+      const refusal = kind ? refuse(fileProblem(rule, kind, size)) : size > largestUploadBytes ? new FileRefused({ key: 'upload.too-large', params: { size: Math.floor(largestUploadBytes / 2 ** 20) } }) : undefined
+      if (refusal) return callback(refusal)
+      hash.update(chunk)
+      callback(null, chunk)
+    },
+    flush(callback) {
+      kind ??= sniffFileKind(head)
+      callback(refuse(fileProblem(rule, kind, size)) ?? null)
+    },
+  })
+  return { transform, result: () => ({ kind: kind!, size, sha256: hash.digest('hex') }) }
+}
+
+export function localFileStore(directory: string): FileStore {
+  const pathOf = (storedName: string) => {
+    if (!storedNamePattern.test(storedName)) throw new Error(`not a stored file name: ${storedName}`)
+    return path.join(directory, storedName)
+  }
+  return {
+    async save(source, rule) {
+      await mkdir(directory, { recursive: true, mode: 0o700 })
+      const id = randomUUID()
+      const partial = path.join(directory, `${id}.part`)
+      const check = inspector(rule)
+      try {
+        await pipeline(source, check.transform, createWriteStream(partial, { mode: 0o600 }))
+      } catch (error) {
+        await rm(partial, { force: true })
+        // A refused file may still be arriving; drain it so the request can be answered.
+        source.resume()
+        throw error
+      }
+      const { kind, size, sha256 } = check.result()
+      const storedName = `${id}.${kind}`
+      await rename(partial, path.join(directory, storedName))
+      return { storedName, kind, size, sha256 }
+    },
+    open: (storedName) => createReadStream(pathOf(storedName)),
+    remove: (storedName) => rm(pathOf(storedName), { force: true }),
+  }
+}

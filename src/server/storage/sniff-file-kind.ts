@@ -1,0 +1,15 @@
+import type { FileKind } from '#contract/rules/upload-files'
+
+const signatures: { kind: FileKind; bytes: number[] }[] = [
+  { kind: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { kind: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { kind: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
+]
+
+/** Bytes needed to tell every kind apart. */
+export const sniffLength = Math.max(...signatures.map((signature) => signature.bytes.length))
+
+/** The kind a file really is, from its first bytes; a name or a Content-Type can lie. */
+export function sniffFileKind(head: Uint8Array): FileKind | undefined {
+  return signatures.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte))?.kind
+}
