@@ -448,6 +448,10 @@ type RootTranslation = {
 		 * 請​上​載​最​少​一​份​證​明​文​件
 		 */
 		file_over_title_tip1: string
+		/**
+		 * 證​明​文​件​遺​失​或​並​非​由​你​上​載​，​請​重​新​上​載​。
+		 */
+		'document-invalid': string
 	}
 	password: {
 		/**
@@ -765,10 +769,6 @@ type RootTranslation = {
 		 * 驗​證​連​結​不​正​確​或​已​過​期​。
 		 */
 		linkInvalid: string
-		/**
-		 * 證​明​文​件​遺​失​或​並​非​由​你​上​載​，​請​重​新​上​載​。
-		 */
-		documentInvalid: string
 	}
 	accountNotices: {
 		/**
@@ -1260,6 +1260,10 @@ export type TranslationFunctions = {
 		 * 請上載最少一份證明文件
 		 */
 		file_over_title_tip1: () => LocalizedString
+		/**
+		 * 證明文件遺失或並非由你上載，請重新上載。
+		 */
+		'document-invalid': () => LocalizedString
 	}
 	password: {
 		/**
@@ -1564,10 +1568,6 @@ export type TranslationFunctions = {
 		 * 驗證連結不正確或已過期。
 		 */
 		linkInvalid: () => LocalizedString
-		/**
-		 * 證明文件遺失或並非由你上載，請重新上載。
-		 */
-		documentInvalid: () => LocalizedString
 	}
 	accountNotices: {
 		/**
