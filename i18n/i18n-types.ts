@@ -448,6 +448,10 @@ type RootTranslation = {
 		 * 請​上​載​最​少​一​份​證​明​文​件
 		 */
 		file_over_title_tip1: string
+		/**
+		 * 證​明​文​件​遺​失​或​並​非​由​你​上​載​，​請​重​新​上​載​。
+		 */
+		'document-invalid': string
 	}
 	password: {
 		/**
@@ -1245,27 +1249,6 @@ type RootTranslation = {
 		 * 驗​證​連​結​不​正​確​或​已​過​期​。
 		 */
 		linkInvalid: string
-		/**
-		 * 所​選​檔​案​並​非​圖​片
-		 */
-		uploadNotImage: string
-		/**
-		 * 檔​案​過​大​：​最​大​ ​{​s​i​z​e​}​ ​M​B
-		 * @param {unknown} size
-		 */
-		uploadTooLarge: RequiredParams<'size'>
-		/**
-		 * 請​選​擇​要​上​載​的​檔​案
-		 */
-		uploadMissing: string
-		/**
-		 * 請​每​次​上​載​一​個​檔​案
-		 */
-		uploadOneFile: string
-		/**
-		 * 證​明​文​件​遺​失​或​並​非​由​你​上​載​，​請​重​新​上​載​。
-		 */
-		documentInvalid: string
 	}
 	accountNotices: {
 		/**
@@ -1757,6 +1740,10 @@ export type TranslationFunctions = {
 		 * 請上載最少一份證明文件
 		 */
 		file_over_title_tip1: () => LocalizedString
+		/**
+		 * 證明文件遺失或並非由你上載，請重新上載。
+		 */
+		'document-invalid': () => LocalizedString
 	}
 	password: {
 		/**
@@ -2533,26 +2520,6 @@ export type TranslationFunctions = {
 		 * 驗證連結不正確或已過期。
 		 */
 		linkInvalid: () => LocalizedString
-		/**
-		 * 所選檔案並非圖片
-		 */
-		uploadNotImage: () => LocalizedString
-		/**
-		 * 檔案過大：最大 {size} MB
-		 */
-		uploadTooLarge: (arg: { size: unknown }) => LocalizedString
-		/**
-		 * 請選擇要上載的檔案
-		 */
-		uploadMissing: () => LocalizedString
-		/**
-		 * 請每次上載一個檔案
-		 */
-		uploadOneFile: () => LocalizedString
-		/**
-		 * 證明文件遺失或並非由你上載，請重新上載。
-		 */
-		documentInvalid: () => LocalizedString
 	}
 	accountNotices: {
 		/**

@@ -122,6 +122,7 @@ const en = {
     'verify-code-digits': 'The verification code has {digit} digits',
     'error-verify': 'The verification code is incorrect or has expired.',
     'file_over_title_tip1': 'Please upload at least one supporting document',
+    'document-invalid': 'A supporting document is missing or was not uploaded by you. Please upload it again.',
   },
   password: {
     show: 'Show password',
@@ -340,11 +341,6 @@ const en = {
     nothingToVerify: 'There is nothing to verify for this account. Please log in.',
     phoneNotVerified: 'Please verify your mobile number first.',
     linkInvalid: 'The verification link is incorrect or has expired.',
-    uploadNotImage: 'The file given is not an image',
-    uploadTooLarge: 'The file is too large: at most {size} MB',
-    uploadMissing: 'Please choose a file to upload',
-    uploadOneFile: 'Please upload one file at a time',
-    documentInvalid: 'A supporting document is missing or was not uploaded by you. Please upload it again.',
   },
   accountNotices: {
     otpSms: 'Sino Club: your verification code is {code}. It is valid for {minutes} minutes. Do not share it with anyone.',

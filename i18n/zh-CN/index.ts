@@ -120,6 +120,7 @@ const zh_CN = {
     'verify-code-digits': '验证码为 {digit} 位数字',
     'error-verify': '验证码不正确或已过期。',
     'file_over_title_tip1': '请上传最少一份证明文件',
+    'document-invalid': '证明文件遗失或并非由你上传，请重新上传。',
   },
   password: {
     show: '显示密码',
@@ -336,11 +337,6 @@ const zh_CN = {
     nothingToVerify: '此账户无需验证，请登入。',
     phoneNotVerified: '请先验证手机号码。',
     linkInvalid: '验证链接不正确或已过期。',
-    uploadNotImage: '所选文件并非图片',
-    uploadTooLarge: '文件过大：最大 {size} MB',
-    uploadMissing: '请选择要上传的文件',
-    uploadOneFile: '请每次上传一个文件',
-    documentInvalid: '证明文件遗失或并非由你上传，请重新上传。',
   },
   accountNotices: {
     otpSms: 'Sino Club：你的验证码为 {code}，{minutes} 分钟内有效。请勿将验证码告诉任何人。',

@@ -121,6 +121,7 @@ const zh_HK = {
     'verify-code-digits': '驗證碼為 {digit} 位數字',
     'error-verify': '驗證碼不正確或已過期。',
     'file_over_title_tip1': '請上載最少一份證明文件',
+    'document-invalid': '證明文件遺失或並非由你上載，請重新上載。',
   },
   password: {
     show: '顯示密碼',
@@ -337,11 +338,6 @@ const zh_HK = {
     nothingToVerify: '此帳戶無需驗證，請登入。',
     phoneNotVerified: '請先驗證手機號碼。',
     linkInvalid: '驗證連結不正確或已過期。',
-    uploadNotImage: '所選檔案並非圖片',
-    uploadTooLarge: '檔案過大：最大 {size} MB',
-    uploadMissing: '請選擇要上載的檔案',
-    uploadOneFile: '請每次上載一個檔案',
-    documentInvalid: '證明文件遺失或並非由你上載，請重新上載。',
   },
   accountNotices: {
     otpSms: 'Sino Club：你的驗證碼為 {code}，{minutes} 分鐘內有效。請勿將驗證碼告訴任何人。',

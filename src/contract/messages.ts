@@ -31,6 +31,7 @@ export const messageKeys = [
   'registerError.verify-code-digits',
   'registerError.error-verify',
   'registerError.file_over_title_tip1',
+  'registerError.document-invalid',
   'verify.password-required',
   'verify.password-between',
   'profile.newPasswordInvalid',

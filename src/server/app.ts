@@ -6,7 +6,11 @@ import { systemClock, type Clock } from './lib/clock.ts'
 import authRoutes from './modules/auth/routes.ts'
 import outboxRoutes from './modules/outbox/routes.ts'
 import profileRoutes from './modules/profile/routes.ts'
+import recoveryRoutes from './modules/recovery/routes.ts'
 import referenceRoutes from './modules/reference/routes.ts'
+import registrationRoutes from './modules/registration/routes.ts'
+import uploadRoutes from './modules/upload/routes.ts'
+import verificationRoutes from './modules/verification/routes.ts'
 import { createNotifier } from './notify/notifier.ts'
 import { localFileStore } from './storage/file-store.ts'
 import authenticate from './plugins/authenticate.ts'
@@ -49,6 +53,10 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(referenceRoutes)
   await app.register(authRoutes)
   await app.register(profileRoutes)
+  await app.register(registrationRoutes)
+  await app.register(verificationRoutes)
+  await app.register(recoveryRoutes)
+  await app.register(uploadRoutes)
   if (app.ctx.notifier.holdsMessages) await app.register(outboxRoutes)
 
   app.setNotFoundHandler(apiNotFound)

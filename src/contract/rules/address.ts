@@ -97,9 +97,6 @@ export function addressForSinoEstate<A extends AddressFields>(address: A, estate
 export const propertyOwnerships = ['Owner', 'Resident', 'Tenant'] as const
 export type PropertyOwnership = (typeof propertyOwnerships)[number]
 
-/** Documents proving the chosen membership type: at most this many (spec section 5). */
-export const registrationDocumentsMax = 3
-
 /** Choosing a membership type (owner, resident, tenant) needs at least one proof document. */
 export function registrationDocumentsProblem(ownership: PropertyOwnership | null, documentIds: readonly string[]): Problem | undefined {
   return ownership !== null && documentIds.length === 0 ? { key: 'registerError.file_over_title_tip1' } : undefined

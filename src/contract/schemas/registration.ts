@@ -2,7 +2,7 @@ import { type } from 'arktype'
 import { langs } from '../languages.ts'
 import type { Problem } from '../messages.ts'
 import type { CountryCodeItem } from '../reference.ts'
-import { addressProblems, propertyOwnerships, registrationDocumentsMax, registrationDocumentsProblem } from '../rules/address.ts'
+import { addressProblems, propertyOwnerships, registrationDocumentsProblem } from '../rules/address.ts'
 import { passwordProblem } from '../rules/password.ts'
 import {
   birthMonthProblem,
@@ -16,6 +16,7 @@ import {
 } from '../rules/personal-details.ts'
 import { phoneProblem } from '../rules/phone.ts'
 import { referralCodeProblem } from '../rules/referral-code.ts'
+import { fileCountProblem, uploadRules } from '../rules/upload-files.ts'
 import { referenceId } from './common.ts'
 import { rejectProblems } from './problems.ts'
 
@@ -55,7 +56,7 @@ const addressShape = type({
   otherArea: text,
   countryId: optionalId,
   otherCountry: text,
-  addressDocumentId: type('string.uuid').array().atMostLength(registrationDocumentsMax),
+  addressDocumentId: type('string.uuid').array().atMostLength(10),
 })
 
 /** Step 3: language preference and consents (a password only in ordinary registration). */
@@ -104,7 +105,9 @@ export function detailsProblems(details: RegistrationDetails, countryCodes: read
 export function addressStepProblems(address: RegistrationAddress): Record<string, Problem | undefined> {
   return {
     ...addressProblems(address),
-    addressDocumentId: registrationDocumentsProblem(address.propertyOwnership, address.addressDocumentId),
+    addressDocumentId:
+      registrationDocumentsProblem(address.propertyOwnership, address.addressDocumentId) ??
+      fileCountProblem(uploadRules.document, address.addressDocumentId.length),
   }
 }
 
