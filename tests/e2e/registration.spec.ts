@@ -91,6 +91,7 @@ export const registrationTexts = {
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
   test(`a visitor registers, verifies phone and e-mail, and logs in (${lang}) @phone`, async ({ page }) => {
+    test.slow()
     const t = registrationTexts[lang]
     const phone = randomPhone()
     const email = `r${phone}@example.com`
