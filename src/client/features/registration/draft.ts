@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import { referenceIds } from '#contract/reference'
 import type { AddressFields, PropertyOwnership } from '#contract/rules/address'
 import type { ReferralCodeType } from '#contract/schemas/registration'
@@ -74,7 +73,6 @@ export const emptyAddress: AddressDraft = {
 
 const storageKey = (kind: RegistrationKind) => `registrationDraft:${kind}`
 const drafts = new Map<RegistrationKind, RegistrationDraft>()
-const listeners = new Set<() => void>()
 
 export function getDraft(kind: RegistrationKind): RegistrationDraft {
   let draft = drafts.get(kind)
@@ -86,21 +84,12 @@ export function saveDraft(kind: RegistrationKind, changes: Partial<RegistrationD
   const draft = { ...getDraft(kind), ...changes }
   drafts.set(kind, draft)
   writeSessionJson(storageKey(kind), draft)
-  for (const listener of listeners) listener()
 }
 
 export function clearDraft(kind: RegistrationKind): void {
   drafts.set(kind, {})
   writeSessionJson(storageKey(kind), undefined)
-  for (const listener of listeners) listener()
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export const useDraft = (kind: RegistrationKind): RegistrationDraft => useSyncExternalStore(subscribe, () => getDraft(kind))
 
 /** The screens of each registration kind. */
 export const stepPaths = {

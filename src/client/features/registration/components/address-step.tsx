@@ -3,10 +3,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { localName } from '#contract/languages'
 import { referenceIds, type NamedItem } from '#contract/reference'
-import { addressForCountry, addressForSinoEstate, propertyOwnerships, type AddressFields } from '#contract/rules/address'
-import { addressStepProblems } from '#contract/schemas/registration'
+import { addressForCountry, addressForSinoEstate, propertyOwnerships } from '#contract/rules/address'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { problemFields } from '../../../lib/problem-fields.ts'
 import flow from '../../../ui/flow-page.module.css'
 import { FormField } from '../../../ui/form-field.tsx'
 import { SearchSelect } from '../../../ui/search-select.tsx'
@@ -16,19 +14,13 @@ import { TextInput } from '../../../ui/text-input.tsx'
 import { UploadWidget } from '../../../ui/upload-widget/upload-widget.tsx'
 import { useFieldError } from '../../../ui/use-field-error.ts'
 import { useDropDownList } from '../../reference/api.ts'
+import { addressForDistrict, addressForPropertyAnswer, addressStepFields, districtsOfArea } from '../address-form-rules.ts'
 import { emptyAddress, getDraft, saveDraft, stepPaths, type AddressDraft, type RegistrationKind } from '../draft.ts'
 import { BackToStart } from './back-to-start.tsx'
 
 type TextField = 'otherEstate' | 'unit' | 'floor' | 'block' | 'street' | 'otherDistrict' | 'otherArea' | 'otherCountry'
 
 const addressKeys = Object.keys(emptyAddress) as (keyof AddressDraft)[]
-
-/** The step's problems under the contract's rules, by form field. */
-function stepProblems(value: AddressDraft) {
-  const { documents, ...address } = value
-  const { addressDocumentId, ...problems } = addressStepProblems({ ...address, addressDocumentId: documents.map((file) => file.id) })
-  return problemFields({ ...problems, documents: addressDocumentId })
-}
 
 /**
  * Registration step 2: the property question and the address form with the transitions of
@@ -52,7 +44,7 @@ export function AddressStep({ kind }: { kind: RegistrationKind }) {
   const form = useForm({
     defaultValues: draft.address ?? emptyAddress,
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: ({ value }) => stepProblems(value) },
+    validators: { onDynamic: ({ value }) => addressStepFields(value) },
     onSubmit: async ({ value }) => {
       saveDraft(kind, { address: value })
       await navigate({ to: stepPaths[kind][2], params: { lang } })
@@ -60,13 +52,9 @@ export function AddressStep({ kind }: { kind: RegistrationKind }) {
   })
 
   /** Writes the fields a transition changed. */
-  const apply = (next: AddressFields) => {
+  const apply = (next: AddressDraft) => {
     const current = form.state.values
-    for (const key of addressKeys) {
-      if (key in next && next[key as keyof AddressFields] !== current[key]) {
-        form.setFieldValue(key, next[key as keyof AddressFields] as never)
-      }
-    }
+    for (const key of addressKeys) if (next[key] !== current[key]) form.setFieldValue(key, next[key] as never)
   }
 
   const chooseSinoEstate = (id: number) => {
@@ -134,15 +122,7 @@ export function AddressStep({ kind }: { kind: RegistrationKind }) {
                     value: String(answer),
                     label: answer ? LL.registration.yes() : LL.registration.no(),
                     checked: values.isLiveInSinoProperties === answer,
-                    onChange: () => {
-                      form.setFieldValue('isLiveInSinoProperties', answer)
-                      form.setFieldValue('sinoEstate', null)
-                      form.setFieldValue('nonSinoEstate', null)
-                      if (!answer) {
-                        form.setFieldValue('propertyOwnership', null)
-                        form.setFieldValue('documents', [])
-                      }
-                    },
+                    onChange: () => apply(addressForPropertyAnswer(form.state.values, answer)),
                   })),
                 )
               : null}
@@ -224,18 +204,9 @@ export function AddressStep({ kind }: { kind: RegistrationKind }) {
                     {(control) => (
                       <SearchSelect
                         control={control}
-                        options={options(
-                          districts.filter(
-                            (district) =>
-                              values.areaId === null || district.areaId === values.areaId || district.id === referenceIds.otherDistrict,
-                          ),
-                        )}
+                        options={options(districtsOfArea(districts, values.areaId))}
                         value={field.state.value}
-                        onChange={(id) => {
-                          field.handleChange(id)
-                          const areaId = districts.find((district) => district.id === id)?.areaId
-                          if (values.areaId === null && areaId) form.setFieldValue('areaId', areaId)
-                        }}
+                        onChange={(id) => apply(addressForDistrict(form.state.values, districts, id))}
                         placeholder={LL.registration.choose()}
                         searchLabel={LL.registration.search()}
                         emptyText={LL.registration.nothingFound()}
