@@ -75,7 +75,7 @@ test('a migrated member completes the first-time login and logs in with a new pa
   await expect(page.getByRole('heading', { level: 1, name: loginTexts.en.profile })).toBeVisible()
 })
 
-test('an e-mail link opened again within a minute acts as verified; success pages need their flow', async ({ page }) => {
+test('an unknown e-mail link leads to the expired page; success pages need their flow', async ({ page }) => {
   await page.goto('/en/register-success')
   await expect(page).toHaveURL('/en/Login')
   await page.goto('/en/verifyUserAccount/not-a-real-key')
