@@ -15,6 +15,7 @@ export const registrationTexts = {
     next: 'Next',
     yes: 'Yes',
     estate: 'Estate / building',
+    estateName: 'The Palazzo',
     street: 'Street',
     notNow: 'Not now (Ordinary membership)',
     unit: 'Flat / room',
@@ -43,6 +44,7 @@ export const registrationTexts = {
     next: '下一步',
     yes: '是',
     estate: '屋苑 / 大廈',
+    estateName: '御龍山',
     street: '街道',
     notNow: '暫不申請（普通會員）',
     unit: '單位 / 室',
@@ -71,6 +73,7 @@ export const registrationTexts = {
     next: '下一步',
     yes: '是',
     estate: '屋苑 / 大厦',
+    estateName: '御龙山',
     street: '街道',
     notNow: '暂不申请（普通会员）',
     unit: '单位 / 室',
@@ -116,8 +119,8 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await page.getByRole('radio', { name: t.notNow }).check()
     const estate = page.getByRole('combobox', { name: t.estate })
     await estate.click()
-    await estate.fill('Palazzo')
-    await page.getByRole('option').first().click()
+    await estate.fill(t.estateName.slice(-3))
+    await page.getByRole('option', { name: t.estateName }).click()
     // Choosing a group estate fills in its street.
     await expect(page.getByRole('textbox', { name: t.street })).toHaveValue('28 Lok King Street, Fo Tan')
     await page.getByRole('textbox', { name: t.unit }).fill('A')
