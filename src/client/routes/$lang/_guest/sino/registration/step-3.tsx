@@ -1,10 +1,12 @@
-import { createFileRoute, redirect, useLocation, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect, useLocation, useNavigate } from '@tanstack/react-router'
 import { SetPasswordForm } from '../../../../../features/recovery/components/set-password-form.tsx'
 import { ProgressIndicator } from '../../../../../features/registration/components/progress-indicator.tsx'
 import { useI18n } from '../../../../../i18n/i18n-context.tsx'
 import { resetFlowState } from '../../../../../lib/flow-state.ts'
 import '../../../../../lib/history-state.ts'
 import { FlowPage } from '../../../../../ui/flow-page.tsx'
+import flow from '../../../../../ui/flow-page.module.css'
+import { buttonClass } from '../../../../../ui/spinner-button.tsx'
 
 /** sino/registration/step-3: the p-member sets a password with the key of the e-mail link (spec section 2). */
 export const Route = createFileRoute('/$lang/_guest/sino/registration/step-3')({
@@ -36,6 +38,12 @@ function SetPasswordPage() {
           void navigate({ to: '/$lang/setup-success', params: { lang }, state: { token }, replace: true })
         }}
       />
+      {/* Back goes to registration/step-2 (spec section 2). */}
+      <div className={flow.actions}>
+        <Link to="/$lang/registration/step-2" params={{ lang }} className={buttonClass('link')}>
+          {LL.registration.back()}
+        </Link>
+      </div>
     </FlowPage>
   )
 }
