@@ -8,6 +8,7 @@ import {
   get,
   latestCode,
   latestLink,
+  multipart,
   newReferral,
   pMemberRegistration,
   post,
@@ -255,13 +256,3 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
   })
 })
 
-/** A multipart body with one file in the field `image`. */
-export function multipart(content: Buffer, filename: string, contentType: string, field = 'image') {
-  const boundary = '----portal-test-boundary'
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
