@@ -160,6 +160,18 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
       expect(response.json().data.errors[0]).toMatchObject({ field: 'emailAddress', code: 'registerError.email-unique' })
     })
 
+    it('answers 603 to the link when another member took the address in the meantime', async () => {
+      const member = await addMember(test, { firstTime: true })
+      await post(test, '/api/firstTimeLogin', { type: 'firstTimeLogin', language: 'en', memberId: member.id })
+      await post(test, '/api/otpVerify', { token: await latestCode(test, member.phone), memberId: member.id, language: 'en', type: 'firstTimeLogin' })
+      const email = uniqueEmail()
+      await post(test, '/api/sendEmail', { memberId: member.id, emailAddress: email, language: 'en' })
+      await addMember(test, { email })
+      const link = await latestLink(test, email)
+      const opened = await get(test, '/api/emailVerification', { emailAuthKey: link.key, lang: 'en', type: 'verifyUser' })
+      expect(opened.json()).toMatchObject({ success: false, returnCode: 603 })
+    })
+
     it('answers 601 for a member who is not a first-time member', async () => {
       const member = await addMember(test)
       const response = await post(test, '/api/firstTimeLogin', { type: 'firstTimeLogin', language: 'en', memberId: member.id })

@@ -73,6 +73,24 @@ describe.each(databaseKinds)('uploadImage on %s', (kind) => {
     expect(response.json()).toMatchObject({ success: false, returnCode: 620 })
   })
 
+  it('takes one file per request: a second file in the same request is not stored', async () => {
+    const boundary = '----two-files'
+    const part = (name: string, content: Buffer) =>
+      Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`), content, Buffer.from('\r\n')])
+    const before = (await test.database.db.select().from(uploadedFiles)).length
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/uploadImage',
+      remoteAddress: uniqueAddress(),
+      payload: Buffer.concat([part('a.jpg', jpeg(500)), part('b.jpg', jpeg(600)), Buffer.from(`--${boundary}--\r\n`)]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    })
+    expect(response.statusCode).toBeLessThan(500)
+    const after = await test.database.db.select().from(uploadedFiles)
+    expect(after.length - before).toBeLessThanOrEqual(1)
+    expect(after.some((row) => row.size === 600)).toBe(false)
+  })
+
   it('answers a body that is not multipart without a server error', async () => {
     const response = await post(test, '/api/uploadImage', { image: 'x' })
     expect(response.statusCode).toBeLessThan(500)

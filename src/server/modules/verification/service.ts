@@ -15,11 +15,12 @@ import type {
 } from '#contract/schemas/verification'
 import { emailProblem } from '#contract/rules/personal-details'
 import type { ServiceContext } from '../../context.ts'
+import { isUniqueViolation } from '../../db/errors.ts'
 import { members } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { fieldErrors } from '../../lib/field-errors.ts'
 import { listDropDown } from '../reference/service.ts'
-import { issueForgetPasswordKey, latestLinkAddress, openLink, sendEmailLink } from './email-links.ts'
+import { invalidLink, issueForgetPasswordKey, latestLinkAddress, openLink, sendEmailLink } from './email-links.ts'
 import { allowCodeSendFrom, checkCode, sendCode, verifiedCodeSince } from './one-time-codes.ts'
 import { assertUsable, findRegistrant, noSuchRecord, usableRegistrant, type Registrant } from './registrant.ts'
 
@@ -160,11 +161,15 @@ export async function verifyEmailLink(ctx: ServiceContext, query: EmailVerificat
     return { page: 'registration' }
   }
   if (link.purpose === 'firstTimeLogin') {
-    // The address is the member's once they have shown they can read it.
+    // The address is the member's once they have shown they can read it, unless another took it meanwhile.
     await ctx.db
       .update(members)
       .set({ emailAddress: link.emailAddress, emailVerifiedAt: now, updatedAt: now })
       .where(eq(members.id, link.memberId))
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw invalidLink()
+        throw error
+      })
     return { page: 'firstTimeLogin' }
   }
   await ctx.db.update(members).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(members.id, link.memberId))
