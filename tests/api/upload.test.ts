@@ -126,6 +126,15 @@ describe.each(databaseKinds)('uploadImage on %s', (kind) => {
     expect(row!.ownerMemberId).toBe(memberId)
   })
 
+  it('gives the documents of a registration replaced before its phone was verified back, for the next one to claim', async () => {
+    const { id } = (await upload(pdf(1000), 'lease.pdf', 'application/pdf')).json().data
+    const first = registration({ propertyOwnership: 'Tenant', addressDocumentId: [id] })
+    await post(test, '/api/register', first)
+    const again = await post(test, '/api/register', registration({ mobilePhone: first.mobilePhone, propertyOwnership: 'Tenant', addressDocumentId: [id] }))
+    const [row] = await test.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id))
+    expect(row!.ownerMemberId).toBe(again.json().data.memberId)
+  })
+
   it('lets one client address upload 20 files an hour without logging in', async () => {
     const address = uniqueAddress()
     for (let i = 0; i < 20; i++) expect((await upload(jpeg(100), 'a.jpg', 'image/jpeg', { address })).json().success).toBe(true)
