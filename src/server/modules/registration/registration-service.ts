@@ -22,10 +22,10 @@ import { memberAddresses, members, upgradeForms, uploadedFiles } from '../../db/
 import { ApiError } from '../../lib/api-error.ts'
 import { fieldErrors } from '../../lib/field-errors.ts'
 import { hashPassword } from '../../lib/passwords.ts'
-import { addressThrottleKey, hourMs, takeSend } from '../../lib/send-throttle.ts'
+import { addressThrottleKey, hourMs, takeSend, throttled } from '../../lib/send-throttle.ts'
 import { listDropDown } from '../reference/service.ts'
 import { sendCode } from '../verification/one-time-codes.ts'
-import { throttled, usableRegistrant } from '../verification/registrant.ts'
+import { usableRegistrant } from '../verification/registrant.ts'
 import { findUsableReferral, referralAnswer, useReferral, type ReferralCode } from './referral-codes.ts'
 
 const lookupRule = { limit: lookupsPerAddressPerHour, windowMs: hourMs }

@@ -6,9 +6,9 @@ import { emailLinkRules } from '#contract/verification'
 import type { ServiceContext } from '../../context.ts'
 import { emailLinks } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
-import { hourMs, takeSend } from '../../lib/send-throttle.ts'
+import { hourMs, takeSend, throttled } from '../../lib/send-throttle.ts'
 import { serverText } from '../../lib/server-messages.ts'
-import { fullName, throttled, type Registrant } from './registrant.ts'
+import { fullName, type Registrant } from './registrant.ts'
 
 export type EmailLinkPurpose = (typeof emailLinks.$inferSelect)['purpose']
 
