@@ -139,6 +139,27 @@ describe.each(databaseKinds)('phone codes and e-mail links on %s', (kind) => {
     expect((await resend('00000000-0000-4000-8000-000000000000')).json().returnCode).toBe(601)
   })
 
+  it('housekeeping deletes codes and links a day past expiry, and send counters a day old', async () => {
+    const { purgeOldCodes } = await import('../../src/server/modules/verification/one-time-codes.ts')
+    const { purgeOldLinks } = await import('../../src/server/modules/verification/email-links.ts')
+    const { purgeStaleSendThrottles } = await import('../../src/server/lib/send-throttle.ts')
+    const { sendThrottles } = await import('../../src/server/db/schema.ts')
+    const { memberId, phone } = await registrant()
+    await verify(memberId, await latestCode(test, phone))
+    const later = (ms: number) => new Date(test.clock().getTime() + ms)
+    await purgeOldCodes(test.app.ctx, later(24 * hour))
+    await purgeOldLinks(test.app.ctx, later(24 * hour))
+    expect(await test.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.memberId, memberId))).toHaveLength(1)
+    expect(await test.database.db.select().from(emailLinks).where(eq(emailLinks.memberId, memberId))).toHaveLength(1)
+    await purgeOldCodes(test.app.ctx, later(10 * minute + 24 * hour + 1000))
+    await purgeOldLinks(test.app.ctx, later(48 * hour + 1000))
+    expect(await test.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.memberId, memberId))).toHaveLength(0)
+    expect(await test.database.db.select().from(emailLinks).where(eq(emailLinks.memberId, memberId))).toHaveLength(0)
+    await purgeStaleSendThrottles(test.app.ctx.db, later(25 * hour))
+    const counters = await test.database.db.select().from(sendThrottles)
+    expect(counters.filter((row) => row.key.includes(phone))).toHaveLength(0)
+  })
+
   describe('e-mail links', () => {
     async function verifiedPhone() {
       const member = await registrant()

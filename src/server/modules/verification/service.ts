@@ -139,7 +139,9 @@ export async function resendEmail(ctx: ServiceContext, request: ResendEmailReque
     return sendEmailLink(ctx, member, 'firstTimeLogin', emailAddress, request.language)
   }
   const member = await usableRegistrant(ctx, request.memberId)
-  if (!member.registrationPending || !member.phoneVerifiedAt || member.emailVerifiedAt || !member.emailAddress) {
+  // A p-member who opened the link but let the password form lapse needs another link too.
+  const waiting = member.hasPassword ? member.emailVerifiedAt === null : true
+  if (!member.registrationPending || !member.phoneVerifiedAt || !waiting || !member.emailAddress) {
     throw noSuchRecord({ key: 'accountMessages.nothingToVerify' })
   }
   await sendEmailLink(ctx, member, member.hasPassword ? 'verifyAccount' : 'setPassword', member.emailAddress, request.language)
