@@ -216,5 +216,14 @@ describe.each(databaseKinds)('phone codes and e-mail links on %s', (kind) => {
       test.clock.advance(minute)
       expect((await post(test, '/api/resendEmail', { memberId, language: 'en', type: 'registration' })).json().returnCode).toBe(601)
     })
+
+    it('answers one client address at most 20 e-mail requests an hour', async () => {
+      const address = uniqueAddress()
+      const { memberId } = await verifiedPhone()
+      for (let i = 0; i < 20; i++) await post(test, '/api/resendEmail', { memberId, language: 'en', type: 'registration' }, address)
+      const refused = await post(test, '/api/resendEmail', { memberId, language: 'en', type: 'registration' }, address)
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json().msg).toMatch(/^Too many requests/)
+    })
   })
 })

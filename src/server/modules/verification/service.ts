@@ -20,7 +20,7 @@ import { members } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { fieldErrors } from '../../lib/field-errors.ts'
 import { listDropDown } from '../reference/service.ts'
-import { invalidLink, issueForgetPasswordKey, latestLinkAddress, openLink, sendEmailLink } from './email-links.ts'
+import { allowEmailSendFrom, invalidLink, issueForgetPasswordKey, latestLinkAddress, openLink, sendEmailLink } from './email-links.ts'
 import { allowCodeSendFrom, checkCode, sendCode, verifiedCodeSince } from './one-time-codes.ts'
 import { assertUsable, findRegistrant, noSuchRecord, usableRegistrant, type Registrant } from './registrant.ts'
 
@@ -117,7 +117,8 @@ async function firstTimeMember(ctx: ServiceContext, memberId: string): Promise<R
 }
 
 /** sendEmail: the first-time member's address gets a link to verify it and set a password. */
-export async function sendFirstTimeEmail(ctx: ServiceContext, request: SendEmailRequest, lang: Lang): Promise<void> {
+export async function sendFirstTimeEmail(ctx: ServiceContext, request: SendEmailRequest, lang: Lang, ip: string): Promise<void> {
+  await allowEmailSendFrom(ctx, ip)
   const member = await firstTimeMember(ctx, request.memberId)
   const emailAddress = request.emailAddress.trim()
   await assertEmailFree(ctx, member.id, emailAddress, lang)
@@ -125,7 +126,8 @@ export async function sendFirstTimeEmail(ctx: ServiceContext, request: SendEmail
 }
 
 /** resendEmail: the registration link or the first-time link again (622/621 for unusable accounts). */
-export async function resendEmail(ctx: ServiceContext, request: ResendEmailRequest): Promise<void> {
+export async function resendEmail(ctx: ServiceContext, request: ResendEmailRequest, ip: string): Promise<void> {
+  await allowEmailSendFrom(ctx, ip)
   if (request.type === 'firstTimeLogin') {
     const member = await firstTimeMember(ctx, request.memberId)
     const given = request.emailAddress?.trim()
