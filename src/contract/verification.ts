@@ -19,6 +19,8 @@ export const emailLinkRules = {
   validHours: 24,
   resendGapSeconds: 60,
   sendsPerMemberPerHour: 5,
+  /** E-mails asked for from one client address in an hour, whatever the member. */
+  sendsPerAddressPerHour: 20,
   /** A verified key that leads to a password form may set the password once within this time. */
   setPasswordMinutes: 30,
 } as const

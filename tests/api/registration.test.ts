@@ -8,6 +8,7 @@ import {
   get,
   latestCode,
   latestLink,
+  multipart,
   newReferral,
   pMemberRegistration,
   post,
@@ -221,6 +222,25 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       expect(row!.tier).toBe('privilege')
     })
 
+    it('sends a p-member who let the password form lapse a new link', async () => {
+      const code = uniqueReferralCode()
+      await newReferral(test, code, { estate: 1 })
+      const payload = pMemberRegistration(code)
+      const { memberId } = (await post(test, '/api/registerPMember', payload)).json().data
+      await post(test, '/api/otpVerify', { token: await latestCode(test, payload.mobilePhone), memberId, language: 'en', type: 'register' })
+      const first = await latestLink(test, payload.emailAddress)
+      await get(test, '/api/emailVerification', { emailAuthKey: first.key, lang: 'en', type: 'verifyUser' })
+      test.clock.advance(31 * 60_000)
+      const lapsed = await post(test, '/api/setupPassword', { password: 'Privi@123', emailAuthKey: first.key, type: 'register', language: 'en' })
+      expect(lapsed.json().returnCode).toBe(603)
+      expect((await post(test, '/api/resendEmail', { memberId, language: 'en', type: 'registration' })).json().success).toBe(true)
+      const second = await latestLink(test, payload.emailAddress)
+      await get(test, '/api/emailVerification', { emailAuthKey: second.key, lang: 'en', type: 'verifyUser' })
+      const set = await post(test, '/api/setupPassword', { password: 'Privi@123', emailAuthKey: second.key, type: 'register', language: 'en' })
+      expect(set.json().success).toBe(true)
+      expect((await login(payload.mobilePhone, 'Privi@123')).json().success).toBe(true)
+    })
+
     it('answers 623 for an invalid code and for one already used', async () => {
       const invalid = await post(test, '/api/registerPMember', pMemberRegistration('NOSUCHCODE'))
       expect(invalid.json()).toMatchObject({ success: false, returnCode: 623, msg: 'The referral code is invalid' })
@@ -255,13 +275,3 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
   })
 })
 
-/** A multipart body with one file in the field `image`. */
-export function multipart(content: Buffer, filename: string, contentType: string, field = 'image') {
-  const boundary = '----portal-test-boundary'
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}

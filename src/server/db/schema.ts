@@ -298,7 +298,8 @@ export const uploadedFiles = pgTable(
   'uploaded_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerMemberId: uuid('owner_member_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** A deleted member's files become unclaimed, so that housekeeping removes them with their bytes. */
+    ownerMemberId: uuid('owner_member_id').references(() => members.id, { onDelete: 'set null' }),
     storedName: text('stored_name').notNull().unique(),
     originalName: text('original_name').notNull(),
     kind: fileKindEnum('kind').notNull(),

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto'
 import { lt, sql } from 'drizzle-orm'
+import { ReturnCode } from '#contract/return-codes'
 import type { Db } from '../db/database.ts'
 import { sendThrottles } from '../db/schema.ts'
+import { ApiError } from './api-error.ts'
+import type { ServerMessage } from './server-messages.ts'
 
 /** At most `limit` actions per fixed window, and (optionally) a gap between two of them. */
 export interface SendRule {
@@ -59,4 +62,25 @@ export async function takeSend(db: Db, key: string, rule: SendRule, now: Date): 
 /** Counters whose window ended long ago count for nothing any more. */
 export async function purgeStaleSendThrottles(db: Db, now: Date): Promise<void> {
   await db.delete(sendThrottles).where(lt(sendThrottles.lastAt, new Date(now.getTime() - 24 * hourMs)))
+}
+
+/** A refused send or check: HTTP 429 with Retry-After and a message saying when to come back. */
+export function throttled(permit: Exclude<SendPermit, { allowed: true }>, kind: 'code' | 'email' | 'request'): ApiError {
+  const seconds = permit.retryAfterSeconds
+  const minutes = Math.max(1, Math.ceil((seconds * 1000) / (hourMs / 60)))
+  const text: ServerMessage =
+    permit.reason === 'gap'
+      ? kind === 'email'
+        ? { key: 'accountMessages.emailWait', params: { seconds } }
+        : { key: 'accountMessages.resendWait', params: { seconds } }
+      : kind === 'code'
+        ? { key: 'accountMessages.tooManyCodes', params: { minutes } }
+        : kind === 'email'
+          ? { key: 'accountMessages.tooManyEmails', params: { minutes } }
+          : { key: 'accountMessages.tooManyRequests', params: { minutes } }
+  return new ApiError(ReturnCode.tooManyRequests, text, {
+    httpStatus: 429,
+    headers: { 'retry-after': String(seconds) },
+    data: { retryAfterSeconds: seconds },
+  })
 }

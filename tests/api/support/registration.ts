@@ -94,3 +94,14 @@ export const newReferral = (test: TestApp, code: string, overrides: { estate?: n
 
 let referralCounter = 0
 export const uniqueReferralCode = () => `REF${process.pid}X${++referralCounter}`
+
+/** A multipart body with one file in the field `image`. */
+export function multipart(content: Buffer, filename: string, contentType: string, field = 'image') {
+  const boundary = '----portal-test-boundary'
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}

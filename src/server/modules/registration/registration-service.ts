@@ -17,14 +17,15 @@ import type {
   RegistrationRequest,
 } from '#contract/schemas/registration'
 import type { ServiceContext } from '../../context.ts'
+import { isUniqueViolation } from '../../db/errors.ts'
 import { memberAddresses, members, upgradeForms, uploadedFiles } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { fieldErrors } from '../../lib/field-errors.ts'
 import { hashPassword } from '../../lib/passwords.ts'
-import { addressThrottleKey, hourMs, takeSend } from '../../lib/send-throttle.ts'
+import { addressThrottleKey, hourMs, takeSend, throttled } from '../../lib/send-throttle.ts'
 import { listDropDown } from '../reference/service.ts'
 import { sendCode } from '../verification/one-time-codes.ts'
-import { throttled, usableRegistrant } from '../verification/registrant.ts'
+import { usableRegistrant } from '../verification/registrant.ts'
 import { findUsableReferral, referralAnswer, useReferral, type ReferralCode } from './referral-codes.ts'
 
 const lookupRule = { limit: lookupsPerAddressPerHour, windowMs: hourMs }
@@ -208,12 +209,6 @@ async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang:
   return { memberId }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true
-  }
-  return false
-}
 
 /** register: an ordinary registration with its password (a valid referral code makes it Privilege). */
 export async function register(ctx: ServiceContext, request: RegistrationRequest, ip: string): Promise<RegisterAnswer> {

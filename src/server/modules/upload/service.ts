@@ -4,9 +4,8 @@ import { uploadRules } from '#contract/rules/upload-files'
 import type { UploadAnswer } from '#contract/schemas/verification'
 import type { ServiceContext } from '../../context.ts'
 import { uploadedFiles } from '../../db/schema.ts'
-import { addressThrottleKey, hourMs, takeSend } from '../../lib/send-throttle.ts'
+import { addressThrottleKey, hourMs, takeSend, throttled } from '../../lib/send-throttle.ts'
 import { receiveUpload } from '../../storage/receive-upload.ts'
-import { throttled } from '../verification/registrant.ts'
 
 /** Files one client address may upload in an hour without logging in (registration needs at most a few). */
 const anonymousUploadRule = { limit: 20, windowMs: hourMs }

@@ -6,9 +6,9 @@ import { emailLinkRules } from '#contract/verification'
 import type { ServiceContext } from '../../context.ts'
 import { emailLinks } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
-import { hourMs, takeSend } from '../../lib/send-throttle.ts'
+import { addressThrottleKey, hourMs, takeSend, throttled } from '../../lib/send-throttle.ts'
 import { serverText } from '../../lib/server-messages.ts'
-import { fullName, throttled, type Registrant } from './registrant.ts'
+import { fullName, type Registrant } from './registrant.ts'
 
 export type EmailLinkPurpose = (typeof emailLinks.$inferSelect)['purpose']
 
@@ -19,6 +19,13 @@ export const newLinkKey = (): string => randomBytes(emailLinkRules.keyBytes).toS
 export const hashLinkKey = (key: string): string => createHash('sha256').update(key).digest('hex')
 
 const emailSendRule = { limit: emailLinkRules.sendsPerMemberPerHour, windowMs: hourMs, gapMs: emailLinkRules.resendGapSeconds * 1000 }
+const emailAddressRule = { limit: emailLinkRules.sendsPerAddressPerHour, windowMs: hourMs }
+
+/** Counts an e-mail asked for from a client address (before anything is looked up). */
+export async function allowEmailSendFrom(ctx: ServiceContext, ip: string): Promise<void> {
+  const permit = await takeSend(ctx.db, addressThrottleKey('email-send', ip), emailAddressRule, ctx.clock())
+  if (!permit.allowed) throw throttled(permit, 'request')
+}
 
 /** The landing page of each kind of link (spec section 2): /{lang}/verifyUserAccount/{key}, /{lang}/verifyUser/{key}(/firstTimeLogin). */
 const linkPath: Record<'verifyAccount' | 'setPassword' | 'firstTimeLogin', (lang: Lang, key: string) => string> = {

@@ -6,9 +6,9 @@ import { otpRules, type OtpType } from '#contract/verification'
 import type { ServiceContext } from '../../context.ts'
 import { oneTimeCodes } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
-import { addressThrottleKey, hourMs, takeSend } from '../../lib/send-throttle.ts'
+import { addressThrottleKey, hourMs, takeSend, throttled } from '../../lib/send-throttle.ts'
 import { serverText } from '../../lib/server-messages.ts'
-import { smsNumber, throttled, type Registrant } from './registrant.ts'
+import { smsNumber, type Registrant } from './registrant.ts'
 
 const minuteMs = 60_000
 

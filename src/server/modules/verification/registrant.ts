@@ -4,7 +4,6 @@ import type { ServiceContext } from '../../context.ts'
 import { countryCodes, members } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import type { ServerMessage } from '../../lib/server-messages.ts'
-import { hourMs, type SendPermit } from '../../lib/send-throttle.ts'
 
 /** What verification and recovery need to know of a member. */
 export interface Registrant {
@@ -72,24 +71,3 @@ export const smsNumber = (member: Pick<Registrant, 'countryCodeContent' | 'mobil
   member.countryCodeContent.startsWith('+') ? `${member.countryCodeContent}${member.mobilePhone}` : member.mobilePhone
 
 export const fullName = (member: Pick<Registrant, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`
-
-/** A refused send or check: HTTP 429 with Retry-After and a message saying when to come back. */
-export function throttled(permit: Exclude<SendPermit, { allowed: true }>, kind: 'code' | 'email' | 'request'): ApiError {
-  const seconds = permit.retryAfterSeconds
-  const minutes = Math.max(1, Math.ceil((seconds * 1000) / (hourMs / 60)))
-  const text: ServerMessage =
-    permit.reason === 'gap'
-      ? kind === 'email'
-        ? { key: 'accountMessages.emailWait', params: { seconds } }
-        : { key: 'accountMessages.resendWait', params: { seconds } }
-      : kind === 'code'
-        ? { key: 'accountMessages.tooManyCodes', params: { minutes } }
-        : kind === 'email'
-          ? { key: 'accountMessages.tooManyEmails', params: { minutes } }
-          : { key: 'accountMessages.tooManyRequests', params: { minutes } }
-  return new ApiError(ReturnCode.tooManyRequests, text, {
-    httpStatus: 429,
-    headers: { 'retry-after': String(seconds) },
-    data: { retryAfterSeconds: seconds },
-  })
-}

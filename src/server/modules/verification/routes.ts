@@ -45,12 +45,12 @@ export default async function verificationRoutes(app: FastifyInstance) {
   })
 
   routes.post(endpoints.sendEmail.path, { schema: { body: sendEmailRequest } }, async (request) => {
-    await sendFirstTimeEmail(app.ctx, request.body, request.lang)
+    await sendFirstTimeEmail(app.ctx, request.body, request.lang, request.ip)
     return ok(null)
   })
 
   routes.post(endpoints.resendEmail.path, { schema: { body: resendEmailRequest } }, async (request) => {
-    await resendEmail(app.ctx, request.body)
+    await resendEmail(app.ctx, request.body, request.ip)
     return ok(null, serverText(request.body.language, { key: 'accountMessages.resendSuccess' }))
   })
 

@@ -15,11 +15,12 @@ import type {
 } from '#contract/schemas/verification'
 import { emailProblem } from '#contract/rules/personal-details'
 import type { ServiceContext } from '../../context.ts'
+import { isUniqueViolation } from '../../db/errors.ts'
 import { members } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { fieldErrors } from '../../lib/field-errors.ts'
 import { listDropDown } from '../reference/service.ts'
-import { issueForgetPasswordKey, latestLinkAddress, openLink, sendEmailLink } from './email-links.ts'
+import { allowEmailSendFrom, invalidLink, issueForgetPasswordKey, latestLinkAddress, openLink, sendEmailLink } from './email-links.ts'
 import { allowCodeSendFrom, checkCode, sendCode, verifiedCodeSince } from './one-time-codes.ts'
 import { assertUsable, findRegistrant, noSuchRecord, usableRegistrant, type Registrant } from './registrant.ts'
 
@@ -116,7 +117,8 @@ async function firstTimeMember(ctx: ServiceContext, memberId: string): Promise<R
 }
 
 /** sendEmail: the first-time member's address gets a link to verify it and set a password. */
-export async function sendFirstTimeEmail(ctx: ServiceContext, request: SendEmailRequest, lang: Lang): Promise<void> {
+export async function sendFirstTimeEmail(ctx: ServiceContext, request: SendEmailRequest, lang: Lang, ip: string): Promise<void> {
+  await allowEmailSendFrom(ctx, ip)
   const member = await firstTimeMember(ctx, request.memberId)
   const emailAddress = request.emailAddress.trim()
   await assertEmailFree(ctx, member.id, emailAddress, lang)
@@ -124,7 +126,8 @@ export async function sendFirstTimeEmail(ctx: ServiceContext, request: SendEmail
 }
 
 /** resendEmail: the registration link or the first-time link again (622/621 for unusable accounts). */
-export async function resendEmail(ctx: ServiceContext, request: ResendEmailRequest): Promise<void> {
+export async function resendEmail(ctx: ServiceContext, request: ResendEmailRequest, ip: string): Promise<void> {
+  await allowEmailSendFrom(ctx, ip)
   if (request.type === 'firstTimeLogin') {
     const member = await firstTimeMember(ctx, request.memberId)
     const given = request.emailAddress?.trim()
@@ -138,7 +141,9 @@ export async function resendEmail(ctx: ServiceContext, request: ResendEmailReque
     return sendEmailLink(ctx, member, 'firstTimeLogin', emailAddress, request.language)
   }
   const member = await usableRegistrant(ctx, request.memberId)
-  if (!member.registrationPending || !member.phoneVerifiedAt || member.emailVerifiedAt || !member.emailAddress) {
+  // A p-member who opened the link but let the password form lapse needs another link too.
+  const waiting = member.hasPassword ? member.emailVerifiedAt === null : true
+  if (!member.registrationPending || !member.phoneVerifiedAt || !waiting || !member.emailAddress) {
     throw noSuchRecord({ key: 'accountMessages.nothingToVerify' })
   }
   await sendEmailLink(ctx, member, member.hasPassword ? 'verifyAccount' : 'setPassword', member.emailAddress, request.language)
@@ -160,11 +165,15 @@ export async function verifyEmailLink(ctx: ServiceContext, query: EmailVerificat
     return { page: 'registration' }
   }
   if (link.purpose === 'firstTimeLogin') {
-    // The address is the member's once they have shown they can read it.
+    // The address is the member's once they have shown they can read it, unless another took it meanwhile.
     await ctx.db
       .update(members)
       .set({ emailAddress: link.emailAddress, emailVerifiedAt: now, updatedAt: now })
       .where(eq(members.id, link.memberId))
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw invalidLink()
+        throw error
+      })
     return { page: 'firstTimeLogin' }
   }
   await ctx.db.update(members).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(members.id, link.memberId))
