@@ -55,7 +55,7 @@ test('an applicant for privilege membership uploads proof of address, with the w
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeVisible()
 })
 
-test('back on step 2 asks first, then starts the registration again', async ({ page }) => {
+test('back on step 2 asks first, then starts the registration again; so does the first completed step', async ({ page }) => {
   const phone = randomPhone()
   await page.goto('/en/registration/step-2')
   await expect(page).toHaveURL('/en/registration')
@@ -70,6 +70,18 @@ test('back on step 2 asks first, then starts the registration again', async ({ p
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(page.getByRole('dialog', { name: 'Start the registration again?' })).toBeVisible()
   await page.getByRole('button', { name: 'Start again' }).click()
+  await expect(page).toHaveURL('/en/registration')
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('')
+
+  await page.getByRole('combobox', { name: 'Salutation' }).selectOption({ label: 'Mr' })
+  await page.getByRole('textbox', { name: 'First name' }).fill('Again')
+  await page.getByRole('textbox', { name: 'Surname' }).fill('Tester')
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(`b${phone}@example.com`)
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone)
+  await page.getByRole('combobox', { name: 'Month of birth' }).selectOption('3')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL('/en/registration/step-2')
+  await page.getByRole('list', { name: 'Registration progress' }).getByRole('button', { name: 'Personal details' }).click()
   await expect(page).toHaveURL('/en/registration')
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('')
 })
