@@ -110,10 +110,12 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await page.getByRole('textbox', { name: t.email }).fill(email)
     await page.getByRole('textbox', { name: t.mobile }).fill(phone)
     await page.getByRole('combobox', { name: t.month }).selectOption('5')
+    // What was typed survives a reload.
+    await page.reload()
+    await expect(page.getByRole('textbox', { name: t.mobile })).toHaveValue(phone)
     await page.getByRole('button', { name: t.next }).click()
 
     await expect(page).toHaveURL(`/${lang}/registration/step-2`)
-    // The draft survives a reload.
     await page.reload()
     await page.getByRole('radio', { name: t.yes }).check()
     await page.getByRole('radio', { name: t.notNow }).check()

@@ -37,6 +37,8 @@ export interface RegistrationDraft {
   details?: DetailsDraft
   referral?: ReferralDraft | null
   address?: AddressDraft
+  /** What is being typed on step 1 or 2 before Next: restored after a reload, trusted by no guard. */
+  editing?: { details?: DetailsDraft; address?: AddressDraft }
 }
 
 export const emptyDetails: DetailsDraft = {
@@ -84,6 +86,11 @@ export function saveDraft(kind: RegistrationKind, changes: Partial<RegistrationD
   const draft = { ...getDraft(kind), ...changes }
   drafts.set(kind, draft)
   writeSessionJson(storageKey(kind), draft)
+}
+
+/** Keeps the values of a step as they are typed. */
+export function saveEditing(kind: RegistrationKind, changes: { details?: DetailsDraft; address?: AddressDraft }): void {
+  saveDraft(kind, { editing: { ...getDraft(kind).editing, ...changes } })
 }
 
 export function clearDraft(kind: RegistrationKind): void {

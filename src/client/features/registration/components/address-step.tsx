@@ -15,7 +15,7 @@ import { UploadWidget } from '../../../ui/upload-widget/upload-widget.tsx'
 import { useFieldError } from '../../../ui/use-field-error.ts'
 import { useDropDownList } from '../../reference/api.ts'
 import { addressForDistrict, addressForPropertyAnswer, addressStepFields, districtsOfArea } from '../address-form-rules.ts'
-import { emptyAddress, getDraft, saveDraft, stepPaths, type AddressDraft, type RegistrationKind } from '../draft.ts'
+import { emptyAddress, getDraft, saveDraft, saveEditing, stepPaths, type AddressDraft, type RegistrationKind } from '../draft.ts'
 import { BackToStart } from './back-to-start.tsx'
 
 type TextField = 'otherEstate' | 'unit' | 'floor' | 'block' | 'street' | 'otherDistrict' | 'otherArea' | 'otherCountry'
@@ -42,8 +42,9 @@ export function AddressStep({ kind }: { kind: RegistrationKind }) {
   const options = (items: readonly NamedItem[]) => items.map((item) => ({ id: item.id, label: localName(item, lang) }))
 
   const form = useForm({
-    defaultValues: draft.address ?? emptyAddress,
+    defaultValues: draft.editing?.address ?? draft.address ?? emptyAddress,
     validationLogic: revalidateLogic(),
+    listeners: { onChange: ({ formApi }) => saveEditing(kind, { address: formApi.state.values }) },
     validators: { onDynamic: ({ value }) => addressStepFields(value) },
     onSubmit: async ({ value }) => {
       saveDraft(kind, { address: value })

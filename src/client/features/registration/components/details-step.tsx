@@ -21,7 +21,7 @@ import { TextInput } from '../../../ui/text-input.tsx'
 import { useFieldError } from '../../../ui/use-field-error.ts'
 import { useCountryCodes, useDropDownList } from '../../reference/api.ts'
 import { emailExists, phoneExists, referralDetails } from '../api.ts'
-import { emptyDetails, getDraft, saveDraft, stepPaths, type DetailsDraft, type RegistrationKind, type ReferralDraft } from '../draft.ts'
+import { emptyDetails, getDraft, saveDraft, saveEditing, stepPaths, type DetailsDraft, type RegistrationKind, type ReferralDraft } from '../draft.ts'
 
 const months = Array.from({ length: 12 }, (_, index) => index + 1)
 
@@ -66,11 +66,12 @@ export function DetailsStep({ kind, referralCode }: { kind: RegistrationKind; re
   const ageRanges = useDropDownList('AGE_RANGE')
   const [referralPopup, setReferralPopup] = useState(false)
   const monthName = new Intl.DateTimeFormat(localeOfLang[lang], { month: 'long' })
-  const saved = getDraft(kind).details
+  const draft = getDraft(kind)
 
   const form = useForm({
-    defaultValues: saved ?? { ...emptyDetails, referralCode: referralCode ?? '' },
+    defaultValues: draft.editing?.details ?? draft.details ?? { ...emptyDetails, referralCode: referralCode ?? '' },
     validationLogic: revalidateLogic(),
+    listeners: { onChange: ({ formApi }) => saveEditing(kind, { details: formApi.state.values }) },
     validators: {
       onDynamic: ({ value }) =>
         problemFields({
