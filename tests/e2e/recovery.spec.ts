@@ -17,6 +17,8 @@ test('a member who forgot the password resets it by SMS code and logs in with th
   await page.getByRole('button', { name: 'Verify', exact: true }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'The verification code is incorrect or has expired.' })).toBeVisible()
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code)
+  // A changed code is no longer the one the server refused.
+  await expect(page.getByText('The verification code is incorrect or has expired.')).toHaveCount(0)
   await page.getByRole('button', { name: 'Verify', exact: true }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible()

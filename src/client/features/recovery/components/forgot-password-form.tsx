@@ -8,6 +8,7 @@ import { ApiError } from '../../../api/http-client.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { updateFlowState, emptyFlowState } from '../../../lib/flow-state.ts'
 import { problemFields } from '../../../lib/problem-fields.ts'
+import { clearServerFieldError, setServerFieldError } from '../../../lib/server-field-error.ts'
 import { FormField } from '../../../ui/form-field.tsx'
 import flow from '../../../ui/flow-page.module.css'
 import { PhoneInput } from '../../../ui/phone-input.tsx'
@@ -39,6 +40,7 @@ export function ForgotPasswordForm() {
         })
       },
     },
+    listeners: { onChange: clearServerFieldError },
     onSubmit: async ({ value, formApi }) => {
       try {
         const { memberId } = await forgotPassword.mutateAsync({ ...value, language: lang })
@@ -55,8 +57,7 @@ export function ForgotPasswordForm() {
       } catch (error) {
         if (error instanceof ApiError && error.returnCode === ReturnCode.sessionExpired && error.envelope) {
           // 601: no member has this number; the phone field says so (spec section 8).
-          const message = error.envelope.msg
-          return formApi.setFieldMeta('phoneNumber', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: message } }))
+          return setServerFieldError(formApi, 'phoneNumber', error.envelope.msg)
         }
         if (error instanceof ApiError && error.returnCode === ReturnCode.invalidReferral) return toast.error(LL.recovery.invalidNumber())
         explain(error)

@@ -10,6 +10,7 @@ import { ApiError } from '../../../api/http-client.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { updateFlowState } from '../../../lib/flow-state.ts'
 import { problemFields } from '../../../lib/problem-fields.ts'
+import { clearServerFieldError, setServerFieldError } from '../../../lib/server-field-error.ts'
 import { useExplainFailure } from '../../../lib/use-explain-failure.ts'
 import flow from '../../../ui/flow-page.module.css'
 import { FormField } from '../../../ui/form-field.tsx'
@@ -71,7 +72,12 @@ export function DetailsStep({ kind, referralCode }: { kind: RegistrationKind; re
   const form = useForm({
     defaultValues: draft.editing?.details ?? draft.details ?? { ...emptyDetails, referralCode: referralCode ?? '' },
     validationLogic: revalidateLogic(),
-    listeners: { onChange: ({ formApi }) => saveEditing(kind, { details: formApi.state.values }) },
+    listeners: {
+      onChange: ({ formApi, fieldApi }) => {
+        clearServerFieldError({ fieldApi })
+        saveEditing(kind, { details: formApi.state.values })
+      },
+    },
     validators: {
       onDynamic: ({ value }) =>
         problemFields({
@@ -84,12 +90,7 @@ export function DetailsStep({ kind, referralCode }: { kind: RegistrationKind; re
         const { problems, referral } = await serverProblems(value, kind)
         const found = Object.entries(problems).filter(([, problem]) => problem)
         if (found.length > 0) {
-          for (const [field, problem] of found) {
-            formApi.setFieldMeta(field as keyof DetailsDraft, (meta) => ({
-              ...meta,
-              errorMap: { ...meta.errorMap, onSubmit: encodeProblem(problem!) },
-            }))
-          }
+          for (const [field, problem] of found) setServerFieldError(formApi, field, encodeProblem(problem!))
           if (problems.referralCode) setReferralPopup(true)
           return
         }

@@ -8,6 +8,7 @@ import { ApiError } from '../../../api/http-client.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { updateFlowState, type FlowState } from '../../../lib/flow-state.ts'
 import { problemFields } from '../../../lib/problem-fields.ts'
+import { clearServerFieldError, setServerFieldError } from '../../../lib/server-field-error.ts'
 import { useCountdown } from '../../../lib/use-countdown.ts'
 import { FormField } from '../../../ui/form-field.tsx'
 import flow from '../../../ui/flow-page.module.css'
@@ -38,6 +39,7 @@ export function VerifyPhoneForm({ state }: { state: FlowState }) {
     defaultValues: { token: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: ({ value }) => problemFields({ token: otpCodeProblem(value.token) }) },
+    listeners: { onChange: clearServerFieldError },
     onSubmit: async ({ value, formApi }) => {
       try {
         const answer = await otpVerify.mutateAsync({ token: value.token, memberId: state.memberId, language: lang, type })
@@ -51,10 +53,7 @@ export function VerifyPhoneForm({ state }: { state: FlowState }) {
       } catch (error) {
         // 603: the code is wrong, expired, used or tried too often; said on the field (spec section 8).
         if (error instanceof ApiError && error.returnCode === ReturnCode.otpIncorrect) {
-          return formApi.setFieldMeta('token', (meta) => ({
-            ...meta,
-            errorMap: { ...meta.errorMap, onSubmit: encodeProblem({ key: 'registerError.error-verify' }) },
-          }))
+          return setServerFieldError(formApi, 'token', encodeProblem({ key: 'registerError.error-verify' }))
         }
         explain(error)
       }
