@@ -1312,6 +1312,81 @@ type RootTranslation = {
 		 */
 		passwordChangedBody: RequiredParams<'email' | 'name'>
 	}
+	offline: {
+		/**
+		 * 離​線​中​ ​—​ ​最​後​更​新​於​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		lastUpdated: RequiredParams<'time'>
+	}
+	venueCard: {
+		/**
+		 * 於​場​所​出​示
+		 */
+		open: string
+		/**
+		 * 會​員​卡
+		 */
+		title: string
+		/**
+		 * 完​成
+		 */
+		done: string
+		/**
+		 * 顯​示​期​間​螢​幕​會​保​持​開​啟​。
+		 */
+		screenStaysOn: string
+	}
+	infoPages: {
+		/**
+		 * 會​籍​資​訊
+		 */
+		navLabel: string
+	}
+	legacyNotice: {
+		/**
+		 * 全​新​信​和​會​會​員​網​站
+		 */
+		landingTitle: string
+		/**
+		 * 信​和​會​會​員​網​站​已​全​面​更​新​：​以​手​機​號​碼​登​入​，​即​可​隨​時​查​看​電​子​會​員​卡​、​會​員​編​號​及​會​員​禮​遇​，​即​使​沒​有​網​絡​訊​號​亦​可​出​示​。
+		 */
+		landingBody: string
+		/**
+		 * 系​統​維​護​中
+		 */
+		maintenanceTitle: string
+		/**
+		 * 會​員​網​站​正​在​進​行​系​統​維​護​，​暫​時​未​能​使​用​，​請​稍​後​再​試​。​您​可​先​瀏​覽​信​和​會​網​站​，​了​解​最​新​禮​遇​及​活​動​。
+		 */
+		maintenanceBody: string
+		/**
+		 * 瀏​覽​信​和​會​網​站
+		 */
+		visit: string
+		/**
+		 * 前​往​會​員​網​站
+		 */
+		enterPortal: string
+		/**
+		 * 信​和​會​網​站
+		 */
+		frameTitle: string
+	}
+	appUpdate: {
+		/**
+		 * 已​有​新​版​本​ ​—​ ​請​更​新
+		 */
+		available: string
+		/**
+		 * 更​新
+		 */
+		update: string
+		/**
+		 * 稍​後
+		 */
+		later: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -2572,6 +2647,80 @@ export type TranslationFunctions = {
 	Sino Club
 		 */
 		passwordChangedBody: (arg: { email: unknown, name: unknown }) => LocalizedString
+	}
+	offline: {
+		/**
+		 * 離線中 — 最後更新於 {time}
+		 */
+		lastUpdated: (arg: { time: string }) => LocalizedString
+	}
+	venueCard: {
+		/**
+		 * 於場所出示
+		 */
+		open: () => LocalizedString
+		/**
+		 * 會員卡
+		 */
+		title: () => LocalizedString
+		/**
+		 * 完成
+		 */
+		done: () => LocalizedString
+		/**
+		 * 顯示期間螢幕會保持開啟。
+		 */
+		screenStaysOn: () => LocalizedString
+	}
+	infoPages: {
+		/**
+		 * 會籍資訊
+		 */
+		navLabel: () => LocalizedString
+	}
+	legacyNotice: {
+		/**
+		 * 全新信和會會員網站
+		 */
+		landingTitle: () => LocalizedString
+		/**
+		 * 信和會會員網站已全面更新：以手機號碼登入，即可隨時查看電子會員卡、會員編號及會員禮遇，即使沒有網絡訊號亦可出示。
+		 */
+		landingBody: () => LocalizedString
+		/**
+		 * 系統維護中
+		 */
+		maintenanceTitle: () => LocalizedString
+		/**
+		 * 會員網站正在進行系統維護，暫時未能使用，請稍後再試。您可先瀏覽信和會網站，了解最新禮遇及活動。
+		 */
+		maintenanceBody: () => LocalizedString
+		/**
+		 * 瀏覽信和會網站
+		 */
+		visit: () => LocalizedString
+		/**
+		 * 前往會員網站
+		 */
+		enterPortal: () => LocalizedString
+		/**
+		 * 信和會網站
+		 */
+		frameTitle: () => LocalizedString
+	}
+	appUpdate: {
+		/**
+		 * 已有新版本 — 請更新
+		 */
+		available: () => LocalizedString
+		/**
+		 * 更新
+		 */
+		update: () => LocalizedString
+		/**
+		 * 稍後
+		 */
+		later: () => LocalizedString
 	}
 }
 

@@ -351,6 +351,34 @@ const en = {
     passwordChangedSubject: 'Your Sino Club password was changed',
     passwordChangedBody: 'Dear {name},\n\nThe password of your Sino Club account was just set. Every other device has been logged out.\n\nIf this was not you, please reset your password with "Forgot password?" on the login page and tell us at {email}.\n\nSino Club',
   },
+  offline: {
+    lastUpdated: 'Offline — last updated {time}',
+  },
+  venueCard: {
+    open: 'Show at venue',
+    title: 'Membership card',
+    done: 'Done',
+    screenStaysOn: 'The screen stays on while this is shown.',
+  },
+  infoPages: {
+    navLabel: 'Membership information',
+  },
+  legacyNotice: {
+    landingTitle: 'Welcome to the new Sino Club portal',
+    landingBody:
+      'The Sino Club member portal has a new home. Log in with your mobile number to see your digital card, member ID and privileges, and show your card even without a signal.',
+    maintenanceTitle: 'Scheduled maintenance',
+    maintenanceBody:
+      'The member portal is being maintained and is not available at the moment. Please try again later; meanwhile, the Sino Club website has our latest privileges and activities.',
+    visit: 'Visit the Sino Club website',
+    enterPortal: 'Go to the member portal',
+    frameTitle: 'Sino Club website',
+  },
+  appUpdate: {
+    available: 'A new version is available',
+    update: 'Update',
+    later: 'Later',
+  },
 } satisfies Translation
 
 export default en

@@ -347,6 +347,32 @@ const zh_CN = {
     passwordChangedSubject: '你的 Sino Club 密码已更改',
     passwordChangedBody: '{name} 你好：\n\n你的 Sino Club 账户密码刚已设定，其他设备均已登出。\n\n如非你本人操作，请于登入页以「忘记密码？」重设密码，并电邮至 {email} 通知我们。\n\nSino Club',
   },
+  offline: {
+    lastUpdated: '离线中 — 最后更新于 {time}',
+  },
+  venueCard: {
+    open: '在场所出示',
+    title: '会员卡',
+    done: '完成',
+    screenStaysOn: '显示期间屏幕会保持开启。',
+  },
+  infoPages: {
+    navLabel: '会籍信息',
+  },
+  legacyNotice: {
+    landingTitle: '全新信和会会员网站',
+    landingBody: '信和会会员网站已全面更新：以手机号码登录，即可随时查看电子会员卡、会员编号及会员礼遇，即使没有网络信号也可出示。',
+    maintenanceTitle: '系统维护中',
+    maintenanceBody: '会员网站正在进行系统维护，暂时无法使用，请稍后再试。您可先浏览信和会网站，了解最新礼遇及活动。',
+    visit: '浏览信和会网站',
+    enterPortal: '前往会员网站',
+    frameTitle: '信和会网站',
+  },
+  appUpdate: {
+    available: '已有新版本 — 请更新',
+    update: '更新',
+    later: '稍后',
+  },
 } satisfies Translation
 
 export default zh_CN

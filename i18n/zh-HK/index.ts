@@ -348,6 +348,32 @@ const zh_HK = {
     passwordChangedSubject: '你的 Sino Club 密碼已更改',
     passwordChangedBody: '{name} 你好：\n\n你的 Sino Club 帳戶密碼剛已設定，其他裝置均已登出。\n\n如非你本人操作，請於登入頁以「忘記密碼？」重設密碼，並電郵至 {email} 通知我們。\n\nSino Club',
   },
+  offline: {
+    lastUpdated: '離線中 — 最後更新於 {time:string}',
+  },
+  venueCard: {
+    open: '於場所出示',
+    title: '會員卡',
+    done: '完成',
+    screenStaysOn: '顯示期間螢幕會保持開啟。',
+  },
+  infoPages: {
+    navLabel: '會籍資訊',
+  },
+  legacyNotice: {
+    landingTitle: '全新信和會會員網站',
+    landingBody: '信和會會員網站已全面更新：以手機號碼登入，即可隨時查看電子會員卡、會員編號及會員禮遇，即使沒有網絡訊號亦可出示。',
+    maintenanceTitle: '系統維護中',
+    maintenanceBody: '會員網站正在進行系統維護，暫時未能使用，請稍後再試。您可先瀏覽信和會網站，了解最新禮遇及活動。',
+    visit: '瀏覽信和會網站',
+    enterPortal: '前往會員網站',
+    frameTitle: '信和會網站',
+  },
+  appUpdate: {
+    available: '已有新版本 — 請更新',
+    update: '更新',
+    later: '稍後',
+  },
 } satisfies BaseTranslation
 
 export default zh_HK

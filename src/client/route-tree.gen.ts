@@ -15,11 +15,18 @@ import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangGuestRouteImport } from './routes/$lang/_guest'
 import { Route as LangMemberRouteImport } from './routes/$lang/_member'
+import { Route as LangDifferentMembershipTypesRouteImport } from './routes/$lang/different-membership-types'
 import { Route as LangExpiredRouteImport } from './routes/$lang/expired'
+import { Route as LangExplanationPrivilegeMembershipRouteImport } from './routes/$lang/explanation-privilege-membership'
+import { Route as LangLandingRouteImport } from './routes/$lang/landing'
+import { Route as LangMaintenanceRouteImport } from './routes/$lang/maintenance'
+import { Route as LangPersonalInformationCollectionStatementRouteImport } from './routes/$lang/personal-information-collection-statement'
+import { Route as LangPrivilegeMembershipDocumentRouteImport } from './routes/$lang/privilege-membership-document'
 import { Route as LangRegisterSuccessRouteImport } from './routes/$lang/register-success'
 import { Route as LangResetPasswordRouteImport } from './routes/$lang/reset-password'
 import { Route as LangResetSuccessRouteImport } from './routes/$lang/reset-success'
 import { Route as LangSetupSuccessRouteImport } from './routes/$lang/setup-success'
+import { Route as LangSinoParkingDocumentRouteImport } from './routes/$lang/sino-parking-document'
 import { Route as LangVerifySuccessRouteImport } from './routes/$lang/verify-success'
 import { Route as LangGuestLoginRouteImport } from './routes/$lang/_guest/Login'
 import { Route as LangGuestForgotPasswordRouteImport } from './routes/$lang/_guest/forgot-password'
@@ -32,6 +39,7 @@ import { Route as LangGuestVerifyEmailIndexRouteImport } from './routes/$lang/_g
 import { Route as LangGuestVerifyEmailEnterEmailRouteImport } from './routes/$lang/_guest/verify-email/enterEmail'
 import { Route as LangMemberMyAccountIndexRouteImport } from './routes/$lang/_member/my-account/index'
 import { Route as LangMemberMyAccountProfileRouteImport } from './routes/$lang/_member/my-account/Profile'
+import { Route as LangMemberMyAccountCardRouteImport } from './routes/$lang/_member/my-account_/card'
 import { Route as LangVerifyUserTokenIndexRouteImport } from './routes/$lang/verifyUser/$token/index'
 import { Route as LangVerifyUserTokenPageRouteImport } from './routes/$lang/verifyUser/$token/$page'
 import { Route as LangVerifyUserAccountTokenIndexRouteImport } from './routes/$lang/verifyUserAccount/$token/index'
@@ -69,11 +77,45 @@ const LangMemberRoute = LangMemberRouteImport.update({
   id: '/_member',
   getParentRoute: () => LangRoute,
 } as any)
+const LangDifferentMembershipTypesRoute =
+  LangDifferentMembershipTypesRouteImport.update({
+    id: '/different-membership-types',
+    path: '/different-membership-types',
+    getParentRoute: () => LangRoute,
+  } as any)
 const LangExpiredRoute = LangExpiredRouteImport.update({
   id: '/expired',
   path: '/expired',
   getParentRoute: () => LangRoute,
 } as any)
+const LangExplanationPrivilegeMembershipRoute =
+  LangExplanationPrivilegeMembershipRouteImport.update({
+    id: '/explanation-privilege-membership',
+    path: '/explanation-privilege-membership',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangLandingRoute = LangLandingRouteImport.update({
+  id: '/landing',
+  path: '/landing',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangMaintenanceRoute = LangMaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangPersonalInformationCollectionStatementRoute =
+  LangPersonalInformationCollectionStatementRouteImport.update({
+    id: '/personal-information-collection-statement',
+    path: '/personal-information-collection-statement',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangPrivilegeMembershipDocumentRoute =
+  LangPrivilegeMembershipDocumentRouteImport.update({
+    id: '/privilege-membership-document',
+    path: '/privilege-membership-document',
+    getParentRoute: () => LangRoute,
+  } as any)
 const LangRegisterSuccessRoute = LangRegisterSuccessRouteImport.update({
   id: '/register-success',
   path: '/register-success',
@@ -92,6 +134,11 @@ const LangResetSuccessRoute = LangResetSuccessRouteImport.update({
 const LangSetupSuccessRoute = LangSetupSuccessRouteImport.update({
   id: '/setup-success',
   path: '/setup-success',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangSinoParkingDocumentRoute = LangSinoParkingDocumentRouteImport.update({
+  id: '/sino-parking-document',
+  path: '/sino-parking-document',
   getParentRoute: () => LangRoute,
 } as any)
 const LangVerifySuccessRoute = LangVerifySuccessRouteImport.update({
@@ -158,6 +205,11 @@ const LangMemberMyAccountProfileRoute =
     path: '/Profile',
     getParentRoute: () => LangMemberMyAccountRoute,
   } as any)
+const LangMemberMyAccountCardRoute = LangMemberMyAccountCardRouteImport.update({
+  id: '/my-account_/card',
+  path: '/my-account/card',
+  getParentRoute: () => LangMemberRoute,
+} as any)
 const LangVerifyUserTokenIndexRoute =
   LangVerifyUserTokenIndexRouteImport.update({
     id: '/verifyUser/$token/',
@@ -210,11 +262,18 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/different-membership-types': typeof LangDifferentMembershipTypesRoute
   '/$lang/expired': typeof LangExpiredRoute
+  '/$lang/explanation-privilege-membership': typeof LangExplanationPrivilegeMembershipRoute
+  '/$lang/landing': typeof LangLandingRoute
+  '/$lang/maintenance': typeof LangMaintenanceRoute
+  '/$lang/personal-information-collection-statement': typeof LangPersonalInformationCollectionStatementRoute
+  '/$lang/privilege-membership-document': typeof LangPrivilegeMembershipDocumentRoute
   '/$lang/register-success': typeof LangRegisterSuccessRoute
   '/$lang/reset-password': typeof LangResetPasswordRoute
   '/$lang/reset-success': typeof LangResetSuccessRoute
   '/$lang/setup-success': typeof LangSetupSuccessRoute
+  '/$lang/sino-parking-document': typeof LangSinoParkingDocumentRoute
   '/$lang/verify-success': typeof LangVerifySuccessRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/Login': typeof LangGuestLoginRoute
@@ -226,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/$lang/registration/': typeof LangRegistrationIndexRoute
   '/$lang/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
   '/$lang/my-account/Profile': typeof LangMemberMyAccountProfileRoute
+  '/$lang/my-account/card': typeof LangMemberMyAccountCardRoute
   '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
   '/$lang/verifyUserAccount/$token/$page': typeof LangVerifyUserAccountTokenPageRoute
   '/$lang/verify-email/': typeof LangGuestVerifyEmailIndexRoute
@@ -241,11 +301,18 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/different-membership-types': typeof LangDifferentMembershipTypesRoute
   '/$lang/expired': typeof LangExpiredRoute
+  '/$lang/explanation-privilege-membership': typeof LangExplanationPrivilegeMembershipRoute
+  '/$lang/landing': typeof LangLandingRoute
+  '/$lang/maintenance': typeof LangMaintenanceRoute
+  '/$lang/personal-information-collection-statement': typeof LangPersonalInformationCollectionStatementRoute
+  '/$lang/privilege-membership-document': typeof LangPrivilegeMembershipDocumentRoute
   '/$lang/register-success': typeof LangRegisterSuccessRoute
   '/$lang/reset-password': typeof LangResetPasswordRoute
   '/$lang/reset-success': typeof LangResetSuccessRoute
   '/$lang/setup-success': typeof LangSetupSuccessRoute
+  '/$lang/sino-parking-document': typeof LangSinoParkingDocumentRoute
   '/$lang/verify-success': typeof LangVerifySuccessRoute
   '/$lang/Login': typeof LangGuestLoginRoute
   '/$lang/forgot-password': typeof LangGuestForgotPasswordRoute
@@ -255,6 +322,7 @@ export interface FileRoutesByTo {
   '/$lang/registration': typeof LangRegistrationIndexRoute
   '/$lang/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
   '/$lang/my-account/Profile': typeof LangMemberMyAccountProfileRoute
+  '/$lang/my-account/card': typeof LangMemberMyAccountCardRoute
   '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
   '/$lang/verifyUserAccount/$token/$page': typeof LangVerifyUserAccountTokenPageRoute
   '/$lang/verify-email': typeof LangGuestVerifyEmailIndexRoute
@@ -273,11 +341,18 @@ export interface FileRoutesById {
   '/$lang/$': typeof LangSplatRoute
   '/$lang/_guest': typeof LangGuestRouteWithChildren
   '/$lang/_member': typeof LangMemberRouteWithChildren
+  '/$lang/different-membership-types': typeof LangDifferentMembershipTypesRoute
   '/$lang/expired': typeof LangExpiredRoute
+  '/$lang/explanation-privilege-membership': typeof LangExplanationPrivilegeMembershipRoute
+  '/$lang/landing': typeof LangLandingRoute
+  '/$lang/maintenance': typeof LangMaintenanceRoute
+  '/$lang/personal-information-collection-statement': typeof LangPersonalInformationCollectionStatementRoute
+  '/$lang/privilege-membership-document': typeof LangPrivilegeMembershipDocumentRoute
   '/$lang/register-success': typeof LangRegisterSuccessRoute
   '/$lang/reset-password': typeof LangResetPasswordRoute
   '/$lang/reset-success': typeof LangResetSuccessRoute
   '/$lang/setup-success': typeof LangSetupSuccessRoute
+  '/$lang/sino-parking-document': typeof LangSinoParkingDocumentRoute
   '/$lang/verify-success': typeof LangVerifySuccessRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/_guest/Login': typeof LangGuestLoginRoute
@@ -289,6 +364,7 @@ export interface FileRoutesById {
   '/$lang/registration/': typeof LangRegistrationIndexRoute
   '/$lang/_guest/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
   '/$lang/_member/my-account/Profile': typeof LangMemberMyAccountProfileRoute
+  '/$lang/_member/my-account_/card': typeof LangMemberMyAccountCardRoute
   '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
   '/$lang/verifyUserAccount/$token/$page': typeof LangVerifyUserAccountTokenPageRoute
   '/$lang/_guest/verify-email/': typeof LangGuestVerifyEmailIndexRoute
@@ -306,11 +382,18 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/$lang/$'
+    | '/$lang/different-membership-types'
     | '/$lang/expired'
+    | '/$lang/explanation-privilege-membership'
+    | '/$lang/landing'
+    | '/$lang/maintenance'
+    | '/$lang/personal-information-collection-statement'
+    | '/$lang/privilege-membership-document'
     | '/$lang/register-success'
     | '/$lang/reset-password'
     | '/$lang/reset-success'
     | '/$lang/setup-success'
+    | '/$lang/sino-parking-document'
     | '/$lang/verify-success'
     | '/$lang/'
     | '/$lang/Login'
@@ -322,6 +405,7 @@ export interface FileRouteTypes {
     | '/$lang/registration/'
     | '/$lang/verify-email/enterEmail'
     | '/$lang/my-account/Profile'
+    | '/$lang/my-account/card'
     | '/$lang/verifyUser/$token/$page'
     | '/$lang/verifyUserAccount/$token/$page'
     | '/$lang/verify-email/'
@@ -337,11 +421,18 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang/$'
     | '/$lang'
+    | '/$lang/different-membership-types'
     | '/$lang/expired'
+    | '/$lang/explanation-privilege-membership'
+    | '/$lang/landing'
+    | '/$lang/maintenance'
+    | '/$lang/personal-information-collection-statement'
+    | '/$lang/privilege-membership-document'
     | '/$lang/register-success'
     | '/$lang/reset-password'
     | '/$lang/reset-success'
     | '/$lang/setup-success'
+    | '/$lang/sino-parking-document'
     | '/$lang/verify-success'
     | '/$lang/Login'
     | '/$lang/forgot-password'
@@ -351,6 +442,7 @@ export interface FileRouteTypes {
     | '/$lang/registration'
     | '/$lang/verify-email/enterEmail'
     | '/$lang/my-account/Profile'
+    | '/$lang/my-account/card'
     | '/$lang/verifyUser/$token/$page'
     | '/$lang/verifyUserAccount/$token/$page'
     | '/$lang/verify-email'
@@ -368,11 +460,18 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/$lang/_guest'
     | '/$lang/_member'
+    | '/$lang/different-membership-types'
     | '/$lang/expired'
+    | '/$lang/explanation-privilege-membership'
+    | '/$lang/landing'
+    | '/$lang/maintenance'
+    | '/$lang/personal-information-collection-statement'
+    | '/$lang/privilege-membership-document'
     | '/$lang/register-success'
     | '/$lang/reset-password'
     | '/$lang/reset-success'
     | '/$lang/setup-success'
+    | '/$lang/sino-parking-document'
     | '/$lang/verify-success'
     | '/$lang/'
     | '/$lang/_guest/Login'
@@ -384,6 +483,7 @@ export interface FileRouteTypes {
     | '/$lang/registration/'
     | '/$lang/_guest/verify-email/enterEmail'
     | '/$lang/_member/my-account/Profile'
+    | '/$lang/_member/my-account_/card'
     | '/$lang/verifyUser/$token/$page'
     | '/$lang/verifyUserAccount/$token/$page'
     | '/$lang/_guest/verify-email/'
@@ -445,11 +545,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMemberRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/different-membership-types': {
+      id: '/$lang/different-membership-types'
+      path: '/different-membership-types'
+      fullPath: '/$lang/different-membership-types'
+      preLoaderRoute: typeof LangDifferentMembershipTypesRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/expired': {
       id: '/$lang/expired'
       path: '/expired'
       fullPath: '/$lang/expired'
       preLoaderRoute: typeof LangExpiredRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/explanation-privilege-membership': {
+      id: '/$lang/explanation-privilege-membership'
+      path: '/explanation-privilege-membership'
+      fullPath: '/$lang/explanation-privilege-membership'
+      preLoaderRoute: typeof LangExplanationPrivilegeMembershipRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/landing': {
+      id: '/$lang/landing'
+      path: '/landing'
+      fullPath: '/$lang/landing'
+      preLoaderRoute: typeof LangLandingRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/maintenance': {
+      id: '/$lang/maintenance'
+      path: '/maintenance'
+      fullPath: '/$lang/maintenance'
+      preLoaderRoute: typeof LangMaintenanceRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/personal-information-collection-statement': {
+      id: '/$lang/personal-information-collection-statement'
+      path: '/personal-information-collection-statement'
+      fullPath: '/$lang/personal-information-collection-statement'
+      preLoaderRoute: typeof LangPersonalInformationCollectionStatementRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/privilege-membership-document': {
+      id: '/$lang/privilege-membership-document'
+      path: '/privilege-membership-document'
+      fullPath: '/$lang/privilege-membership-document'
+      preLoaderRoute: typeof LangPrivilegeMembershipDocumentRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/register-success': {
@@ -478,6 +620,13 @@ declare module '@tanstack/react-router' {
       path: '/setup-success'
       fullPath: '/$lang/setup-success'
       preLoaderRoute: typeof LangSetupSuccessRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/sino-parking-document': {
+      id: '/$lang/sino-parking-document'
+      path: '/sino-parking-document'
+      fullPath: '/$lang/sino-parking-document'
+      preLoaderRoute: typeof LangSinoParkingDocumentRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/verify-success': {
@@ -563,6 +712,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/my-account/Profile'
       preLoaderRoute: typeof LangMemberMyAccountProfileRouteImport
       parentRoute: typeof LangMemberMyAccountRoute
+    }
+    '/$lang/_member/my-account_/card': {
+      id: '/$lang/_member/my-account_/card'
+      path: '/my-account/card'
+      fullPath: '/$lang/my-account/card'
+      preLoaderRoute: typeof LangMemberMyAccountCardRouteImport
+      parentRoute: typeof LangMemberRoute
     }
     '/$lang/verifyUser/$token/': {
       id: '/$lang/verifyUser/$token/'
@@ -669,10 +825,12 @@ const LangMemberMyAccountRouteWithChildren =
 
 interface LangMemberRouteChildren {
   LangMemberMyAccountRoute: typeof LangMemberMyAccountRouteWithChildren
+  LangMemberMyAccountCardRoute: typeof LangMemberMyAccountCardRoute
 }
 
 const LangMemberRouteChildren: LangMemberRouteChildren = {
   LangMemberMyAccountRoute: LangMemberMyAccountRouteWithChildren,
+  LangMemberMyAccountCardRoute: LangMemberMyAccountCardRoute,
 }
 
 const LangMemberRouteWithChildren = LangMemberRoute._addFileChildren(
@@ -683,11 +841,18 @@ interface LangRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
   LangGuestRoute: typeof LangGuestRouteWithChildren
   LangMemberRoute: typeof LangMemberRouteWithChildren
+  LangDifferentMembershipTypesRoute: typeof LangDifferentMembershipTypesRoute
   LangExpiredRoute: typeof LangExpiredRoute
+  LangExplanationPrivilegeMembershipRoute: typeof LangExplanationPrivilegeMembershipRoute
+  LangLandingRoute: typeof LangLandingRoute
+  LangMaintenanceRoute: typeof LangMaintenanceRoute
+  LangPersonalInformationCollectionStatementRoute: typeof LangPersonalInformationCollectionStatementRoute
+  LangPrivilegeMembershipDocumentRoute: typeof LangPrivilegeMembershipDocumentRoute
   LangRegisterSuccessRoute: typeof LangRegisterSuccessRoute
   LangResetPasswordRoute: typeof LangResetPasswordRoute
   LangResetSuccessRoute: typeof LangResetSuccessRoute
   LangSetupSuccessRoute: typeof LangSetupSuccessRoute
+  LangSinoParkingDocumentRoute: typeof LangSinoParkingDocumentRoute
   LangVerifySuccessRoute: typeof LangVerifySuccessRoute
   LangIndexRoute: typeof LangIndexRoute
   LangRegistrationStep2Route: typeof LangRegistrationStep2Route
@@ -703,11 +868,20 @@ const LangRouteChildren: LangRouteChildren = {
   LangSplatRoute: LangSplatRoute,
   LangGuestRoute: LangGuestRouteWithChildren,
   LangMemberRoute: LangMemberRouteWithChildren,
+  LangDifferentMembershipTypesRoute: LangDifferentMembershipTypesRoute,
   LangExpiredRoute: LangExpiredRoute,
+  LangExplanationPrivilegeMembershipRoute:
+    LangExplanationPrivilegeMembershipRoute,
+  LangLandingRoute: LangLandingRoute,
+  LangMaintenanceRoute: LangMaintenanceRoute,
+  LangPersonalInformationCollectionStatementRoute:
+    LangPersonalInformationCollectionStatementRoute,
+  LangPrivilegeMembershipDocumentRoute: LangPrivilegeMembershipDocumentRoute,
   LangRegisterSuccessRoute: LangRegisterSuccessRoute,
   LangResetPasswordRoute: LangResetPasswordRoute,
   LangResetSuccessRoute: LangResetSuccessRoute,
   LangSetupSuccessRoute: LangSetupSuccessRoute,
+  LangSinoParkingDocumentRoute: LangSinoParkingDocumentRoute,
   LangVerifySuccessRoute: LangVerifySuccessRoute,
   LangIndexRoute: LangIndexRoute,
   LangRegistrationStep2Route: LangRegistrationStep2Route,

@@ -64,7 +64,7 @@ export async function request<T>(endpoint: Endpoint, options: RequestOptions = {
   if (!isEnvelope(envelope)) throw new ApiError(response.status)
   if (response.status === 401 || envelope.returnCode === ReturnCode.unauthorised) {
     if (envelope.returnCode === ReturnCode.sessionExpired) announceSessionExpired()
-    else if (token) endSession()
+    else if (token) void endSession()
     throw new ApiError(response.status, envelope)
   }
   if (!envelope.success) throw new ApiError(response.status, envelope)

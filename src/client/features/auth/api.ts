@@ -42,7 +42,7 @@ export function useLogout() {
   const logout = async () => {
     setPending(true)
     await request(endpoints.logout).catch(() => undefined)
-    endSession()
+    await endSession()
   }
   return { logout, pending }
 }

@@ -2,10 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { endpoints } from '#contract/endpoints'
 import { defaultCountryCode, type CountryCodeItem, type DropDownItems, type DropDownType } from '#contract/reference'
 import { request } from '../../api/http-client.ts'
+import { persistedMaxAgeMs } from '../../offline/persisted-queries.ts'
 
+/** Reference lists, kept on the device for the offline forms as long as the cache lives. */
 export const dropDownListQuery = <K extends DropDownType>(type: K) =>
   queryOptions({
     queryKey: ['dropDownList', type],
+    gcTime: persistedMaxAgeMs,
     queryFn: ({ signal }) => request<DropDownItems[K][]>(endpoints.getDropDownList, { query: { dropDownType: type }, signal }),
   })
 
