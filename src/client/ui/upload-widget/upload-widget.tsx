@@ -4,6 +4,7 @@ import { fileCountProblem, uploadRules, type UploadRuleName } from '#contract/ru
 import { ApiError } from '../../api/http-client.ts'
 import { uploadImage, type UploadedFile } from '../../api/upload-image.ts'
 import { problemText, useI18n } from '../../i18n/i18n-context.tsx'
+import { ExternalLink } from '../external-link.tsx'
 import { RequiredMark } from '../form-field.tsx'
 import { prepareFile } from './prepare-file.ts'
 import styles from './upload-widget.module.css'
@@ -11,6 +12,8 @@ import styles from './upload-widget.module.css'
 interface UploadWidgetProps {
   label: string
   hint?: string
+  /** A page that says more about what to upload, opened in a new tab. */
+  hintLink?: { href: string; label: string }
   required?: boolean
   /** The contract's upload rule: kinds, sizes and how many files (3 for documents, 1 for a staff document). */
   rule?: UploadRuleName
@@ -24,7 +27,7 @@ interface UploadWidgetProps {
  * Choose documents, each checked, compressed when an image and uploaded at once; the form
  * keeps the answered ids. Failures show the spec's message under the widget.
  */
-export function UploadWidget({ label, hint, required = false, rule: ruleName = 'document', value, onChange, error }: UploadWidgetProps) {
+export function UploadWidget({ label, hint, hintLink, required = false, rule: ruleName = 'document', value, onChange, error }: UploadWidgetProps) {
   const { LL } = useI18n()
   const rule = uploadRules[ruleName]
   const maxFiles = rule.maxFiles
@@ -64,7 +67,17 @@ export function UploadWidget({ label, hint, required = false, rule: ruleName = '
         {label}
         {required ? <RequiredMark /> : null}
       </span>
-      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      {hint || hintLink ? (
+        <p className={styles.hint}>
+          {hint}
+          {hintLink ? (
+            <>
+              {' '}
+              <ExternalLink href={hintLink.href}>{hintLink.label}</ExternalLink>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {value.length > 0 ? (
         <ul className={styles.files} aria-labelledby={`${id}-label`}>
           {value.map((file) => (

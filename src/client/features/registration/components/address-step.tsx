@@ -6,6 +6,7 @@ import { referenceIds, type NamedItem } from '#contract/reference'
 import { addressForCountry, addressForSinoEstate, propertyOwnerships } from '#contract/rules/address'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import flow from '../../../ui/flow-page.module.css'
+import { ExternalLink } from '../../../ui/external-link.tsx'
 import { FormField } from '../../../ui/form-field.tsx'
 import { SearchSelect } from '../../../ui/search-select.tsx'
 import { SelectInput } from '../../../ui/select-input.tsx'
@@ -146,7 +147,10 @@ export function AddressStep({ kind }: { kind: RegistrationKind }) {
                     onChange: () => form.setFieldValue('propertyOwnership', ownership),
                   })),
                 ])}
-                <p className={flow.note}>{LL.registration.membershipHint()}</p>
+                <p className={flow.note}>
+                  {LL.registration.membershipHint()}{' '}
+                  <ExternalLink href={`/${lang}/different-membership-types`}>{LL.registration.membershipTypesLink()}</ExternalLink>
+                </p>
               </>
             ) : null}
             <fieldset className={flow.section}>
@@ -261,6 +265,7 @@ export function AddressStep({ kind }: { kind: RegistrationKind }) {
                   <UploadWidget
                     label={LL.registration.documents()}
                     hint={LL.registration.documentsHint()}
+                    hintLink={{ href: `/${lang}/privilege-membership-document`, label: LL.registration.documentsLink() }}
                     required
                     value={field.state.value}
                     onChange={field.handleChange}
