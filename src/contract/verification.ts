@@ -23,6 +23,8 @@ export const emailLinkRules = {
   sendsPerAddressPerHour: 20,
   /** A verified key that leads to a password form may set the password once within this time. */
   setPasswordMinutes: 30,
+  /** A verified first-time code's key lets the member give an e-mail address within this time. */
+  firstTimeKeyMinutes: 30,
 } as const
 
 /** checkAccountExisting and the referral check answer one client address this often per hour. */

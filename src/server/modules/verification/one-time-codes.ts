@@ -95,17 +95,6 @@ export async function checkCode(ctx: ServiceContext, memberId: string, purpose: 
   if (!used) throw wrongCode()
 }
 
-/** Whether the member verified a code of this purpose within the last `withinMs`. */
-export async function verifiedCodeSince(ctx: ServiceContext, memberId: string, purpose: OtpType, withinMs: number): Promise<boolean> {
-  const since = new Date(ctx.clock().getTime() - withinMs)
-  const [row] = await ctx.db
-    .select({ id: oneTimeCodes.id })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.memberId, memberId), eq(oneTimeCodes.purpose, purpose), gt(oneTimeCodes.usedAt, since)))
-    .limit(1)
-  return row !== undefined
-}
-
 /** Codes a day past expiry are of no further use. */
 export async function purgeOldCodes(ctx: Pick<ServiceContext, 'db'>, now: Date): Promise<void> {
   const before = new Date(now.getTime() - 24 * hourMs)
