@@ -30,6 +30,12 @@ export const emailLinkRules = {
 /** checkAccountExisting and the referral check answer one client address this often per hour. */
 export const lookupsPerAddressPerHour = 120
 
+/** Unknown or used referral codes (623) one client address may try in an hour. */
+export const referralMissesPerAddressPerHour = 10
+
+/** Registrations (register, registerPMember) one client address may send in an hour. */
+export const registrationsPerAddressPerHour = 10
+
 /** E-mail verification results the client remembers per key and type (spec section 4). */
 export const emailVerifyMemoSeconds = 60
 

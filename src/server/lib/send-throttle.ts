@@ -60,6 +60,14 @@ export async function takeSend(db: Db, key: string, rule: SendRule, now: Date): 
   return { allowed: false, reason: 'limit', retryAfterSeconds: seconds(windowEnd) }
 }
 
+/** Gives back one counted action: a try counted beforehand that turned out to be no failure. */
+export async function giveBackSend(db: Db, key: string): Promise<void> {
+  await db
+    .update(sendThrottles)
+    .set({ count: sql`greatest(${sendThrottles.count} - 1, 0)` })
+    .where(sql`${sendThrottles.key} = ${key}`)
+}
+
 /** Counters whose window ended long ago count for nothing any more. */
 export async function purgeStaleSendThrottles(db: Db, now: Date): Promise<void> {
   await db.delete(sendThrottles).where(lt(sendThrottles.lastAt, new Date(now.getTime() - 24 * hourMs)))
