@@ -23,10 +23,18 @@ export const emailLinkRules = {
   sendsPerAddressPerHour: 20,
   /** A verified key that leads to a password form may set the password once within this time. */
   setPasswordMinutes: 30,
+  /** A verified first-time code's key lets the member give an e-mail address within this time. */
+  firstTimeKeyMinutes: 30,
 } as const
 
 /** checkAccountExisting and the referral check answer one client address this often per hour. */
 export const lookupsPerAddressPerHour = 120
+
+/** Unknown or used referral codes (623) one client address may try in an hour. */
+export const referralMissesPerAddressPerHour = 10
+
+/** Registrations (register, registerPMember) one client address may send in an hour. */
+export const registrationsPerAddressPerHour = 10
 
 /** E-mail verification results the client remembers per key and type (spec section 4). */
 export const emailVerifyMemoSeconds = 60

@@ -21,6 +21,7 @@ import multipart from './plugins/multipart.ts'
 import requestLanguage from './plugins/request-language.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import serviceContext from './plugins/service-context.ts'
+import { resolveCodeSecret } from './lib/code-secret.ts'
 
 export interface AppOptions {
   config: Config
@@ -41,7 +42,13 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   app.setValidatorCompiler(arkValidatorCompiler)
 
   await app.register(serviceContext, {
-    ctx: { db: database.db, clock, config, notifier: createNotifier(config, database.db, app.log), files: localFileStore(config.uploadDir) },
+    ctx: {
+      db: database.db,
+      clock,
+      config: { ...config, codeHmacSecret: resolveCodeSecret(config, database.kind) },
+      notifier: createNotifier(config, database.db, app.log),
+      files: localFileStore(config.uploadDir),
+    },
   })
   await app.register(requestLanguage)
   await app.register(errorEnvelope)

@@ -1,7 +1,7 @@
 import { type } from 'arktype'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { forgetPasswordAnswer } from '../../src/contract/schemas/verification.ts'
+import { firstTimeKeyAnswer, forgetPasswordAnswer } from '../../src/contract/schemas/verification.ts'
 import { members } from '../../src/server/db/schema.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 import { get, latestCode, latestLink, outbox, post, uniqueEmail } from './support/registration.ts'
@@ -105,6 +105,13 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
   })
 
   describe('first-time login of a migrated member', () => {
+    /** firstTimeLogin then otpVerify: answers the key of the member's e-mail step. */
+    async function verifiedFirstTime(member: { id: string; phone: string }): Promise<string> {
+      await post(test, '/api/firstTimeLogin', { type: 'firstTimeLogin', language: 'en', memberId: member.id })
+      const verified = await post(test, '/api/otpVerify', { token: await latestCode(test, member.phone), memberId: member.id, language: 'en', type: 'firstTimeLogin' })
+      return verified.json().data.firstTimeKey
+    }
+
     it('609 → firstTimeLogin → code → e-mail → link → new password → login 200', async () => {
       const member = await addMember(test, { firstTime: true, password: undefined })
       const first = await login(member.phone, 'whatever@1A')
@@ -113,12 +120,14 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
       const started = await post(test, '/api/firstTimeLogin', { type: 'firstTimeLogin', language: 'en', memberId: member.id })
       expect(started.json()).toMatchObject({ success: true })
       const email = uniqueEmail()
-      const early = await post(test, '/api/sendEmail', { memberId: member.id, emailAddress: email, language: 'en' })
+      const early = await post(test, '/api/sendEmail', { memberId: member.id, firstTimeKey: 'k'.repeat(43), emailAddress: email, language: 'en' })
       expect(early.json()).toMatchObject({ success: false, returnCode: 601, msg: 'Please verify your mobile number first.' })
 
       const verified = await post(test, '/api/otpVerify', { token: await latestCode(test, member.phone), memberId: member.id, language: 'en', type: 'firstTimeLogin' })
       expect(verified.json()).toMatchObject({ success: true, returnCode: 200 })
-      expect((await post(test, '/api/sendEmail', { memberId: member.id, emailAddress: email, language: 'en' })).json().success).toBe(true)
+      expect(firstTimeKeyAnswer(verified.json().data)).not.toBeInstanceOf(type.errors)
+      const { firstTimeKey } = verified.json().data
+      expect((await post(test, '/api/sendEmail', { memberId: member.id, firstTimeKey, emailAddress: email, language: 'en' })).json().success).toBe(true)
 
       const link = await latestLink(test, email)
       expect(link.path).toBe(`/en/verifyUser/${link.key}/firstTimeLogin`)
@@ -135,17 +144,16 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
 
     it('resends the first-time e-mail to the address given, or a new one', async () => {
       const member = await addMember(test, { firstTime: true })
-      await post(test, '/api/firstTimeLogin', { type: 'firstTimeLogin', language: 'en', memberId: member.id })
-      await post(test, '/api/otpVerify', { token: await latestCode(test, member.phone), memberId: member.id, language: 'en', type: 'firstTimeLogin' })
+      const firstTimeKey = await verifiedFirstTime(member)
       const email = uniqueEmail()
-      await post(test, '/api/sendEmail', { memberId: member.id, emailAddress: email })
+      await post(test, '/api/sendEmail', { memberId: member.id, firstTimeKey, emailAddress: email })
       test.clock.advance(minute)
-      const resent = await post(test, '/api/resendEmail', { memberId: member.id, language: 'tc', type: 'firstTimeLogin' })
+      const resent = await post(test, '/api/resendEmail', { memberId: member.id, firstTimeKey, language: 'tc', type: 'firstTimeLogin' })
       expect(resent.json()).toMatchObject({ success: true, msg: '重新發送成功' })
       expect((await latestLink(test, email)).path.startsWith('/tc/verifyUser/')).toBe(true)
       test.clock.advance(minute)
       const other = uniqueEmail()
-      await post(test, '/api/resendEmail', { memberId: member.id, language: 'en', type: 'firstTimeLogin', emailAddress: other })
+      await post(test, '/api/resendEmail', { memberId: member.id, firstTimeKey, language: 'en', type: 'firstTimeLogin', emailAddress: other })
       expect((await latestLink(test, other)).path.endsWith('/firstTimeLogin')).toBe(true)
     })
 
@@ -153,19 +161,17 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
       const taken = uniqueEmail()
       await addMember(test, { email: taken })
       const member = await addMember(test, { firstTime: true })
-      await post(test, '/api/firstTimeLogin', { type: 'firstTimeLogin', language: 'en', memberId: member.id })
-      await post(test, '/api/otpVerify', { token: await latestCode(test, member.phone), memberId: member.id, language: 'en', type: 'firstTimeLogin' })
-      const response = await post(test, '/api/sendEmail', { memberId: member.id, emailAddress: taken, language: 'en' })
+      const firstTimeKey = await verifiedFirstTime(member)
+      const response = await post(test, '/api/sendEmail', { memberId: member.id, firstTimeKey, emailAddress: taken, language: 'en' })
       expect(response.statusCode).toBe(400)
       expect(response.json().data.errors[0]).toMatchObject({ field: 'emailAddress', code: 'registerError.email-unique' })
     })
 
     it('answers 603 to the link when another member took the address in the meantime', async () => {
       const member = await addMember(test, { firstTime: true })
-      await post(test, '/api/firstTimeLogin', { type: 'firstTimeLogin', language: 'en', memberId: member.id })
-      await post(test, '/api/otpVerify', { token: await latestCode(test, member.phone), memberId: member.id, language: 'en', type: 'firstTimeLogin' })
+      const firstTimeKey = await verifiedFirstTime(member)
       const email = uniqueEmail()
-      await post(test, '/api/sendEmail', { memberId: member.id, emailAddress: email, language: 'en' })
+      await post(test, '/api/sendEmail', { memberId: member.id, firstTimeKey, emailAddress: email, language: 'en' })
       await addMember(test, { email })
       const link = await latestLink(test, email)
       const opened = await get(test, '/api/emailVerification', { emailAuthKey: link.key, lang: 'en', type: 'verifyUser' })
@@ -181,8 +187,50 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
     it('answers 622 to resendEmail for a suspended account', async () => {
       const member = await addMember(test, { firstTime: true })
       await test.database.db.update(members).set({ status: 'suspended' }).where(eq(members.id, member.id))
-      const response = await post(test, '/api/resendEmail', { memberId: member.id, language: 'en', type: 'firstTimeLogin' })
+      const response = await post(test, '/api/resendEmail', { memberId: member.id, firstTimeKey: 'k'.repeat(43), language: 'en', type: 'firstTimeLogin' })
       expect(response.json()).toMatchObject({ success: false, returnCode: 622 })
+    })
+
+    it('sends no first-time e-mail to anyone who has only the member id, even after the member verified the code', async () => {
+      const member = await addMember(test, { firstTime: true })
+      const firstTimeKey = await verifiedFirstTime(member)
+      const attacker = uniqueEmail()
+      const noKey = await post(test, '/api/sendEmail', { memberId: member.id, emailAddress: attacker, language: 'en' })
+      expect(noKey.statusCode).toBe(400)
+      const guessed = await post(test, '/api/sendEmail', { memberId: member.id, firstTimeKey: 'k'.repeat(43), emailAddress: attacker, language: 'en' })
+      expect(guessed.json()).toMatchObject({ success: false, returnCode: 601 })
+      const resendNoKey = await post(test, '/api/resendEmail', { memberId: member.id, language: 'en', type: 'firstTimeLogin', emailAddress: attacker })
+      expect(resendNoKey.statusCode).toBe(400)
+      const resendGuessed = await post(test, '/api/resendEmail', {
+        memberId: member.id,
+        firstTimeKey: 'k'.repeat(43),
+        language: 'en',
+        type: 'firstTimeLogin',
+        emailAddress: attacker,
+      })
+      expect(resendGuessed.json()).toMatchObject({ success: false, returnCode: 601 })
+      const other = await addMember(test, { firstTime: true })
+      const othersKey = await post(test, '/api/sendEmail', { memberId: other.id, firstTimeKey, emailAddress: attacker, language: 'en' })
+      expect(othersKey.json()).toMatchObject({ success: false, returnCode: 601 })
+      expect((await outbox(test)).some((message) => message.to === attacker)).toBe(false)
+    })
+
+    it('keeps the first-time key 30 minutes, and spends it when the link is opened', async () => {
+      const member = await addMember(test, { firstTime: true })
+      const lateKey = await verifiedFirstTime(member)
+      test.clock.advance(30 * minute + 1000)
+      const late = await post(test, '/api/sendEmail', { memberId: member.id, firstTimeKey: lateKey, emailAddress: uniqueEmail(), language: 'en' })
+      expect(late.json()).toMatchObject({ success: false, returnCode: 601 })
+
+      test.clock.advance(minute)
+      const firstTimeKey = await verifiedFirstTime(member)
+      const email = uniqueEmail()
+      expect((await post(test, '/api/sendEmail', { memberId: member.id, firstTimeKey, emailAddress: email, language: 'en' })).json().success).toBe(true)
+      const link = await latestLink(test, email)
+      await get(test, '/api/emailVerification', { emailAuthKey: link.key, lang: 'en', type: 'verifyUser' })
+      test.clock.advance(minute)
+      const after = await post(test, '/api/resendEmail', { memberId: member.id, firstTimeKey, language: 'en', type: 'firstTimeLogin', emailAddress: uniqueEmail() })
+      expect(after.json()).toMatchObject({ success: false, returnCode: 601 })
     })
   })
 })

@@ -14,6 +14,7 @@ import {
   post,
   registration,
   strongPassword,
+  uniqueAddress,
   uniqueEmail,
   uniqueReferralCode,
 } from './support/registration.ts'
@@ -261,6 +262,34 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
         'address.address-buidling-required',
         'address.address-district-required',
       ])
+    })
+
+    it('refuses referral checks from a client address after 10 unknown codes in an hour, even a good code', async () => {
+      const address = uniqueAddress()
+      const code = uniqueReferralCode()
+      await newReferral(test, code)
+      expect((await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: code }, address)).json().success).toBe(true)
+      for (let i = 0; i < 5; i++) {
+        expect((await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: `NOSUCH${i}` }, address)).json().returnCode).toBe(623)
+      }
+      for (let i = 0; i < 5; i++) {
+        expect((await post(test, '/api/registerPMember', pMemberRegistration(`NOSUCHP${i}`), address)).json().returnCode).toBe(623)
+      }
+      const refused = await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: code }, address)
+      expect(refused.statusCode).toBe(429)
+      expect((await post(test, '/api/registerPMember', pMemberRegistration(code), address)).statusCode).toBe(429)
+      test.clock.advance(60 * 60_000)
+      expect((await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: code }, address)).json().success).toBe(true)
+    })
+
+    it('counts registrations with a bad referral code against the per-address registration limit', async () => {
+      const address = uniqueAddress()
+      for (let i = 0; i < 10; i++) {
+        const bad = await post(test, '/api/register', registration({ referralCode: `BADCODE${i}` }), address)
+        expect(bad.json().returnCode).toBe(623)
+      }
+      const next = await post(test, '/api/register', registration(), address)
+      expect(next.statusCode).toBe(429)
     })
 
     it('makes an ordinary registration with a valid referral privilege, and refuses a bad one with 623', async () => {

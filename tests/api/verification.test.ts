@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto'
 import { type } from 'arktype'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -35,6 +36,9 @@ describe.each(databaseKinds)('phone codes and e-mail links on %s', (kind) => {
     expect(rows).toHaveLength(1)
     expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(rows)).not.toContain(code)
+    // Keyed with the server's secret: the row alone does not let anyone try the million codes.
+    expect(rows[0]!.codeHash).not.toBe(createHash('sha256').update(`${rows[0]!.id}:${code}`).digest('hex'))
+    expect(rows[0]!.codeHash).toBe(createHmac('sha256', test.app.ctx.config.codeHmacSecret!).update(`${rows[0]!.id}:${code}`).digest('hex'))
   })
 
   it('answers 603 for a wrong code, shown as registerError.error-verify', async () => {
@@ -69,6 +73,17 @@ describe.each(databaseKinds)('phone codes and e-mail links on %s', (kind) => {
     for (let i = 0; i < 4; i++) expect((await verify(memberId, wrong(code))).json().returnCode).toBe(603)
     const fifth = await verify(memberId, wrong(code))
     expect(fifth.json().returnCode).toBe(603)
+    expect((await verify(memberId, code)).json().returnCode).toBe(603)
+  })
+
+  it('counts at most 5 of 20 wrong guesses sent at once, and refuses the right code after them', async () => {
+    const { memberId, phone } = await registrant()
+    const code = await latestCode(test, phone)
+    const guesses = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
+    const answers = await Promise.all(guesses.map((guess) => verify(memberId, guess)))
+    expect(answers.every((answer) => answer.json().returnCode === 603)).toBe(true)
+    const [row] = await test.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.memberId, memberId))
+    expect(row!.wrongTries).toBe(5)
     expect((await verify(memberId, code)).json().returnCode).toBe(603)
   })
 

@@ -23,6 +23,12 @@ export type OtpVerifyRequest = typeof otpVerifyRequest.infer
 export const forgetPasswordAnswer = type({ forgetPasswordToken: 'string' })
 export type ForgetPasswordAnswer = typeof forgetPasswordAnswer.infer
 
+/** Answer of otpVerify type firstTimeLogin: the key sendEmail and resendEmail(firstTimeLogin) need. */
+export const firstTimeKeyAnswer = type({ firstTimeKey: 'string' })
+export type FirstTimeKeyAnswer = typeof firstTimeKeyAnswer.infer
+
+const firstTimeKey = 'string <= 128'
+
 /** resendOtp: a member by id, or (forgot password) by country code and phone. */
 export const resendOtpRequest = type({
   'memberId?': memberId,
@@ -46,17 +52,24 @@ export const firstTimeLoginRequest = type({ type: "'firstTimeLogin'", language, 
 export type FirstTimeLoginRequest = typeof firstTimeLoginRequest.infer
 
 /** sendEmail: the e-mail address a first-time member gives, after the phone is verified. */
-export const sendEmailRequest = type({ memberId, emailAddress: 'string <= 320', 'language?': language }).narrow((request, ctx) =>
-  rejectProblems(ctx, { emailAddress: emailProblem(request.emailAddress) }),
+export const sendEmailRequest = type({ memberId, firstTimeKey, emailAddress: 'string <= 320', 'language?': language }).narrow(
+  (request, ctx) => rejectProblems(ctx, { emailAddress: emailProblem(request.emailAddress) }),
 )
 export type SendEmailRequest = typeof sendEmailRequest.infer
 
+/** resendEmail: type firstTimeLogin needs the firstTimeKey of the verified first-time code. */
 export const resendEmailRequest = type({
   memberId,
   language,
   type: type.enumerated(...emailResendTypes),
   'emailAddress?': 'string <= 320',
-})
+  'firstTimeKey?': firstTimeKey,
+}).narrow(
+  (request, ctx) =>
+    request.type !== 'firstTimeLogin' ||
+    request.firstTimeKey !== undefined ||
+    ctx.reject({ message: 'common.invalid-input', relativePath: ['firstTimeKey'] }),
+)
 export type ResendEmailRequest = typeof resendEmailRequest.infer
 
 /** emailVerification: the key of an e-mail link and the landing route it came by. */

@@ -247,10 +247,16 @@ export const oneTimeCodes = pgTable(
 )
 
 /**
- * Keys of e-mail links (and the key a verified forgot-password code hands out): only the
- * SHA-256 is kept. `verifiedAt` marks the link opened; `usedAt` its one password set.
+ * Keys of e-mail links (and the keys a verified forgot-password or first-time code hands out):
+ * only the SHA-256 is kept. `verifiedAt` marks the link opened; `usedAt` its one use.
  */
-export const emailLinkPurposeEnum = pgEnum('email_link_purpose', ['verifyAccount', 'setPassword', 'firstTimeLogin', 'forgetPassword'])
+export const emailLinkPurposeEnum = pgEnum('email_link_purpose', [
+  'verifyAccount',
+  'setPassword',
+  'firstTimeLogin',
+  'forgetPassword',
+  'firstTimeEmail',
+])
 export const emailLinks = pgTable(
   'email_links',
   {

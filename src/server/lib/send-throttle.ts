@@ -4,6 +4,7 @@ import { ReturnCode } from '#contract/return-codes'
 import type { Db } from '../db/database.ts'
 import { sendThrottles } from '../db/schema.ts'
 import { ApiError } from './api-error.ts'
+import { clientAddressBucket } from './client-address.ts'
 import type { ServerMessage } from './server-messages.ts'
 
 /** At most `limit` actions per fixed window, and (optionally) a gap between two of them. */
@@ -19,9 +20,9 @@ export type SendPermit =
 
 export const hourMs = 3_600_000
 
-/** Client addresses are kept as a hash: the counters need no more. */
+/** Client addresses (IPv6 by its /64) are kept as a hash: the counters need no more. */
 export const addressThrottleKey = (purpose: string, ip: string) =>
-  `${purpose}:address:${createHash('sha256').update(ip).digest('hex').slice(0, 32)}`
+  `${purpose}:address:${createHash('sha256').update(clientAddressBucket(ip)).digest('hex').slice(0, 32)}`
 
 /**
  * Counts one action under `key` if the rule allows it, in one statement, so that requests
@@ -57,6 +58,14 @@ export async function takeSend(db: Db, key: string, rule: SendRule, now: Date): 
   }
   const windowEnd = (held?.windowStartedAt.getTime() ?? now.getTime()) + rule.windowMs
   return { allowed: false, reason: 'limit', retryAfterSeconds: seconds(windowEnd) }
+}
+
+/** Gives back one counted action: a try counted beforehand that turned out to be no failure. */
+export async function giveBackSend(db: Db, key: string): Promise<void> {
+  await db
+    .update(sendThrottles)
+    .set({ count: sql`greatest(${sendThrottles.count} - 1, 0)` })
+    .where(sql`${sendThrottles.key} = ${key}`)
 }
 
 /** Counters whose window ended long ago count for nothing any more. */

@@ -6,7 +6,7 @@ import type { DropDownType } from '#contract/reference'
 import { addressProblems, type AddressFields, type PropertyOwnership } from '#contract/rules/address'
 import { normaliseReferralCode } from '#contract/rules/referral-code'
 import { fileCountProblem, uploadRules } from '#contract/rules/upload-files'
-import { lookupsPerAddressPerHour } from '#contract/verification'
+import { lookupsPerAddressPerHour, referralMissesPerAddressPerHour, registrationsPerAddressPerHour } from '#contract/verification'
 import type {
   AccountExistingAnswer,
   AccountExistingQuery,
@@ -22,19 +22,38 @@ import { memberAddresses, members, upgradeForms, uploadedFiles } from '../../db/
 import { ApiError } from '../../lib/api-error.ts'
 import { fieldErrors } from '../../lib/field-errors.ts'
 import { hashPassword } from '../../lib/passwords.ts'
-import { addressThrottleKey, hourMs, takeSend, throttled } from '../../lib/send-throttle.ts'
+import { addressThrottleKey, giveBackSend, hourMs, takeSend, throttled } from '../../lib/send-throttle.ts'
 import { listDropDown } from '../reference/service.ts'
 import { sendCode } from '../verification/one-time-codes.ts'
 import { usableRegistrant } from '../verification/registrant.ts'
 import { findUsableReferral, referralAnswer, useReferral, type ReferralCode } from './referral-codes.ts'
 
 const lookupRule = { limit: lookupsPerAddressPerHour, windowMs: hourMs }
-/** Registrations one client address may send in an hour. */
-const registrationsPerAddressRule = { limit: 10, windowMs: hourMs }
+const registrationsPerAddressRule = { limit: registrationsPerAddressPerHour, windowMs: hourMs }
+const referralMissRule = { limit: referralMissesPerAddressPerHour, windowMs: hourMs }
 
 export async function allowLookupFrom(ctx: ServiceContext, ip: string): Promise<void> {
   const permit = await takeSend(ctx.db, addressThrottleKey('lookup', ip), lookupRule, ctx.clock())
   if (!permit.allowed) throw throttled(permit, 'request')
+}
+
+/** Counts a registration from a client address, before anything (a referral code) is looked up. */
+async function allowRegistrationFrom(ctx: ServiceContext, ip: string): Promise<void> {
+  const permit = await takeSend(ctx.db, addressThrottleKey('register', ip), registrationsPerAddressRule, ctx.clock())
+  if (!permit.allowed) throw throttled(permit, 'request')
+}
+
+/**
+ * A usable referral code, or 623. Each try is counted as a miss beforehand (so parallel
+ * guesses cannot pass the limit) and given back when the code is good.
+ */
+async function usableReferralFrom(ctx: ServiceContext, code: string, ip: string): Promise<ReferralCode> {
+  const key = addressThrottleKey('referral-miss', ip)
+  const permit = await takeSend(ctx.db, key, referralMissRule, ctx.clock())
+  if (!permit.allowed) throw throttled(permit, 'request')
+  const referral = await findUsableReferral(ctx.db, code)
+  await giveBackSend(ctx.db, key)
+  return referral
 }
 
 /**
@@ -61,7 +80,7 @@ export async function accountExists(ctx: ServiceContext, query: AccountExistingQ
 /** getPMemberReferralCodeItemByCode: the referral's type and estate, or 623. */
 export async function referralDetails(ctx: ServiceContext, code: string, ip: string) {
   await allowLookupFrom(ctx, ip)
-  return referralAnswer(await findUsableReferral(ctx.db, code))
+  return referralAnswer(await usableReferralFrom(ctx, code, ip))
 }
 
 type Ids = Partial<Record<string, [DropDownType, number | null | undefined]>>
@@ -92,9 +111,7 @@ const hasProblems = (problems: Record<string, Problem | undefined>) => Object.va
  * Creates the pending member with address, claimed documents and used-up referral in one
  * transaction, then sends the phone code. E-mail or phone in use answer field errors.
  */
-async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang: Lang, ip: string): Promise<RegisterAnswer> {
-  const permit = await takeSend(ctx.db, addressThrottleKey('register', ip), registrationsPerAddressRule, ctx.clock())
-  if (!permit.allowed) throw throttled(permit, 'request')
+async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang: Lang): Promise<RegisterAnswer> {
   const { details, address, preferences } = input
   const idProblems = await unknownIdProblems(ctx, {
     salutationId: ['SALUTATION', details.salutationId],
@@ -212,8 +229,9 @@ async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang:
 
 /** register: an ordinary registration with its password (a valid referral code makes it Privilege). */
 export async function register(ctx: ServiceContext, request: RegistrationRequest, ip: string): Promise<RegisterAnswer> {
+  await allowRegistrationFrom(ctx, ip)
   const referralCode = request.referralCode?.trim()
-  const referral = referralCode ? await findUsableReferral(ctx.db, referralCode) : null
+  const referral = referralCode ? await usableReferralFrom(ctx, referralCode, ip) : null
   return createRegistrant(
     ctx,
     {
@@ -225,7 +243,6 @@ export async function register(ctx: ServiceContext, request: RegistrationRequest
       referral,
     },
     request.language,
-    ip,
   )
 }
 
@@ -236,7 +253,8 @@ const ownershipOfReferral = { owner: 'Owner', tenant: 'Tenant', resident: 'Resid
  * A referral with an estate fills in the estate's address; the member adds unit, floor and block.
  */
 export async function registerPMember(ctx: ServiceContext, request: PMemberRegistrationRequest, ip: string): Promise<RegisterAnswer> {
-  const referral = await findUsableReferral(ctx.db, normaliseReferralCode(request.referralCode))
+  await allowRegistrationFrom(ctx, ip)
+  const referral = await usableReferralFrom(ctx, normaliseReferralCode(request.referralCode), ip)
   const typed: AddressFields = {
     isLiveInSinoProperties: request.isLiveInSinoProperties,
     sinoEstate: request.sinoEstate ?? null,
@@ -290,6 +308,5 @@ export async function registerPMember(ctx: ServiceContext, request: PMemberRegis
       referral,
     },
     request.language,
-    ip,
   )
 }

@@ -72,19 +72,47 @@ export async function sendEmailLink(
   })
 }
 
-/** The key a verified forgot-password code hands out: already verified, good for one password set. */
-export async function issueForgetPasswordKey(ctx: ServiceContext, memberId: string): Promise<string> {
+/**
+ * The key a verified code hands out, already verified: forgetPassword sets a password once
+ * within 30 minutes; firstTimeEmail lets the member give an e-mail address (sendEmail,
+ * resendEmail) until the first-time link is opened. A newer key replaces an earlier one.
+ */
+export async function issueVerifiedKey(ctx: ServiceContext, memberId: string, purpose: 'forgetPassword' | 'firstTimeEmail'): Promise<string> {
   const now = ctx.clock()
+  const minutes = purpose === 'forgetPassword' ? emailLinkRules.setPasswordMinutes : emailLinkRules.firstTimeKeyMinutes
   const key = newLinkKey()
-  await ctx.db.insert(emailLinks).values({
-    keyHash: hashLinkKey(key),
-    memberId,
-    purpose: 'forgetPassword',
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + emailLinkRules.setPasswordMinutes * minuteMs),
-    verifiedAt: now,
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(emailLinks)
+      .set({ expiresAt: now })
+      .where(and(eq(emailLinks.memberId, memberId), eq(emailLinks.purpose, purpose), isNull(emailLinks.usedAt), gt(emailLinks.expiresAt, now)))
+    await tx.insert(emailLinks).values({
+      keyHash: hashLinkKey(key),
+      memberId,
+      purpose,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + minutes * minuteMs),
+      verifiedAt: now,
+    })
   })
   return key
+}
+
+/** Whether `key` is the member's live first-time key (unexpired, its e-mail step not finished). */
+export async function holdsFirstTimeKey(ctx: ServiceContext, memberId: string, key: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ keyHash: emailLinks.keyHash })
+    .from(emailLinks)
+    .where(
+      and(
+        eq(emailLinks.keyHash, hashLinkKey(key)),
+        eq(emailLinks.memberId, memberId),
+        eq(emailLinks.purpose, 'firstTimeEmail'),
+        isNull(emailLinks.usedAt),
+        gt(emailLinks.expiresAt, ctx.clock()),
+      ),
+    )
+  return row !== undefined
 }
 
 export const invalidLink = () => new ApiError(ReturnCode.otpIncorrect, { key: 'registerError.error-verify' })

@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
@@ -12,8 +12,15 @@ import { smsNumber, type Registrant } from './registrant.ts'
 
 const minuteMs = 60_000
 
-/** The code is salted with its row id, so equal codes never hash alike. */
-const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('hex')
+/**
+ * An HMAC with the server's secret (a database copy alone cannot try the million codes),
+ * over the row id too, so equal codes never hash alike.
+ */
+function hashCode(ctx: Pick<ServiceContext, 'config'>, id: string, code: string): string {
+  const secret = ctx.config.codeHmacSecret
+  if (!secret) throw new Error('No CODE_HMAC_SECRET: one-time codes are hashed only inside the server')
+  return createHmac('sha256', secret).update(`${id}:${code}`).digest('hex')
+}
 
 /** 6 digits from the operating system's CSPRNG. */
 export const newCode = (): string => String(randomInt(0, 10 ** otpRules.digits)).padStart(otpRules.digits, '0')
@@ -49,7 +56,7 @@ export async function sendCode(ctx: ServiceContext, member: Registrant, purpose:
     id,
     memberId: member.id,
     purpose,
-    codeHash: hashCode(id, code),
+    codeHash: hashCode(ctx, id, code),
     createdAt: now,
     expiresAt: new Date(now.getTime() + otpRules.validMinutes * minuteMs),
   })
@@ -65,45 +72,42 @@ const wrongCode = () => new ApiError(ReturnCode.otpIncorrect, { key: 'registerEr
 
 /**
  * Checks a code: the newest of its purpose, unexpired, unused, with fewer than five wrong
- * tries. A right code is used up; a wrong one counts a try.
+ * tries. Every try is counted before the comparison, in one statement, so that guesses sent
+ * in parallel cannot pass the limit; a right code gives its try back and is used up.
  */
 export async function checkCode(ctx: ServiceContext, memberId: string, purpose: OtpType, code: string, ip: string): Promise<void> {
   const now = ctx.clock()
   const permit = await takeSend(ctx.db, addressThrottleKey('otp-check', ip), otpSendRules.checks, now)
   if (!permit.allowed) throw throttled(permit, 'request')
   const [latest] = await ctx.db
-    .select()
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.memberId, memberId), eq(oneTimeCodes.purpose, purpose)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1)
-  if (!latest || latest.usedAt || latest.expiresAt <= now || latest.wrongTries >= otpRules.maxWrongTries) throw wrongCode()
-  const matches = timingSafeEqual(Buffer.from(hashCode(latest.id, code), 'hex'), Buffer.from(latest.codeHash, 'hex'))
-  if (!matches) {
-    await ctx.db
-      .update(oneTimeCodes)
-      .set({ wrongTries: sql`${oneTimeCodes.wrongTries} + 1` })
-      .where(eq(oneTimeCodes.id, latest.id))
-    throw wrongCode()
-  }
-  // Only one of two parallel right answers uses the code; and a code tried too often stays refused.
+  if (!latest) throw wrongCode()
+  const [counted] = await ctx.db
+    .update(oneTimeCodes)
+    .set({ wrongTries: sql`${oneTimeCodes.wrongTries} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, latest.id),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.wrongTries, otpRules.maxWrongTries),
+      ),
+    )
+    .returning({ codeHash: oneTimeCodes.codeHash })
+  if (!counted) throw wrongCode()
+  const matches = timingSafeEqual(Buffer.from(hashCode(ctx, latest.id, code), 'hex'), Buffer.from(counted.codeHash, 'hex'))
+  if (!matches) throw wrongCode()
+  // Only one of two parallel right answers uses the code.
   const [used] = await ctx.db
     .update(oneTimeCodes)
-    .set({ usedAt: now })
-    .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.usedAt), lt(oneTimeCodes.wrongTries, otpRules.maxWrongTries)))
+    .set({ usedAt: now, wrongTries: sql`${oneTimeCodes.wrongTries} - 1` })
+    .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id })
   if (!used) throw wrongCode()
-}
-
-/** Whether the member verified a code of this purpose within the last `withinMs`. */
-export async function verifiedCodeSince(ctx: ServiceContext, memberId: string, purpose: OtpType, withinMs: number): Promise<boolean> {
-  const since = new Date(ctx.clock().getTime() - withinMs)
-  const [row] = await ctx.db
-    .select({ id: oneTimeCodes.id })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.memberId, memberId), eq(oneTimeCodes.purpose, purpose), gt(oneTimeCodes.usedAt, since)))
-    .limit(1)
-  return row !== undefined
 }
 
 /** Codes a day past expiry are of no further use. */

@@ -24,7 +24,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
   routes.post(endpoints.otpVerify.path, { schema: { body: otpVerifyRequest } }, async (request, reply) => {
     reply.headers(noStore)
     const answer = await verifyOtp(app.ctx, request.body, request.ip)
-    if (!answer) return ok(null)
+    if (!answer || !('forgetPasswordToken' in answer)) return ok(answer)
     // A verified forgot-password code answers 610 with the reset key (spec section 4), as a success.
     const envelope: Envelope<ForgetPasswordAnswer> = {
       success: true,

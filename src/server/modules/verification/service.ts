@@ -1,10 +1,11 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
 import { phoneProblem } from '#contract/rules/phone'
 import type {
   EmailVerificationAnswer,
   EmailVerificationQuery,
+  FirstTimeKeyAnswer,
   FirstTimeLoginRequest,
   ForgetPasswordAnswer,
   OtpVerifyRequest,
@@ -16,17 +17,13 @@ import type {
 import { emailProblem } from '#contract/rules/personal-details'
 import type { ServiceContext } from '../../context.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
-import { members } from '../../db/schema.ts'
+import { emailLinks, members } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { fieldErrors } from '../../lib/field-errors.ts'
 import { listDropDown } from '../reference/service.ts'
-import { allowEmailSendFrom, invalidLink, issueForgetPasswordKey, latestLinkAddress, openLink, sendEmailLink } from './email-links.ts'
-import { allowCodeSendFrom, checkCode, sendCode, verifiedCodeSince } from './one-time-codes.ts'
+import { allowEmailSendFrom, holdsFirstTimeKey, invalidLink, issueVerifiedKey, latestLinkAddress, openLink, sendEmailLink } from './email-links.ts'
+import { allowCodeSendFrom, checkCode, sendCode } from './one-time-codes.ts'
 import { assertUsable, findRegistrant, noSuchRecord, usableRegistrant, type Registrant } from './registrant.ts'
-
-const minuteMs = 60_000
-/** After the first-time code, the member has this long to give an e-mail address. */
-const firstTimeEmailWindowMs = 24 * 60 * minuteMs
 
 /** What each kind of code needs of the member: a registration not yet phone-verified, a migrated member, a finished account. */
 function assertCodeApplies(member: Registrant, type: OtpVerifyRequest['type']): void {
@@ -41,17 +38,23 @@ function assertCodeApplies(member: Registrant, type: OtpVerifyRequest['type']): 
 
 /**
  * otpVerify. register: the phone is verified and the e-mail link goes out; firstTimeLogin:
- * the member may now give an e-mail address; forgetPassword: answers the reset key (610).
+ * answers the key that lets the member give an e-mail address; forgetPassword: answers the
+ * reset key (610).
  */
-export async function verifyOtp(ctx: ServiceContext, request: OtpVerifyRequest, ip: string): Promise<ForgetPasswordAnswer | null> {
+export async function verifyOtp(
+  ctx: ServiceContext,
+  request: OtpVerifyRequest,
+  ip: string,
+): Promise<ForgetPasswordAnswer | FirstTimeKeyAnswer | null> {
   const member = await findRegistrant(ctx, request.memberId)
   if (!member) throw new ApiError(ReturnCode.otpIncorrect, { key: 'registerError.error-verify' })
   assertUsable(ctx, member)
   assertCodeApplies(member, request.type)
   await checkCode(ctx, member.id, request.type, request.token, ip)
   const now = ctx.clock()
-  if (request.type === 'forgetPassword') return { forgetPasswordToken: await issueForgetPasswordKey(ctx, member.id) }
+  if (request.type === 'forgetPassword') return { forgetPasswordToken: await issueVerifiedKey(ctx, member.id, 'forgetPassword') }
   await ctx.db.update(members).set({ phoneVerifiedAt: now, updatedAt: now }).where(eq(members.id, member.id))
+  if (request.type === 'firstTimeLogin') return { firstTimeKey: await issueVerifiedKey(ctx, member.id, 'firstTimeEmail') }
   if (request.type === 'register' && member.emailAddress) {
     // A p-member registers without a password: the link leads to setting one.
     await sendEmailLink(ctx, member, member.hasPassword ? 'verifyAccount' : 'setPassword', member.emailAddress, request.language)
@@ -106,20 +109,21 @@ async function assertEmailFree(ctx: ServiceContext, memberId: string, emailAddre
   if (other) throw fieldErrors(lang, { emailAddress: { key: 'registerError.email-unique' } })
 }
 
-/** The first-time member's e-mail step: only after their first-time code was verified. */
-async function firstTimeMember(ctx: ServiceContext, memberId: string): Promise<Registrant> {
+/**
+ * The first-time member's e-mail step: only with the key their verified first-time code
+ * answered, since the member id alone is no secret (login 609 answers it).
+ */
+async function firstTimeMember(ctx: ServiceContext, memberId: string, firstTimeKey: string): Promise<Registrant> {
   const member = await usableRegistrant(ctx, memberId)
   if (!member.firstTimeLogin) throw noSuchRecord({ key: 'accountMessages.nothingToVerify' })
-  if (!(await verifiedCodeSince(ctx, member.id, 'firstTimeLogin', firstTimeEmailWindowMs))) {
-    throw noSuchRecord({ key: 'accountMessages.phoneNotVerified' })
-  }
+  if (!(await holdsFirstTimeKey(ctx, member.id, firstTimeKey))) throw noSuchRecord({ key: 'accountMessages.phoneNotVerified' })
   return member
 }
 
 /** sendEmail: the first-time member's address gets a link to verify it and set a password. */
 export async function sendFirstTimeEmail(ctx: ServiceContext, request: SendEmailRequest, lang: Lang, ip: string): Promise<void> {
   await allowEmailSendFrom(ctx, ip)
-  const member = await firstTimeMember(ctx, request.memberId)
+  const member = await firstTimeMember(ctx, request.memberId, request.firstTimeKey)
   const emailAddress = request.emailAddress.trim()
   await assertEmailFree(ctx, member.id, emailAddress, lang)
   await sendEmailLink(ctx, member, 'firstTimeLogin', emailAddress, request.language ?? lang)
@@ -129,7 +133,7 @@ export async function sendFirstTimeEmail(ctx: ServiceContext, request: SendEmail
 export async function resendEmail(ctx: ServiceContext, request: ResendEmailRequest, ip: string): Promise<void> {
   await allowEmailSendFrom(ctx, ip)
   if (request.type === 'firstTimeLogin') {
-    const member = await firstTimeMember(ctx, request.memberId)
+    const member = await firstTimeMember(ctx, request.memberId, request.firstTimeKey ?? '')
     const given = request.emailAddress?.trim()
     if (given) {
       const problem = emailProblem(given)
@@ -174,6 +178,11 @@ export async function verifyEmailLink(ctx: ServiceContext, query: EmailVerificat
         if (isUniqueViolation(error)) throw invalidLink()
         throw error
       })
+    // The e-mail step is over: its key sends no more links.
+    await ctx.db
+      .update(emailLinks)
+      .set({ usedAt: now })
+      .where(and(eq(emailLinks.memberId, link.memberId), eq(emailLinks.purpose, 'firstTimeEmail'), isNull(emailLinks.usedAt)))
     return { page: 'firstTimeLogin' }
   }
   await ctx.db.update(members).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(members.id, link.memberId))
