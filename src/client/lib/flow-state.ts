@@ -18,6 +18,8 @@ export interface FlowState {
   emailVerify: EmailVerify | ''
   isPMemberRegistration: boolean
   forgetPasswordToken: string
+  /** What a verified first-time code answers; sendEmail and resendEmail need it (not in the spec's list). */
+  firstTimeKey: string
   /** Digits of the chosen country code, for phone messages with :digit. */
   digit: number
 }
@@ -32,6 +34,7 @@ export const emptyFlowState: FlowState = {
   emailVerify: '',
   isPMemberRegistration: false,
   forgetPasswordToken: '',
+  firstTimeKey: '',
   digit: 8,
 }
 

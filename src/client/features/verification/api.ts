@@ -3,6 +3,7 @@ import { endpoints } from '#contract/endpoints'
 import type {
   EmailVerificationAnswer,
   EmailVerificationQuery,
+  FirstTimeKeyAnswer,
   ForgetPasswordAnswer,
   OtpVerifyRequest,
   ResendEmailRequest,
@@ -12,9 +13,12 @@ import type {
 } from '#contract/schemas/verification'
 import { request } from '../../api/http-client.ts'
 
-/** type forgetPassword answers 610 with the reset key; the other types answer no data. */
+/** type forgetPassword answers 610 with the reset key, firstTimeLogin the key that lets an e-mail be sent. */
 export const useOtpVerify = () =>
-  useMutation({ mutationFn: (body: OtpVerifyRequest) => request<ForgetPasswordAnswer | null>(endpoints.otpVerify, { body }) })
+  useMutation({
+    mutationFn: (body: OtpVerifyRequest) =>
+      request<Partial<ForgetPasswordAnswer & FirstTimeKeyAnswer> | null>(endpoints.otpVerify, { body }),
+  })
 
 export const useResendOtp = () =>
   useMutation({ mutationFn: (body: ResendOtpRequest) => request<ResendOtpAnswer>(endpoints.resendOtp, { body }) })

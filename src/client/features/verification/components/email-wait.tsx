@@ -22,7 +22,7 @@ export function EmailWait({ state }: { state: FlowState }) {
         memberId: state.memberId,
         language: lang,
         type: firstTime ? 'firstTimeLogin' : 'registration',
-        ...(firstTime ? { emailAddress: state.email } : {}),
+        ...(firstTime ? { emailAddress: state.email, firstTimeKey: state.firstTimeKey } : {}),
       })
       countdown.restart()
       toast.success(LL.verification.resent())

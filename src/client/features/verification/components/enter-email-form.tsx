@@ -25,7 +25,12 @@ export function EnterEmailForm({ state }: { state: FlowState }) {
     validators: { onDynamic: ({ value }) => problemFields({ emailAddress: emailProblem(value.emailAddress) }) },
     onSubmit: async ({ value }) => {
       try {
-        await sendEmail.mutateAsync({ memberId: state.memberId, emailAddress: value.emailAddress, language: lang })
+        await sendEmail.mutateAsync({
+          memberId: state.memberId,
+          firstTimeKey: state.firstTimeKey,
+          emailAddress: value.emailAddress,
+          language: lang,
+        })
         updateFlowState({ email: value.emailAddress, emailVerify: 'firstTimeLogin' })
         await navigate({ to: '/$lang/verify-email', params: { lang } })
       } catch (error) {

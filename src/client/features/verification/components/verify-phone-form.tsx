@@ -47,7 +47,10 @@ export function VerifyPhoneForm({ state }: { state: FlowState }) {
           updateFlowState({ forgetPasswordToken: answer?.forgetPasswordToken ?? '' })
           return void navigate({ to: '/$lang/reset-password', params: { lang } })
         }
-        if (type === 'firstTimeLogin') return void navigate({ to: '/$lang/verify-email/enterEmail', params: { lang } })
+        if (type === 'firstTimeLogin') {
+          updateFlowState({ firstTimeKey: answer?.firstTimeKey ?? '' })
+          return void navigate({ to: '/$lang/verify-email/enterEmail', params: { lang } })
+        }
         updateFlowState({ emailVerify: 'registration' })
         return void navigate({ to: '/$lang/verify-email', params: { lang } })
       } catch (error) {
