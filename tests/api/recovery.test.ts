@@ -2,7 +2,8 @@ import { type } from 'arktype'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstTimeKeyAnswer, forgetPasswordAnswer } from '../../src/contract/schemas/verification.ts'
-import { members } from '../../src/server/db/schema.ts'
+import { emailLinks, members } from '../../src/server/db/schema.ts'
+import { hashLinkKey } from '../../src/server/modules/verification/email-links.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 import { get, latestCode, latestLink, outbox, post, uniqueEmail } from './support/registration.ts'
 
@@ -175,7 +176,13 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
       await addMember(test, { email })
       const link = await latestLink(test, email)
       const opened = await get(test, '/api/emailVerification', { emailAuthKey: link.key, lang: 'en', type: 'verifyUser' })
-      expect(opened.json()).toMatchObject({ success: false, returnCode: 603 })
+      expect(opened.statusCode).toBe(200)
+      expect(opened.json()).toEqual({ success: false, returnCode: 603, msg: 'This e-mail address has already been registered', data: null })
+      // Opening and the address change are one: the refused change leaves the link unopened.
+      const [row] = await test.database.db.select().from(emailLinks).where(eq(emailLinks.keyHash, hashLinkKey(link.key)))
+      expect(row!.verifiedAt).toBeNull()
+      const [unchanged] = await test.database.db.select().from(members).where(eq(members.id, member.id))
+      expect(unchanged!.emailAddress).not.toBe(email)
     })
 
     it('answers 601 for a member who is not a first-time member', async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountExistingAnswer, referralCodeAnswer, registerAnswer } from '../../src/contract/schemas/registration.ts'
 import { memberAddresses, members, referralCodes, upgradeForms } from '../../src/server/db/schema.ts'
+import { violatedUniqueConstraint } from '../../src/server/db/errors.ts'
 import { addMember, databaseKinds, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 import {
   get,
@@ -81,6 +82,28 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     expect(byEmail.json().data.errors).toEqual([
       { field: 'emailAddress', code: 'registerError.email-unique', message: 'This e-mail address has already been registered' },
     ])
+  })
+
+  it('names the unique index a duplicate member breaks', async () => {
+    const email = uniqueEmail()
+    const taken = await addMember(test, { email })
+    const duplicate = (values: { mobilePhone: string; emailAddress: string | null }) =>
+      test.database.db
+        .insert(members)
+        .values({ countryCodeId: 1, firstName: 'A', lastName: 'B', tier: 'ordinary', ...values })
+        .then(() => undefined, (error: unknown) => violatedUniqueConstraint(error))
+    expect(await duplicate({ mobilePhone: taken.phone, emailAddress: null })).toBe('members_active_phone_key')
+    expect(await duplicate({ mobilePhone: uniquePhone(), emailAddress: email.toUpperCase() })).toBe('members_active_email_key')
+  })
+
+  it('answers the phone field, not the e-mail field, when a parallel registration took the phone first', async () => {
+    const mobilePhone = uniquePhone()
+    const answers = await Promise.all([post(test, '/api/register', registration({ mobilePhone })), post(test, '/api/register', registration({ mobilePhone }))])
+    for (const answer of answers) {
+      if (answer.statusCode === 200) continue
+      expect(answer.statusCode).toBe(400)
+      expect(answer.json().data.errors).toEqual([expect.objectContaining({ field: 'mobilePhone', code: 'registerError.mobile-unique' })])
+    }
   })
 
   it('lets a new registration replace one that never verified its phone', async () => {

@@ -17,7 +17,7 @@ import type {
   RegistrationRequest,
 } from '#contract/schemas/registration'
 import type { ServiceContext } from '../../context.ts'
-import { isUniqueViolation } from '../../db/errors.ts'
+import { violatedUniqueConstraint } from '../../db/errors.ts'
 import { memberAddresses, members, upgradeForms, uploadedFiles } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { fieldErrors } from '../../lib/field-errors.ts'
@@ -212,7 +212,10 @@ async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang:
     }
     return member.id
   }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw fieldErrors(lang, { emailAddress: { key: 'registerError.email-unique' } })
+    // Another registration took the phone or the address between the check and the insert.
+    const constraint = violatedUniqueConstraint(error)
+    if (constraint === 'members_active_phone_key') throw fieldErrors(lang, { mobilePhone: { key: 'registerError.mobile-unique' } })
+    if (constraint === 'members_active_email_key') throw fieldErrors(lang, { emailAddress: { key: 'registerError.email-unique' } })
     throw error
   })
 
