@@ -229,10 +229,9 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       const { memberId } = registered.json().data
       const [address] = await test.database.db.select().from(memberAddresses).where(eq(memberAddresses.memberId, memberId))
       expect(address).toMatchObject({ sinoEstateId: 2, street: '1 Yeung Uk Road, Tsuen Wan', districtId: 11, propertyOwnership: 'Owner' })
+      await post(test, '/api/otpVerify', { token: await latestCode(test, payload.mobilePhone), memberId, language: 'en', type: 'register' })
       const [referral] = await test.database.db.select().from(referralCodes).where(eq(referralCodes.code, code))
       expect(referral).toMatchObject({ usedByMemberId: memberId })
-
-      await post(test, '/api/otpVerify', { token: await latestCode(test, payload.mobilePhone), memberId, language: 'en', type: 'register' })
       const link = await latestLink(test, payload.emailAddress)
       expect(link.path).toBe(`/en/verifyUser/${link.key}`)
       expect((await login(payload.mobilePhone, 'anything@1A')).json().returnCode).toBe(617)
@@ -270,10 +269,31 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       expect(invalid.json()).toMatchObject({ success: false, returnCode: 623, msg: 'The referral code is invalid' })
       const code = uniqueReferralCode()
       await newReferral(test, code)
-      expect((await post(test, '/api/registerPMember', pMemberRegistration(code))).json().success).toBe(true)
+      const payload = pMemberRegistration(code)
+      const { memberId } = (await post(test, '/api/registerPMember', payload)).json().data
+      await post(test, '/api/otpVerify', { token: await latestCode(test, payload.mobilePhone), memberId, language: 'en', type: 'register' })
       const used = await post(test, '/api/registerPMember', pMemberRegistration(code))
       expect(used.json()).toMatchObject({ success: false, returnCode: 623 })
       expect((await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: code })).json().returnCode).toBe(623)
+    })
+
+    it('uses a referral code up only when a registration verifies its phone', async () => {
+      const code = uniqueReferralCode()
+      await newReferral(test, code)
+      const unverified = pMemberRegistration(code)
+      const first = (await post(test, '/api/registerPMember', unverified)).json().data.memberId
+      const [held] = await test.database.db.select().from(referralCodes).where(eq(referralCodes.code, code))
+      expect(held!.usedAt).toBeNull()
+      expect((await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: code })).json().success).toBe(true)
+
+      const verified = pMemberRegistration(code)
+      const second = (await post(test, '/api/registerPMember', verified)).json().data.memberId
+      const otp = (memberId: string, phone: string) =>
+        latestCode(test, phone).then((token) => post(test, '/api/otpVerify', { token, memberId, language: 'en', type: 'register' }))
+      expect((await otp(second, verified.mobilePhone)).json().success).toBe(true)
+      const [used] = await test.database.db.select().from(referralCodes).where(eq(referralCodes.code, code))
+      expect(used).toMatchObject({ usedByMemberId: second })
+      expect((await otp(first, unverified.mobilePhone)).json()).toMatchObject({ success: false, returnCode: 623 })
     })
 
     it('checks the typed address when the referral has no estate', async () => {

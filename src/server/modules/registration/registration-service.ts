@@ -26,7 +26,7 @@ import { addressThrottleKey, giveBackSend, hourMs, takeSend, throttled } from '.
 import { listDropDown } from '../reference/service.ts'
 import { sendCode } from '../verification/one-time-codes.ts'
 import { usableRegistrant } from '../verification/registrant.ts'
-import { findUsableReferral, referralAnswer, useReferral, type ReferralCode } from './referral-codes.ts'
+import { findUsableReferral, referralAnswer, type ReferralCode } from './referral-codes.ts'
 
 const lookupRule = { limit: lookupsPerAddressPerHour, windowMs: hourMs }
 const registrationsPerAddressRule = { limit: registrationsPerAddressPerHour, windowMs: hourMs }
@@ -108,8 +108,9 @@ interface NewRegistrant {
 const hasProblems = (problems: Record<string, Problem | undefined>) => Object.values(problems).some(Boolean)
 
 /**
- * Creates the pending member with address, claimed documents and used-up referral in one
- * transaction, then sends the phone code. E-mail or phone in use answer field errors.
+ * Creates the pending member with address and claimed documents in one transaction, then
+ * sends the phone code. E-mail or phone in use answer field errors. The referral code is
+ * used up only when the phone is verified, so a registration nobody verifies holds none.
  */
 async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang: Lang): Promise<RegisterAnswer> {
   const { details, address, preferences } = input
@@ -165,6 +166,7 @@ async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang:
         defaultLangId: preferences.defaultLangId,
         tier: input.referral ? 'privilege' : 'ordinary',
         isLiveInSinoProperties: address.isLiveInSinoProperties,
+        referralCode: input.referral?.code ?? null,
         passwordHash,
         registrationPending: true,
         tncAcceptedAt: now,
@@ -205,7 +207,6 @@ async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang:
         throw fieldErrors(lang, { addressDocumentId: { key: 'registerError.document-invalid' } })
       }
     }
-    if (input.referral) await useReferral(tx, input.referral.code, member.id, now)
     if (address.propertyOwnership !== null && !input.referral) {
       // A membership type with proof documents is an application for Privilege (spec section 4).
       await tx.insert(upgradeForms).values({ memberId: member.id, status: 'applied', createdAt: now, updatedAt: now })

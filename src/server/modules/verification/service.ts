@@ -21,6 +21,7 @@ import { emailLinks, members } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { fieldErrors } from '../../lib/field-errors.ts'
 import { listDropDown } from '../reference/service.ts'
+import { findUsableReferral, useReferral } from '../registration/referral-codes.ts'
 import { allowEmailSendFrom, holdsFirstTimeKey, issueVerifiedKey, latestLinkAddress, openLink, sendEmailLink } from './email-links.ts'
 import { allowCodeSendFrom, checkCode, sendCode } from './one-time-codes.ts'
 import { assertUsable, findRegistrant, noSuchRecord, usableRegistrant, type Registrant } from './registrant.ts'
@@ -50,10 +51,16 @@ export async function verifyOtp(
   if (!member) throw new ApiError(ReturnCode.otpIncorrect, { key: 'registerError.error-verify' })
   assertUsable(ctx, member)
   assertCodeApplies(member, request.type)
+  const referralCode = request.type === 'register' ? member.referralCode : null
+  // A referral someone else used up meanwhile answers 623 before the code is spent.
+  if (referralCode) await findUsableReferral(ctx.db, referralCode)
   await checkCode(ctx, member.id, request.type, request.token, ip)
   const now = ctx.clock()
   if (request.type === 'forgetPassword') return { forgetPasswordToken: await issueVerifiedKey(ctx, member.id, 'forgetPassword') }
-  await ctx.db.update(members).set({ phoneVerifiedAt: now, updatedAt: now }).where(eq(members.id, member.id))
+  await ctx.db.transaction(async (tx) => {
+    if (referralCode) await useReferral(tx, referralCode, member.id, now)
+    await tx.update(members).set({ phoneVerifiedAt: now, updatedAt: now }).where(eq(members.id, member.id))
+  })
   if (request.type === 'firstTimeLogin') return { firstTimeKey: await issueVerifiedKey(ctx, member.id, 'firstTimeEmail') }
   if (request.type === 'register' && member.emailAddress) {
     // A p-member registers without a password: the link leads to setting one.
