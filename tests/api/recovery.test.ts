@@ -90,6 +90,26 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
       expect(late.json().returnCode).toBe(603)
     })
 
+    it('ends the first-time login of a migrated member who resets the password by phone code (no 609 loop)', async () => {
+      const member = await addMember(test, { firstTime: true, password: undefined })
+      expect((await login(member.phone, 'whatever@1A')).json().returnCode).toBe(609)
+      const started = await post(test, '/api/firstTimeLogin', { type: 'firstTimeLogin', language: 'en', memberId: member.id })
+      expect(started.json().success).toBe(true)
+      test.clock.advance(minute)
+      await forgot(member.phone)
+      const verified = await post(test, '/api/otpVerify', { token: await latestCode(test, member.phone), memberId: member.id, language: 'en', type: 'forgetPassword' })
+      const reset = await post(test, '/api/setupPassword', {
+        password: 'Newpass@1',
+        emailAuthKey: verified.json().data.forgetPasswordToken,
+        type: 'forgetPassword',
+        language: 'en',
+      })
+      expect(reset.json().success).toBe(true)
+      expect((await login(member.phone, 'Newpass@1')).json()).toMatchObject({ success: true, data: { id: member.id } })
+      const [row] = await test.database.db.select().from(members).where(eq(members.id, member.id))
+      expect(row!.firstTimeLogin).toBe(false)
+    })
+
     it('refuses a weak new password as bad input', async () => {
       const response = await post(test, '/api/setupPassword', { password: 'short', emailAuthKey: 'k'.repeat(43), type: 'forgetPassword', language: 'en' })
       expect(response.statusCode).toBe(400)
