@@ -26,7 +26,7 @@ import { addressThrottleKey, giveBackSend, hourMs, takeSend, throttled } from '.
 import { listDropDown } from '../reference/service.ts'
 import { sendCode } from '../verification/one-time-codes.ts'
 import { usableRegistrant } from '../verification/registrant.ts'
-import { findUsableReferral, referralAnswer, type ReferralCode } from './referral-codes.ts'
+import { estateAddress, findUsableReferral, referralAnswer, type ReferralCode } from './referral-codes.ts'
 
 const lookupRule = { limit: lookupsPerAddressPerHour, windowMs: hourMs }
 const registrationsPerAddressRule = { limit: registrationsPerAddressPerHour, windowMs: hourMs }
@@ -279,23 +279,7 @@ export async function registerPMember(ctx: ServiceContext, request: PMemberRegis
   const estate = referral.sinoEstateId
     ? (await listDropDown(ctx.db, 'SINO_ESTATE')).find((item) => item.id === referral.sinoEstateId)
     : undefined
-  const address: AddressFields = estate
-    ? {
-        ...typed,
-        isLiveInSinoProperties: true,
-        sinoEstate: estate.id,
-        nonSinoEstate: null,
-        otherEstate: '',
-        propertyTypeId: estate.propertyTypeId,
-        street: estate.street ?? typed.street,
-        district: estate.districtId,
-        otherDistrict: '',
-        areaId: estate.areaId,
-        otherArea: '',
-        countryId: estate.countryId,
-        otherCountry: '',
-      }
-    : typed
+  const address = estate ? estateAddress(estate, typed) : typed
   const problems = {
     ...addressProblems(address),
     addressDocumentId: fileCountProblem(uploadRules.document, request.addressDocumentId.length),
