@@ -2,7 +2,8 @@ import { type } from 'arktype'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstTimeKeyAnswer, forgetPasswordAnswer } from '../../src/contract/schemas/verification.ts'
-import { members } from '../../src/server/db/schema.ts'
+import { emailLinks, members } from '../../src/server/db/schema.ts'
+import { hashLinkKey } from '../../src/server/modules/verification/email-links.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 import { get, latestCode, latestLink, outbox, post, uniqueEmail } from './support/registration.ts'
 
@@ -87,6 +88,26 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
         language: 'en',
       })
       expect(late.json().returnCode).toBe(603)
+    })
+
+    it('ends the first-time login of a migrated member who resets the password by phone code (no 609 loop)', async () => {
+      const member = await addMember(test, { firstTime: true, password: undefined })
+      expect((await login(member.phone, 'whatever@1A')).json().returnCode).toBe(609)
+      const started = await post(test, '/api/firstTimeLogin', { type: 'firstTimeLogin', language: 'en', memberId: member.id })
+      expect(started.json().success).toBe(true)
+      test.clock.advance(minute)
+      await forgot(member.phone)
+      const verified = await post(test, '/api/otpVerify', { token: await latestCode(test, member.phone), memberId: member.id, language: 'en', type: 'forgetPassword' })
+      const reset = await post(test, '/api/setupPassword', {
+        password: 'Newpass@1',
+        emailAuthKey: verified.json().data.forgetPasswordToken,
+        type: 'forgetPassword',
+        language: 'en',
+      })
+      expect(reset.json().success).toBe(true)
+      expect((await login(member.phone, 'Newpass@1')).json()).toMatchObject({ success: true, data: { id: member.id } })
+      const [row] = await test.database.db.select().from(members).where(eq(members.id, member.id))
+      expect(row!.firstTimeLogin).toBe(false)
     })
 
     it('refuses a weak new password as bad input', async () => {
@@ -175,7 +196,13 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
       await addMember(test, { email })
       const link = await latestLink(test, email)
       const opened = await get(test, '/api/emailVerification', { emailAuthKey: link.key, lang: 'en', type: 'verifyUser' })
-      expect(opened.json()).toMatchObject({ success: false, returnCode: 603 })
+      expect(opened.statusCode).toBe(200)
+      expect(opened.json()).toEqual({ success: false, returnCode: 603, msg: 'This e-mail address has already been registered', data: null })
+      // Opening and the address change are one: the refused change leaves the link unopened.
+      const [row] = await test.database.db.select().from(emailLinks).where(eq(emailLinks.keyHash, hashLinkKey(link.key)))
+      expect(row!.verifiedAt).toBeNull()
+      const [unchanged] = await test.database.db.select().from(members).where(eq(members.id, member.id))
+      expect(unchanged!.emailAddress).not.toBe(email)
     })
 
     it('answers 601 for a member who is not a first-time member', async () => {

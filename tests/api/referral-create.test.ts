@@ -41,6 +41,7 @@ describe('npm run referral:create on PGlite', () => {
   it.each([
     [{ code: 'AB' }, '4 to 32 letters'],
     [{ code: 'ABCD', estate: 999 }, 'Unknown estate id 999'],
+    [{ code: 'ABCD', estate: 21 }, 'Estate 21 (Others) has no complete address'],
     [{ code: 'ABCD', type: 'landlord' }, 'type'],
   ])('refuses %j with a reason', async (input, reason) => {
     await expect(runOperationHere('referral.create', { type: 'owner', ...input })).rejects.toThrow(reason)

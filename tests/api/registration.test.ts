@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountExistingAnswer, referralCodeAnswer, registerAnswer } from '../../src/contract/schemas/registration.ts'
 import { memberAddresses, members, referralCodes, upgradeForms } from '../../src/server/db/schema.ts'
+import { violatedUniqueConstraint } from '../../src/server/db/errors.ts'
 import { addMember, databaseKinds, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 import {
   get,
@@ -81,6 +82,28 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     expect(byEmail.json().data.errors).toEqual([
       { field: 'emailAddress', code: 'registerError.email-unique', message: 'This e-mail address has already been registered' },
     ])
+  })
+
+  it('names the unique index a duplicate member breaks', async () => {
+    const email = uniqueEmail()
+    const taken = await addMember(test, { email })
+    const duplicate = (values: { mobilePhone: string; emailAddress: string | null }) =>
+      test.database.db
+        .insert(members)
+        .values({ countryCodeId: 1, firstName: 'A', lastName: 'B', tier: 'ordinary', ...values })
+        .then(() => undefined, (error: unknown) => violatedUniqueConstraint(error))
+    expect(await duplicate({ mobilePhone: taken.phone, emailAddress: null })).toBe('members_active_phone_key')
+    expect(await duplicate({ mobilePhone: uniquePhone(), emailAddress: email.toUpperCase() })).toBe('members_active_email_key')
+  })
+
+  it('answers the phone field, not the e-mail field, when a parallel registration took the phone first', async () => {
+    const mobilePhone = uniquePhone()
+    const answers = await Promise.all([post(test, '/api/register', registration({ mobilePhone })), post(test, '/api/register', registration({ mobilePhone }))])
+    for (const answer of answers) {
+      if (answer.statusCode === 200) continue
+      expect(answer.statusCode).toBe(400)
+      expect(answer.json().data.errors).toEqual([expect.objectContaining({ field: 'mobilePhone', code: 'registerError.mobile-unique' })])
+    }
   })
 
   it('lets a new registration replace one that never verified its phone', async () => {
@@ -206,10 +229,9 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       const { memberId } = registered.json().data
       const [address] = await test.database.db.select().from(memberAddresses).where(eq(memberAddresses.memberId, memberId))
       expect(address).toMatchObject({ sinoEstateId: 2, street: '1 Yeung Uk Road, Tsuen Wan', districtId: 11, propertyOwnership: 'Owner' })
+      await post(test, '/api/otpVerify', { token: await latestCode(test, payload.mobilePhone), memberId, language: 'en', type: 'register' })
       const [referral] = await test.database.db.select().from(referralCodes).where(eq(referralCodes.code, code))
       expect(referral).toMatchObject({ usedByMemberId: memberId })
-
-      await post(test, '/api/otpVerify', { token: await latestCode(test, payload.mobilePhone), memberId, language: 'en', type: 'register' })
       const link = await latestLink(test, payload.emailAddress)
       expect(link.path).toBe(`/en/verifyUser/${link.key}`)
       expect((await login(payload.mobilePhone, 'anything@1A')).json().returnCode).toBe(617)
@@ -247,10 +269,31 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       expect(invalid.json()).toMatchObject({ success: false, returnCode: 623, msg: 'The referral code is invalid' })
       const code = uniqueReferralCode()
       await newReferral(test, code)
-      expect((await post(test, '/api/registerPMember', pMemberRegistration(code))).json().success).toBe(true)
+      const payload = pMemberRegistration(code)
+      const { memberId } = (await post(test, '/api/registerPMember', payload)).json().data
+      await post(test, '/api/otpVerify', { token: await latestCode(test, payload.mobilePhone), memberId, language: 'en', type: 'register' })
       const used = await post(test, '/api/registerPMember', pMemberRegistration(code))
       expect(used.json()).toMatchObject({ success: false, returnCode: 623 })
       expect((await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: code })).json().returnCode).toBe(623)
+    })
+
+    it('uses a referral code up only when a registration verifies its phone', async () => {
+      const code = uniqueReferralCode()
+      await newReferral(test, code)
+      const unverified = pMemberRegistration(code)
+      const first = (await post(test, '/api/registerPMember', unverified)).json().data.memberId
+      const [held] = await test.database.db.select().from(referralCodes).where(eq(referralCodes.code, code))
+      expect(held!.usedAt).toBeNull()
+      expect((await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: code })).json().success).toBe(true)
+
+      const verified = pMemberRegistration(code)
+      const second = (await post(test, '/api/registerPMember', verified)).json().data.memberId
+      const otp = (memberId: string, phone: string) =>
+        latestCode(test, phone).then((token) => post(test, '/api/otpVerify', { token, memberId, language: 'en', type: 'register' }))
+      expect((await otp(second, verified.mobilePhone)).json().success).toBe(true)
+      const [used] = await test.database.db.select().from(referralCodes).where(eq(referralCodes.code, code))
+      expect(used).toMatchObject({ usedByMemberId: second })
+      expect((await otp(first, unverified.mobilePhone)).json()).toMatchObject({ success: false, returnCode: 623 })
     })
 
     it('checks the typed address when the referral has no estate', async () => {

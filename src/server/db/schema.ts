@@ -110,6 +110,8 @@ export const members = pgTable(
      * password not set): login answers 617 as for an unknown account.
      */
     registrationPending: boolean('registration_pending').notNull().default(false),
+    /** The referral code a registration gave; it is used up when the phone is verified. */
+    referralCode: text('referral_code'),
     phoneVerifiedAt: timestamptz('phone_verified_at'),
     emailVerifiedAt: timestamptz('email_verified_at'),
     tncAcceptedAt: timestamptz('tnc_accepted_at'),

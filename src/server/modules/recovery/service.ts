@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { SetupPasswordRequest } from '#contract/schemas/verification'
 import type { ServiceContext } from '../../context.ts'
 import { emailLinks, members, sessions } from '../../db/schema.ts'
@@ -17,6 +17,8 @@ const purposeOfType: Record<SetupPasswordRequest['type'], EmailLinkPurpose> = {
 /**
  * setupPassword: a verified key sets the password once. The registration or first-time
  * login is then complete, every session of the member ends, and failed-login pauses lift.
+ * A reset by phone code ends a migrated member's first-time login too: it proves the same
+ * phone that first-time login does, and the member can give an e-mail address in the profile.
  */
 export async function setupPassword(ctx: ServiceContext, request: SetupPasswordRequest): Promise<void> {
   const key = request.emailAuthKey || request.authKey || ''
@@ -30,15 +32,16 @@ export async function setupPassword(ctx: ServiceContext, request: SetupPasswordR
         passwordHash,
         updatedAt: now,
         ...(request.type === 'register' ? { registrationPending: false } : {}),
-        ...(request.type === 'firstTimeLogin' ? { firstTimeLogin: false } : {}),
+        ...(request.type === 'register' ? {} : { firstTimeLogin: false }),
       })
       .where(eq(members.id, link.memberId))
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.memberId, link.memberId), isNull(sessions.revokedAt)))
     // Other keys that could set this member's password again are spent with this one.
+    const spent: EmailLinkPurpose[] = request.type === 'register' ? [link.purpose] : [link.purpose, 'firstTimeLogin', 'firstTimeEmail']
     await tx
       .update(emailLinks)
       .set({ usedAt: now })
-      .where(and(eq(emailLinks.memberId, link.memberId), eq(emailLinks.purpose, link.purpose), isNull(emailLinks.usedAt)))
+      .where(and(eq(emailLinks.memberId, link.memberId), inArray(emailLinks.purpose, spent), isNull(emailLinks.usedAt)))
   })
   const member = await findRegistrant(ctx, link.memberId)
   if (!member) return

@@ -17,7 +17,7 @@ import type {
   RegistrationRequest,
 } from '#contract/schemas/registration'
 import type { ServiceContext } from '../../context.ts'
-import { isUniqueViolation } from '../../db/errors.ts'
+import { violatedUniqueConstraint } from '../../db/errors.ts'
 import { memberAddresses, members, upgradeForms, uploadedFiles } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { fieldErrors } from '../../lib/field-errors.ts'
@@ -26,7 +26,7 @@ import { addressThrottleKey, giveBackSend, hourMs, takeSend, throttled } from '.
 import { listDropDown } from '../reference/service.ts'
 import { sendCode } from '../verification/one-time-codes.ts'
 import { usableRegistrant } from '../verification/registrant.ts'
-import { findUsableReferral, referralAnswer, useReferral, type ReferralCode } from './referral-codes.ts'
+import { estateAddress, findUsableReferral, referralAnswer, type ReferralCode } from './referral-codes.ts'
 
 const lookupRule = { limit: lookupsPerAddressPerHour, windowMs: hourMs }
 const registrationsPerAddressRule = { limit: registrationsPerAddressPerHour, windowMs: hourMs }
@@ -108,8 +108,9 @@ interface NewRegistrant {
 const hasProblems = (problems: Record<string, Problem | undefined>) => Object.values(problems).some(Boolean)
 
 /**
- * Creates the pending member with address, claimed documents and used-up referral in one
- * transaction, then sends the phone code. E-mail or phone in use answer field errors.
+ * Creates the pending member with address and claimed documents in one transaction, then
+ * sends the phone code. E-mail or phone in use answer field errors. The referral code is
+ * used up only when the phone is verified, so a registration nobody verifies holds none.
  */
 async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang: Lang): Promise<RegisterAnswer> {
   const { details, address, preferences } = input
@@ -165,6 +166,7 @@ async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang:
         defaultLangId: preferences.defaultLangId,
         tier: input.referral ? 'privilege' : 'ordinary',
         isLiveInSinoProperties: address.isLiveInSinoProperties,
+        referralCode: input.referral?.code ?? null,
         passwordHash,
         registrationPending: true,
         tncAcceptedAt: now,
@@ -205,14 +207,16 @@ async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang:
         throw fieldErrors(lang, { addressDocumentId: { key: 'registerError.document-invalid' } })
       }
     }
-    if (input.referral) await useReferral(tx, input.referral.code, member.id, now)
     if (address.propertyOwnership !== null && !input.referral) {
       // A membership type with proof documents is an application for Privilege (spec section 4).
       await tx.insert(upgradeForms).values({ memberId: member.id, status: 'applied', createdAt: now, updatedAt: now })
     }
     return member.id
   }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw fieldErrors(lang, { emailAddress: { key: 'registerError.email-unique' } })
+    // Another registration took the phone or the address between the check and the insert.
+    const constraint = violatedUniqueConstraint(error)
+    if (constraint === 'members_active_phone_key') throw fieldErrors(lang, { mobilePhone: { key: 'registerError.mobile-unique' } })
+    if (constraint === 'members_active_email_key') throw fieldErrors(lang, { emailAddress: { key: 'registerError.email-unique' } })
     throw error
   })
 
@@ -275,23 +279,7 @@ export async function registerPMember(ctx: ServiceContext, request: PMemberRegis
   const estate = referral.sinoEstateId
     ? (await listDropDown(ctx.db, 'SINO_ESTATE')).find((item) => item.id === referral.sinoEstateId)
     : undefined
-  const address: AddressFields = estate
-    ? {
-        ...typed,
-        isLiveInSinoProperties: true,
-        sinoEstate: estate.id,
-        nonSinoEstate: null,
-        otherEstate: '',
-        propertyTypeId: estate.propertyTypeId,
-        street: estate.street ?? typed.street,
-        district: estate.districtId,
-        otherDistrict: '',
-        areaId: estate.areaId,
-        otherArea: '',
-        countryId: estate.countryId,
-        otherCountry: '',
-      }
-    : typed
+  const address = estate ? estateAddress(estate, typed) : typed
   const problems = {
     ...addressProblems(address),
     addressDocumentId: fileCountProblem(uploadRules.document, request.addressDocumentId.length),

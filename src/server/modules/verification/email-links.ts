@@ -4,6 +4,7 @@ import type { Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
 import { emailLinkRules } from '#contract/verification'
 import type { ServiceContext } from '../../context.ts'
+import type { Db } from '../../db/database.ts'
 import { emailLinks } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { addressThrottleKey, hourMs, takeSend, throttled } from '../../lib/send-throttle.ts'
@@ -118,9 +119,8 @@ export async function holdsFirstTimeKey(ctx: ServiceContext, memberId: string, k
 export const invalidLink = () => new ApiError(ReturnCode.otpIncorrect, { key: 'registerError.error-verify' })
 
 /** Marks an unexpired, unopened link opened; a second opening, or a wrong purpose, is refused (603). */
-export async function openLink(ctx: ServiceContext, key: string, purposes: readonly EmailLinkPurpose[]) {
-  const now = ctx.clock()
-  const [link] = await ctx.db
+export async function openLink(db: Db, now: Date, key: string, purposes: readonly EmailLinkPurpose[]) {
+  const [link] = await db
     .update(emailLinks)
     .set({ verifiedAt: now })
     .where(

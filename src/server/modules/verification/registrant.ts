@@ -18,6 +18,8 @@ export interface Registrant {
   hasPassword: boolean
   firstTimeLogin: boolean
   registrationPending: boolean
+  /** The referral code of a registration, used up when its phone is verified. */
+  referralCode: string | null
   phoneVerifiedAt: Date | null
   emailVerifiedAt: Date | null
 }
@@ -36,6 +38,7 @@ export async function findRegistrant(ctx: Pick<ServiceContext, 'db'>, memberId: 
       passwordHash: members.passwordHash,
       firstTimeLogin: members.firstTimeLogin,
       registrationPending: members.registrationPending,
+      referralCode: members.referralCode,
       phoneVerifiedAt: members.phoneVerifiedAt,
       emailVerifiedAt: members.emailVerifiedAt,
     })

@@ -16,12 +16,13 @@ import type {
 } from '#contract/schemas/verification'
 import { emailProblem } from '#contract/rules/personal-details'
 import type { ServiceContext } from '../../context.ts'
-import { isUniqueViolation } from '../../db/errors.ts'
+import { violatedUniqueConstraint } from '../../db/errors.ts'
 import { emailLinks, members } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { fieldErrors } from '../../lib/field-errors.ts'
 import { listDropDown } from '../reference/service.ts'
-import { allowEmailSendFrom, holdsFirstTimeKey, invalidLink, issueVerifiedKey, latestLinkAddress, openLink, sendEmailLink } from './email-links.ts'
+import { findUsableReferral, useReferral } from '../registration/referral-codes.ts'
+import { allowEmailSendFrom, holdsFirstTimeKey, issueVerifiedKey, latestLinkAddress, openLink, sendEmailLink } from './email-links.ts'
 import { allowCodeSendFrom, checkCode, sendCode } from './one-time-codes.ts'
 import { assertUsable, findRegistrant, noSuchRecord, usableRegistrant, type Registrant } from './registrant.ts'
 
@@ -50,10 +51,16 @@ export async function verifyOtp(
   if (!member) throw new ApiError(ReturnCode.otpIncorrect, { key: 'registerError.error-verify' })
   assertUsable(ctx, member)
   assertCodeApplies(member, request.type)
+  const referralCode = request.type === 'register' ? member.referralCode : null
+  // A referral someone else used up meanwhile answers 623 before the code is spent.
+  if (referralCode) await findUsableReferral(ctx.db, referralCode)
   await checkCode(ctx, member.id, request.type, request.token, ip)
   const now = ctx.clock()
   if (request.type === 'forgetPassword') return { forgetPasswordToken: await issueVerifiedKey(ctx, member.id, 'forgetPassword') }
-  await ctx.db.update(members).set({ phoneVerifiedAt: now, updatedAt: now }).where(eq(members.id, member.id))
+  await ctx.db.transaction(async (tx) => {
+    if (referralCode) await useReferral(tx, referralCode, member.id, now)
+    await tx.update(members).set({ phoneVerifiedAt: now, updatedAt: now }).where(eq(members.id, member.id))
+  })
   if (request.type === 'firstTimeLogin') return { firstTimeKey: await issueVerifiedKey(ctx, member.id, 'firstTimeEmail') }
   if (request.type === 'register' && member.emailAddress) {
     // A p-member registers without a password: the link leads to setting one.
@@ -156,35 +163,39 @@ export async function resendEmail(ctx: ServiceContext, request: ResendEmailReque
 /**
  * emailVerification: opens a link once. verifyUserAccount ends an ordinary registration;
  * verifyUser leads on to setting a password (p-member registration or first-time login).
+ * Opening and its effect are one transaction, so a refused effect leaves the link unopened.
  */
 export async function verifyEmailLink(ctx: ServiceContext, query: EmailVerificationQuery): Promise<EmailVerificationAnswer> {
   const purposes = query.type === 'verifyUserAccount' ? (['verifyAccount'] as const) : (['setPassword', 'firstTimeLogin'] as const)
-  const link = await openLink(ctx, query.emailAuthKey, purposes)
   const now = ctx.clock()
-  if (link.purpose === 'verifyAccount') {
-    await ctx.db
-      .update(members)
-      .set({ emailVerifiedAt: now, registrationPending: false, updatedAt: now })
-      .where(eq(members.id, link.memberId))
-    return { page: 'registration' }
-  }
-  if (link.purpose === 'firstTimeLogin') {
-    // The address is the member's once they have shown they can read it, unless another took it meanwhile.
-    await ctx.db
-      .update(members)
-      .set({ emailAddress: link.emailAddress, emailVerifiedAt: now, updatedAt: now })
-      .where(eq(members.id, link.memberId))
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw invalidLink()
-        throw error
-      })
-    // The e-mail step is over: its key sends no more links.
-    await ctx.db
-      .update(emailLinks)
-      .set({ usedAt: now })
-      .where(and(eq(emailLinks.memberId, link.memberId), eq(emailLinks.purpose, 'firstTimeEmail'), isNull(emailLinks.usedAt)))
-    return { page: 'firstTimeLogin' }
-  }
-  await ctx.db.update(members).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(members.id, link.memberId))
-  return { page: 'registration' }
+  return ctx.db
+    .transaction(async (tx): Promise<EmailVerificationAnswer> => {
+      const link = await openLink(tx, now, query.emailAuthKey, purposes)
+      if (link.purpose === 'verifyAccount') {
+        await tx.update(members).set({ emailVerifiedAt: now, registrationPending: false, updatedAt: now }).where(eq(members.id, link.memberId))
+        return { page: 'registration' }
+      }
+      if (link.purpose === 'firstTimeLogin') {
+        // The address is the member's once they have shown they can read it.
+        await tx
+          .update(members)
+          .set({ emailAddress: link.emailAddress, emailVerifiedAt: now, updatedAt: now })
+          .where(eq(members.id, link.memberId))
+        // The e-mail step is over: its key sends no more links.
+        await tx
+          .update(emailLinks)
+          .set({ usedAt: now })
+          .where(and(eq(emailLinks.memberId, link.memberId), eq(emailLinks.purpose, 'firstTimeEmail'), isNull(emailLinks.usedAt)))
+        return { page: 'firstTimeLogin' }
+      }
+      await tx.update(members).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(members.id, link.memberId))
+      return { page: 'registration' }
+    })
+    .catch((error: unknown) => {
+      // Another member took the address after the link was sent.
+      if (violatedUniqueConstraint(error) === 'members_active_email_key') {
+        throw new ApiError(ReturnCode.otpIncorrect, { key: 'registerError.email-unique' })
+      }
+      throw error
+    })
 }
