@@ -7,7 +7,11 @@ import authRoutes from './modules/auth/routes.ts'
 import outboxRoutes from './modules/outbox/routes.ts'
 import profileRoutes from './modules/profile/routes.ts'
 import receiptRoutes from './modules/receipt/routes.ts'
+import recoveryRoutes from './modules/recovery/routes.ts'
 import referenceRoutes from './modules/reference/routes.ts'
+import registrationRoutes from './modules/registration/routes.ts'
+import uploadRoutes from './modules/upload/routes.ts'
+import verificationRoutes from './modules/verification/routes.ts'
 import { createNotifier } from './notify/notifier.ts'
 import { localFileStore } from './storage/file-store.ts'
 import authenticate from './plugins/authenticate.ts'
@@ -18,6 +22,7 @@ import multipart from './plugins/multipart.ts'
 import requestLanguage from './plugins/request-language.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import serviceContext from './plugins/service-context.ts'
+import { resolveCodeSecret } from './lib/code-secret.ts'
 
 export interface AppOptions {
   config: Config
@@ -38,7 +43,13 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   app.setValidatorCompiler(arkValidatorCompiler)
 
   await app.register(serviceContext, {
-    ctx: { db: database.db, clock, config, notifier: createNotifier(config, database.db, app.log), files: localFileStore(config.uploadDir) },
+    ctx: {
+      db: database.db,
+      clock,
+      config: { ...config, codeHmacSecret: resolveCodeSecret(config, database.kind) },
+      notifier: createNotifier(config, database.db, app.log),
+      files: localFileStore(config.uploadDir),
+    },
   })
   await app.register(requestLanguage)
   await app.register(errorEnvelope)
@@ -50,6 +61,10 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(referenceRoutes)
   await app.register(authRoutes)
   await app.register(profileRoutes)
+  await app.register(registrationRoutes)
+  await app.register(verificationRoutes)
+  await app.register(recoveryRoutes)
+  await app.register(uploadRoutes)
   await app.register(receiptRoutes)
   if (app.ctx.notifier.holdsMessages) await app.register(outboxRoutes)
 

@@ -38,6 +38,7 @@ const environment = type({
   'SMS_DRIVER?': "'outbox' | 'http'",
   'SMS_GATEWAY_URL?': httpUrl,
   'SMS_GATEWAY_TOKEN?': 'string > 0',
+  'CODE_HMAC_SECRET?': 'string >= 32',
 })
 
 export interface Config {
@@ -57,6 +58,8 @@ export interface Config {
   supportEmail: string
   email: { driver: 'outbox' } | { driver: 'smtp'; url: string; from: string }
   sms: { driver: 'outbox' } | { driver: 'http'; url: string; token: string | undefined }
+  /** The key of one-time code hashes; unset on PGlite: kept in `dataDir` (see lib/code-secret.ts). */
+  codeHmacSecret: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -98,5 +101,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       parsed.SMS_DRIVER === 'http'
         ? { driver: 'http', url: parsed.SMS_GATEWAY_URL ?? '', token: parsed.SMS_GATEWAY_TOKEN }
         : { driver: 'outbox' },
+    codeHmacSecret: parsed.CODE_HMAC_SECRET,
   }
 }

@@ -106,6 +106,19 @@ export const members = pgTable(
     passwordHash: text('password_hash'),
     /** Migrated from the old portal: the first login answers 609 until verification is done. */
     firstTimeLogin: boolean('first_time_login').notNull().default(false),
+    /**
+     * Registered online and not finished yet (e-mail link not verified, or a p-member's
+     * password not set): login answers 617 as for an unknown account.
+     */
+    registrationPending: boolean('registration_pending').notNull().default(false),
+    /** The referral code a registration gave; it is used up when the phone is verified. */
+    referralCode: text('referral_code'),
+    phoneVerifiedAt: timestamptz('phone_verified_at'),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    tncAcceptedAt: timestamptz('tnc_accepted_at'),
+    picsAcceptedAt: timestamptz('pics_accepted_at'),
+    /** Consents to news and offers from the group (acceptNews). */
+    consentToGroup: boolean('consent_to_group').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -229,4 +242,121 @@ export const idempotencyRecords = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_records_expires_idx').on(t.expiresAt)],
+)
+
+export const propertyOwnershipEnum = pgEnum('property_ownership', ['Owner', 'Resident', 'Tenant'])
+
+/** The residential address a member gave at registration (spec section 3, address form). */
+export const memberAddresses = pgTable('member_addresses', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  propertyOwnership: propertyOwnershipEnum('property_ownership'),
+  sinoEstateId: integer('sino_estate_id').references(() => sinoEstates.id),
+  nonSinoEstateId: integer('non_sino_estate_id').references(() => nonSinoEstates.id),
+  otherEstate: text('other_estate'),
+  propertyTypeId: integer('property_type_id').references(() => propertyTypes.id),
+  unit: text('unit'),
+  floor: text('floor'),
+  block: text('block'),
+  street: text('street'),
+  districtId: integer('district_id').references(() => districts.id),
+  otherDistrict: text('other_district'),
+  areaId: integer('area_id').references(() => areas.id),
+  otherArea: text('other_area'),
+  countryId: integer('country_id').references(() => countries.id),
+  otherCountry: text('other_country'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+})
+
+export const otpPurposeEnum = pgEnum('otp_purpose', ['register', 'firstTimeLogin', 'forgetPassword'])
+
+/** One-time SMS codes: only a salted SHA-256 of the code is kept; single use, expiring, try-limited. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    purpose: otpPurposeEnum('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('one_time_codes_member_idx').on(t.memberId, t.purpose, t.createdAt)],
+)
+
+/**
+ * Keys of e-mail links (and the keys a verified forgot-password or first-time code hands out):
+ * only the SHA-256 is kept. `verifiedAt` marks the link opened; `usedAt` its one use.
+ */
+export const emailLinkPurposeEnum = pgEnum('email_link_purpose', [
+  'verifyAccount',
+  'setPassword',
+  'firstTimeLogin',
+  'forgetPassword',
+  'firstTimeEmail',
+])
+export const emailLinks = pgTable(
+  'email_links',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    purpose: emailLinkPurposeEnum('purpose').notNull(),
+    emailAddress: text('email_address'),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    verifiedAt: timestamptz('verified_at'),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('email_links_member_idx').on(t.memberId, t.purpose)],
+)
+
+/** Send and check counters (per phone, member or client address) in fixed windows, shared by every node. */
+export const sendThrottles = pgTable('send_throttles', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamptz('window_started_at').notNull(),
+  count: integer('count').notNull(),
+  lastAt: timestamptz('last_at').notNull(),
+})
+
+export const referralTypeEnum = pgEnum('referral_type', ['owner', 'tenant', 'resident', 'staff'])
+
+/** Referral codes of the p-member flow, made by operators; each is used up by one registration. */
+export const referralCodes = pgTable('referral_codes', {
+  code: text('code').primaryKey(),
+  type: referralTypeEnum('type').notNull(),
+  sinoEstateId: integer('sino_estate_id').references(() => sinoEstates.id),
+  usedByMemberId: uuid('used_by_member_id').references(() => members.id, { onDelete: 'set null' }),
+  usedAt: timestamptz('used_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+export const fileKindEnum = pgEnum('file_kind', ['jpeg', 'png', 'pdf'])
+
+/**
+ * Uploaded files. A file uploaded during registration has no owner until the registration
+ * claims it (its random id is what proves the uploader); unclaimed files are removed after a day.
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A deleted member's files become unclaimed, so that housekeeping removes them with their bytes. */
+    ownerMemberId: uuid('owner_member_id').references(() => members.id, { onDelete: 'set null' }),
+    storedName: text('stored_name').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    kind: fileKindEnum('kind').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    claimedAt: timestamptz('claimed_at'),
+  },
+  (t) => [index('uploaded_files_owner_idx').on(t.ownerMemberId), index('uploaded_files_unclaimed_idx').on(t.createdAt)],
 )

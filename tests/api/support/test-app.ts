@@ -68,6 +68,7 @@ export async function startTestApp(
     CLIENT_DIR: '/nonexistent-client',
     SUPPORT_EMAIL: 'help@sinoclub.example',
     UPLOAD_DIR: uploadDir,
+    CODE_HMAC_SECRET: randomBytes(32).toString('hex'),
     ...options.env,
   })
   const app = await buildApp({ config, database, clock, logger: false })

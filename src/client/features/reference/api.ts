@@ -18,3 +18,10 @@ const fallbackCountryCodes = [defaultCountryCode]
 export function useCountryCodes(): readonly CountryCodeItem[] {
   return useQuery(dropDownListQuery('COUNTRY_CODE')).data ?? fallbackCountryCodes
 }
+
+const noItems: readonly never[] = []
+
+/** A reference list; empty until it arrives. */
+export function useDropDownList<K extends DropDownType>(type: K): readonly DropDownItems[K][] {
+  return useQuery(dropDownListQuery(type)).data ?? noItems
+}

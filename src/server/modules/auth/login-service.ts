@@ -24,12 +24,13 @@ type LoginMember = {
   lastName: string
   emailAddress: string | null
   language: string | null
+  registrationPending: boolean
 }
 
 /**
  * Logs a member in by country code, phone and password (spec sections 4 and 8):
  * 617 no such account, 611 wrong password, 621 duplicated record, 622 invalid account,
- * 609 first login of a migrated member. Attempts are throttled per account and address.
+ * 609 first login of a migrated member; 617 too for a registration not yet finished. Attempts are throttled per account and address.
  */
 export async function login(ctx: ServiceContext, input: LoginRequest, client: LoginClient): Promise<LoginAnswer> {
   const now = ctx.clock()
@@ -44,7 +45,8 @@ export async function login(ctx: ServiceContext, input: LoginRequest, client: Lo
   }
 
   const member = await findLoginMember(ctx, input.countryCode, input.phoneNumber)
-  if (!member) {
+  // A registration not finished (e-mail link not opened, p-member password not set) is no account yet.
+  if (!member || member.registrationPending) {
     await verifyDecoy(input.password)
     throw new ApiError(ReturnCode.accountNotFound, { key: 'Login.passwordIdError' })
   }
@@ -96,6 +98,7 @@ async function findLoginMember(ctx: ServiceContext, countryCodeId: number, phone
       lastName: members.lastName,
       emailAddress: members.emailAddress,
       language: languages.language,
+      registrationPending: members.registrationPending,
     })
     .from(members)
     .leftJoin(languages, eq(languages.id, members.defaultLangId))

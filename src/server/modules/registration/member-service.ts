@@ -5,6 +5,7 @@ import type { CountryCodeItem } from '#contract/reference'
 import { phoneProblem } from '#contract/rules/phone'
 import { tiers } from '#contract/schemas/profile'
 import type { ServiceContext } from '../../context.ts'
+import { isUniqueViolation } from '../../db/errors.ts'
 import { languages, members } from '../../db/schema.ts'
 import { hashPassword } from '../../lib/passwords.ts'
 import { problemMessage, serverText } from '../../lib/server-messages.ts'
@@ -65,11 +66,4 @@ export async function createMember(ctx: ServiceContext, input: NewMemberInput): 
     if (isUniqueViolation(error)) throw new MemberInputError('A member with this mobile number or e-mail address already exists')
     throw error
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true
-  }
-  return false
 }

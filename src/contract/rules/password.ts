@@ -1,0 +1,21 @@
+import type { Problem } from '../messages.ts'
+
+export const passwordMinLength = 8
+export const passwordMaxLength = 16
+/** The special characters a password needs one of, and the only ones it may use. */
+export const passwordSpecials = '@$!%*?&'
+
+const allowed = /^[A-Za-z0-9@$!%*?&]+$/
+
+/** The password policy of spec section 5: 8-16 characters, lower, upper, digit, a special, nothing else. */
+export function passwordProblem(password: string): Problem | undefined {
+  if (password === '') return { key: 'verify.password-required' }
+  if (password.length < passwordMinLength || password.length > passwordMaxLength) return { key: 'verify.password-between' }
+  const complete = /[a-z]/.test(password) && /[A-Z]/.test(password) && /[0-9]/.test(password) && /[@$!%*?&]/.test(password)
+  return complete && allowed.test(password) ? undefined : { key: 'profile.newPasswordInvalid' }
+}
+
+export function confirmPasswordProblem(password: string, confirmation: string): Problem | undefined {
+  if (confirmation === '') return { key: 'profile.retypePasswordRequired' }
+  return confirmation === password ? undefined : { key: 'profile.retypePasswordSame' }
+}

@@ -1,0 +1,175 @@
+import { type } from 'arktype'
+import { langs } from '../languages.ts'
+import type { Problem } from '../messages.ts'
+import type { CountryCodeItem } from '../reference.ts'
+import { addressProblems, propertyOwnerships, registrationDocumentsProblem } from '../rules/address.ts'
+import { passwordProblem } from '../rules/password.ts'
+import {
+  birthMonthProblem,
+  consentProblem,
+  countryCodeProblem,
+  emailProblem,
+  firstNameProblem,
+  languagePreferenceProblem,
+  salutationProblem,
+  surnameProblem,
+} from '../rules/personal-details.ts'
+import { phoneProblem } from '../rules/phone.ts'
+import { referralCodeProblem } from '../rules/referral-code.ts'
+import { fileCountProblem, uploadRules } from '../rules/upload-files.ts'
+import { referenceId } from './common.ts'
+import { rejectProblems } from './problems.ts'
+
+const optionalId = referenceId.or('null')
+const text = 'string <= 200'
+
+/** Step 1 (spec section 5): salutation, names, e-mail, phone, birth month, optional age range and referral code. */
+const detailsShape = type({
+  salutationId: optionalId,
+  firstName: text,
+  lastName: text,
+  emailAddress: 'string <= 320',
+  countryCodeId: optionalId,
+  mobilePhone: 'string <= 64',
+  birthdayMonth: 'number.integer | null',
+  'ageRangeId?': optionalId,
+  'gender?': "'M' | 'F' | '' | null",
+  'tier?': 'string <= 20',
+  'nationalityId?': optionalId,
+})
+
+/** Step 2: the property question and the address (spec section 3, registration form of the address). */
+const addressShape = type({
+  isLiveInSinoProperties: 'boolean',
+  propertyOwnership: type.enumerated(...propertyOwnerships).or('null'),
+  sinoEstate: optionalId,
+  nonSinoEstate: optionalId,
+  otherEstate: text,
+  propertyTypeId: optionalId,
+  unit: text,
+  floor: text,
+  block: text,
+  street: text,
+  district: optionalId,
+  otherDistrict: text,
+  areaId: optionalId,
+  otherArea: text,
+  countryId: optionalId,
+  otherCountry: text,
+  addressDocumentId: type('string.uuid').array().atMostLength(10),
+})
+
+/** Step 3: language preference and consents (a password only in ordinary registration). */
+const preferencesShape = type({
+  defaultLangId: optionalId,
+  language: type.enumerated(...langs),
+  tncAcceptance: 'boolean',
+  picsAcceptance: 'boolean',
+  isConsentToSinoGroup: 'boolean',
+})
+
+const registrationShape = detailsShape.and(addressShape).and(preferencesShape).and({
+  'referralCode?': 'string <= 64 | null',
+  password: 'string <= 256',
+})
+
+/** The p-member payload: no password; the estate may be left out when the referral fixes it. */
+const pMemberShape = detailsShape
+  .and(addressShape.partial())
+  .and(preferencesShape)
+  .and({ referralCode: 'string <= 64', isLiveInSinoProperties: 'boolean', addressDocumentId: addressShape.get('addressDocumentId') })
+
+export type RegistrationDetails = typeof detailsShape.inferOut
+export type RegistrationAddress = typeof addressShape.inferOut
+export type RegistrationPreferences = typeof preferencesShape.inferOut
+export type RegistrationRequest = typeof registrationShape.inferOut
+export type PMemberRegistrationRequest = typeof pMemberShape.inferOut
+
+type CountryCodeRule = Pick<CountryCodeItem, 'id' | 'content' | 'length'>
+
+/** Step 1's problems by payload field; the form shows them, the API refuses them. */
+export function detailsProblems(details: RegistrationDetails, countryCodes: readonly CountryCodeRule[]): Record<string, Problem | undefined> {
+  const countryCode = countryCodes.find((code) => code.id === details.countryCodeId)
+  return {
+    salutationId: salutationProblem(details.salutationId),
+    firstName: firstNameProblem(details.firstName),
+    lastName: surnameProblem(details.lastName),
+    emailAddress: emailProblem(details.emailAddress),
+    countryCodeId: countryCode ? undefined : countryCodeProblem(null),
+    mobilePhone: countryCode ? phoneProblem(details.mobilePhone, countryCode, 'registration') : undefined,
+    birthdayMonth: birthMonthProblem(details.birthdayMonth),
+  }
+}
+
+/** Step 2's problems: the address rules and the proof documents of a chosen membership type. */
+export function addressStepProblems(address: RegistrationAddress): Record<string, Problem | undefined> {
+  return {
+    ...addressProblems(address),
+    addressDocumentId:
+      registrationDocumentsProblem(address.propertyOwnership, address.addressDocumentId) ??
+      fileCountProblem(uploadRules.document, address.addressDocumentId.length),
+  }
+}
+
+/** Step 3's problems apart from the password (and its confirmation, which only the form has). */
+export function preferencesProblems(preferences: RegistrationPreferences): Record<string, Problem | undefined> {
+  return {
+    defaultLangId: languagePreferenceProblem(preferences.defaultLangId),
+    tncAcceptance: consentProblem(preferences),
+  }
+}
+
+/** The final registration payload (spec section 3) with every rule of spec section 5. */
+export function registrationSchema(countryCodes: readonly CountryCodeRule[]) {
+  return registrationShape.narrow((registration, ctx) =>
+    rejectProblems(ctx, {
+      ...detailsProblems(registration, countryCodes),
+      ...addressStepProblems(registration),
+      ...preferencesProblems(registration),
+      referralCode: referralCodeProblem(registration.referralCode, false),
+      password: passwordProblem(registration.password),
+    }),
+  )
+}
+
+/**
+ * The p-member payload. When the referral carries an estate, the server fills in the estate
+ * and its address, so only the fields the member typed are checked here.
+ */
+export function pMemberRegistrationSchema(countryCodes: readonly CountryCodeRule[]) {
+  return pMemberShape.narrow((registration, ctx) =>
+    rejectProblems(ctx, {
+      ...detailsProblems(registration, countryCodes),
+      ...preferencesProblems(registration),
+      referralCode: referralCodeProblem(registration.referralCode, true),
+    }),
+  )
+}
+
+export const registerAnswer = type({ memberId: 'string' })
+export type RegisterAnswer = typeof registerAnswer.infer
+
+/** checkAccountExisting: one e-mail address, or one phone with its country code. */
+export const accountExistingQuery = type({
+  'emailAddress?': 'string <= 320',
+  'mobilePhone?': 'string <= 64',
+  'countryCodeId?': referenceId,
+}).narrow(
+  (query, ctx) =>
+    query.emailAddress !== undefined ||
+    (query.mobilePhone !== undefined && query.countryCodeId !== undefined) ||
+    ctx.reject({ message: 'common.invalid-input', relativePath: ['emailAddress'] }),
+)
+export type AccountExistingQuery = typeof accountExistingQuery.infer
+export const accountExistingAnswer = type({ memberExisting: 'boolean' })
+export type AccountExistingAnswer = typeof accountExistingAnswer.infer
+
+export const referralCodeTypes = ['owner', 'tenant', 'resident', 'staff'] as const
+export type ReferralCodeType = (typeof referralCodeTypes)[number]
+
+export const referralCodeQuery = type({ referralCode: 'string <= 64' })
+export const referralCodeAnswer = type({
+  type: type.enumerated(...referralCodeTypes),
+  details: { sinoEstateId: 'number | null' },
+})
+export type ReferralCodeAnswer = typeof referralCodeAnswer.infer

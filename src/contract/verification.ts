@@ -1,0 +1,62 @@
+/**
+ * The numbers of registration, verification and recovery (issue 3; OWASP ASVS / NIST 800-63B).
+ * The client shows the countdowns; the server enforces every one of them.
+ */
+export const otpRules = {
+  digits: 6,
+  validMinutes: 10,
+  maxWrongTries: 5,
+  resendGapSeconds: 60,
+  sendsPerPhonePerHour: 5,
+  /** Codes sent from one client address in an hour, whatever the phone. */
+  sendsPerAddressPerHour: 20,
+  /** Code checks from one client address in an hour. */
+  checksPerAddressPerHour: 60,
+} as const
+
+export const emailLinkRules = {
+  keyBytes: 32,
+  validHours: 24,
+  resendGapSeconds: 60,
+  sendsPerMemberPerHour: 5,
+  /** E-mails asked for from one client address in an hour, whatever the member. */
+  sendsPerAddressPerHour: 20,
+  /** A verified key that leads to a password form may set the password once within this time. */
+  setPasswordMinutes: 30,
+  /** A verified first-time code's key lets the member give an e-mail address within this time. */
+  firstTimeKeyMinutes: 30,
+} as const
+
+/** checkAccountExisting and the referral check answer one client address this often per hour. */
+export const lookupsPerAddressPerHour = 120
+
+/** Unknown or used referral codes (623) one client address may try in an hour. */
+export const referralMissesPerAddressPerHour = 10
+
+/** Registrations (register, registerPMember) one client address may send in an hour. */
+export const registrationsPerAddressPerHour = 10
+
+/** E-mail verification results the client remembers per key and type (spec section 4). */
+export const emailVerifyMemoSeconds = 60
+
+/** Resend countdown of verify-phone and verify-email (spec section 9). */
+export const resendCountdownSeconds = otpRules.resendGapSeconds
+
+export const otpTypes = ['register', 'firstTimeLogin', 'forgetPassword'] as const
+export type OtpType = (typeof otpTypes)[number]
+
+/** Which e-mail a resendEmail call sends again. */
+export const emailResendTypes = ['registration', 'firstTimeLogin'] as const
+export type EmailResendType = (typeof emailResendTypes)[number]
+
+/** The landing route an e-mail link opens: verifyUserAccount ends a registration, verifyUser leads to a password form. */
+export const emailLinkTypes = ['verifyUser', 'verifyUserAccount'] as const
+export type EmailLinkType = (typeof emailLinkTypes)[number]
+
+/** What a verified e-mail link was for: the landing page goes on from there (spec section 4). */
+export const emailLinkPages = ['registration', 'firstTimeLogin', 'forgetPassword'] as const
+export type EmailLinkPage = (typeof emailLinkPages)[number]
+
+/** The kinds of setupPassword: after p-member registration, forgotten password, first-time login. */
+export const setupPasswordTypes = ['register', 'forgetPassword', 'firstTimeLogin'] as const
+export type SetupPasswordType = (typeof setupPasswordTypes)[number]

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."email_link_purpose" ADD VALUE 'firstTimeEmail';

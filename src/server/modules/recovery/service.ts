@@ -1,0 +1,60 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import type { SetupPasswordRequest } from '#contract/schemas/verification'
+import type { ServiceContext } from '../../context.ts'
+import { emailLinks, members, sessions } from '../../db/schema.ts'
+import { hashPassword } from '../../lib/passwords.ts'
+import { serverText } from '../../lib/server-messages.ts'
+import { accountKey, clearFailures } from '../auth/login-throttle.ts'
+import { useLinkForPassword, type EmailLinkPurpose } from '../verification/email-links.ts'
+import { findRegistrant, fullName } from '../verification/registrant.ts'
+
+const purposeOfType: Record<SetupPasswordRequest['type'], EmailLinkPurpose> = {
+  register: 'setPassword',
+  firstTimeLogin: 'firstTimeLogin',
+  forgetPassword: 'forgetPassword',
+}
+
+/**
+ * setupPassword: a verified key sets the password once. The registration or first-time
+ * login is then complete, every session of the member ends, and failed-login pauses lift.
+ * A reset by phone code ends a migrated member's first-time login too: it proves the same
+ * phone that first-time login does, and the member can give an e-mail address in the profile.
+ */
+export async function setupPassword(ctx: ServiceContext, request: SetupPasswordRequest): Promise<void> {
+  const key = request.emailAuthKey || request.authKey || ''
+  const link = await useLinkForPassword(ctx, key, purposeOfType[request.type])
+  const now = ctx.clock()
+  const passwordHash = await hashPassword(request.password)
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(members)
+      .set({
+        passwordHash,
+        updatedAt: now,
+        ...(request.type === 'register' ? { registrationPending: false } : {}),
+        ...(request.type === 'register' ? {} : { firstTimeLogin: false }),
+      })
+      .where(eq(members.id, link.memberId))
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.memberId, link.memberId), isNull(sessions.revokedAt)))
+    // Other keys that could set this member's password again are spent with this one.
+    const spent: EmailLinkPurpose[] = request.type === 'register' ? [link.purpose] : [link.purpose, 'firstTimeLogin', 'firstTimeEmail']
+    await tx
+      .update(emailLinks)
+      .set({ usedAt: now })
+      .where(and(eq(emailLinks.memberId, link.memberId), inArray(emailLinks.purpose, spent), isNull(emailLinks.usedAt)))
+  })
+  const member = await findRegistrant(ctx, link.memberId)
+  if (!member) return
+  await clearFailures(ctx.db, accountKey(member.countryCodeId, member.mobilePhone))
+  if (request.type === 'forgetPassword' && member.emailAddress) {
+    ctx.notifier.sendInBackground({
+      channel: 'email',
+      to: member.emailAddress,
+      subject: serverText(request.language, { key: 'accountNotices.passwordChangedSubject' }),
+      body: serverText(request.language, {
+        key: 'accountNotices.passwordChangedBody',
+        params: { name: fullName(member), email: ctx.config.supportEmail },
+      }),
+    })
+  }
+}

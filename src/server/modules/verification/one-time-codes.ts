@@ -1,0 +1,117 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import type { Lang } from '#contract/languages'
+import { ReturnCode } from '#contract/return-codes'
+import { otpRules, type OtpType } from '#contract/verification'
+import type { ServiceContext } from '../../context.ts'
+import { oneTimeCodes } from '../../db/schema.ts'
+import { ApiError } from '../../lib/api-error.ts'
+import { addressThrottleKey, hourMs, takeSend, throttled } from '../../lib/send-throttle.ts'
+import { serverText } from '../../lib/server-messages.ts'
+import { smsNumber, type Registrant } from './registrant.ts'
+
+const minuteMs = 60_000
+
+/**
+ * An HMAC with the server's secret (a database copy alone cannot try the million codes),
+ * over the row id too, so equal codes never hash alike.
+ */
+function hashCode(ctx: Pick<ServiceContext, 'config'>, id: string, code: string): string {
+  const secret = ctx.config.codeHmacSecret
+  if (!secret) throw new Error('No CODE_HMAC_SECRET: one-time codes are hashed only inside the server')
+  return createHmac('sha256', secret).update(`${id}:${code}`).digest('hex')
+}
+
+/** 6 digits from the operating system's CSPRNG. */
+export const newCode = (): string => String(randomInt(0, 10 ** otpRules.digits)).padStart(otpRules.digits, '0')
+
+export const otpSendRules = {
+  phone: { limit: otpRules.sendsPerPhonePerHour, windowMs: hourMs, gapMs: otpRules.resendGapSeconds * 1000 },
+  address: { limit: otpRules.sendsPerAddressPerHour, windowMs: hourMs },
+  checks: { limit: otpRules.checksPerAddressPerHour, windowMs: hourMs },
+} as const
+
+/** Counts a code send from a client address (before anything is looked up). */
+export async function allowCodeSendFrom(ctx: ServiceContext, ip: string): Promise<void> {
+  const permit = await takeSend(ctx.db, addressThrottleKey('otp-send', ip), otpSendRules.address, ctx.clock())
+  if (!permit.allowed) throw throttled(permit, 'request')
+}
+
+/**
+ * Sends a new code by SMS: at most one a minute and five an hour per phone. Earlier codes of
+ * the same purpose stop working, so only the newest one counts.
+ */
+export async function sendCode(ctx: ServiceContext, member: Registrant, purpose: OtpType, lang: Lang): Promise<void> {
+  const now = ctx.clock()
+  const phoneKey = `otp-send:phone:${member.countryCodeId}:${member.mobilePhone}`
+  const permit = await takeSend(ctx.db, phoneKey, otpSendRules.phone, now)
+  if (!permit.allowed) throw throttled(permit, 'code')
+  await ctx.db
+    .update(oneTimeCodes)
+    .set({ expiresAt: now })
+    .where(and(eq(oneTimeCodes.memberId, member.id), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, now)))
+  const code = newCode()
+  const id = crypto.randomUUID()
+  await ctx.db.insert(oneTimeCodes).values({
+    id,
+    memberId: member.id,
+    purpose,
+    codeHash: hashCode(ctx, id, code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + otpRules.validMinutes * minuteMs),
+  })
+  await ctx.notifier.send({
+    channel: 'sms',
+    to: smsNumber(member),
+    subject: null,
+    body: serverText(lang, { key: 'accountNotices.otpSms', params: { code, minutes: otpRules.validMinutes } }),
+  })
+}
+
+const wrongCode = () => new ApiError(ReturnCode.otpIncorrect, { key: 'registerError.error-verify' })
+
+/**
+ * Checks a code: the newest of its purpose, unexpired, unused, with fewer than five wrong
+ * tries. Every try is counted before the comparison, in one statement, so that guesses sent
+ * in parallel cannot pass the limit; a right code gives its try back and is used up.
+ */
+export async function checkCode(ctx: ServiceContext, memberId: string, purpose: OtpType, code: string, ip: string): Promise<void> {
+  const now = ctx.clock()
+  const permit = await takeSend(ctx.db, addressThrottleKey('otp-check', ip), otpSendRules.checks, now)
+  if (!permit.allowed) throw throttled(permit, 'request')
+  const [latest] = await ctx.db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.memberId, memberId), eq(oneTimeCodes.purpose, purpose)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1)
+  if (!latest) throw wrongCode()
+  const [counted] = await ctx.db
+    .update(oneTimeCodes)
+    .set({ wrongTries: sql`${oneTimeCodes.wrongTries} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, latest.id),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.wrongTries, otpRules.maxWrongTries),
+      ),
+    )
+    .returning({ codeHash: oneTimeCodes.codeHash })
+  if (!counted) throw wrongCode()
+  const matches = timingSafeEqual(Buffer.from(hashCode(ctx, latest.id, code), 'hex'), Buffer.from(counted.codeHash, 'hex'))
+  if (!matches) throw wrongCode()
+  // Only one of two parallel right answers uses the code.
+  const [used] = await ctx.db
+    .update(oneTimeCodes)
+    .set({ usedAt: now, wrongTries: sql`${oneTimeCodes.wrongTries} - 1` })
+    .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id })
+  if (!used) throw wrongCode()
+}
+
+/** Codes a day past expiry are of no further use. */
+export async function purgeOldCodes(ctx: Pick<ServiceContext, 'db'>, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - 24 * hourMs)
+  await ctx.db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, before))
+}

@@ -1,0 +1,156 @@
+import { type } from 'arktype'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { uploadAnswer } from '../../src/contract/schemas/verification.ts'
+import { uploadedFiles } from '../../src/server/db/schema.ts'
+import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
+import { multipart, post, registration, uniqueAddress } from './support/registration.ts'
+
+const MB = 1024 * 1024
+const jpeg = (size: number) => fileOf([0xff, 0xd8, 0xff, 0xe0], size)
+const png = (size: number) => fileOf([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], size)
+const pdf = (size: number) => fileOf([...Buffer.from('%PDF-1.7\n')], size)
+
+function fileOf(head: number[], size: number): Buffer {
+  const bytes = Buffer.alloc(size, 0x20)
+  Buffer.from(head).copy(bytes)
+  return bytes
+}
+
+describe.each(databaseKinds)('uploadImage on %s', (kind) => {
+  let test: TestApp
+  beforeAll(async () => {
+    test = await startTestApp(kind)
+  })
+  afterAll(() => test.close())
+
+  const upload = (content: Buffer, name: string, contentType: string, options: { token?: string; address?: string; field?: string } = {}) => {
+    const body = multipart(content, name, contentType, options.field)
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/uploadImage',
+      remoteAddress: options.address ?? uniqueAddress(),
+      payload: body.payload,
+      headers: { ...body.headers, ...(options.token ? bearer(options.token) : {}) },
+    })
+  }
+  const fetchFile = (id: string, token?: string) =>
+    test.app.inject({ method: 'GET', url: `/api/uploadedFile/${id}`, headers: token ? bearer(token) : {} })
+
+  it.each([
+    ['jpeg', jpeg(2000), 'photo.jpg', 'image/jpeg'],
+    ['png', png(2000), 'scan.png', 'image/png'],
+    ['pdf', pdf(2000), 'deed.pdf', 'application/pdf'],
+  ])('accepts a %s and answers its id', async (fileKind, content, name, contentType) => {
+    const response = await upload(content, name, contentType)
+    expect(response.json()).toMatchObject({ success: true, returnCode: 200 })
+    expect(uploadAnswer(response.json().data)).not.toBeInstanceOf(type.errors)
+    const [row] = await test.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, response.json().data.id))
+    expect(row).toMatchObject({ kind: fileKind, size: 2000, ownerMemberId: null, originalName: name })
+    expect(row!.storedName).toMatch(new RegExp(`^[0-9a-f-]{36}\\.${fileKind}$`))
+  })
+
+  it('judges by the bytes, not the name or type: a text file called .jpg is refused with 620', async () => {
+    const response = await upload(Buffer.from('just some text pretending'), 'photo.jpg', 'image/jpeg')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ success: false, returnCode: 620, msg: 'Only JPEG, JPG, PNG or PDF files are accepted', data: null })
+  })
+
+  it('takes a PDF of exactly 5 MB and refuses one byte more with the spec message', async () => {
+    expect((await upload(pdf(5 * MB), 'big.pdf', 'application/pdf')).json().success).toBe(true)
+    const over = await upload(pdf(5 * MB + 1), 'big.pdf', 'application/pdf')
+    expect(over.json()).toMatchObject({ success: false, returnCode: 620, msg: 'A PDF file may be at most 5MB' })
+  })
+
+  it('takes an image of 4.5 MB and refuses a larger one', async () => {
+    expect((await upload(jpeg(4.5 * MB), 'big.jpg', 'image/jpeg')).json().success).toBe(true)
+    const over = await upload(png(4.5 * MB + 1), 'big.png', 'image/png')
+    expect(over.json()).toMatchObject({ success: false, returnCode: 620, msg: 'The file may be at most 4MB' })
+  })
+
+  it('answers 620 when the file is not in the field image', async () => {
+    const response = await upload(jpeg(100), 'photo.jpg', 'image/jpeg', { field: 'file' })
+    expect(response.json()).toMatchObject({ success: false, returnCode: 620 })
+  })
+
+  it('takes one file per request: a second file in the same request is not stored', async () => {
+    const boundary = '----two-files'
+    const part = (name: string, content: Buffer) =>
+      Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`), content, Buffer.from('\r\n')])
+    const before = (await test.database.db.select().from(uploadedFiles)).length
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/uploadImage',
+      remoteAddress: uniqueAddress(),
+      payload: Buffer.concat([part('a.jpg', jpeg(500)), part('b.jpg', jpeg(600)), Buffer.from(`--${boundary}--\r\n`)]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    })
+    expect(response.statusCode).toBeLessThan(500)
+    const after = await test.database.db.select().from(uploadedFiles)
+    expect(after.length - before).toBeLessThanOrEqual(1)
+    expect(after.some((row) => row.size === 600)).toBe(false)
+  })
+
+  it('answers a body that is not multipart without a server error', async () => {
+    const response = await post(test, '/api/uploadImage', { image: 'x' })
+    expect(response.statusCode).toBeLessThan(500)
+    expect(response.json().success).toBe(false)
+  })
+
+  it("serves a member's file to that member only", async () => {
+    const owner = await addMember(test)
+    const other = await addMember(test)
+    const ownerToken = await loginAs(test, owner)
+    const content = png(3000)
+    const uploaded = await upload(content, 'scan.png', 'image/png', { token: ownerToken })
+    const { id } = uploaded.json().data
+    const mine = await fetchFile(id, ownerToken)
+    expect(mine.statusCode).toBe(200)
+    expect(mine.headers['content-type']).toBe('image/png')
+    expect(mine.rawPayload.equals(content)).toBe(true)
+    const theirs = await fetchFile(id, await loginAs(test, other))
+    expect(theirs.statusCode).toBe(404)
+    expect((await fetchFile(id)).statusCode).toBe(401)
+  })
+
+  it('refuses an upload with a session token that is not valid', async () => {
+    const response = await upload(png(100), 'scan.png', 'image/png', { token: 'n'.repeat(43) })
+    expect(response.statusCode).toBe(401)
+  })
+
+  it('gives a registration upload to the member the registration creates', async () => {
+    const { id } = (await upload(pdf(1000), 'lease.pdf', 'application/pdf')).json().data
+    const registered = await post(test, '/api/register', registration({ propertyOwnership: 'Tenant', addressDocumentId: [id] }))
+    const { memberId } = registered.json().data
+    const [row] = await test.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id))
+    expect(row!.ownerMemberId).toBe(memberId)
+  })
+
+  it('gives the documents of a registration replaced before its phone was verified back, for the next one to claim', async () => {
+    const { id } = (await upload(pdf(1000), 'lease.pdf', 'application/pdf')).json().data
+    const first = registration({ propertyOwnership: 'Tenant', addressDocumentId: [id] })
+    await post(test, '/api/register', first)
+    const again = await post(test, '/api/register', registration({ mobilePhone: first.mobilePhone, propertyOwnership: 'Tenant', addressDocumentId: [id] }))
+    const [row] = await test.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id))
+    expect(row!.ownerMemberId).toBe(again.json().data.memberId)
+  })
+
+  it('lets one client address upload 20 files an hour without logging in', async () => {
+    const address = uniqueAddress()
+    for (let i = 0; i < 20; i++) expect((await upload(jpeg(100), 'a.jpg', 'image/jpeg', { address })).json().success).toBe(true)
+    const refused = await upload(jpeg(100), 'a.jpg', 'image/jpeg', { address })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().msg).toMatch(/^Too many requests/)
+    test.clock.advance(60 * 60_000)
+    expect((await upload(jpeg(100), 'a.jpg', 'image/jpeg', { address })).json().success).toBe(true)
+  })
+
+  it('removes registration uploads nobody claimed after a day', async () => {
+    const { purgeUnclaimedFiles } = await import('../../src/server/modules/upload/service.ts')
+    const { id } = (await upload(jpeg(100), 'a.jpg', 'image/jpeg')).json().data
+    await purgeUnclaimedFiles(test.app.ctx, new Date(test.clock().getTime() + 23 * 3_600_000))
+    expect(await test.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id))).toHaveLength(1)
+    await purgeUnclaimedFiles(test.app.ctx, new Date(test.clock().getTime() + 25 * 3_600_000))
+    expect(await test.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id))).toHaveLength(0)
+  })
+})
