@@ -2,7 +2,7 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'zh-HK'
 
 export type Locales =
@@ -10,9 +10,25 @@ export type Locales =
 	| 'zh-CN'
 	| 'zh-HK'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	accountMessages: NamespaceAccountMessagesTranslation,
+	accountNotices: NamespaceAccountNoticesTranslation,
+	address: NamespaceAddressTranslation,
+	idempotency: NamespaceIdempotencyTranslation,
+	legacyNotice: NamespaceLegacyNoticeTranslation,
+	mail: NamespaceMailTranslation,
+	receipt: NamespaceReceiptTranslation,
+	recovery: NamespaceRecoveryTranslation,
+	registration: NamespaceRegistrationTranslation,
+	server: NamespaceServerTranslation,
+	uploadOutbox: NamespaceUploadOutboxTranslation,
+	uploadWidget: NamespaceUploadWidgetTranslation,
+	venueCard: NamespaceVenueCardTranslation,
+	verification: NamespaceVerificationTranslation
+}
 
 type RootTranslation = {
 	common: {
@@ -613,645 +629,6 @@ type RootTranslation = {
 		 */
 		expiredAction: string
 	}
-	server: {
-		/**
-		 * 輸​入​無​效
-		 */
-		badRequest: string
-		/**
-		 * 請​先​登​入​。
-		 */
-		unauthorised: string
-		/**
-		 * 登​入​已​逾​時​，​請​重​新​登​入​。
-		 */
-		sessionExpired: string
-		/**
-		 * 找​不​到​所​要​求​的​資​源​。
-		 */
-		notFound: string
-		/**
-		 * 提​交​的​資​料​過​大​。
-		 */
-		payloadTooLarge: string
-		/**
-		 * 不​支​援​此​資​料​格​式​。
-		 */
-		unsupportedMediaType: string
-		/**
-		 * 系​統​暫​時​未​能​處​理​您​的​要​求​，​請​稍​後​再​試​。
-		 */
-		serverError: string
-	}
-	receipt: {
-		/**
-		 * 上​載​收​據
-		 */
-		title: string
-		/**
-		 * 請​上​載​此​活​動​的​收​據​相​片​。​每​條​收​據​連​結​只​可​使​用​一​次​。
-		 */
-		intro: string
-		/**
-		 * 收​據​圖​片
-		 */
-		file: string
-		/**
-		 * J​P​E​G​ ​或​ ​P​N​G​ ​圖​片​，​最​大​ ​1​0​ ​M​B
-		 */
-		fileHint: string
-		/**
-		 * 提​交
-		 */
-		submit: string
-		/**
-		 * 缺​少​編​號
-		 */
-		'missing-id': string
-		/**
-		 * 請​重​新​開​啟​你​收​到​的​活​動​上​載​連​結​。
-		 */
-		missingIdHint: string
-		/**
-		 * 此​收​據​已​經​上​載
-		 */
-		alreadyUploaded: string
-		/**
-		 * 此​收​據​連​結​無​效​，​請​檢​查​你​收​到​的​連​結​。
-		 */
-		unknownId: string
-		/**
-		 * 成​功​上​載​收​據
-		 */
-		success: string
-		/**
-		 * 謝​謝​，​我​們​已​收​到​你​的​收​據​。
-		 */
-		successBody: string
-		/**
-		 * 此​連​結​的​收​據​正​在​等​待​傳​送​。
-		 */
-		waitingForThis: string
-	}
-	uploadOutbox: {
-		/**
-		 * 儲​存​在​此​裝​置
-		 */
-		title: string
-		/**
-		 * 等​待​傳​送​的​檔​案​會​在​恢​復​連​線​後​自​動​傳​送​。
-		 */
-		hint: string
-		/**
-		 * 等​待​傳​送
-		 */
-		waiting: string
-		/**
-		 * 傳​送​中​…
-		 */
-		sending: string
-		/**
-		 * 未​能​傳​送​：​{​r​e​a​s​o​n​}
-		 * @param {unknown} reason
-		 */
-		failed: RequiredParams<'reason'>
-		/**
-		 * 下​次​嘗​試​時​間​ ​{​t​i​m​e​}
-		 * @param {unknown} time
-		 */
-		nextTry: RequiredParams<'time'>
-		/**
-		 * 立​即​傳​送
-		 */
-		sendNow: string
-		/**
-		 * 取​消
-		 */
-		cancel: string
-		/**
-		 * 取​消​傳​送​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		cancelLabel: RequiredParams<'name'>
-		/**
-		 * 移​除
-		 */
-		remove: string
-		/**
-		 * 從​列​表​移​除​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		removeLabel: RequiredParams<'name'>
-	}
-	idempotency: {
-		/**
-		 * 此​請​求​仍​在​處​理​中​，​請​稍​後​再​試​。
-		 */
-		inProgress: string
-		/**
-		 * 此​請​求​編​號​已​用​於​另​一​項​請​求​。
-		 */
-		keyReused: string
-	}
-	email: {
-		/**
-		 * S​i​n​o​ ​C​l​u​b​ ​帳​戶​登​入​失​敗​通​知
-		 */
-		loginLockedSubject: string
-		/**
-		 * {​n​a​m​e​}​ ​您​好​：​
-	​
-	​您​的​ ​S​i​n​o​ ​C​l​u​b​ ​帳​戶​剛​有​ ​{​c​o​u​n​t​}​ ​次​登​入​失​敗​。​為​保​障​帳​戶​安​全​，​系​統​已​暫​停​登​入​一​段​時​間​。​
-	​
-	​如​非​本​人​操​作​，​請​於​登​入​頁​按​「​忘​記​密​碼​？​」​重​設​密​碼​，​並​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
-	​
-	​S​i​n​o​ ​C​l​u​b
-		 * @param {number} count
-		 * @param {unknown} email
-		 * @param {unknown} name
-		 */
-		loginLockedBody: RequiredParams<'count' | 'email' | 'name'>
-	}
-	registration: {
-		/**
-		 * 會​員​登​記
-		 */
-		title: string
-		/**
-		 * 尊​尚​會​員​登​記
-		 */
-		pMemberTitle: string
-		/**
-		 * 登​記​進​度
-		 */
-		progressLabel: string
-		/**
-		 * 重​新​開​始​登​記
-		 */
-		restart: string
-		/**
-		 * 個​人​資​料
-		 */
-		stepDetails: string
-		/**
-		 * 物​業​及​地​址
-		 */
-		stepAddress: string
-		/**
-		 * 密​碼​及​同​意​條​款
-		 */
-		stepPassword: string
-		/**
-		 * 語​言​及​同​意​條​款
-		 */
-		stepConsents: string
-		/**
-		 * 驗​證
-		 */
-		stepVerify: string
-		/**
-		 * 登​記
-		 */
-		stepRegistered: string
-		/**
-		 * 設​定​密​碼
-		 */
-		stepSetPassword: string
-		/**
-		 * 完​成
-		 */
-		stepDone: string
-		/**
-		 * 請​填​寫​個​人​資​料​。​標​有​ ​*​ ​的​欄​位​必​須​填​寫​。
-		 */
-		detailsIntro: string
-		/**
-		 * 稱​謂
-		 */
-		salutation: string
-		/**
-		 * 名​字
-		 */
-		firstName: string
-		/**
-		 * 姓​氏
-		 */
-		surname: string
-		/**
-		 * 電​郵​地​址
-		 */
-		email: string
-		/**
-		 * 國​家​或​地​區​編​號
-		 */
-		countryCode: string
-		/**
-		 * 手​機​號​碼
-		 */
-		mobile: string
-		/**
-		 * 出​生​月​份
-		 */
-		birthMonth: string
-		/**
-		 * 年​齡​組​別
-		 */
-		ageRange: string
-		/**
-		 * 推​薦​碼
-		 */
-		referralCode: string
-		/**
-		 * （​選​填​）
-		 */
-		optional: string
-		/**
-		 * 請​選​擇
-		 */
-		choose: string
-		/**
-		 * 下​一​步
-		 */
-		next: string
-		/**
-		 * 返​回
-		 */
-		back: string
-		/**
-		 * 提​交
-		 */
-		submit: string
-		/**
-		 * 重​新​開​始​登​記​？
-		 */
-		leaveTitle: string
-		/**
-		 * 你​已​輸​入​的​資​料​將​會​清​除​。
-		 */
-		leaveBody: string
-		/**
-		 * 重​新​開​始
-		 */
-		leaveConfirm: string
-		/**
-		 * 你​是​否​擁​有​、​居​住​或​租​用​信​和​集​團​物​業​？
-		 */
-		propertyQuestion: string
-		/**
-		 * 是
-		 */
-		yes: string
-		/**
-		 * 否
-		 */
-		no: string
-		/**
-		 * 申​請​尊​尚​會​員​的​身​份
-		 */
-		membershipQuestion: string
-		/**
-		 * 選​填​。​尊​尚​會​員​須​提​交​地​址​證​明​，​審​批​需​時​最​多​ ​7​ ​個​工​作​天​。
-		 */
-		membershipHint: string
-		/**
-		 * 暫​不​申​請​（​普​通​會​員​）
-		 */
-		ordinaryOnly: string
-		/**
-		 * 業​主
-		 */
-		owner: string
-		/**
-		 * 住​戶
-		 */
-		resident: string
-		/**
-		 * 租​戶
-		 */
-		tenant: string
-		/**
-		 * 比​較​會​員​類​別
-		 */
-		membershipTypesLink: string
-		/**
-		 * 住​宅​地​址
-		 */
-		addressTitle: string
-		/**
-		 * 你​的​屋​苑​已​由​推​薦​碼​設​定​。
-		 */
-		estateLocked: string
-		/**
-		 * 屋​苑​ ​/​ ​大​廈
-		 */
-		estate: string
-		/**
-		 * 屋​苑​ ​/​ ​大​廈​名​稱
-		 */
-		otherEstate: string
-		/**
-		 * 物​業​類​型
-		 */
-		propertyType: string
-		/**
-		 * 單​位​ ​/​ ​室
-		 */
-		unit: string
-		/**
-		 * 樓​層
-		 */
-		floor: string
-		/**
-		 * 座​數
-		 */
-		block: string
-		/**
-		 * 街​道
-		 */
-		street: string
-		/**
-		 * 地​區
-		 */
-		district: string
-		/**
-		 * 地​區​名​稱
-		 */
-		otherDistrict: string
-		/**
-		 * 區​域
-		 */
-		area: string
-		/**
-		 * 區​域​名​稱
-		 */
-		otherArea: string
-		/**
-		 * 國​家​ ​/​ ​地​區
-		 */
-		country: string
-		/**
-		 * 國​家​ ​/​ ​地​區​名​稱
-		 */
-		otherCountry: string
-		/**
-		 * 輸​入​以​搜​尋
-		 */
-		search: string
-		/**
-		 * 找​不​到​結​果​。
-		 */
-		nothingFound: string
-		/**
-		 * 地​址​證​明
-		 */
-		documents: string
-		/**
-		 * 三​個​月​內​發​出​的​差​餉​通​知​書​、​租​約​、​水​電​煤​賬​單​或​銀​行​月​結​單​。
-		 */
-		documentsHint: string
-		/**
-		 * 接​受​的​證​明​文​件
-		 */
-		documentsLink: string
-		/**
-		 * 密​碼
-		 */
-		password: string
-		/**
-		 * 確​認​密​碼
-		 */
-		confirmPassword: string
-		/**
-		 * 8​ ​至​ ​1​6​ ​個​字​元​，​須​包​括​大​楷​字​母​、​細​楷​字​母​、​數​字​及​ ​@​ ​$​ ​!​ ​%​ ​*​ ​?​ ​&​ ​其​中​一​個​符​號​。
-		 */
-		passwordHint: string
-		/**
-		 * 語​言​偏​好
-		 */
-		languagePreference: string
-		/**
-		 * 本​人​已​閱​讀​並​接​受​{​t​e​r​m​s​}​、​{​p​r​i​v​a​c​y​}​及​{​p​i​c​s​}​。
-		 * @param {unknown} pics
-		 * @param {unknown} privacy
-		 * @param {unknown} terms
-		 */
-		consentData: RequiredParams<'pics' | 'privacy' | 'terms'>
-		/**
-		 * 本​人​希​望​透​過​電​郵​及​短​訊​收​取​信​和​集​團​的​最​新​消​息​及​優​惠​。
-		 */
-		consentNews: string
-		/**
-		 * 條​款​及​細​則
-		 */
-		terms: string
-		/**
-		 * 私​隱​政​策
-		 */
-		privacy: string
-		/**
-		 * 收​集​個​人​資​料​聲​明
-		 */
-		pics: string
-		/**
-		 * 推​薦​碼
-		 */
-		referralInvalidTitle: string
-	}
-	verification: {
-		/**
-		 * 驗​證​手​機​號​碼
-		 */
-		phoneTitle: string
-		/**
-		 * 重​設​密​碼
-		 */
-		phoneTitleForget: string
-		/**
-		 * 我​們​已​透​過​短​訊​將​ ​6​ ​位​數​字​驗​證​碼​發​送​至​ ​{​p​h​o​n​e​}​。
-		 * @param {unknown} phone
-		 */
-		phoneIntro: RequiredParams<'phone'>
-		/**
-		 * 驗​證​碼
-		 */
-		code: string
-		/**
-		 * 驗​證
-		 */
-		verify: string
-		/**
-		 * 重​新​發​送​驗​證​碼
-		 */
-		resend: string
-		/**
-		 * {​s​e​c​o​n​d​s​}​ ​秒​後​可​重​新​發​送
-		 * @param {unknown} seconds
-		 */
-		resendIn: RequiredParams<'seconds'>
-		/**
-		 * 已​重​新​發​送
-		 */
-		resent: string
-		/**
-		 * 返​回
-		 */
-		back: string
-		/**
-		 * 驗​證​電​郵​地​址
-		 */
-		emailTitle: string
-		/**
-		 * 我​們​已​將​驗​證​連​結​發​送​至​ ​{​e​m​a​i​l​}​。​請​開​啟​電​郵​內​的​連​結​以​繼​續​。
-		 * @param {unknown} email
-		 */
-		emailIntro: RequiredParams<'email'>
-		/**
-		 * 找​不​到​電​郵​？​請​查​看​垃​圾​郵​件​匣​。
-		 */
-		junkHint: string
-		/**
-		 * 重​新​發​送​電​郵
-		 */
-		resendEmail: string
-		/**
-		 * 加​入​電​郵​地​址
-		 */
-		enterEmailTitle: string
-		/**
-		 * 你​的​手​機​號​碼​已​驗​證​。​請​輸​入​接​收​驗​證​連​結​的​電​郵​地​址​。
-		 */
-		enterEmailIntro: string
-		/**
-		 * 電​郵​地​址
-		 */
-		email: string
-		/**
-		 * 發​送​驗​證​電​郵
-		 */
-		sendEmail: string
-		/**
-		 * 正​在​核​對​連​結​…
-		 */
-		checking: string
-		/**
-		 * 登​記​完​成
-		 */
-		registerSuccessTitle: string
-		/**
-		 * 你​的​電​郵​地​址​已​驗​證​。​你​現​在​可​以​使​用​手​機​號​碼​及​密​碼​登​入​。
-		 */
-		registerSuccessBody: string
-		/**
-		 * 密​碼​已​設​定
-		 */
-		setupSuccessTitle: string
-		/**
-		 * 你​的​帳​戶​已​準​備​就​緒​。​你​現​在​可​以​使​用​手​機​號​碼​及​新​密​碼​登​入​。
-		 */
-		setupSuccessBody: string
-		/**
-		 * 電​郵​已​驗​證
-		 */
-		verifySuccessTitle: string
-		/**
-		 * 你​的​電​郵​地​址​已​驗​證​。​你​現​在​可​以​登​入​。
-		 */
-		verifySuccessBody: string
-		/**
-		 * 前​往​登​入
-		 */
-		toLogin: string
-		/**
-		 * 驗​證​失​敗
-		 */
-		expiredTitle: string
-		/**
-		 * 驗​證​碼​不​正​確​或​已​過​期​。
-		 */
-		expiredBody: string
-		/**
-		 * 設​定​密​碼
-		 */
-		setPasswordTitle: string
-		/**
-		 * 你​的​電​郵​地​址​已​驗​證​。​請​設​定​密​碼​以​完​成​登​記​。
-		 */
-		setPasswordIntro: string
-		/**
-		 * 儲​存​密​碼
-		 */
-		save: string
-	}
-	recovery: {
-		/**
-		 * 忘​記​密​碼
-		 */
-		title: string
-		/**
-		 * 請​輸​入​帳​戶​的​手​機​號​碼​，​我​們​會​透​過​短​訊​發​送​驗​證​碼​。
-		 */
-		intro: string
-		/**
-		 * 發​送​驗​證​碼
-		 */
-		submit: string
-		/**
-		 * 重​設​密​碼
-		 */
-		resetTitle: string
-		/**
-		 * 設​定​新​密​碼
-		 */
-		firstTimeTitle: string
-		/**
-		 * 為​保​障​帳​戶​安​全​，​請​設​定​新​密​碼​：​8​ ​至​ ​1​6​ ​個​字​元​，​須​包​括​大​楷​字​母​、​細​楷​字​母​、​數​字​及​ ​!​ ​?​ ​@​ ​&​ ​$​ ​%​ ​*​ ​其​中​一​個​符​號​。
-		 */
-		firstTimeNotice: string
-		/**
-		 * 新​密​碼
-		 */
-		newPassword: string
-		/**
-		 * 確​認​新​密​碼
-		 */
-		confirmPassword: string
-		/**
-		 * 密​碼​已​更​新
-		 */
-		resetSuccessTitle: string
-		/**
-		 * 你​的​密​碼​已​更​改​，​請​使​用​新​密​碼​登​入​。
-		 */
-		resetSuccessBody: string
-		/**
-		 * 手​機​號​碼​無​效
-		 */
-		invalidNumber: string
-	}
-	uploadWidget: {
-		/**
-		 * 選​擇​檔​案​（​最​多​ ​{​m​a​x​}​ ​個​）
-		 * @param {unknown} max
-		 */
-		choose: RequiredParams<'max'>
-		/**
-		 * 上​載​中​…
-		 */
-		uploading: string
-		/**
-		 * 移​除​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		remove: RequiredParams<'name'>
-		/**
-		 * J​P​E​G​、​J​P​G​、​P​N​G​ ​或​ ​P​D​F​ ​檔​案​。​P​D​F​ ​檔​案​最​大​ ​5​ ​M​B​。
-		 */
-		types: string
-		/**
-		 * J​P​E​G​、​J​P​G​ ​或​ ​P​N​G​ ​檔​案​。
-		 */
-		imageTypes: string
-	}
 	verify: {
 		/**
 		 * 請​輸​入​密​碼
@@ -1262,166 +639,6 @@ type RootTranslation = {
 		 */
 		'password-between': string
 	}
-	address: {
-		/**
-		 * 請​選​擇​屋​苑​或​大​廈
-		 */
-		'address-buidling-required': string
-		/**
-		 * 請​輸​入​屋​苑​或​大​廈​名​稱
-		 */
-		'address-other-estate-required': string
-		/**
-		 * 請​選​擇​物​業​類​型
-		 */
-		'address-type-of-property-required': string
-		/**
-		 * 請​選​擇​地​區
-		 */
-		'address-district-required': string
-		/**
-		 * 請​輸​入​地​區
-		 */
-		'address-other-district-required': string
-		/**
-		 * 請​選​擇​區​域
-		 */
-		'address-area-required': string
-		/**
-		 * 請​輸​入​區​域​、​州​或​省​份
-		 */
-		'address-other-area-required': string
-		/**
-		 * 請​選​擇​國​家​或​地​區
-		 */
-		'address-country-required': string
-		/**
-		 * 請​輸​入​國​家​或​地​區
-		 */
-		'address-other-country-required': string
-		/**
-		 * 最​多​ ​{​d​i​g​i​t​}​ ​個​字​元
-		 * @param {unknown} digit
-		 */
-		'address-text-max': RequiredParams<'digit'>
-	}
-	accountMessages: {
-		/**
-		 * 重​新​發​送​成​功
-		 */
-		resendSuccess: string
-		/**
-		 * 請​於​ ​{​s​e​c​o​n​d​s​}​ ​秒​後​再​索​取​新​的​驗​證​碼​。
-		 * @param {unknown} seconds
-		 */
-		resendWait: RequiredParams<'seconds'>
-		/**
-		 * 索​取​驗​證​碼​次​數​過​多​，​請​於​ ​{​m​i​n​u​t​e​s​}​ ​分​鐘​後​再​試​。
-		 * @param {unknown} minutes
-		 */
-		tooManyCodes: RequiredParams<'minutes'>
-		/**
-		 * 請​求​次​數​過​多​，​請​於​ ​{​m​i​n​u​t​e​s​}​ ​分​鐘​後​再​試​。
-		 * @param {unknown} minutes
-		 */
-		tooManyRequests: RequiredParams<'minutes'>
-		/**
-		 * 請​於​ ​{​s​e​c​o​n​d​s​}​ ​秒​後​再​要​求​發​送​電​郵​。
-		 * @param {unknown} seconds
-		 */
-		emailWait: RequiredParams<'seconds'>
-		/**
-		 * 要​求​發​送​電​郵​次​數​過​多​，​請​於​ ​{​m​i​n​u​t​e​s​}​ ​分​鐘​後​再​試​。
-		 * @param {unknown} minutes
-		 */
-		tooManyEmails: RequiredParams<'minutes'>
-		/**
-		 * 手​機​號​碼​無​效
-		 */
-		invalidMobile: string
-		/**
-		 * 此​手​機​號​碼​尚​未​登​記
-		 */
-		mobileNotRegistered: string
-		/**
-		 * 找​不​到​此​帳​戶​，​請​重​新​開​始​。
-		 */
-		memberNotFound: string
-		/**
-		 * 此​帳​戶​無​需​驗​證​，​請​登​入​。
-		 */
-		nothingToVerify: string
-		/**
-		 * 請​先​驗​證​手​機​號​碼​。
-		 */
-		phoneNotVerified: string
-		/**
-		 * 驗​證​連​結​不​正​確​或​已​過​期​。
-		 */
-		linkInvalid: string
-	}
-	accountNotices: {
-		/**
-		 * S​i​n​o​ ​C​l​u​b​：​你​的​驗​證​碼​為​ ​{​c​o​d​e​}​，​{​m​i​n​u​t​e​s​}​ ​分​鐘​內​有​效​。​請​勿​將​驗​證​碼​告​訴​任​何​人​。
-		 * @param {unknown} code
-		 * @param {unknown} minutes
-		 */
-		otpSms: RequiredParams<'code' | 'minutes'>
-		/**
-		 * 驗​證​你​的​ ​S​i​n​o​ ​C​l​u​b​ ​電​郵​地​址
-		 */
-		verifyAccountSubject: string
-		/**
-		 * {​n​a​m​e​}​ ​你​好​：​
-	​
-	​多​謝​你​加​入​ ​S​i​n​o​ ​C​l​u​b​。​請​於​ ​{​h​o​u​r​s​}​ ​小​時​內​開​啟​以​下​連​結​，​驗​證​你​的​電​郵​地​址​並​完​成​登​記​：​
-	​
-	​{​l​i​n​k​}​
-	​
-	​如​你​沒​有​登​記​，​請​忽​略​此​電​郵​。​
-	​
-	​S​i​n​o​ ​C​l​u​b
-		 * @param {unknown} hours
-		 * @param {unknown} link
-		 * @param {unknown} name
-		 */
-		verifyAccountBody: RequiredParams<'hours' | 'link' | 'name'>
-		/**
-		 * 設​定​你​的​ ​S​i​n​o​ ​C​l​u​b​ ​密​碼
-		 */
-		setPasswordSubject: string
-		/**
-		 * {​n​a​m​e​}​ ​你​好​：​
-	​
-	​請​於​ ​{​h​o​u​r​s​}​ ​小​時​內​開​啟​以​下​連​結​，​驗​證​你​的​電​郵​地​址​並​設​定​ ​S​i​n​o​ ​C​l​u​b​ ​帳​戶​密​碼​：​
-	​
-	​{​l​i​n​k​}​
-	​
-	​如​你​沒​有​提​出​此​要​求​，​請​忽​略​此​電​郵​。​
-	​
-	​S​i​n​o​ ​C​l​u​b
-		 * @param {unknown} hours
-		 * @param {unknown} link
-		 * @param {unknown} name
-		 */
-		setPasswordBody: RequiredParams<'hours' | 'link' | 'name'>
-		/**
-		 * 你​的​ ​S​i​n​o​ ​C​l​u​b​ ​密​碼​已​更​改
-		 */
-		passwordChangedSubject: string
-		/**
-		 * {​n​a​m​e​}​ ​你​好​：​
-	​
-	​你​的​ ​S​i​n​o​ ​C​l​u​b​ ​帳​戶​密​碼​剛​已​設​定​，​其​他​裝​置​均​已​登​出​。​
-	​
-	​如​非​你​本​人​操​作​，​請​於​登​入​頁​以​「​忘​記​密​碼​？​」​重​設​密​碼​，​並​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
-	​
-	​S​i​n​o​ ​C​l​u​b
-		 * @param {unknown} email
-		 * @param {unknown} name
-		 */
-		passwordChangedBody: RequiredParams<'email' | 'name'>
-	}
 	offline: {
 		/**
 		 * 離​線​中​ ​—​ ​最​後​更​新​於​ ​{​t​i​m​e​}
@@ -1429,59 +646,11 @@ type RootTranslation = {
 		 */
 		lastUpdated: RequiredParams<'time'>
 	}
-	venueCard: {
-		/**
-		 * 於​場​所​出​示
-		 */
-		open: string
-		/**
-		 * 會​員​卡
-		 */
-		title: string
-		/**
-		 * 完​成
-		 */
-		done: string
-		/**
-		 * 顯​示​期​間​螢​幕​會​保​持​開​啟​。
-		 */
-		screenStaysOn: string
-	}
 	infoPages: {
 		/**
 		 * 會​籍​資​訊
 		 */
 		navLabel: string
-	}
-	legacyNotice: {
-		/**
-		 * 全​新​信​和​會​會​員​網​站
-		 */
-		landingTitle: string
-		/**
-		 * 信​和​會​會​員​網​站​已​全​面​更​新​：​以​手​機​號​碼​登​入​，​即​可​隨​時​查​看​電​子​會​員​卡​、​會​員​編​號​及​會​員​禮​遇​，​即​使​沒​有​網​絡​訊​號​亦​可​出​示​。
-		 */
-		landingBody: string
-		/**
-		 * 系​統​維​護​中
-		 */
-		maintenanceTitle: string
-		/**
-		 * 會​員​網​站​正​在​進​行​系​統​維​護​，​暫​時​未​能​使​用​，​請​稍​後​再​試​。​您​可​先​瀏​覽​信​和​會​網​站​，​了​解​最​新​禮​遇​及​活​動​。
-		 */
-		maintenanceBody: string
-		/**
-		 * 瀏​覽​信​和​會​網​站
-		 */
-		visit: string
-		/**
-		 * 前​往​會​員​網​站
-		 */
-		enterPortal: string
-		/**
-		 * 信​和​會​網​站
-		 */
-		frameTitle: string
 	}
 	appUpdate: {
 		/**
@@ -1497,6 +666,969 @@ type RootTranslation = {
 		 */
 		later: string
 	}
+}
+
+export type NamespaceAccountMessagesTranslation = {
+	/**
+	 * 重​新​發​送​成​功
+	 */
+	resendSuccess: string
+	/**
+	 * 請​於​ ​{​s​e​c​o​n​d​s​}​ ​秒​後​再​索​取​新​的​驗​證​碼​。
+	 * @param {unknown} seconds
+	 */
+	resendWait: RequiredParams<'seconds'>
+	/**
+	 * 索​取​驗​證​碼​次​數​過​多​，​請​於​ ​{​m​i​n​u​t​e​s​}​ ​分​鐘​後​再​試​。
+	 * @param {unknown} minutes
+	 */
+	tooManyCodes: RequiredParams<'minutes'>
+	/**
+	 * 請​求​次​數​過​多​，​請​於​ ​{​m​i​n​u​t​e​s​}​ ​分​鐘​後​再​試​。
+	 * @param {unknown} minutes
+	 */
+	tooManyRequests: RequiredParams<'minutes'>
+	/**
+	 * 請​於​ ​{​s​e​c​o​n​d​s​}​ ​秒​後​再​要​求​發​送​電​郵​。
+	 * @param {unknown} seconds
+	 */
+	emailWait: RequiredParams<'seconds'>
+	/**
+	 * 要​求​發​送​電​郵​次​數​過​多​，​請​於​ ​{​m​i​n​u​t​e​s​}​ ​分​鐘​後​再​試​。
+	 * @param {unknown} minutes
+	 */
+	tooManyEmails: RequiredParams<'minutes'>
+	/**
+	 * 手​機​號​碼​無​效
+	 */
+	invalidMobile: string
+	/**
+	 * 此​手​機​號​碼​尚​未​登​記
+	 */
+	mobileNotRegistered: string
+	/**
+	 * 找​不​到​此​帳​戶​，​請​重​新​開​始​。
+	 */
+	memberNotFound: string
+	/**
+	 * 此​帳​戶​無​需​驗​證​，​請​登​入​。
+	 */
+	nothingToVerify: string
+	/**
+	 * 請​先​驗​證​手​機​號​碼​。
+	 */
+	phoneNotVerified: string
+	/**
+	 * 驗​證​連​結​不​正​確​或​已​過​期​。
+	 */
+	linkInvalid: string
+}
+
+export type NamespaceAccountNoticesTranslation = {
+	/**
+	 * S​i​n​o​ ​C​l​u​b​：​你​的​驗​證​碼​為​ ​{​c​o​d​e​}​，​{​m​i​n​u​t​e​s​}​ ​分​鐘​內​有​效​。​請​勿​將​驗​證​碼​告​訴​任​何​人​。
+	 * @param {unknown} code
+	 * @param {unknown} minutes
+	 */
+	otpSms: RequiredParams<'code' | 'minutes'>
+	/**
+	 * 驗​證​你​的​ ​S​i​n​o​ ​C​l​u​b​ ​電​郵​地​址
+	 */
+	verifyAccountSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​你​好​：​
+​
+​多​謝​你​加​入​ ​S​i​n​o​ ​C​l​u​b​。​請​於​ ​{​h​o​u​r​s​}​ ​小​時​內​開​啟​以​下​連​結​，​驗​證​你​的​電​郵​地​址​並​完​成​登​記​：​
+​
+​{​l​i​n​k​}​
+​
+​如​你​沒​有​登​記​，​請​忽​略​此​電​郵​。​
+​
+​S​i​n​o​ ​C​l​u​b
+	 * @param {unknown} hours
+	 * @param {unknown} link
+	 * @param {unknown} name
+	 */
+	verifyAccountBody: RequiredParams<'hours' | 'link' | 'name'>
+	/**
+	 * 設​定​你​的​ ​S​i​n​o​ ​C​l​u​b​ ​密​碼
+	 */
+	setPasswordSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​你​好​：​
+​
+​請​於​ ​{​h​o​u​r​s​}​ ​小​時​內​開​啟​以​下​連​結​，​驗​證​你​的​電​郵​地​址​並​設​定​ ​S​i​n​o​ ​C​l​u​b​ ​帳​戶​密​碼​：​
+​
+​{​l​i​n​k​}​
+​
+​如​你​沒​有​提​出​此​要​求​，​請​忽​略​此​電​郵​。​
+​
+​S​i​n​o​ ​C​l​u​b
+	 * @param {unknown} hours
+	 * @param {unknown} link
+	 * @param {unknown} name
+	 */
+	setPasswordBody: RequiredParams<'hours' | 'link' | 'name'>
+	/**
+	 * 你​的​ ​S​i​n​o​ ​C​l​u​b​ ​密​碼​已​更​改
+	 */
+	passwordChangedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​你​好​：​
+​
+​你​的​ ​S​i​n​o​ ​C​l​u​b​ ​帳​戶​密​碼​剛​已​設​定​，​其​他​裝​置​均​已​登​出​。​
+​
+​如​非​你​本​人​操​作​，​請​於​登​入​頁​以​「​忘​記​密​碼​？​」​重​設​密​碼​，​並​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
+​
+​S​i​n​o​ ​C​l​u​b
+	 * @param {unknown} email
+	 * @param {unknown} name
+	 */
+	passwordChangedBody: RequiredParams<'email' | 'name'>
+}
+
+export type NamespaceAddressTranslation = {
+	/**
+	 * 請​選​擇​屋​苑​或​大​廈
+	 */
+	'address-buidling-required': string
+	/**
+	 * 請​輸​入​屋​苑​或​大​廈​名​稱
+	 */
+	'address-other-estate-required': string
+	/**
+	 * 請​選​擇​物​業​類​型
+	 */
+	'address-type-of-property-required': string
+	/**
+	 * 請​選​擇​地​區
+	 */
+	'address-district-required': string
+	/**
+	 * 請​輸​入​地​區
+	 */
+	'address-other-district-required': string
+	/**
+	 * 請​選​擇​區​域
+	 */
+	'address-area-required': string
+	/**
+	 * 請​輸​入​區​域​、​州​或​省​份
+	 */
+	'address-other-area-required': string
+	/**
+	 * 請​選​擇​國​家​或​地​區
+	 */
+	'address-country-required': string
+	/**
+	 * 請​輸​入​國​家​或​地​區
+	 */
+	'address-other-country-required': string
+	/**
+	 * 最​多​ ​{​d​i​g​i​t​}​ ​個​字​元
+	 * @param {unknown} digit
+	 */
+	'address-text-max': RequiredParams<'digit'>
+}
+
+export type NamespaceIdempotencyTranslation = {
+	/**
+	 * 此​請​求​仍​在​處​理​中​，​請​稍​後​再​試​。
+	 */
+	inProgress: string
+	/**
+	 * 此​請​求​編​號​已​用​於​另​一​項​請​求​。
+	 */
+	keyReused: string
+}
+
+export type NamespaceLegacyNoticeTranslation = {
+	/**
+	 * 全​新​信​和​會​會​員​網​站
+	 */
+	landingTitle: string
+	/**
+	 * 信​和​會​會​員​網​站​已​全​面​更​新​：​以​手​機​號​碼​登​入​，​即​可​隨​時​查​看​電​子​會​員​卡​、​會​員​編​號​及​會​員​禮​遇​，​即​使​沒​有​網​絡​訊​號​亦​可​出​示​。
+	 */
+	landingBody: string
+	/**
+	 * 系​統​維​護​中
+	 */
+	maintenanceTitle: string
+	/**
+	 * 會​員​網​站​正​在​進​行​系​統​維​護​，​暫​時​未​能​使​用​，​請​稍​後​再​試​。​您​可​先​瀏​覽​信​和​會​網​站​，​了​解​最​新​禮​遇​及​活​動​。
+	 */
+	maintenanceBody: string
+	/**
+	 * 瀏​覽​信​和​會​網​站
+	 */
+	visit: string
+	/**
+	 * 前​往​會​員​網​站
+	 */
+	enterPortal: string
+	/**
+	 * 信​和​會​網​站
+	 */
+	frameTitle: string
+}
+
+export type NamespaceMailTranslation = {
+	/**
+	 * S​i​n​o​ ​C​l​u​b​ ​帳​戶​登​入​失​敗​通​知
+	 */
+	loginLockedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​您​的​ ​S​i​n​o​ ​C​l​u​b​ ​帳​戶​剛​有​ ​{​c​o​u​n​t​}​ ​次​登​入​失​敗​。​為​保​障​帳​戶​安​全​，​系​統​已​暫​停​登​入​一​段​時​間​。​
+​
+​如​非​本​人​操​作​，​請​於​登​入​頁​按​「​忘​記​密​碼​？​」​重​設​密​碼​，​並​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
+​
+​S​i​n​o​ ​C​l​u​b
+	 * @param {number} count
+	 * @param {unknown} email
+	 * @param {unknown} name
+	 */
+	loginLockedBody: RequiredParams<'count' | 'email' | 'name'>
+}
+
+export type NamespaceReceiptTranslation = {
+	/**
+	 * 上​載​收​據
+	 */
+	title: string
+	/**
+	 * 請​上​載​此​活​動​的​收​據​相​片​。​每​條​收​據​連​結​只​可​使​用​一​次​。
+	 */
+	intro: string
+	/**
+	 * 收​據​圖​片
+	 */
+	file: string
+	/**
+	 * J​P​E​G​ ​或​ ​P​N​G​ ​圖​片​，​最​大​ ​1​0​ ​M​B
+	 */
+	fileHint: string
+	/**
+	 * 提​交
+	 */
+	submit: string
+	/**
+	 * 缺​少​編​號
+	 */
+	'missing-id': string
+	/**
+	 * 請​重​新​開​啟​你​收​到​的​活​動​上​載​連​結​。
+	 */
+	missingIdHint: string
+	/**
+	 * 此​收​據​已​經​上​載
+	 */
+	alreadyUploaded: string
+	/**
+	 * 此​收​據​連​結​無​效​，​請​檢​查​你​收​到​的​連​結​。
+	 */
+	unknownId: string
+	/**
+	 * 成​功​上​載​收​據
+	 */
+	success: string
+	/**
+	 * 謝​謝​，​我​們​已​收​到​你​的​收​據​。
+	 */
+	successBody: string
+	/**
+	 * 此​連​結​的​收​據​正​在​等​待​傳​送​。
+	 */
+	waitingForThis: string
+}
+
+export type NamespaceRecoveryTranslation = {
+	/**
+	 * 忘​記​密​碼
+	 */
+	title: string
+	/**
+	 * 請​輸​入​帳​戶​的​手​機​號​碼​，​我​們​會​透​過​短​訊​發​送​驗​證​碼​。
+	 */
+	intro: string
+	/**
+	 * 發​送​驗​證​碼
+	 */
+	submit: string
+	/**
+	 * 重​設​密​碼
+	 */
+	resetTitle: string
+	/**
+	 * 設​定​新​密​碼
+	 */
+	firstTimeTitle: string
+	/**
+	 * 為​保​障​帳​戶​安​全​，​請​設​定​新​密​碼​：​8​ ​至​ ​1​6​ ​個​字​元​，​須​包​括​大​楷​字​母​、​細​楷​字​母​、​數​字​及​ ​!​ ​?​ ​@​ ​&​ ​$​ ​%​ ​*​ ​其​中​一​個​符​號​。
+	 */
+	firstTimeNotice: string
+	/**
+	 * 新​密​碼
+	 */
+	newPassword: string
+	/**
+	 * 確​認​新​密​碼
+	 */
+	confirmPassword: string
+	/**
+	 * 密​碼​已​更​新
+	 */
+	resetSuccessTitle: string
+	/**
+	 * 你​的​密​碼​已​更​改​，​請​使​用​新​密​碼​登​入​。
+	 */
+	resetSuccessBody: string
+	/**
+	 * 手​機​號​碼​無​效
+	 */
+	invalidNumber: string
+}
+
+export type NamespaceRegistrationTranslation = {
+	/**
+	 * 會​員​登​記
+	 */
+	title: string
+	/**
+	 * 尊​尚​會​員​登​記
+	 */
+	pMemberTitle: string
+	/**
+	 * 登​記​進​度
+	 */
+	progressLabel: string
+	/**
+	 * 重​新​開​始​登​記
+	 */
+	restart: string
+	/**
+	 * 個​人​資​料
+	 */
+	stepDetails: string
+	/**
+	 * 物​業​及​地​址
+	 */
+	stepAddress: string
+	/**
+	 * 密​碼​及​同​意​條​款
+	 */
+	stepPassword: string
+	/**
+	 * 語​言​及​同​意​條​款
+	 */
+	stepConsents: string
+	/**
+	 * 驗​證
+	 */
+	stepVerify: string
+	/**
+	 * 登​記
+	 */
+	stepRegistered: string
+	/**
+	 * 設​定​密​碼
+	 */
+	stepSetPassword: string
+	/**
+	 * 完​成
+	 */
+	stepDone: string
+	/**
+	 * 請​填​寫​個​人​資​料​。​標​有​ ​*​ ​的​欄​位​必​須​填​寫​。
+	 */
+	detailsIntro: string
+	/**
+	 * 稱​謂
+	 */
+	salutation: string
+	/**
+	 * 名​字
+	 */
+	firstName: string
+	/**
+	 * 姓​氏
+	 */
+	surname: string
+	/**
+	 * 電​郵​地​址
+	 */
+	email: string
+	/**
+	 * 國​家​或​地​區​編​號
+	 */
+	countryCode: string
+	/**
+	 * 手​機​號​碼
+	 */
+	mobile: string
+	/**
+	 * 出​生​月​份
+	 */
+	birthMonth: string
+	/**
+	 * 年​齡​組​別
+	 */
+	ageRange: string
+	/**
+	 * 推​薦​碼
+	 */
+	referralCode: string
+	/**
+	 * （​選​填​）
+	 */
+	optional: string
+	/**
+	 * 請​選​擇
+	 */
+	choose: string
+	/**
+	 * 下​一​步
+	 */
+	next: string
+	/**
+	 * 返​回
+	 */
+	back: string
+	/**
+	 * 提​交
+	 */
+	submit: string
+	/**
+	 * 重​新​開​始​登​記​？
+	 */
+	leaveTitle: string
+	/**
+	 * 你​已​輸​入​的​資​料​將​會​清​除​。
+	 */
+	leaveBody: string
+	/**
+	 * 重​新​開​始
+	 */
+	leaveConfirm: string
+	/**
+	 * 你​是​否​擁​有​、​居​住​或​租​用​信​和​集​團​物​業​？
+	 */
+	propertyQuestion: string
+	/**
+	 * 是
+	 */
+	yes: string
+	/**
+	 * 否
+	 */
+	no: string
+	/**
+	 * 申​請​尊​尚​會​員​的​身​份
+	 */
+	membershipQuestion: string
+	/**
+	 * 選​填​。​尊​尚​會​員​須​提​交​地​址​證​明​，​審​批​需​時​最​多​ ​7​ ​個​工​作​天​。
+	 */
+	membershipHint: string
+	/**
+	 * 暫​不​申​請​（​普​通​會​員​）
+	 */
+	ordinaryOnly: string
+	/**
+	 * 業​主
+	 */
+	owner: string
+	/**
+	 * 住​戶
+	 */
+	resident: string
+	/**
+	 * 租​戶
+	 */
+	tenant: string
+	/**
+	 * 比​較​會​員​類​別
+	 */
+	membershipTypesLink: string
+	/**
+	 * 住​宅​地​址
+	 */
+	addressTitle: string
+	/**
+	 * 你​的​屋​苑​已​由​推​薦​碼​設​定​。
+	 */
+	estateLocked: string
+	/**
+	 * 屋​苑​ ​/​ ​大​廈
+	 */
+	estate: string
+	/**
+	 * 屋​苑​ ​/​ ​大​廈​名​稱
+	 */
+	otherEstate: string
+	/**
+	 * 物​業​類​型
+	 */
+	propertyType: string
+	/**
+	 * 單​位​ ​/​ ​室
+	 */
+	unit: string
+	/**
+	 * 樓​層
+	 */
+	floor: string
+	/**
+	 * 座​數
+	 */
+	block: string
+	/**
+	 * 街​道
+	 */
+	street: string
+	/**
+	 * 地​區
+	 */
+	district: string
+	/**
+	 * 地​區​名​稱
+	 */
+	otherDistrict: string
+	/**
+	 * 區​域
+	 */
+	area: string
+	/**
+	 * 區​域​名​稱
+	 */
+	otherArea: string
+	/**
+	 * 國​家​ ​/​ ​地​區
+	 */
+	country: string
+	/**
+	 * 國​家​ ​/​ ​地​區​名​稱
+	 */
+	otherCountry: string
+	/**
+	 * 輸​入​以​搜​尋
+	 */
+	search: string
+	/**
+	 * 找​不​到​結​果​。
+	 */
+	nothingFound: string
+	/**
+	 * 地​址​證​明
+	 */
+	documents: string
+	/**
+	 * 三​個​月​內​發​出​的​差​餉​通​知​書​、​租​約​、​水​電​煤​賬​單​或​銀​行​月​結​單​。
+	 */
+	documentsHint: string
+	/**
+	 * 接​受​的​證​明​文​件
+	 */
+	documentsLink: string
+	/**
+	 * 密​碼
+	 */
+	password: string
+	/**
+	 * 確​認​密​碼
+	 */
+	confirmPassword: string
+	/**
+	 * 8​ ​至​ ​1​6​ ​個​字​元​，​須​包​括​大​楷​字​母​、​細​楷​字​母​、​數​字​及​ ​@​ ​$​ ​!​ ​%​ ​*​ ​?​ ​&​ ​其​中​一​個​符​號​。
+	 */
+	passwordHint: string
+	/**
+	 * 語​言​偏​好
+	 */
+	languagePreference: string
+	/**
+	 * 本​人​已​閱​讀​並​接​受​{​t​e​r​m​s​}​、​{​p​r​i​v​a​c​y​}​及​{​p​i​c​s​}​。
+	 * @param {unknown} pics
+	 * @param {unknown} privacy
+	 * @param {unknown} terms
+	 */
+	consentData: RequiredParams<'pics' | 'privacy' | 'terms'>
+	/**
+	 * 本​人​希​望​透​過​電​郵​及​短​訊​收​取​信​和​集​團​的​最​新​消​息​及​優​惠​。
+	 */
+	consentNews: string
+	/**
+	 * 條​款​及​細​則
+	 */
+	terms: string
+	/**
+	 * 私​隱​政​策
+	 */
+	privacy: string
+	/**
+	 * 收​集​個​人​資​料​聲​明
+	 */
+	pics: string
+	/**
+	 * 推​薦​碼
+	 */
+	referralInvalidTitle: string
+}
+
+export type NamespaceServerTranslation = {
+	/**
+	 * 輸​入​無​效
+	 */
+	badRequest: string
+	/**
+	 * 請​先​登​入​。
+	 */
+	unauthorised: string
+	/**
+	 * 登​入​已​逾​時​，​請​重​新​登​入​。
+	 */
+	sessionExpired: string
+	/**
+	 * 找​不​到​所​要​求​的​資​源​。
+	 */
+	notFound: string
+	/**
+	 * 提​交​的​資​料​過​大​。
+	 */
+	payloadTooLarge: string
+	/**
+	 * 不​支​援​此​資​料​格​式​。
+	 */
+	unsupportedMediaType: string
+	/**
+	 * 系​統​暫​時​未​能​處​理​您​的​要​求​，​請​稍​後​再​試​。
+	 */
+	serverError: string
+}
+
+export type NamespaceUploadOutboxTranslation = {
+	/**
+	 * 儲​存​在​此​裝​置
+	 */
+	title: string
+	/**
+	 * 等​待​傳​送​的​檔​案​會​在​恢​復​連​線​後​自​動​傳​送​。
+	 */
+	hint: string
+	/**
+	 * 等​待​傳​送
+	 */
+	waiting: string
+	/**
+	 * 傳​送​中​…
+	 */
+	sending: string
+	/**
+	 * 未​能​傳​送​：​{​r​e​a​s​o​n​}
+	 * @param {unknown} reason
+	 */
+	failed: RequiredParams<'reason'>
+	/**
+	 * 下​次​嘗​試​時​間​ ​{​t​i​m​e​}
+	 * @param {unknown} time
+	 */
+	nextTry: RequiredParams<'time'>
+	/**
+	 * 立​即​傳​送
+	 */
+	sendNow: string
+	/**
+	 * 取​消
+	 */
+	cancel: string
+	/**
+	 * 取​消​傳​送​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	cancelLabel: RequiredParams<'name'>
+	/**
+	 * 移​除
+	 */
+	remove: string
+	/**
+	 * 從​列​表​移​除​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	removeLabel: RequiredParams<'name'>
+}
+
+export type NamespaceUploadWidgetTranslation = {
+	/**
+	 * 選​擇​檔​案​（​最​多​ ​{​m​a​x​}​ ​個​）
+	 * @param {unknown} max
+	 */
+	choose: RequiredParams<'max'>
+	/**
+	 * 上​載​中​…
+	 */
+	uploading: string
+	/**
+	 * 移​除​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	remove: RequiredParams<'name'>
+	/**
+	 * J​P​E​G​、​J​P​G​、​P​N​G​ ​或​ ​P​D​F​ ​檔​案​。​P​D​F​ ​檔​案​最​大​ ​5​ ​M​B​。
+	 */
+	types: string
+	/**
+	 * J​P​E​G​、​J​P​G​ ​或​ ​P​N​G​ ​檔​案​。
+	 */
+	imageTypes: string
+}
+
+export type NamespaceVenueCardTranslation = {
+	/**
+	 * 於​場​所​出​示
+	 */
+	open: string
+	/**
+	 * 會​員​卡
+	 */
+	title: string
+	/**
+	 * 完​成
+	 */
+	done: string
+	/**
+	 * 顯​示​期​間​螢​幕​會​保​持​開​啟​。
+	 */
+	screenStaysOn: string
+}
+
+export type NamespaceVerificationTranslation = {
+	/**
+	 * 驗​證​手​機​號​碼
+	 */
+	phoneTitle: string
+	/**
+	 * 重​設​密​碼
+	 */
+	phoneTitleForget: string
+	/**
+	 * 我​們​已​透​過​短​訊​將​ ​6​ ​位​數​字​驗​證​碼​發​送​至​ ​{​p​h​o​n​e​}​。
+	 * @param {unknown} phone
+	 */
+	phoneIntro: RequiredParams<'phone'>
+	/**
+	 * 驗​證​碼
+	 */
+	code: string
+	/**
+	 * 驗​證
+	 */
+	verify: string
+	/**
+	 * 重​新​發​送​驗​證​碼
+	 */
+	resend: string
+	/**
+	 * {​s​e​c​o​n​d​s​}​ ​秒​後​可​重​新​發​送
+	 * @param {unknown} seconds
+	 */
+	resendIn: RequiredParams<'seconds'>
+	/**
+	 * 已​重​新​發​送
+	 */
+	resent: string
+	/**
+	 * 返​回
+	 */
+	back: string
+	/**
+	 * 驗​證​電​郵​地​址
+	 */
+	emailTitle: string
+	/**
+	 * 我​們​已​將​驗​證​連​結​發​送​至​ ​{​e​m​a​i​l​}​。​請​開​啟​電​郵​內​的​連​結​以​繼​續​。
+	 * @param {unknown} email
+	 */
+	emailIntro: RequiredParams<'email'>
+	/**
+	 * 找​不​到​電​郵​？​請​查​看​垃​圾​郵​件​匣​。
+	 */
+	junkHint: string
+	/**
+	 * 重​新​發​送​電​郵
+	 */
+	resendEmail: string
+	/**
+	 * 加​入​電​郵​地​址
+	 */
+	enterEmailTitle: string
+	/**
+	 * 你​的​手​機​號​碼​已​驗​證​。​請​輸​入​接​收​驗​證​連​結​的​電​郵​地​址​。
+	 */
+	enterEmailIntro: string
+	/**
+	 * 電​郵​地​址
+	 */
+	email: string
+	/**
+	 * 發​送​驗​證​電​郵
+	 */
+	sendEmail: string
+	/**
+	 * 正​在​核​對​連​結​…
+	 */
+	checking: string
+	/**
+	 * 登​記​完​成
+	 */
+	registerSuccessTitle: string
+	/**
+	 * 你​的​電​郵​地​址​已​驗​證​。​你​現​在​可​以​使​用​手​機​號​碼​及​密​碼​登​入​。
+	 */
+	registerSuccessBody: string
+	/**
+	 * 密​碼​已​設​定
+	 */
+	setupSuccessTitle: string
+	/**
+	 * 你​的​帳​戶​已​準​備​就​緒​。​你​現​在​可​以​使​用​手​機​號​碼​及​新​密​碼​登​入​。
+	 */
+	setupSuccessBody: string
+	/**
+	 * 電​郵​已​驗​證
+	 */
+	verifySuccessTitle: string
+	/**
+	 * 你​的​電​郵​地​址​已​驗​證​。​你​現​在​可​以​登​入​。
+	 */
+	verifySuccessBody: string
+	/**
+	 * 前​往​登​入
+	 */
+	toLogin: string
+	/**
+	 * 驗​證​失​敗
+	 */
+	expiredTitle: string
+	/**
+	 * 驗​證​碼​不​正​確​或​已​過​期​。
+	 */
+	expiredBody: string
+	/**
+	 * 設​定​密​碼
+	 */
+	setPasswordTitle: string
+	/**
+	 * 你​的​電​郵​地​址​已​驗​證​。​請​設​定​密​碼​以​完​成​登​記​。
+	 */
+	setPasswordIntro: string
+	/**
+	 * 儲​存​密​碼
+	 */
+	save: string
+}
+
+export type Namespaces =
+	| 'accountMessages'
+	| 'accountNotices'
+	| 'address'
+	| 'idempotency'
+	| 'legacyNotice'
+	| 'mail'
+	| 'receipt'
+	| 'recovery'
+	| 'registration'
+	| 'server'
+	| 'uploadOutbox'
+	| 'uploadWidget'
+	| 'venueCard'
+	| 'verification'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'accountMessages'-namespace\
+	 * you need to use the `./accountMessages/index.ts` file instead
+	 */
+	accountMessages?: "[typesafe-i18n] reserved for 'accountMessages'-namespace. You need to use the `./accountMessages/index.ts` file instead."
+
+	/**
+	 * reserved for 'accountNotices'-namespace\
+	 * you need to use the `./accountNotices/index.ts` file instead
+	 */
+	accountNotices?: "[typesafe-i18n] reserved for 'accountNotices'-namespace. You need to use the `./accountNotices/index.ts` file instead."
+
+	/**
+	 * reserved for 'address'-namespace\
+	 * you need to use the `./address/index.ts` file instead
+	 */
+	address?: "[typesafe-i18n] reserved for 'address'-namespace. You need to use the `./address/index.ts` file instead."
+
+	/**
+	 * reserved for 'idempotency'-namespace\
+	 * you need to use the `./idempotency/index.ts` file instead
+	 */
+	idempotency?: "[typesafe-i18n] reserved for 'idempotency'-namespace. You need to use the `./idempotency/index.ts` file instead."
+
+	/**
+	 * reserved for 'legacyNotice'-namespace\
+	 * you need to use the `./legacyNotice/index.ts` file instead
+	 */
+	legacyNotice?: "[typesafe-i18n] reserved for 'legacyNotice'-namespace. You need to use the `./legacyNotice/index.ts` file instead."
+
+	/**
+	 * reserved for 'mail'-namespace\
+	 * you need to use the `./mail/index.ts` file instead
+	 */
+	mail?: "[typesafe-i18n] reserved for 'mail'-namespace. You need to use the `./mail/index.ts` file instead."
+
+	/**
+	 * reserved for 'receipt'-namespace\
+	 * you need to use the `./receipt/index.ts` file instead
+	 */
+	receipt?: "[typesafe-i18n] reserved for 'receipt'-namespace. You need to use the `./receipt/index.ts` file instead."
+
+	/**
+	 * reserved for 'recovery'-namespace\
+	 * you need to use the `./recovery/index.ts` file instead
+	 */
+	recovery?: "[typesafe-i18n] reserved for 'recovery'-namespace. You need to use the `./recovery/index.ts` file instead."
+
+	/**
+	 * reserved for 'registration'-namespace\
+	 * you need to use the `./registration/index.ts` file instead
+	 */
+	registration?: "[typesafe-i18n] reserved for 'registration'-namespace. You need to use the `./registration/index.ts` file instead."
+
+	/**
+	 * reserved for 'server'-namespace\
+	 * you need to use the `./server/index.ts` file instead
+	 */
+	server?: "[typesafe-i18n] reserved for 'server'-namespace. You need to use the `./server/index.ts` file instead."
+
+	/**
+	 * reserved for 'uploadOutbox'-namespace\
+	 * you need to use the `./uploadOutbox/index.ts` file instead
+	 */
+	uploadOutbox?: "[typesafe-i18n] reserved for 'uploadOutbox'-namespace. You need to use the `./uploadOutbox/index.ts` file instead."
+
+	/**
+	 * reserved for 'uploadWidget'-namespace\
+	 * you need to use the `./uploadWidget/index.ts` file instead
+	 */
+	uploadWidget?: "[typesafe-i18n] reserved for 'uploadWidget'-namespace. You need to use the `./uploadWidget/index.ts` file instead."
+
+	/**
+	 * reserved for 'venueCard'-namespace\
+	 * you need to use the `./venueCard/index.ts` file instead
+	 */
+	venueCard?: "[typesafe-i18n] reserved for 'venueCard'-namespace. You need to use the `./venueCard/index.ts` file instead."
+
+	/**
+	 * reserved for 'verification'-namespace\
+	 * you need to use the `./verification/index.ts` file instead
+	 */
+	verification?: "[typesafe-i18n] reserved for 'verification'-namespace. You need to use the `./verification/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -2086,35 +2218,241 @@ export type TranslationFunctions = {
 		 */
 		expiredAction: () => LocalizedString
 	}
-	server: {
+	verify: {
 		/**
-		 * 輸入無效
+		 * 請輸入密碼
 		 */
-		badRequest: () => LocalizedString
+		'password-required': () => LocalizedString
 		/**
-		 * 請先登入。
+		 * 密碼須為 8 至 16 個字元
 		 */
-		unauthorised: () => LocalizedString
+		'password-between': () => LocalizedString
+	}
+	offline: {
 		/**
-		 * 登入已逾時，請重新登入。
+		 * 離線中 — 最後更新於 {time}
 		 */
-		sessionExpired: () => LocalizedString
+		lastUpdated: (arg: { time: string }) => LocalizedString
+	}
+	infoPages: {
 		/**
-		 * 找不到所要求的資源。
+		 * 會籍資訊
 		 */
-		notFound: () => LocalizedString
+		navLabel: () => LocalizedString
+	}
+	appUpdate: {
 		/**
-		 * 提交的資料過大。
+		 * 已有新版本 — 請更新
 		 */
-		payloadTooLarge: () => LocalizedString
+		available: () => LocalizedString
 		/**
-		 * 不支援此資料格式。
+		 * 更新
 		 */
-		unsupportedMediaType: () => LocalizedString
+		update: () => LocalizedString
 		/**
-		 * 系統暫時未能處理您的要求，請稍後再試。
+		 * 稍後
 		 */
-		serverError: () => LocalizedString
+		later: () => LocalizedString
+	}
+	accountMessages: {
+		/**
+		 * 重新發送成功
+		 */
+		resendSuccess: () => LocalizedString
+		/**
+		 * 請於 {seconds} 秒後再索取新的驗證碼。
+		 */
+		resendWait: (arg: { seconds: unknown }) => LocalizedString
+		/**
+		 * 索取驗證碼次數過多，請於 {minutes} 分鐘後再試。
+		 */
+		tooManyCodes: (arg: { minutes: unknown }) => LocalizedString
+		/**
+		 * 請求次數過多，請於 {minutes} 分鐘後再試。
+		 */
+		tooManyRequests: (arg: { minutes: unknown }) => LocalizedString
+		/**
+		 * 請於 {seconds} 秒後再要求發送電郵。
+		 */
+		emailWait: (arg: { seconds: unknown }) => LocalizedString
+		/**
+		 * 要求發送電郵次數過多，請於 {minutes} 分鐘後再試。
+		 */
+		tooManyEmails: (arg: { minutes: unknown }) => LocalizedString
+		/**
+		 * 手機號碼無效
+		 */
+		invalidMobile: () => LocalizedString
+		/**
+		 * 此手機號碼尚未登記
+		 */
+		mobileNotRegistered: () => LocalizedString
+		/**
+		 * 找不到此帳戶，請重新開始。
+		 */
+		memberNotFound: () => LocalizedString
+		/**
+		 * 此帳戶無需驗證，請登入。
+		 */
+		nothingToVerify: () => LocalizedString
+		/**
+		 * 請先驗證手機號碼。
+		 */
+		phoneNotVerified: () => LocalizedString
+		/**
+		 * 驗證連結不正確或已過期。
+		 */
+		linkInvalid: () => LocalizedString
+	}
+	accountNotices: {
+		/**
+		 * Sino Club：你的驗證碼為 {code}，{minutes} 分鐘內有效。請勿將驗證碼告訴任何人。
+		 */
+		otpSms: (arg: { code: unknown, minutes: unknown }) => LocalizedString
+		/**
+		 * 驗證你的 Sino Club 電郵地址
+		 */
+		verifyAccountSubject: () => LocalizedString
+		/**
+		 * {name} 你好：
+
+	多謝你加入 Sino Club。請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並完成登記：
+
+	{link}
+
+	如你沒有登記，請忽略此電郵。
+
+	Sino Club
+		 */
+		verifyAccountBody: (arg: { hours: unknown, link: unknown, name: unknown }) => LocalizedString
+		/**
+		 * 設定你的 Sino Club 密碼
+		 */
+		setPasswordSubject: () => LocalizedString
+		/**
+		 * {name} 你好：
+
+	請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並設定 Sino Club 帳戶密碼：
+
+	{link}
+
+	如你沒有提出此要求，請忽略此電郵。
+
+	Sino Club
+		 */
+		setPasswordBody: (arg: { hours: unknown, link: unknown, name: unknown }) => LocalizedString
+		/**
+		 * 你的 Sino Club 密碼已更改
+		 */
+		passwordChangedSubject: () => LocalizedString
+		/**
+		 * {name} 你好：
+
+	你的 Sino Club 帳戶密碼剛已設定，其他裝置均已登出。
+
+	如非你本人操作，請於登入頁以「忘記密碼？」重設密碼，並電郵至 {email} 通知我們。
+
+	Sino Club
+		 */
+		passwordChangedBody: (arg: { email: unknown, name: unknown }) => LocalizedString
+	}
+	address: {
+		/**
+		 * 請選擇屋苑或大廈
+		 */
+		'address-buidling-required': () => LocalizedString
+		/**
+		 * 請輸入屋苑或大廈名稱
+		 */
+		'address-other-estate-required': () => LocalizedString
+		/**
+		 * 請選擇物業類型
+		 */
+		'address-type-of-property-required': () => LocalizedString
+		/**
+		 * 請選擇地區
+		 */
+		'address-district-required': () => LocalizedString
+		/**
+		 * 請輸入地區
+		 */
+		'address-other-district-required': () => LocalizedString
+		/**
+		 * 請選擇區域
+		 */
+		'address-area-required': () => LocalizedString
+		/**
+		 * 請輸入區域、州或省份
+		 */
+		'address-other-area-required': () => LocalizedString
+		/**
+		 * 請選擇國家或地區
+		 */
+		'address-country-required': () => LocalizedString
+		/**
+		 * 請輸入國家或地區
+		 */
+		'address-other-country-required': () => LocalizedString
+		/**
+		 * 最多 {digit} 個字元
+		 */
+		'address-text-max': (arg: { digit: unknown }) => LocalizedString
+	}
+	idempotency: {
+		/**
+		 * 此請求仍在處理中，請稍後再試。
+		 */
+		inProgress: () => LocalizedString
+		/**
+		 * 此請求編號已用於另一項請求。
+		 */
+		keyReused: () => LocalizedString
+	}
+	legacyNotice: {
+		/**
+		 * 全新信和會會員網站
+		 */
+		landingTitle: () => LocalizedString
+		/**
+		 * 信和會會員網站已全面更新：以手機號碼登入，即可隨時查看電子會員卡、會員編號及會員禮遇，即使沒有網絡訊號亦可出示。
+		 */
+		landingBody: () => LocalizedString
+		/**
+		 * 系統維護中
+		 */
+		maintenanceTitle: () => LocalizedString
+		/**
+		 * 會員網站正在進行系統維護，暫時未能使用，請稍後再試。您可先瀏覽信和會網站，了解最新禮遇及活動。
+		 */
+		maintenanceBody: () => LocalizedString
+		/**
+		 * 瀏覽信和會網站
+		 */
+		visit: () => LocalizedString
+		/**
+		 * 前往會員網站
+		 */
+		enterPortal: () => LocalizedString
+		/**
+		 * 信和會網站
+		 */
+		frameTitle: () => LocalizedString
+	}
+	mail: {
+		/**
+		 * Sino Club 帳戶登入失敗通知
+		 */
+		loginLockedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	您的 Sino Club 帳戶剛有 {count} 次登入失敗。為保障帳戶安全，系統已暫停登入一段時間。
+
+	如非本人操作，請於登入頁按「忘記密碼？」重設密碼，並電郵至 {email} 通知我們。
+
+	Sino Club
+		 */
+		loginLockedBody: (arg: { count: number, email: unknown, name: unknown }) => LocalizedString
 	}
 	receipt: {
 		/**
@@ -2166,77 +2504,51 @@ export type TranslationFunctions = {
 		 */
 		waitingForThis: () => LocalizedString
 	}
-	uploadOutbox: {
+	recovery: {
 		/**
-		 * 儲存在此裝置
+		 * 忘記密碼
 		 */
 		title: () => LocalizedString
 		/**
-		 * 等待傳送的檔案會在恢復連線後自動傳送。
+		 * 請輸入帳戶的手機號碼，我們會透過短訊發送驗證碼。
 		 */
-		hint: () => LocalizedString
+		intro: () => LocalizedString
 		/**
-		 * 等待傳送
+		 * 發送驗證碼
 		 */
-		waiting: () => LocalizedString
+		submit: () => LocalizedString
 		/**
-		 * 傳送中…
+		 * 重設密碼
 		 */
-		sending: () => LocalizedString
+		resetTitle: () => LocalizedString
 		/**
-		 * 未能傳送：{reason}
+		 * 設定新密碼
 		 */
-		failed: (arg: { reason: unknown }) => LocalizedString
+		firstTimeTitle: () => LocalizedString
 		/**
-		 * 下次嘗試時間 {time}
+		 * 為保障帳戶安全，請設定新密碼：8 至 16 個字元，須包括大楷字母、細楷字母、數字及 ! ? @ & $ % * 其中一個符號。
 		 */
-		nextTry: (arg: { time: unknown }) => LocalizedString
+		firstTimeNotice: () => LocalizedString
 		/**
-		 * 立即傳送
+		 * 新密碼
 		 */
-		sendNow: () => LocalizedString
+		newPassword: () => LocalizedString
 		/**
-		 * 取消
+		 * 確認新密碼
 		 */
-		cancel: () => LocalizedString
+		confirmPassword: () => LocalizedString
 		/**
-		 * 取消傳送 {name}
+		 * 密碼已更新
 		 */
-		cancelLabel: (arg: { name: unknown }) => LocalizedString
+		resetSuccessTitle: () => LocalizedString
 		/**
-		 * 移除
+		 * 你的密碼已更改，請使用新密碼登入。
 		 */
-		remove: () => LocalizedString
+		resetSuccessBody: () => LocalizedString
 		/**
-		 * 從列表移除 {name}
+		 * 手機號碼無效
 		 */
-		removeLabel: (arg: { name: unknown }) => LocalizedString
-	}
-	idempotency: {
-		/**
-		 * 此請求仍在處理中，請稍後再試。
-		 */
-		inProgress: () => LocalizedString
-		/**
-		 * 此請求編號已用於另一項請求。
-		 */
-		keyReused: () => LocalizedString
-	}
-	email: {
-		/**
-		 * Sino Club 帳戶登入失敗通知
-		 */
-		loginLockedSubject: () => LocalizedString
-		/**
-		 * {name} 您好：
-
-	您的 Sino Club 帳戶剛有 {count} 次登入失敗。為保障帳戶安全，系統已暫停登入一段時間。
-
-	如非本人操作，請於登入頁按「忘記密碼？」重設密碼，並電郵至 {email} 通知我們。
-
-	Sino Club
-		 */
-		loginLockedBody: (arg: { count: number, email: unknown, name: unknown }) => LocalizedString
+		invalidNumber: () => LocalizedString
 	}
 	registration: {
 		/**
@@ -2520,6 +2832,122 @@ export type TranslationFunctions = {
 		 */
 		referralInvalidTitle: () => LocalizedString
 	}
+	server: {
+		/**
+		 * 輸入無效
+		 */
+		badRequest: () => LocalizedString
+		/**
+		 * 請先登入。
+		 */
+		unauthorised: () => LocalizedString
+		/**
+		 * 登入已逾時，請重新登入。
+		 */
+		sessionExpired: () => LocalizedString
+		/**
+		 * 找不到所要求的資源。
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * 提交的資料過大。
+		 */
+		payloadTooLarge: () => LocalizedString
+		/**
+		 * 不支援此資料格式。
+		 */
+		unsupportedMediaType: () => LocalizedString
+		/**
+		 * 系統暫時未能處理您的要求，請稍後再試。
+		 */
+		serverError: () => LocalizedString
+	}
+	uploadOutbox: {
+		/**
+		 * 儲存在此裝置
+		 */
+		title: () => LocalizedString
+		/**
+		 * 等待傳送的檔案會在恢復連線後自動傳送。
+		 */
+		hint: () => LocalizedString
+		/**
+		 * 等待傳送
+		 */
+		waiting: () => LocalizedString
+		/**
+		 * 傳送中…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * 未能傳送：{reason}
+		 */
+		failed: (arg: { reason: unknown }) => LocalizedString
+		/**
+		 * 下次嘗試時間 {time}
+		 */
+		nextTry: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * 立即傳送
+		 */
+		sendNow: () => LocalizedString
+		/**
+		 * 取消
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * 取消傳送 {name}
+		 */
+		cancelLabel: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 移除
+		 */
+		remove: () => LocalizedString
+		/**
+		 * 從列表移除 {name}
+		 */
+		removeLabel: (arg: { name: unknown }) => LocalizedString
+	}
+	uploadWidget: {
+		/**
+		 * 選擇檔案（最多 {max} 個）
+		 */
+		choose: (arg: { max: unknown }) => LocalizedString
+		/**
+		 * 上載中…
+		 */
+		uploading: () => LocalizedString
+		/**
+		 * 移除 {name}
+		 */
+		remove: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * JPEG、JPG、PNG 或 PDF 檔案。PDF 檔案最大 5 MB。
+		 */
+		types: () => LocalizedString
+		/**
+		 * JPEG、JPG 或 PNG 檔案。
+		 */
+		imageTypes: () => LocalizedString
+	}
+	venueCard: {
+		/**
+		 * 於場所出示
+		 */
+		open: () => LocalizedString
+		/**
+		 * 會員卡
+		 */
+		title: () => LocalizedString
+		/**
+		 * 完成
+		 */
+		done: () => LocalizedString
+		/**
+		 * 顯示期間螢幕會保持開啟。
+		 */
+		screenStaysOn: () => LocalizedString
+	}
 	verification: {
 		/**
 		 * 驗證手機號碼
@@ -2641,302 +3069,6 @@ export type TranslationFunctions = {
 		 * 儲存密碼
 		 */
 		save: () => LocalizedString
-	}
-	recovery: {
-		/**
-		 * 忘記密碼
-		 */
-		title: () => LocalizedString
-		/**
-		 * 請輸入帳戶的手機號碼，我們會透過短訊發送驗證碼。
-		 */
-		intro: () => LocalizedString
-		/**
-		 * 發送驗證碼
-		 */
-		submit: () => LocalizedString
-		/**
-		 * 重設密碼
-		 */
-		resetTitle: () => LocalizedString
-		/**
-		 * 設定新密碼
-		 */
-		firstTimeTitle: () => LocalizedString
-		/**
-		 * 為保障帳戶安全，請設定新密碼：8 至 16 個字元，須包括大楷字母、細楷字母、數字及 ! ? @ & $ % * 其中一個符號。
-		 */
-		firstTimeNotice: () => LocalizedString
-		/**
-		 * 新密碼
-		 */
-		newPassword: () => LocalizedString
-		/**
-		 * 確認新密碼
-		 */
-		confirmPassword: () => LocalizedString
-		/**
-		 * 密碼已更新
-		 */
-		resetSuccessTitle: () => LocalizedString
-		/**
-		 * 你的密碼已更改，請使用新密碼登入。
-		 */
-		resetSuccessBody: () => LocalizedString
-		/**
-		 * 手機號碼無效
-		 */
-		invalidNumber: () => LocalizedString
-	}
-	uploadWidget: {
-		/**
-		 * 選擇檔案（最多 {max} 個）
-		 */
-		choose: (arg: { max: unknown }) => LocalizedString
-		/**
-		 * 上載中…
-		 */
-		uploading: () => LocalizedString
-		/**
-		 * 移除 {name}
-		 */
-		remove: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * JPEG、JPG、PNG 或 PDF 檔案。PDF 檔案最大 5 MB。
-		 */
-		types: () => LocalizedString
-		/**
-		 * JPEG、JPG 或 PNG 檔案。
-		 */
-		imageTypes: () => LocalizedString
-	}
-	verify: {
-		/**
-		 * 請輸入密碼
-		 */
-		'password-required': () => LocalizedString
-		/**
-		 * 密碼須為 8 至 16 個字元
-		 */
-		'password-between': () => LocalizedString
-	}
-	address: {
-		/**
-		 * 請選擇屋苑或大廈
-		 */
-		'address-buidling-required': () => LocalizedString
-		/**
-		 * 請輸入屋苑或大廈名稱
-		 */
-		'address-other-estate-required': () => LocalizedString
-		/**
-		 * 請選擇物業類型
-		 */
-		'address-type-of-property-required': () => LocalizedString
-		/**
-		 * 請選擇地區
-		 */
-		'address-district-required': () => LocalizedString
-		/**
-		 * 請輸入地區
-		 */
-		'address-other-district-required': () => LocalizedString
-		/**
-		 * 請選擇區域
-		 */
-		'address-area-required': () => LocalizedString
-		/**
-		 * 請輸入區域、州或省份
-		 */
-		'address-other-area-required': () => LocalizedString
-		/**
-		 * 請選擇國家或地區
-		 */
-		'address-country-required': () => LocalizedString
-		/**
-		 * 請輸入國家或地區
-		 */
-		'address-other-country-required': () => LocalizedString
-		/**
-		 * 最多 {digit} 個字元
-		 */
-		'address-text-max': (arg: { digit: unknown }) => LocalizedString
-	}
-	accountMessages: {
-		/**
-		 * 重新發送成功
-		 */
-		resendSuccess: () => LocalizedString
-		/**
-		 * 請於 {seconds} 秒後再索取新的驗證碼。
-		 */
-		resendWait: (arg: { seconds: unknown }) => LocalizedString
-		/**
-		 * 索取驗證碼次數過多，請於 {minutes} 分鐘後再試。
-		 */
-		tooManyCodes: (arg: { minutes: unknown }) => LocalizedString
-		/**
-		 * 請求次數過多，請於 {minutes} 分鐘後再試。
-		 */
-		tooManyRequests: (arg: { minutes: unknown }) => LocalizedString
-		/**
-		 * 請於 {seconds} 秒後再要求發送電郵。
-		 */
-		emailWait: (arg: { seconds: unknown }) => LocalizedString
-		/**
-		 * 要求發送電郵次數過多，請於 {minutes} 分鐘後再試。
-		 */
-		tooManyEmails: (arg: { minutes: unknown }) => LocalizedString
-		/**
-		 * 手機號碼無效
-		 */
-		invalidMobile: () => LocalizedString
-		/**
-		 * 此手機號碼尚未登記
-		 */
-		mobileNotRegistered: () => LocalizedString
-		/**
-		 * 找不到此帳戶，請重新開始。
-		 */
-		memberNotFound: () => LocalizedString
-		/**
-		 * 此帳戶無需驗證，請登入。
-		 */
-		nothingToVerify: () => LocalizedString
-		/**
-		 * 請先驗證手機號碼。
-		 */
-		phoneNotVerified: () => LocalizedString
-		/**
-		 * 驗證連結不正確或已過期。
-		 */
-		linkInvalid: () => LocalizedString
-	}
-	accountNotices: {
-		/**
-		 * Sino Club：你的驗證碼為 {code}，{minutes} 分鐘內有效。請勿將驗證碼告訴任何人。
-		 */
-		otpSms: (arg: { code: unknown, minutes: unknown }) => LocalizedString
-		/**
-		 * 驗證你的 Sino Club 電郵地址
-		 */
-		verifyAccountSubject: () => LocalizedString
-		/**
-		 * {name} 你好：
-
-	多謝你加入 Sino Club。請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並完成登記：
-
-	{link}
-
-	如你沒有登記，請忽略此電郵。
-
-	Sino Club
-		 */
-		verifyAccountBody: (arg: { hours: unknown, link: unknown, name: unknown }) => LocalizedString
-		/**
-		 * 設定你的 Sino Club 密碼
-		 */
-		setPasswordSubject: () => LocalizedString
-		/**
-		 * {name} 你好：
-
-	請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並設定 Sino Club 帳戶密碼：
-
-	{link}
-
-	如你沒有提出此要求，請忽略此電郵。
-
-	Sino Club
-		 */
-		setPasswordBody: (arg: { hours: unknown, link: unknown, name: unknown }) => LocalizedString
-		/**
-		 * 你的 Sino Club 密碼已更改
-		 */
-		passwordChangedSubject: () => LocalizedString
-		/**
-		 * {name} 你好：
-
-	你的 Sino Club 帳戶密碼剛已設定，其他裝置均已登出。
-
-	如非你本人操作，請於登入頁以「忘記密碼？」重設密碼，並電郵至 {email} 通知我們。
-
-	Sino Club
-		 */
-		passwordChangedBody: (arg: { email: unknown, name: unknown }) => LocalizedString
-	}
-	offline: {
-		/**
-		 * 離線中 — 最後更新於 {time}
-		 */
-		lastUpdated: (arg: { time: string }) => LocalizedString
-	}
-	venueCard: {
-		/**
-		 * 於場所出示
-		 */
-		open: () => LocalizedString
-		/**
-		 * 會員卡
-		 */
-		title: () => LocalizedString
-		/**
-		 * 完成
-		 */
-		done: () => LocalizedString
-		/**
-		 * 顯示期間螢幕會保持開啟。
-		 */
-		screenStaysOn: () => LocalizedString
-	}
-	infoPages: {
-		/**
-		 * 會籍資訊
-		 */
-		navLabel: () => LocalizedString
-	}
-	legacyNotice: {
-		/**
-		 * 全新信和會會員網站
-		 */
-		landingTitle: () => LocalizedString
-		/**
-		 * 信和會會員網站已全面更新：以手機號碼登入，即可隨時查看電子會員卡、會員編號及會員禮遇，即使沒有網絡訊號亦可出示。
-		 */
-		landingBody: () => LocalizedString
-		/**
-		 * 系統維護中
-		 */
-		maintenanceTitle: () => LocalizedString
-		/**
-		 * 會員網站正在進行系統維護，暫時未能使用，請稍後再試。您可先瀏覽信和會網站，了解最新禮遇及活動。
-		 */
-		maintenanceBody: () => LocalizedString
-		/**
-		 * 瀏覽信和會網站
-		 */
-		visit: () => LocalizedString
-		/**
-		 * 前往會員網站
-		 */
-		enterPortal: () => LocalizedString
-		/**
-		 * 信和會網站
-		 */
-		frameTitle: () => LocalizedString
-	}
-	appUpdate: {
-		/**
-		 * 已有新版本 — 請更新
-		 */
-		available: () => LocalizedString
-		/**
-		 * 更新
-		 */
-		update: () => LocalizedString
-		/**
-		 * 稍後
-		 */
-		later: () => LocalizedString
 	}
 }
 

@@ -2,13 +2,64 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters'
-import type { Locales, Translations } from './i18n-types'
+import type { Locales, Namespaces, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
 	en: () => import('./en'),
 	'zh-CN': () => import('./zh-CN'),
 	'zh-HK': () => import('./zh-HK'),
+}
+
+const localeNamespaceLoaders = {
+	en: {
+		accountMessages: () => import('./en/accountMessages'),
+		accountNotices: () => import('./en/accountNotices'),
+		address: () => import('./en/address'),
+		idempotency: () => import('./en/idempotency'),
+		legacyNotice: () => import('./en/legacyNotice'),
+		mail: () => import('./en/mail'),
+		receipt: () => import('./en/receipt'),
+		recovery: () => import('./en/recovery'),
+		registration: () => import('./en/registration'),
+		server: () => import('./en/server'),
+		uploadOutbox: () => import('./en/uploadOutbox'),
+		uploadWidget: () => import('./en/uploadWidget'),
+		venueCard: () => import('./en/venueCard'),
+		verification: () => import('./en/verification')
+	},
+	'zh-CN': {
+		accountMessages: () => import('./zh-CN/accountMessages'),
+		accountNotices: () => import('./zh-CN/accountNotices'),
+		address: () => import('./zh-CN/address'),
+		idempotency: () => import('./zh-CN/idempotency'),
+		legacyNotice: () => import('./zh-CN/legacyNotice'),
+		mail: () => import('./zh-CN/mail'),
+		receipt: () => import('./zh-CN/receipt'),
+		recovery: () => import('./zh-CN/recovery'),
+		registration: () => import('./zh-CN/registration'),
+		server: () => import('./zh-CN/server'),
+		uploadOutbox: () => import('./zh-CN/uploadOutbox'),
+		uploadWidget: () => import('./zh-CN/uploadWidget'),
+		venueCard: () => import('./zh-CN/venueCard'),
+		verification: () => import('./zh-CN/verification')
+	},
+	'zh-HK': {
+		accountMessages: () => import('./zh-HK/accountMessages'),
+		accountNotices: () => import('./zh-HK/accountNotices'),
+		address: () => import('./zh-HK/address'),
+		idempotency: () => import('./zh-HK/idempotency'),
+		legacyNotice: () => import('./zh-HK/legacyNotice'),
+		mail: () => import('./zh-HK/mail'),
+		receipt: () => import('./zh-HK/receipt'),
+		recovery: () => import('./zh-HK/recovery'),
+		registration: () => import('./zh-HK/registration'),
+		server: () => import('./zh-HK/server'),
+		uploadOutbox: () => import('./zh-HK/uploadOutbox'),
+		uploadWidget: () => import('./zh-HK/uploadWidget'),
+		venueCard: () => import('./zh-HK/venueCard'),
+		verification: () => import('./zh-HK/verification')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -26,3 +77,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

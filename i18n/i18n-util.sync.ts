@@ -9,10 +9,101 @@ import en from './en'
 import zh_CN from './zh-CN'
 import zh_HK from './zh-HK'
 
+import en_accountMessages from './en/accountMessages'
+import en_accountNotices from './en/accountNotices'
+import en_address from './en/address'
+import en_idempotency from './en/idempotency'
+import en_legacyNotice from './en/legacyNotice'
+import en_mail from './en/mail'
+import en_receipt from './en/receipt'
+import en_recovery from './en/recovery'
+import en_registration from './en/registration'
+import en_server from './en/server'
+import en_uploadOutbox from './en/uploadOutbox'
+import en_uploadWidget from './en/uploadWidget'
+import en_venueCard from './en/venueCard'
+import en_verification from './en/verification'
+import zh_CN_accountMessages from './zh-CN/accountMessages'
+import zh_CN_accountNotices from './zh-CN/accountNotices'
+import zh_CN_address from './zh-CN/address'
+import zh_CN_idempotency from './zh-CN/idempotency'
+import zh_CN_legacyNotice from './zh-CN/legacyNotice'
+import zh_CN_mail from './zh-CN/mail'
+import zh_CN_receipt from './zh-CN/receipt'
+import zh_CN_recovery from './zh-CN/recovery'
+import zh_CN_registration from './zh-CN/registration'
+import zh_CN_server from './zh-CN/server'
+import zh_CN_uploadOutbox from './zh-CN/uploadOutbox'
+import zh_CN_uploadWidget from './zh-CN/uploadWidget'
+import zh_CN_venueCard from './zh-CN/venueCard'
+import zh_CN_verification from './zh-CN/verification'
+import zh_HK_accountMessages from './zh-HK/accountMessages'
+import zh_HK_accountNotices from './zh-HK/accountNotices'
+import zh_HK_address from './zh-HK/address'
+import zh_HK_idempotency from './zh-HK/idempotency'
+import zh_HK_legacyNotice from './zh-HK/legacyNotice'
+import zh_HK_mail from './zh-HK/mail'
+import zh_HK_receipt from './zh-HK/receipt'
+import zh_HK_recovery from './zh-HK/recovery'
+import zh_HK_registration from './zh-HK/registration'
+import zh_HK_server from './zh-HK/server'
+import zh_HK_uploadOutbox from './zh-HK/uploadOutbox'
+import zh_HK_uploadWidget from './zh-HK/uploadWidget'
+import zh_HK_venueCard from './zh-HK/venueCard'
+import zh_HK_verification from './zh-HK/verification'
+
 const localeTranslations = {
-	en,
-	'zh-CN': zh_CN,
-	'zh-HK': zh_HK,
+	en: {
+		...en,
+		accountMessages: en_accountMessages,
+		accountNotices: en_accountNotices,
+		address: en_address,
+		idempotency: en_idempotency,
+		legacyNotice: en_legacyNotice,
+		mail: en_mail,
+		receipt: en_receipt,
+		recovery: en_recovery,
+		registration: en_registration,
+		server: en_server,
+		uploadOutbox: en_uploadOutbox,
+		uploadWidget: en_uploadWidget,
+		venueCard: en_venueCard,
+		verification: en_verification
+	},
+	'zh-CN': {
+		...zh_CN,
+		accountMessages: zh_CN_accountMessages,
+		accountNotices: zh_CN_accountNotices,
+		address: zh_CN_address,
+		idempotency: zh_CN_idempotency,
+		legacyNotice: zh_CN_legacyNotice,
+		mail: zh_CN_mail,
+		receipt: zh_CN_receipt,
+		recovery: zh_CN_recovery,
+		registration: zh_CN_registration,
+		server: zh_CN_server,
+		uploadOutbox: zh_CN_uploadOutbox,
+		uploadWidget: zh_CN_uploadWidget,
+		venueCard: zh_CN_venueCard,
+		verification: zh_CN_verification
+	},
+	'zh-HK': {
+		...zh_HK,
+		accountMessages: zh_HK_accountMessages,
+		accountNotices: zh_HK_accountNotices,
+		address: zh_HK_address,
+		idempotency: zh_HK_idempotency,
+		legacyNotice: zh_HK_legacyNotice,
+		mail: zh_HK_mail,
+		receipt: zh_HK_receipt,
+		recovery: zh_HK_recovery,
+		registration: zh_HK_registration,
+		server: zh_HK_server,
+		uploadOutbox: zh_HK_uploadOutbox,
+		uploadWidget: zh_HK_uploadWidget,
+		venueCard: zh_HK_venueCard,
+		verification: zh_HK_verification
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

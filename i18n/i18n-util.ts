@@ -6,7 +6,7 @@ import type { LocaleDetector } from 'typesafe-i18n/detectors'
 import type { LocaleTranslationFunctions, TranslateByString } from 'typesafe-i18n'
 import { detectLocale as detectLocaleFn } from 'typesafe-i18n/detectors'
 import { initExtendDictionary } from 'typesafe-i18n/utils'
-import type { Formatters, Locales, Translations, TranslationFunctions } from './i18n-types'
+import type { Formatters, Locales, Namespaces, Translations, TranslationFunctions } from './i18n-types'
 
 export const baseLocale: Locales = 'zh-HK'
 
@@ -16,7 +16,26 @@ export const locales: Locales[] = [
 	'zh-HK'
 ]
 
+export const namespaces: Namespaces[] = [
+	'accountMessages',
+	'accountNotices',
+	'address',
+	'idempotency',
+	'legacyNotice',
+	'mail',
+	'receipt',
+	'recovery',
+	'registration',
+	'server',
+	'uploadOutbox',
+	'uploadWidget',
+	'venueCard',
+	'verification'
+]
+
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)
+
+export const isNamespace = (namespace: string): namespace is Namespaces => namespaces.includes(namespace as Namespaces)
 
 export const loadedLocales: Record<Locales, Translations> = {} as Record<Locales, Translations>
 

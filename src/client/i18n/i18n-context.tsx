@@ -1,9 +1,9 @@
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
 import { localeOfLang, type Lang } from '#contract/languages'
 import { decodeProblem } from '#contract/messages'
-import type { TranslationFunctions } from '#i18n/i18n-types'
+import type { Namespaces, TranslationFunctions } from '#i18n/i18n-types'
 import { i18nObject } from '#i18n/i18n-util'
-import { loadLocaleAsync } from '#i18n/i18n-util.async'
+import { loadLocaleAsync, loadNamespaceAsync } from '#i18n/i18n-util.async'
 import { translate, type Message } from '#i18n/message-paths'
 
 interface I18n {
@@ -16,8 +16,36 @@ const I18nContext = createContext<I18n | null>(null)
 /** Only the dictionary of the page's language is downloaded. */
 export const loadLang = (lang: Lang): Promise<void> => loadLocaleAsync(localeOfLang[lang])
 
-export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const value = useMemo(() => ({ lang, LL: i18nObject(localeOfLang[lang]) }), [lang])
+/** Texts of the pages past the login page; the server's own texts are namespaces the client never loads. */
+const pageNamespaces = [
+  'registration',
+  'verification',
+  'recovery',
+  'address',
+  'uploadWidget',
+  'receipt',
+  'uploadOutbox',
+  'legacyNotice',
+  'venueCard',
+] as const satisfies readonly Namespaces[]
+
+const pageTextLoads = new Map<Lang, Promise<void>>()
+
+/** The page texts of a language, downloaded once; the login page (the first load of most visits) goes without. */
+export function loadPageTexts(lang: Lang): Promise<void> {
+  let load = pageTextLoads.get(lang)
+  if (!load) {
+    load = Promise.all(pageNamespaces.map((namespace) => loadNamespaceAsync(localeOfLang[lang], namespace))).then(() => undefined)
+    load.catch(() => pageTextLoads.delete(lang))
+    pageTextLoads.set(lang, load)
+  }
+  return load
+}
+
+/** `pageTexts`: whether the page texts are loaded, so the translations are made again once they are. */
+export function I18nProvider({ lang, pageTexts, children }: { lang: Lang; pageTexts: boolean; children: ReactNode }) {
+  // pageTexts is a dependency on purpose: the translations read the dictionary when made.
+  const value = useMemo(() => ({ lang, LL: i18nObject(localeOfLang[lang]) }), [lang, pageTexts])
   useEffect(() => {
     document.documentElement.lang = localeOfLang[lang]
     document.querySelector('meta[name="description"]')?.setAttribute('content', value.LL.meta.description())

@@ -4,7 +4,7 @@ import { storedLang } from '../api/session.ts'
 import { sessionQuery } from '../features/auth/api.ts'
 import { SessionExpiredDialog } from '../features/auth/components/session-expired-dialog.tsx'
 import { PageFrame } from '../features/page-frame/components/page-frame.tsx'
-import { I18nProvider, loadLang } from '../i18n/i18n-context.tsx'
+import { I18nProvider, loadLang, loadPageTexts } from '../i18n/i18n-context.tsx'
 import { UpdatePrompt } from '../pwa/update-prompt.tsx'
 import { Toaster } from '../ui/toast.tsx'
 
@@ -13,20 +13,26 @@ import { Toaster } from '../ui/toast.tsx'
  * goes to the login page in the stored language. The session check picks the route set.
  */
 export const Route = createFileRoute('/$lang')({
-  beforeLoad: async ({ context, params }) => {
+  beforeLoad: async ({ context, params, location }) => {
     if (!isLang(params.lang)) {
       throw redirect({ to: '/$lang/Login', params: { lang: resolveLang('/', storedLang()) }, replace: true })
     }
-    return { lang: params.lang, auth: await context.queryClient.ensureQueryData(sessionQuery) }
+    // Runs on every navigation: any page past the login page waits for its texts.
+    const pageTexts = !loginPath.test(location.pathname)
+    if (pageTexts) await loadPageTexts(params.lang)
+    return { lang: params.lang, auth: await context.queryClient.ensureQueryData(sessionQuery), pageTexts }
   },
   loader: ({ context }) => loadLang(context.lang),
   component: LangLayout,
 })
 
+/** The login page and the paths that only redirect (to it or to the profile) need no page texts. */
+const loginPath = /^\/[a-z]{2}\/(Login)?\/?$/i
+
 function LangLayout() {
-  const { lang, auth } = Route.useRouteContext()
+  const { lang, auth, pageTexts } = Route.useRouteContext()
   return (
-    <I18nProvider lang={lang}>
+    <I18nProvider lang={lang} pageTexts={pageTexts}>
       <PageFrame loggedIn={auth.loggedIn}>
         <Outlet />
       </PageFrame>

@@ -115,9 +115,9 @@ function tellOfPause(ctx: ServiceContext, member: LoginMember, failures: number)
   ctx.notifier.sendInBackground({
     channel: 'email',
     to: member.emailAddress,
-    subject: serverText(lang, { key: 'email.loginLockedSubject' }),
+    subject: serverText(lang, { key: 'mail.loginLockedSubject' }),
     body: serverText(lang, {
-      key: 'email.loginLockedBody',
+      key: 'mail.loginLockedBody',
       params: { name: `${member.firstName} ${member.lastName}`, count: failures, email: ctx.config.supportEmail },
     }),
   })

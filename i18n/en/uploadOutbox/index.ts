@@ -1,0 +1,17 @@
+import type { NamespaceUploadOutboxTranslation } from '../../i18n-types'
+
+const en_uploadOutbox = {
+  title: 'Kept on this device',
+  hint: 'Uploads waiting to be sent go automatically once you are back online.',
+  waiting: 'Waiting to send',
+  sending: 'Sending…',
+  failed: 'Not sent: {reason}',
+  nextTry: 'next try at {time}',
+  sendNow: 'Send now',
+  cancel: 'Cancel',
+  cancelLabel: 'Cancel sending {name}',
+  remove: 'Remove',
+  removeLabel: 'Remove {name} from the list',
+} satisfies NamespaceUploadOutboxTranslation
+
+export default en_uploadOutbox

@@ -1,0 +1,11 @@
+import type { NamespaceUploadWidgetTranslation } from '../../i18n-types'
+
+const en_uploadWidget = {
+  choose: 'Choose files (up to {max})',
+  uploading: 'Uploading…',
+  remove: 'Remove {name}',
+  types: 'JPEG, JPG, PNG or PDF. A PDF may be up to 5 MB.',
+  imageTypes: 'JPEG, JPG or PNG.',
+} satisfies NamespaceUploadWidgetTranslation
+
+export default en_uploadWidget

@@ -1,0 +1,18 @@
+import type { NamespaceAccountMessagesTranslation } from '../../i18n-types'
+
+const zh_CN_accountMessages = {
+  resendSuccess: '重新发送成功',
+  resendWait: '请于 {seconds} 秒后再索取新的验证码。',
+  tooManyCodes: '索取验证码次数过多，请于 {minutes} 分钟后再试。',
+  tooManyRequests: '请求次数过多，请于 {minutes} 分钟后再试。',
+  emailWait: '请于 {seconds} 秒后再要求发送电邮。',
+  tooManyEmails: '要求发送电邮次数过多，请于 {minutes} 分钟后再试。',
+  invalidMobile: '手机号码无效',
+  mobileNotRegistered: '此手机号码尚未登记',
+  memberNotFound: '找不到此账户，请重新开始。',
+  nothingToVerify: '此账户无需验证，请登入。',
+  phoneNotVerified: '请先验证手机号码。',
+  linkInvalid: '验证链接不正确或已过期。',
+} satisfies NamespaceAccountMessagesTranslation
+
+export default zh_CN_accountMessages

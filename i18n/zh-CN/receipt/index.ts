@@ -1,0 +1,18 @@
+import type { NamespaceReceiptTranslation } from '../../i18n-types'
+
+const zh_CN_receipt = {
+  title: '上传收据',
+  intro: '请上传此活动的收据照片。每条收据链接只可使用一次。',
+  file: '收据图片',
+  fileHint: 'JPEG 或 PNG 图片，最大 10 MB',
+  submit: '提交',
+  'missing-id': '缺少编号',
+  missingIdHint: '请重新打开你收到的活动上传链接。',
+  alreadyUploaded: '此收据已经上传',
+  unknownId: '此收据链接无效，请检查你收到的链接。',
+  success: '成功上传收据',
+  successBody: '谢谢，我们已收到你的收据。',
+  waitingForThis: '此链接的收据正在等待发送。',
+} satisfies NamespaceReceiptTranslation
+
+export default zh_CN_receipt

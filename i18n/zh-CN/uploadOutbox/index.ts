@@ -1,0 +1,17 @@
+import type { NamespaceUploadOutboxTranslation } from '../../i18n-types'
+
+const zh_CN_uploadOutbox = {
+  title: '保存在此设备',
+  hint: '等待发送的文件会在恢复连接后自动发送。',
+  waiting: '等待发送',
+  sending: '发送中…',
+  failed: '未能发送：{reason}',
+  nextTry: '下次尝试时间 {time}',
+  sendNow: '立即发送',
+  cancel: '取消',
+  cancelLabel: '取消发送 {name}',
+  remove: '移除',
+  removeLabel: '从列表移除 {name}',
+} satisfies NamespaceUploadOutboxTranslation
+
+export default zh_CN_uploadOutbox

@@ -1,0 +1,36 @@
+import type { NamespaceVerificationTranslation } from '../../i18n-types'
+
+const zh_CN_verification = {
+  phoneTitle: '验证手机号码',
+  phoneTitleForget: '重设密码',
+  phoneIntro: '我们已透过短信将 6 位数字验证码发送至 {phone}。',
+  code: '验证码',
+  verify: '验证',
+  resend: '重新发送验证码',
+  resendIn: '{seconds} 秒后可重新发送',
+  resent: '已重新发送',
+  back: '返回',
+  emailTitle: '验证电邮地址',
+  emailIntro: '我们已将验证链接发送至 {email}。请打开电邮内的链接以继续。',
+  junkHint: '找不到电邮？请查看垃圾邮件箱。',
+  resendEmail: '重新发送电邮',
+  enterEmailTitle: '加入电邮地址',
+  enterEmailIntro: '你的手机号码已验证。请输入接收验证链接的电邮地址。',
+  email: '电邮地址',
+  sendEmail: '发送验证电邮',
+  checking: '正在核对链接…',
+  registerSuccessTitle: '登记完成',
+  registerSuccessBody: '你的电邮地址已验证。你现在可以使用手机号码及密码登录。',
+  setupSuccessTitle: '密码已设定',
+  setupSuccessBody: '你的账户已准备就绪。你现在可以使用手机号码及新密码登录。',
+  verifySuccessTitle: '电邮已验证',
+  verifySuccessBody: '你的电邮地址已验证。你现在可以登录。',
+  toLogin: '前往登录',
+  expiredTitle: '验证失败',
+  expiredBody: '验证码不正确或已过期。',
+  setPasswordTitle: '设定密码',
+  setPasswordIntro: '你的电邮地址已验证。请设定密码以完成登记。',
+  save: '保存密码',
+} satisfies NamespaceVerificationTranslation
+
+export default zh_CN_verification

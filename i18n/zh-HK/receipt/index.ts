@@ -1,0 +1,19 @@
+import type { BaseTranslation } from '../../i18n-types'
+
+/** A namespace: downloaded for the pages that use it, never for the login page. */
+const zh_HK_receipt = {
+  title: '上載收據',
+  intro: '請上載此活動的收據相片。每條收據連結只可使用一次。',
+  file: '收據圖片',
+  fileHint: 'JPEG 或 PNG 圖片，最大 10 MB',
+  submit: '提交',
+  'missing-id': '缺少編號',
+  missingIdHint: '請重新開啟你收到的活動上載連結。',
+  alreadyUploaded: '此收據已經上載',
+  unknownId: '此收據連結無效，請檢查你收到的連結。',
+  success: '成功上載收據',
+  successBody: '謝謝，我們已收到你的收據。',
+  waitingForThis: '此連結的收據正在等待傳送。',
+} satisfies BaseTranslation
+
+export default zh_HK_receipt

@@ -1,0 +1,14 @@
+import type { BaseTranslation } from '../../i18n-types'
+
+/** Texts only the server sends (a namespace, so the client never downloads them). */
+const zh_HK_server = {
+  badRequest: '輸入無效',
+  unauthorised: '請先登入。',
+  sessionExpired: '登入已逾時，請重新登入。',
+  notFound: '找不到所要求的資源。',
+  payloadTooLarge: '提交的資料過大。',
+  unsupportedMediaType: '不支援此資料格式。',
+  serverError: '系統暫時未能處理您的要求，請稍後再試。',
+} satisfies BaseTranslation
+
+export default zh_HK_server

@@ -1,0 +1,18 @@
+import type { BaseTranslation } from '../../i18n-types'
+
+/** A namespace: downloaded for the pages that use it, never for the login page. */
+const zh_HK_uploadOutbox = {
+  title: '儲存在此裝置',
+  hint: '等待傳送的檔案會在恢復連線後自動傳送。',
+  waiting: '等待傳送',
+  sending: '傳送中…',
+  failed: '未能傳送：{reason}',
+  nextTry: '下次嘗試時間 {time}',
+  sendNow: '立即傳送',
+  cancel: '取消',
+  cancelLabel: '取消傳送 {name}',
+  remove: '移除',
+  removeLabel: '從列表移除 {name}',
+} satisfies BaseTranslation
+
+export default zh_HK_uploadOutbox

@@ -1,0 +1,12 @@
+import type { BaseTranslation } from '../../i18n-types'
+
+/** A namespace: downloaded for the pages that use it, never for the login page. */
+const zh_HK_uploadWidget = {
+  choose: '選擇檔案（最多 {max} 個）',
+  uploading: '上載中…',
+  remove: '移除 {name}',
+  types: 'JPEG、JPG、PNG 或 PDF 檔案。PDF 檔案最大 5 MB。',
+  imageTypes: 'JPEG、JPG 或 PNG 檔案。',
+} satisfies BaseTranslation
+
+export default zh_HK_uploadWidget
