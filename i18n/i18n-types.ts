@@ -662,6 +662,486 @@ type RootTranslation = {
 		 */
 		loginLockedBody: RequiredParams<'count' | 'email' | 'name'>
 	}
+	registration: {
+		/**
+		 * 會​員​登​記
+		 */
+		title: string
+		/**
+		 * 尊​尚​會​員​登​記
+		 */
+		pMemberTitle: string
+		/**
+		 * 登​記​進​度
+		 */
+		progressLabel: string
+		/**
+		 * 重​新​開​始​登​記
+		 */
+		restart: string
+		/**
+		 * 個​人​資​料
+		 */
+		stepDetails: string
+		/**
+		 * 物​業​及​地​址
+		 */
+		stepAddress: string
+		/**
+		 * 密​碼​及​同​意​條​款
+		 */
+		stepPassword: string
+		/**
+		 * 語​言​及​同​意​條​款
+		 */
+		stepConsents: string
+		/**
+		 * 驗​證
+		 */
+		stepVerify: string
+		/**
+		 * 登​記
+		 */
+		stepRegistered: string
+		/**
+		 * 設​定​密​碼
+		 */
+		stepSetPassword: string
+		/**
+		 * 完​成
+		 */
+		stepDone: string
+		/**
+		 * 請​填​寫​個​人​資​料​。​標​有​ ​*​ ​的​欄​位​必​須​填​寫​。
+		 */
+		detailsIntro: string
+		/**
+		 * 稱​謂
+		 */
+		salutation: string
+		/**
+		 * 名​字
+		 */
+		firstName: string
+		/**
+		 * 姓​氏
+		 */
+		surname: string
+		/**
+		 * 電​郵​地​址
+		 */
+		email: string
+		/**
+		 * 國​家​或​地​區​編​號
+		 */
+		countryCode: string
+		/**
+		 * 手​機​號​碼
+		 */
+		mobile: string
+		/**
+		 * 出​生​月​份
+		 */
+		birthMonth: string
+		/**
+		 * 年​齡​組​別
+		 */
+		ageRange: string
+		/**
+		 * 推​薦​碼
+		 */
+		referralCode: string
+		/**
+		 * （​選​填​）
+		 */
+		optional: string
+		/**
+		 * 請​選​擇
+		 */
+		choose: string
+		/**
+		 * 下​一​步
+		 */
+		next: string
+		/**
+		 * 返​回
+		 */
+		back: string
+		/**
+		 * 提​交
+		 */
+		submit: string
+		/**
+		 * 重​新​開​始​登​記​？
+		 */
+		leaveTitle: string
+		/**
+		 * 你​已​輸​入​的​資​料​將​會​清​除​。
+		 */
+		leaveBody: string
+		/**
+		 * 重​新​開​始
+		 */
+		leaveConfirm: string
+		/**
+		 * 你​是​否​擁​有​、​居​住​或​租​用​信​和​集​團​物​業​？
+		 */
+		propertyQuestion: string
+		/**
+		 * 是
+		 */
+		yes: string
+		/**
+		 * 否
+		 */
+		no: string
+		/**
+		 * 申​請​尊​尚​會​員​的​身​份
+		 */
+		membershipQuestion: string
+		/**
+		 * 選​填​。​尊​尚​會​員​須​提​交​地​址​證​明​，​審​批​需​時​最​多​ ​7​ ​個​工​作​天​。
+		 */
+		membershipHint: string
+		/**
+		 * 暫​不​申​請​（​普​通​會​員​）
+		 */
+		ordinaryOnly: string
+		/**
+		 * 業​主
+		 */
+		owner: string
+		/**
+		 * 住​戶
+		 */
+		resident: string
+		/**
+		 * 租​戶
+		 */
+		tenant: string
+		/**
+		 * 比​較​會​員​類​別
+		 */
+		membershipTypesLink: string
+		/**
+		 * 住​宅​地​址
+		 */
+		addressTitle: string
+		/**
+		 * 你​的​屋​苑​已​由​推​薦​碼​設​定​。
+		 */
+		estateLocked: string
+		/**
+		 * 屋​苑​ ​/​ ​大​廈
+		 */
+		estate: string
+		/**
+		 * 屋​苑​ ​/​ ​大​廈​名​稱
+		 */
+		otherEstate: string
+		/**
+		 * 物​業​類​型
+		 */
+		propertyType: string
+		/**
+		 * 單​位​ ​/​ ​室
+		 */
+		unit: string
+		/**
+		 * 樓​層
+		 */
+		floor: string
+		/**
+		 * 座​數
+		 */
+		block: string
+		/**
+		 * 街​道
+		 */
+		street: string
+		/**
+		 * 地​區
+		 */
+		district: string
+		/**
+		 * 地​區​名​稱
+		 */
+		otherDistrict: string
+		/**
+		 * 區​域
+		 */
+		area: string
+		/**
+		 * 區​域​名​稱
+		 */
+		otherArea: string
+		/**
+		 * 國​家​ ​/​ ​地​區
+		 */
+		country: string
+		/**
+		 * 國​家​ ​/​ ​地​區​名​稱
+		 */
+		otherCountry: string
+		/**
+		 * 輸​入​以​搜​尋
+		 */
+		search: string
+		/**
+		 * 找​不​到​結​果​。
+		 */
+		nothingFound: string
+		/**
+		 * 地​址​證​明
+		 */
+		documents: string
+		/**
+		 * 三​個​月​內​發​出​的​差​餉​通​知​書​、​租​約​、​水​電​煤​賬​單​或​銀​行​月​結​單​。
+		 */
+		documentsHint: string
+		/**
+		 * 接​受​的​證​明​文​件
+		 */
+		documentsLink: string
+		/**
+		 * 密​碼
+		 */
+		password: string
+		/**
+		 * 確​認​密​碼
+		 */
+		confirmPassword: string
+		/**
+		 * 8​ ​至​ ​1​6​ ​個​字​元​，​須​包​括​大​楷​字​母​、​細​楷​字​母​、​數​字​及​ ​@​ ​$​ ​!​ ​%​ ​*​ ​?​ ​&​ ​其​中​一​個​符​號​。
+		 */
+		passwordHint: string
+		/**
+		 * 語​言​偏​好
+		 */
+		languagePreference: string
+		/**
+		 * 本​人​已​閱​讀​並​接​受​{​t​e​r​m​s​}​、​{​p​r​i​v​a​c​y​}​及​{​p​i​c​s​}​。
+		 * @param {unknown} pics
+		 * @param {unknown} privacy
+		 * @param {unknown} terms
+		 */
+		consentData: RequiredParams<'pics' | 'privacy' | 'terms'>
+		/**
+		 * 本​人​希​望​透​過​電​郵​及​短​訊​收​取​信​和​集​團​的​最​新​消​息​及​優​惠​。
+		 */
+		consentNews: string
+		/**
+		 * 條​款​及​細​則
+		 */
+		terms: string
+		/**
+		 * 私​隱​政​策
+		 */
+		privacy: string
+		/**
+		 * 收​集​個​人​資​料​聲​明
+		 */
+		pics: string
+		/**
+		 * 推​薦​碼
+		 */
+		referralInvalidTitle: string
+	}
+	verification: {
+		/**
+		 * 驗​證​手​機​號​碼
+		 */
+		phoneTitle: string
+		/**
+		 * 重​設​密​碼
+		 */
+		phoneTitleForget: string
+		/**
+		 * 我​們​已​透​過​短​訊​將​ ​6​ ​位​數​字​驗​證​碼​發​送​至​ ​{​p​h​o​n​e​}​。
+		 * @param {unknown} phone
+		 */
+		phoneIntro: RequiredParams<'phone'>
+		/**
+		 * 驗​證​碼
+		 */
+		code: string
+		/**
+		 * 驗​證
+		 */
+		verify: string
+		/**
+		 * 重​新​發​送​驗​證​碼
+		 */
+		resend: string
+		/**
+		 * {​s​e​c​o​n​d​s​}​ ​秒​後​可​重​新​發​送
+		 * @param {unknown} seconds
+		 */
+		resendIn: RequiredParams<'seconds'>
+		/**
+		 * 已​重​新​發​送
+		 */
+		resent: string
+		/**
+		 * 返​回
+		 */
+		back: string
+		/**
+		 * 驗​證​電​郵​地​址
+		 */
+		emailTitle: string
+		/**
+		 * 我​們​已​將​驗​證​連​結​發​送​至​ ​{​e​m​a​i​l​}​。​請​開​啟​電​郵​內​的​連​結​以​繼​續​。
+		 * @param {unknown} email
+		 */
+		emailIntro: RequiredParams<'email'>
+		/**
+		 * 找​不​到​電​郵​？​請​查​看​垃​圾​郵​件​匣​。
+		 */
+		junkHint: string
+		/**
+		 * 重​新​發​送​電​郵
+		 */
+		resendEmail: string
+		/**
+		 * 加​入​電​郵​地​址
+		 */
+		enterEmailTitle: string
+		/**
+		 * 你​的​手​機​號​碼​已​驗​證​。​請​輸​入​接​收​驗​證​連​結​的​電​郵​地​址​。
+		 */
+		enterEmailIntro: string
+		/**
+		 * 電​郵​地​址
+		 */
+		email: string
+		/**
+		 * 發​送​驗​證​電​郵
+		 */
+		sendEmail: string
+		/**
+		 * 正​在​核​對​連​結​…
+		 */
+		checking: string
+		/**
+		 * 登​記​完​成
+		 */
+		registerSuccessTitle: string
+		/**
+		 * 你​的​電​郵​地​址​已​驗​證​。​你​現​在​可​以​使​用​手​機​號​碼​及​密​碼​登​入​。
+		 */
+		registerSuccessBody: string
+		/**
+		 * 密​碼​已​設​定
+		 */
+		setupSuccessTitle: string
+		/**
+		 * 你​的​帳​戶​已​準​備​就​緒​。​你​現​在​可​以​使​用​手​機​號​碼​及​新​密​碼​登​入​。
+		 */
+		setupSuccessBody: string
+		/**
+		 * 電​郵​已​驗​證
+		 */
+		verifySuccessTitle: string
+		/**
+		 * 你​的​電​郵​地​址​已​驗​證​。​你​現​在​可​以​登​入​。
+		 */
+		verifySuccessBody: string
+		/**
+		 * 前​往​登​入
+		 */
+		toLogin: string
+		/**
+		 * 驗​證​失​敗
+		 */
+		expiredTitle: string
+		/**
+		 * 驗​證​碼​不​正​確​或​已​過​期​。
+		 */
+		expiredBody: string
+		/**
+		 * 設​定​密​碼
+		 */
+		setPasswordTitle: string
+		/**
+		 * 你​的​電​郵​地​址​已​驗​證​。​請​設​定​密​碼​以​完​成​登​記​。
+		 */
+		setPasswordIntro: string
+		/**
+		 * 儲​存​密​碼
+		 */
+		save: string
+	}
+	recovery: {
+		/**
+		 * 忘​記​密​碼
+		 */
+		title: string
+		/**
+		 * 請​輸​入​帳​戶​的​手​機​號​碼​，​我​們​會​透​過​短​訊​發​送​驗​證​碼​。
+		 */
+		intro: string
+		/**
+		 * 發​送​驗​證​碼
+		 */
+		submit: string
+		/**
+		 * 重​設​密​碼
+		 */
+		resetTitle: string
+		/**
+		 * 設​定​新​密​碼
+		 */
+		firstTimeTitle: string
+		/**
+		 * 為​保​障​帳​戶​安​全​，​請​設​定​新​密​碼​：​8​ ​至​ ​1​6​ ​個​字​元​，​須​包​括​大​楷​字​母​、​細​楷​字​母​、​數​字​及​ ​!​ ​?​ ​@​ ​&​ ​$​ ​%​ ​*​ ​其​中​一​個​符​號​。
+		 */
+		firstTimeNotice: string
+		/**
+		 * 新​密​碼
+		 */
+		newPassword: string
+		/**
+		 * 確​認​新​密​碼
+		 */
+		confirmPassword: string
+		/**
+		 * 密​碼​已​更​新
+		 */
+		resetSuccessTitle: string
+		/**
+		 * 你​的​密​碼​已​更​改​，​請​使​用​新​密​碼​登​入​。
+		 */
+		resetSuccessBody: string
+		/**
+		 * 手​機​號​碼​無​效
+		 */
+		invalidNumber: string
+	}
+	uploadWidget: {
+		/**
+		 * 選​擇​檔​案​（​最​多​ ​{​m​a​x​}​ ​個​）
+		 * @param {unknown} max
+		 */
+		choose: RequiredParams<'max'>
+		/**
+		 * 上​載​中​…
+		 */
+		uploading: string
+		/**
+		 * 移​除​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * J​P​E​G​、​J​P​G​、​P​N​G​ ​或​ ​P​D​F​ ​檔​案​。​P​D​F​ ​檔​案​最​大​ ​5​ ​M​B​。
+		 */
+		types: string
+		/**
+		 * J​P​E​G​、​J​P​G​ ​或​ ​P​N​G​ ​檔​案​。
+		 */
+		imageTypes: string
+	}
 	verify: {
 		/**
 		 * 請​輸​入​密​碼
@@ -831,6 +1311,81 @@ type RootTranslation = {
 		 * @param {unknown} name
 		 */
 		passwordChangedBody: RequiredParams<'email' | 'name'>
+	}
+	offline: {
+		/**
+		 * 離​線​中​ ​—​ ​最​後​更​新​於​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		lastUpdated: RequiredParams<'time'>
+	}
+	venueCard: {
+		/**
+		 * 於​場​所​出​示
+		 */
+		open: string
+		/**
+		 * 會​員​卡
+		 */
+		title: string
+		/**
+		 * 完​成
+		 */
+		done: string
+		/**
+		 * 顯​示​期​間​螢​幕​會​保​持​開​啟​。
+		 */
+		screenStaysOn: string
+	}
+	infoPages: {
+		/**
+		 * 會​籍​資​訊
+		 */
+		navLabel: string
+	}
+	legacyNotice: {
+		/**
+		 * 全​新​信​和​會​會​員​網​站
+		 */
+		landingTitle: string
+		/**
+		 * 信​和​會​會​員​網​站​已​全​面​更​新​：​以​手​機​號​碼​登​入​，​即​可​隨​時​查​看​電​子​會​員​卡​、​會​員​編​號​及​會​員​禮​遇​，​即​使​沒​有​網​絡​訊​號​亦​可​出​示​。
+		 */
+		landingBody: string
+		/**
+		 * 系​統​維​護​中
+		 */
+		maintenanceTitle: string
+		/**
+		 * 會​員​網​站​正​在​進​行​系​統​維​護​，​暫​時​未​能​使​用​，​請​稍​後​再​試​。​您​可​先​瀏​覽​信​和​會​網​站​，​了​解​最​新​禮​遇​及​活​動​。
+		 */
+		maintenanceBody: string
+		/**
+		 * 瀏​覽​信​和​會​網​站
+		 */
+		visit: string
+		/**
+		 * 前​往​會​員​網​站
+		 */
+		enterPortal: string
+		/**
+		 * 信​和​會​網​站
+		 */
+		frameTitle: string
+	}
+	appUpdate: {
+		/**
+		 * 已​有​新​版​本​ ​—​ ​請​更​新
+		 */
+		available: string
+		/**
+		 * 更​新
+		 */
+		update: string
+		/**
+		 * 稍​後
+		 */
+		later: string
 	}
 }
 
@@ -1467,6 +2022,478 @@ export type TranslationFunctions = {
 		 */
 		loginLockedBody: (arg: { count: number, email: unknown, name: unknown }) => LocalizedString
 	}
+	registration: {
+		/**
+		 * 會員登記
+		 */
+		title: () => LocalizedString
+		/**
+		 * 尊尚會員登記
+		 */
+		pMemberTitle: () => LocalizedString
+		/**
+		 * 登記進度
+		 */
+		progressLabel: () => LocalizedString
+		/**
+		 * 重新開始登記
+		 */
+		restart: () => LocalizedString
+		/**
+		 * 個人資料
+		 */
+		stepDetails: () => LocalizedString
+		/**
+		 * 物業及地址
+		 */
+		stepAddress: () => LocalizedString
+		/**
+		 * 密碼及同意條款
+		 */
+		stepPassword: () => LocalizedString
+		/**
+		 * 語言及同意條款
+		 */
+		stepConsents: () => LocalizedString
+		/**
+		 * 驗證
+		 */
+		stepVerify: () => LocalizedString
+		/**
+		 * 登記
+		 */
+		stepRegistered: () => LocalizedString
+		/**
+		 * 設定密碼
+		 */
+		stepSetPassword: () => LocalizedString
+		/**
+		 * 完成
+		 */
+		stepDone: () => LocalizedString
+		/**
+		 * 請填寫個人資料。標有 * 的欄位必須填寫。
+		 */
+		detailsIntro: () => LocalizedString
+		/**
+		 * 稱謂
+		 */
+		salutation: () => LocalizedString
+		/**
+		 * 名字
+		 */
+		firstName: () => LocalizedString
+		/**
+		 * 姓氏
+		 */
+		surname: () => LocalizedString
+		/**
+		 * 電郵地址
+		 */
+		email: () => LocalizedString
+		/**
+		 * 國家或地區編號
+		 */
+		countryCode: () => LocalizedString
+		/**
+		 * 手機號碼
+		 */
+		mobile: () => LocalizedString
+		/**
+		 * 出生月份
+		 */
+		birthMonth: () => LocalizedString
+		/**
+		 * 年齡組別
+		 */
+		ageRange: () => LocalizedString
+		/**
+		 * 推薦碼
+		 */
+		referralCode: () => LocalizedString
+		/**
+		 * （選填）
+		 */
+		optional: () => LocalizedString
+		/**
+		 * 請選擇
+		 */
+		choose: () => LocalizedString
+		/**
+		 * 下一步
+		 */
+		next: () => LocalizedString
+		/**
+		 * 返回
+		 */
+		back: () => LocalizedString
+		/**
+		 * 提交
+		 */
+		submit: () => LocalizedString
+		/**
+		 * 重新開始登記？
+		 */
+		leaveTitle: () => LocalizedString
+		/**
+		 * 你已輸入的資料將會清除。
+		 */
+		leaveBody: () => LocalizedString
+		/**
+		 * 重新開始
+		 */
+		leaveConfirm: () => LocalizedString
+		/**
+		 * 你是否擁有、居住或租用信和集團物業？
+		 */
+		propertyQuestion: () => LocalizedString
+		/**
+		 * 是
+		 */
+		yes: () => LocalizedString
+		/**
+		 * 否
+		 */
+		no: () => LocalizedString
+		/**
+		 * 申請尊尚會員的身份
+		 */
+		membershipQuestion: () => LocalizedString
+		/**
+		 * 選填。尊尚會員須提交地址證明，審批需時最多 7 個工作天。
+		 */
+		membershipHint: () => LocalizedString
+		/**
+		 * 暫不申請（普通會員）
+		 */
+		ordinaryOnly: () => LocalizedString
+		/**
+		 * 業主
+		 */
+		owner: () => LocalizedString
+		/**
+		 * 住戶
+		 */
+		resident: () => LocalizedString
+		/**
+		 * 租戶
+		 */
+		tenant: () => LocalizedString
+		/**
+		 * 比較會員類別
+		 */
+		membershipTypesLink: () => LocalizedString
+		/**
+		 * 住宅地址
+		 */
+		addressTitle: () => LocalizedString
+		/**
+		 * 你的屋苑已由推薦碼設定。
+		 */
+		estateLocked: () => LocalizedString
+		/**
+		 * 屋苑 / 大廈
+		 */
+		estate: () => LocalizedString
+		/**
+		 * 屋苑 / 大廈名稱
+		 */
+		otherEstate: () => LocalizedString
+		/**
+		 * 物業類型
+		 */
+		propertyType: () => LocalizedString
+		/**
+		 * 單位 / 室
+		 */
+		unit: () => LocalizedString
+		/**
+		 * 樓層
+		 */
+		floor: () => LocalizedString
+		/**
+		 * 座數
+		 */
+		block: () => LocalizedString
+		/**
+		 * 街道
+		 */
+		street: () => LocalizedString
+		/**
+		 * 地區
+		 */
+		district: () => LocalizedString
+		/**
+		 * 地區名稱
+		 */
+		otherDistrict: () => LocalizedString
+		/**
+		 * 區域
+		 */
+		area: () => LocalizedString
+		/**
+		 * 區域名稱
+		 */
+		otherArea: () => LocalizedString
+		/**
+		 * 國家 / 地區
+		 */
+		country: () => LocalizedString
+		/**
+		 * 國家 / 地區名稱
+		 */
+		otherCountry: () => LocalizedString
+		/**
+		 * 輸入以搜尋
+		 */
+		search: () => LocalizedString
+		/**
+		 * 找不到結果。
+		 */
+		nothingFound: () => LocalizedString
+		/**
+		 * 地址證明
+		 */
+		documents: () => LocalizedString
+		/**
+		 * 三個月內發出的差餉通知書、租約、水電煤賬單或銀行月結單。
+		 */
+		documentsHint: () => LocalizedString
+		/**
+		 * 接受的證明文件
+		 */
+		documentsLink: () => LocalizedString
+		/**
+		 * 密碼
+		 */
+		password: () => LocalizedString
+		/**
+		 * 確認密碼
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * 8 至 16 個字元，須包括大楷字母、細楷字母、數字及 @ $ ! % * ? & 其中一個符號。
+		 */
+		passwordHint: () => LocalizedString
+		/**
+		 * 語言偏好
+		 */
+		languagePreference: () => LocalizedString
+		/**
+		 * 本人已閱讀並接受{terms}、{privacy}及{pics}。
+		 */
+		consentData: (arg: { pics: unknown, privacy: unknown, terms: unknown }) => LocalizedString
+		/**
+		 * 本人希望透過電郵及短訊收取信和集團的最新消息及優惠。
+		 */
+		consentNews: () => LocalizedString
+		/**
+		 * 條款及細則
+		 */
+		terms: () => LocalizedString
+		/**
+		 * 私隱政策
+		 */
+		privacy: () => LocalizedString
+		/**
+		 * 收集個人資料聲明
+		 */
+		pics: () => LocalizedString
+		/**
+		 * 推薦碼
+		 */
+		referralInvalidTitle: () => LocalizedString
+	}
+	verification: {
+		/**
+		 * 驗證手機號碼
+		 */
+		phoneTitle: () => LocalizedString
+		/**
+		 * 重設密碼
+		 */
+		phoneTitleForget: () => LocalizedString
+		/**
+		 * 我們已透過短訊將 6 位數字驗證碼發送至 {phone}。
+		 */
+		phoneIntro: (arg: { phone: unknown }) => LocalizedString
+		/**
+		 * 驗證碼
+		 */
+		code: () => LocalizedString
+		/**
+		 * 驗證
+		 */
+		verify: () => LocalizedString
+		/**
+		 * 重新發送驗證碼
+		 */
+		resend: () => LocalizedString
+		/**
+		 * {seconds} 秒後可重新發送
+		 */
+		resendIn: (arg: { seconds: unknown }) => LocalizedString
+		/**
+		 * 已重新發送
+		 */
+		resent: () => LocalizedString
+		/**
+		 * 返回
+		 */
+		back: () => LocalizedString
+		/**
+		 * 驗證電郵地址
+		 */
+		emailTitle: () => LocalizedString
+		/**
+		 * 我們已將驗證連結發送至 {email}。請開啟電郵內的連結以繼續。
+		 */
+		emailIntro: (arg: { email: unknown }) => LocalizedString
+		/**
+		 * 找不到電郵？請查看垃圾郵件匣。
+		 */
+		junkHint: () => LocalizedString
+		/**
+		 * 重新發送電郵
+		 */
+		resendEmail: () => LocalizedString
+		/**
+		 * 加入電郵地址
+		 */
+		enterEmailTitle: () => LocalizedString
+		/**
+		 * 你的手機號碼已驗證。請輸入接收驗證連結的電郵地址。
+		 */
+		enterEmailIntro: () => LocalizedString
+		/**
+		 * 電郵地址
+		 */
+		email: () => LocalizedString
+		/**
+		 * 發送驗證電郵
+		 */
+		sendEmail: () => LocalizedString
+		/**
+		 * 正在核對連結…
+		 */
+		checking: () => LocalizedString
+		/**
+		 * 登記完成
+		 */
+		registerSuccessTitle: () => LocalizedString
+		/**
+		 * 你的電郵地址已驗證。你現在可以使用手機號碼及密碼登入。
+		 */
+		registerSuccessBody: () => LocalizedString
+		/**
+		 * 密碼已設定
+		 */
+		setupSuccessTitle: () => LocalizedString
+		/**
+		 * 你的帳戶已準備就緒。你現在可以使用手機號碼及新密碼登入。
+		 */
+		setupSuccessBody: () => LocalizedString
+		/**
+		 * 電郵已驗證
+		 */
+		verifySuccessTitle: () => LocalizedString
+		/**
+		 * 你的電郵地址已驗證。你現在可以登入。
+		 */
+		verifySuccessBody: () => LocalizedString
+		/**
+		 * 前往登入
+		 */
+		toLogin: () => LocalizedString
+		/**
+		 * 驗證失敗
+		 */
+		expiredTitle: () => LocalizedString
+		/**
+		 * 驗證碼不正確或已過期。
+		 */
+		expiredBody: () => LocalizedString
+		/**
+		 * 設定密碼
+		 */
+		setPasswordTitle: () => LocalizedString
+		/**
+		 * 你的電郵地址已驗證。請設定密碼以完成登記。
+		 */
+		setPasswordIntro: () => LocalizedString
+		/**
+		 * 儲存密碼
+		 */
+		save: () => LocalizedString
+	}
+	recovery: {
+		/**
+		 * 忘記密碼
+		 */
+		title: () => LocalizedString
+		/**
+		 * 請輸入帳戶的手機號碼，我們會透過短訊發送驗證碼。
+		 */
+		intro: () => LocalizedString
+		/**
+		 * 發送驗證碼
+		 */
+		submit: () => LocalizedString
+		/**
+		 * 重設密碼
+		 */
+		resetTitle: () => LocalizedString
+		/**
+		 * 設定新密碼
+		 */
+		firstTimeTitle: () => LocalizedString
+		/**
+		 * 為保障帳戶安全，請設定新密碼：8 至 16 個字元，須包括大楷字母、細楷字母、數字及 ! ? @ & $ % * 其中一個符號。
+		 */
+		firstTimeNotice: () => LocalizedString
+		/**
+		 * 新密碼
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * 確認新密碼
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * 密碼已更新
+		 */
+		resetSuccessTitle: () => LocalizedString
+		/**
+		 * 你的密碼已更改，請使用新密碼登入。
+		 */
+		resetSuccessBody: () => LocalizedString
+		/**
+		 * 手機號碼無效
+		 */
+		invalidNumber: () => LocalizedString
+	}
+	uploadWidget: {
+		/**
+		 * 選擇檔案（最多 {max} 個）
+		 */
+		choose: (arg: { max: unknown }) => LocalizedString
+		/**
+		 * 上載中…
+		 */
+		uploading: () => LocalizedString
+		/**
+		 * 移除 {name}
+		 */
+		remove: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * JPEG、JPG、PNG 或 PDF 檔案。PDF 檔案最大 5 MB。
+		 */
+		types: () => LocalizedString
+		/**
+		 * JPEG、JPG 或 PNG 檔案。
+		 */
+		imageTypes: () => LocalizedString
+	}
 	verify: {
 		/**
 		 * 請輸入密碼
@@ -1620,6 +2647,80 @@ export type TranslationFunctions = {
 	Sino Club
 		 */
 		passwordChangedBody: (arg: { email: unknown, name: unknown }) => LocalizedString
+	}
+	offline: {
+		/**
+		 * 離線中 — 最後更新於 {time}
+		 */
+		lastUpdated: (arg: { time: string }) => LocalizedString
+	}
+	venueCard: {
+		/**
+		 * 於場所出示
+		 */
+		open: () => LocalizedString
+		/**
+		 * 會員卡
+		 */
+		title: () => LocalizedString
+		/**
+		 * 完成
+		 */
+		done: () => LocalizedString
+		/**
+		 * 顯示期間螢幕會保持開啟。
+		 */
+		screenStaysOn: () => LocalizedString
+	}
+	infoPages: {
+		/**
+		 * 會籍資訊
+		 */
+		navLabel: () => LocalizedString
+	}
+	legacyNotice: {
+		/**
+		 * 全新信和會會員網站
+		 */
+		landingTitle: () => LocalizedString
+		/**
+		 * 信和會會員網站已全面更新：以手機號碼登入，即可隨時查看電子會員卡、會員編號及會員禮遇，即使沒有網絡訊號亦可出示。
+		 */
+		landingBody: () => LocalizedString
+		/**
+		 * 系統維護中
+		 */
+		maintenanceTitle: () => LocalizedString
+		/**
+		 * 會員網站正在進行系統維護，暫時未能使用，請稍後再試。您可先瀏覽信和會網站，了解最新禮遇及活動。
+		 */
+		maintenanceBody: () => LocalizedString
+		/**
+		 * 瀏覽信和會網站
+		 */
+		visit: () => LocalizedString
+		/**
+		 * 前往會員網站
+		 */
+		enterPortal: () => LocalizedString
+		/**
+		 * 信和會網站
+		 */
+		frameTitle: () => LocalizedString
+	}
+	appUpdate: {
+		/**
+		 * 已有新版本 — 請更新
+		 */
+		available: () => LocalizedString
+		/**
+		 * 更新
+		 */
+		update: () => LocalizedString
+		/**
+		 * 稍後
+		 */
+		later: () => LocalizedString
 	}
 }
 

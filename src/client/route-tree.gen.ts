@@ -15,10 +15,39 @@ import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangGuestRouteImport } from './routes/$lang/_guest'
 import { Route as LangMemberRouteImport } from './routes/$lang/_member'
+import { Route as LangDifferentMembershipTypesRouteImport } from './routes/$lang/different-membership-types'
+import { Route as LangExpiredRouteImport } from './routes/$lang/expired'
+import { Route as LangExplanationPrivilegeMembershipRouteImport } from './routes/$lang/explanation-privilege-membership'
+import { Route as LangLandingRouteImport } from './routes/$lang/landing'
+import { Route as LangMaintenanceRouteImport } from './routes/$lang/maintenance'
+import { Route as LangPersonalInformationCollectionStatementRouteImport } from './routes/$lang/personal-information-collection-statement'
+import { Route as LangPrivilegeMembershipDocumentRouteImport } from './routes/$lang/privilege-membership-document'
+import { Route as LangRegisterSuccessRouteImport } from './routes/$lang/register-success'
+import { Route as LangResetPasswordRouteImport } from './routes/$lang/reset-password'
+import { Route as LangResetSuccessRouteImport } from './routes/$lang/reset-success'
+import { Route as LangSetupSuccessRouteImport } from './routes/$lang/setup-success'
+import { Route as LangSinoParkingDocumentRouteImport } from './routes/$lang/sino-parking-document'
+import { Route as LangVerifySuccessRouteImport } from './routes/$lang/verify-success'
 import { Route as LangGuestLoginRouteImport } from './routes/$lang/_guest/Login'
+import { Route as LangGuestForgotPasswordRouteImport } from './routes/$lang/_guest/forgot-password'
+import { Route as LangGuestVerifyPhoneRouteImport } from './routes/$lang/_guest/verify-phone'
 import { Route as LangMemberMyAccountRouteImport } from './routes/$lang/_member/my-account'
+import { Route as LangRegistrationIndexRouteImport } from './routes/$lang/registration/index'
+import { Route as LangRegistrationStep2RouteImport } from './routes/$lang/registration/step-2'
+import { Route as LangRegistrationStep3RouteImport } from './routes/$lang/registration/step-3'
+import { Route as LangGuestVerifyEmailIndexRouteImport } from './routes/$lang/_guest/verify-email/index'
+import { Route as LangGuestVerifyEmailEnterEmailRouteImport } from './routes/$lang/_guest/verify-email/enterEmail'
 import { Route as LangMemberMyAccountIndexRouteImport } from './routes/$lang/_member/my-account/index'
 import { Route as LangMemberMyAccountProfileRouteImport } from './routes/$lang/_member/my-account/Profile'
+import { Route as LangMemberMyAccountCardRouteImport } from './routes/$lang/_member/my-account_/card'
+import { Route as LangVerifyUserTokenIndexRouteImport } from './routes/$lang/verifyUser/$token/index'
+import { Route as LangVerifyUserTokenPageRouteImport } from './routes/$lang/verifyUser/$token/$page'
+import { Route as LangVerifyUserAccountTokenIndexRouteImport } from './routes/$lang/verifyUserAccount/$token/index'
+import { Route as LangVerifyUserAccountTokenPageRouteImport } from './routes/$lang/verifyUserAccount/$token/$page'
+import { Route as LangGuestPMemberRegistrationIndexRouteImport } from './routes/$lang/_guest/p-member/registration/index'
+import { Route as LangGuestPMemberRegistrationStep2RouteImport } from './routes/$lang/_guest/p-member/registration/step-2'
+import { Route as LangGuestPMemberRegistrationStep3RouteImport } from './routes/$lang/_guest/p-member/registration/step-3'
+import { Route as LangGuestSinoRegistrationStep3RouteImport } from './routes/$lang/_guest/sino/registration/step-3'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -48,9 +77,88 @@ const LangMemberRoute = LangMemberRouteImport.update({
   id: '/_member',
   getParentRoute: () => LangRoute,
 } as any)
+const LangDifferentMembershipTypesRoute =
+  LangDifferentMembershipTypesRouteImport.update({
+    id: '/different-membership-types',
+    path: '/different-membership-types',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangExpiredRoute = LangExpiredRouteImport.update({
+  id: '/expired',
+  path: '/expired',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangExplanationPrivilegeMembershipRoute =
+  LangExplanationPrivilegeMembershipRouteImport.update({
+    id: '/explanation-privilege-membership',
+    path: '/explanation-privilege-membership',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangLandingRoute = LangLandingRouteImport.update({
+  id: '/landing',
+  path: '/landing',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangMaintenanceRoute = LangMaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangPersonalInformationCollectionStatementRoute =
+  LangPersonalInformationCollectionStatementRouteImport.update({
+    id: '/personal-information-collection-statement',
+    path: '/personal-information-collection-statement',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangPrivilegeMembershipDocumentRoute =
+  LangPrivilegeMembershipDocumentRouteImport.update({
+    id: '/privilege-membership-document',
+    path: '/privilege-membership-document',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangRegisterSuccessRoute = LangRegisterSuccessRouteImport.update({
+  id: '/register-success',
+  path: '/register-success',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangResetPasswordRoute = LangResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangResetSuccessRoute = LangResetSuccessRouteImport.update({
+  id: '/reset-success',
+  path: '/reset-success',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangSetupSuccessRoute = LangSetupSuccessRouteImport.update({
+  id: '/setup-success',
+  path: '/setup-success',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangSinoParkingDocumentRoute = LangSinoParkingDocumentRouteImport.update({
+  id: '/sino-parking-document',
+  path: '/sino-parking-document',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangVerifySuccessRoute = LangVerifySuccessRouteImport.update({
+  id: '/verify-success',
+  path: '/verify-success',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangGuestLoginRoute = LangGuestLoginRouteImport.update({
   id: '/Login',
   path: '/Login',
+  getParentRoute: () => LangGuestRoute,
+} as any)
+const LangGuestForgotPasswordRoute = LangGuestForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => LangGuestRoute,
+} as any)
+const LangGuestVerifyPhoneRoute = LangGuestVerifyPhoneRouteImport.update({
+  id: '/verify-phone',
+  path: '/verify-phone',
   getParentRoute: () => LangGuestRoute,
 } as any)
 const LangMemberMyAccountRoute = LangMemberMyAccountRouteImport.update({
@@ -58,6 +166,33 @@ const LangMemberMyAccountRoute = LangMemberMyAccountRouteImport.update({
   path: '/my-account',
   getParentRoute: () => LangMemberRoute,
 } as any)
+const LangRegistrationIndexRoute = LangRegistrationIndexRouteImport.update({
+  id: '/registration/',
+  path: '/registration/',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangRegistrationStep2Route = LangRegistrationStep2RouteImport.update({
+  id: '/registration/step-2',
+  path: '/registration/step-2',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangRegistrationStep3Route = LangRegistrationStep3RouteImport.update({
+  id: '/registration/step-3',
+  path: '/registration/step-3',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangGuestVerifyEmailIndexRoute =
+  LangGuestVerifyEmailIndexRouteImport.update({
+    id: '/verify-email/',
+    path: '/verify-email/',
+    getParentRoute: () => LangGuestRoute,
+  } as any)
+const LangGuestVerifyEmailEnterEmailRoute =
+  LangGuestVerifyEmailEnterEmailRouteImport.update({
+    id: '/verify-email/enterEmail',
+    path: '/verify-email/enterEmail',
+    getParentRoute: () => LangGuestRoute,
+  } as any)
 const LangMemberMyAccountIndexRoute =
   LangMemberMyAccountIndexRouteImport.update({
     id: '/',
@@ -70,24 +205,134 @@ const LangMemberMyAccountProfileRoute =
     path: '/Profile',
     getParentRoute: () => LangMemberMyAccountRoute,
   } as any)
+const LangMemberMyAccountCardRoute = LangMemberMyAccountCardRouteImport.update({
+  id: '/my-account_/card',
+  path: '/my-account/card',
+  getParentRoute: () => LangMemberRoute,
+} as any)
+const LangVerifyUserTokenIndexRoute =
+  LangVerifyUserTokenIndexRouteImport.update({
+    id: '/verifyUser/$token/',
+    path: '/verifyUser/$token/',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangVerifyUserTokenPageRoute = LangVerifyUserTokenPageRouteImport.update({
+  id: '/verifyUser/$token/$page',
+  path: '/verifyUser/$token/$page',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangVerifyUserAccountTokenIndexRoute =
+  LangVerifyUserAccountTokenIndexRouteImport.update({
+    id: '/verifyUserAccount/$token/',
+    path: '/verifyUserAccount/$token/',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangVerifyUserAccountTokenPageRoute =
+  LangVerifyUserAccountTokenPageRouteImport.update({
+    id: '/verifyUserAccount/$token/$page',
+    path: '/verifyUserAccount/$token/$page',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangGuestPMemberRegistrationIndexRoute =
+  LangGuestPMemberRegistrationIndexRouteImport.update({
+    id: '/p-member/registration/',
+    path: '/p-member/registration/',
+    getParentRoute: () => LangGuestRoute,
+  } as any)
+const LangGuestPMemberRegistrationStep2Route =
+  LangGuestPMemberRegistrationStep2RouteImport.update({
+    id: '/p-member/registration/step-2',
+    path: '/p-member/registration/step-2',
+    getParentRoute: () => LangGuestRoute,
+  } as any)
+const LangGuestPMemberRegistrationStep3Route =
+  LangGuestPMemberRegistrationStep3RouteImport.update({
+    id: '/p-member/registration/step-3',
+    path: '/p-member/registration/step-3',
+    getParentRoute: () => LangGuestRoute,
+  } as any)
+const LangGuestSinoRegistrationStep3Route =
+  LangGuestSinoRegistrationStep3RouteImport.update({
+    id: '/sino/registration/step-3',
+    path: '/sino/registration/step-3',
+    getParentRoute: () => LangGuestRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/different-membership-types': typeof LangDifferentMembershipTypesRoute
+  '/$lang/expired': typeof LangExpiredRoute
+  '/$lang/explanation-privilege-membership': typeof LangExplanationPrivilegeMembershipRoute
+  '/$lang/landing': typeof LangLandingRoute
+  '/$lang/maintenance': typeof LangMaintenanceRoute
+  '/$lang/personal-information-collection-statement': typeof LangPersonalInformationCollectionStatementRoute
+  '/$lang/privilege-membership-document': typeof LangPrivilegeMembershipDocumentRoute
+  '/$lang/register-success': typeof LangRegisterSuccessRoute
+  '/$lang/reset-password': typeof LangResetPasswordRoute
+  '/$lang/reset-success': typeof LangResetSuccessRoute
+  '/$lang/setup-success': typeof LangSetupSuccessRoute
+  '/$lang/sino-parking-document': typeof LangSinoParkingDocumentRoute
+  '/$lang/verify-success': typeof LangVerifySuccessRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/Login': typeof LangGuestLoginRoute
+  '/$lang/forgot-password': typeof LangGuestForgotPasswordRoute
+  '/$lang/verify-phone': typeof LangGuestVerifyPhoneRoute
   '/$lang/my-account': typeof LangMemberMyAccountRouteWithChildren
+  '/$lang/registration/step-2': typeof LangRegistrationStep2Route
+  '/$lang/registration/step-3': typeof LangRegistrationStep3Route
+  '/$lang/registration/': typeof LangRegistrationIndexRoute
+  '/$lang/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
   '/$lang/my-account/Profile': typeof LangMemberMyAccountProfileRoute
+  '/$lang/my-account/card': typeof LangMemberMyAccountCardRoute
+  '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
+  '/$lang/verifyUserAccount/$token/$page': typeof LangVerifyUserAccountTokenPageRoute
+  '/$lang/verify-email/': typeof LangGuestVerifyEmailIndexRoute
   '/$lang/my-account/': typeof LangMemberMyAccountIndexRoute
+  '/$lang/verifyUser/$token/': typeof LangVerifyUserTokenIndexRoute
+  '/$lang/verifyUserAccount/$token/': typeof LangVerifyUserAccountTokenIndexRoute
+  '/$lang/p-member/registration/step-2': typeof LangGuestPMemberRegistrationStep2Route
+  '/$lang/p-member/registration/step-3': typeof LangGuestPMemberRegistrationStep3Route
+  '/$lang/sino/registration/step-3': typeof LangGuestSinoRegistrationStep3Route
+  '/$lang/p-member/registration/': typeof LangGuestPMemberRegistrationIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/different-membership-types': typeof LangDifferentMembershipTypesRoute
+  '/$lang/expired': typeof LangExpiredRoute
+  '/$lang/explanation-privilege-membership': typeof LangExplanationPrivilegeMembershipRoute
+  '/$lang/landing': typeof LangLandingRoute
+  '/$lang/maintenance': typeof LangMaintenanceRoute
+  '/$lang/personal-information-collection-statement': typeof LangPersonalInformationCollectionStatementRoute
+  '/$lang/privilege-membership-document': typeof LangPrivilegeMembershipDocumentRoute
+  '/$lang/register-success': typeof LangRegisterSuccessRoute
+  '/$lang/reset-password': typeof LangResetPasswordRoute
+  '/$lang/reset-success': typeof LangResetSuccessRoute
+  '/$lang/setup-success': typeof LangSetupSuccessRoute
+  '/$lang/sino-parking-document': typeof LangSinoParkingDocumentRoute
+  '/$lang/verify-success': typeof LangVerifySuccessRoute
   '/$lang/Login': typeof LangGuestLoginRoute
+  '/$lang/forgot-password': typeof LangGuestForgotPasswordRoute
+  '/$lang/verify-phone': typeof LangGuestVerifyPhoneRoute
+  '/$lang/registration/step-2': typeof LangRegistrationStep2Route
+  '/$lang/registration/step-3': typeof LangRegistrationStep3Route
+  '/$lang/registration': typeof LangRegistrationIndexRoute
+  '/$lang/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
   '/$lang/my-account/Profile': typeof LangMemberMyAccountProfileRoute
+  '/$lang/my-account/card': typeof LangMemberMyAccountCardRoute
+  '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
+  '/$lang/verifyUserAccount/$token/$page': typeof LangVerifyUserAccountTokenPageRoute
+  '/$lang/verify-email': typeof LangGuestVerifyEmailIndexRoute
   '/$lang/my-account': typeof LangMemberMyAccountIndexRoute
+  '/$lang/verifyUser/$token': typeof LangVerifyUserTokenIndexRoute
+  '/$lang/verifyUserAccount/$token': typeof LangVerifyUserAccountTokenIndexRoute
+  '/$lang/p-member/registration/step-2': typeof LangGuestPMemberRegistrationStep2Route
+  '/$lang/p-member/registration/step-3': typeof LangGuestPMemberRegistrationStep3Route
+  '/$lang/sino/registration/step-3': typeof LangGuestSinoRegistrationStep3Route
+  '/$lang/p-member/registration': typeof LangGuestPMemberRegistrationIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -96,11 +341,40 @@ export interface FileRoutesById {
   '/$lang/$': typeof LangSplatRoute
   '/$lang/_guest': typeof LangGuestRouteWithChildren
   '/$lang/_member': typeof LangMemberRouteWithChildren
+  '/$lang/different-membership-types': typeof LangDifferentMembershipTypesRoute
+  '/$lang/expired': typeof LangExpiredRoute
+  '/$lang/explanation-privilege-membership': typeof LangExplanationPrivilegeMembershipRoute
+  '/$lang/landing': typeof LangLandingRoute
+  '/$lang/maintenance': typeof LangMaintenanceRoute
+  '/$lang/personal-information-collection-statement': typeof LangPersonalInformationCollectionStatementRoute
+  '/$lang/privilege-membership-document': typeof LangPrivilegeMembershipDocumentRoute
+  '/$lang/register-success': typeof LangRegisterSuccessRoute
+  '/$lang/reset-password': typeof LangResetPasswordRoute
+  '/$lang/reset-success': typeof LangResetSuccessRoute
+  '/$lang/setup-success': typeof LangSetupSuccessRoute
+  '/$lang/sino-parking-document': typeof LangSinoParkingDocumentRoute
+  '/$lang/verify-success': typeof LangVerifySuccessRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/_guest/Login': typeof LangGuestLoginRoute
+  '/$lang/_guest/forgot-password': typeof LangGuestForgotPasswordRoute
+  '/$lang/_guest/verify-phone': typeof LangGuestVerifyPhoneRoute
   '/$lang/_member/my-account': typeof LangMemberMyAccountRouteWithChildren
+  '/$lang/registration/step-2': typeof LangRegistrationStep2Route
+  '/$lang/registration/step-3': typeof LangRegistrationStep3Route
+  '/$lang/registration/': typeof LangRegistrationIndexRoute
+  '/$lang/_guest/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
   '/$lang/_member/my-account/Profile': typeof LangMemberMyAccountProfileRoute
+  '/$lang/_member/my-account_/card': typeof LangMemberMyAccountCardRoute
+  '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
+  '/$lang/verifyUserAccount/$token/$page': typeof LangVerifyUserAccountTokenPageRoute
+  '/$lang/_guest/verify-email/': typeof LangGuestVerifyEmailIndexRoute
   '/$lang/_member/my-account/': typeof LangMemberMyAccountIndexRoute
+  '/$lang/verifyUser/$token/': typeof LangVerifyUserTokenIndexRoute
+  '/$lang/verifyUserAccount/$token/': typeof LangVerifyUserAccountTokenIndexRoute
+  '/$lang/_guest/p-member/registration/step-2': typeof LangGuestPMemberRegistrationStep2Route
+  '/$lang/_guest/p-member/registration/step-3': typeof LangGuestPMemberRegistrationStep3Route
+  '/$lang/_guest/sino/registration/step-3': typeof LangGuestSinoRegistrationStep3Route
+  '/$lang/_guest/p-member/registration/': typeof LangGuestPMemberRegistrationIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -108,19 +382,77 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/$lang/$'
+    | '/$lang/different-membership-types'
+    | '/$lang/expired'
+    | '/$lang/explanation-privilege-membership'
+    | '/$lang/landing'
+    | '/$lang/maintenance'
+    | '/$lang/personal-information-collection-statement'
+    | '/$lang/privilege-membership-document'
+    | '/$lang/register-success'
+    | '/$lang/reset-password'
+    | '/$lang/reset-success'
+    | '/$lang/setup-success'
+    | '/$lang/sino-parking-document'
+    | '/$lang/verify-success'
     | '/$lang/'
     | '/$lang/Login'
+    | '/$lang/forgot-password'
+    | '/$lang/verify-phone'
     | '/$lang/my-account'
+    | '/$lang/registration/step-2'
+    | '/$lang/registration/step-3'
+    | '/$lang/registration/'
+    | '/$lang/verify-email/enterEmail'
     | '/$lang/my-account/Profile'
+    | '/$lang/my-account/card'
+    | '/$lang/verifyUser/$token/$page'
+    | '/$lang/verifyUserAccount/$token/$page'
+    | '/$lang/verify-email/'
     | '/$lang/my-account/'
+    | '/$lang/verifyUser/$token/'
+    | '/$lang/verifyUserAccount/$token/'
+    | '/$lang/p-member/registration/step-2'
+    | '/$lang/p-member/registration/step-3'
+    | '/$lang/sino/registration/step-3'
+    | '/$lang/p-member/registration/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$lang/$'
     | '/$lang'
+    | '/$lang/different-membership-types'
+    | '/$lang/expired'
+    | '/$lang/explanation-privilege-membership'
+    | '/$lang/landing'
+    | '/$lang/maintenance'
+    | '/$lang/personal-information-collection-statement'
+    | '/$lang/privilege-membership-document'
+    | '/$lang/register-success'
+    | '/$lang/reset-password'
+    | '/$lang/reset-success'
+    | '/$lang/setup-success'
+    | '/$lang/sino-parking-document'
+    | '/$lang/verify-success'
     | '/$lang/Login'
+    | '/$lang/forgot-password'
+    | '/$lang/verify-phone'
+    | '/$lang/registration/step-2'
+    | '/$lang/registration/step-3'
+    | '/$lang/registration'
+    | '/$lang/verify-email/enterEmail'
     | '/$lang/my-account/Profile'
+    | '/$lang/my-account/card'
+    | '/$lang/verifyUser/$token/$page'
+    | '/$lang/verifyUserAccount/$token/$page'
+    | '/$lang/verify-email'
     | '/$lang/my-account'
+    | '/$lang/verifyUser/$token'
+    | '/$lang/verifyUserAccount/$token'
+    | '/$lang/p-member/registration/step-2'
+    | '/$lang/p-member/registration/step-3'
+    | '/$lang/sino/registration/step-3'
+    | '/$lang/p-member/registration'
   id:
     | '__root__'
     | '/'
@@ -128,11 +460,40 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/$lang/_guest'
     | '/$lang/_member'
+    | '/$lang/different-membership-types'
+    | '/$lang/expired'
+    | '/$lang/explanation-privilege-membership'
+    | '/$lang/landing'
+    | '/$lang/maintenance'
+    | '/$lang/personal-information-collection-statement'
+    | '/$lang/privilege-membership-document'
+    | '/$lang/register-success'
+    | '/$lang/reset-password'
+    | '/$lang/reset-success'
+    | '/$lang/setup-success'
+    | '/$lang/sino-parking-document'
+    | '/$lang/verify-success'
     | '/$lang/'
     | '/$lang/_guest/Login'
+    | '/$lang/_guest/forgot-password'
+    | '/$lang/_guest/verify-phone'
     | '/$lang/_member/my-account'
+    | '/$lang/registration/step-2'
+    | '/$lang/registration/step-3'
+    | '/$lang/registration/'
+    | '/$lang/_guest/verify-email/enterEmail'
     | '/$lang/_member/my-account/Profile'
+    | '/$lang/_member/my-account_/card'
+    | '/$lang/verifyUser/$token/$page'
+    | '/$lang/verifyUserAccount/$token/$page'
+    | '/$lang/_guest/verify-email/'
     | '/$lang/_member/my-account/'
+    | '/$lang/verifyUser/$token/'
+    | '/$lang/verifyUserAccount/$token/'
+    | '/$lang/_guest/p-member/registration/step-2'
+    | '/$lang/_guest/p-member/registration/step-3'
+    | '/$lang/_guest/sino/registration/step-3'
+    | '/$lang/_guest/p-member/registration/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -184,11 +545,116 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMemberRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/different-membership-types': {
+      id: '/$lang/different-membership-types'
+      path: '/different-membership-types'
+      fullPath: '/$lang/different-membership-types'
+      preLoaderRoute: typeof LangDifferentMembershipTypesRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/expired': {
+      id: '/$lang/expired'
+      path: '/expired'
+      fullPath: '/$lang/expired'
+      preLoaderRoute: typeof LangExpiredRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/explanation-privilege-membership': {
+      id: '/$lang/explanation-privilege-membership'
+      path: '/explanation-privilege-membership'
+      fullPath: '/$lang/explanation-privilege-membership'
+      preLoaderRoute: typeof LangExplanationPrivilegeMembershipRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/landing': {
+      id: '/$lang/landing'
+      path: '/landing'
+      fullPath: '/$lang/landing'
+      preLoaderRoute: typeof LangLandingRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/maintenance': {
+      id: '/$lang/maintenance'
+      path: '/maintenance'
+      fullPath: '/$lang/maintenance'
+      preLoaderRoute: typeof LangMaintenanceRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/personal-information-collection-statement': {
+      id: '/$lang/personal-information-collection-statement'
+      path: '/personal-information-collection-statement'
+      fullPath: '/$lang/personal-information-collection-statement'
+      preLoaderRoute: typeof LangPersonalInformationCollectionStatementRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/privilege-membership-document': {
+      id: '/$lang/privilege-membership-document'
+      path: '/privilege-membership-document'
+      fullPath: '/$lang/privilege-membership-document'
+      preLoaderRoute: typeof LangPrivilegeMembershipDocumentRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/register-success': {
+      id: '/$lang/register-success'
+      path: '/register-success'
+      fullPath: '/$lang/register-success'
+      preLoaderRoute: typeof LangRegisterSuccessRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/reset-password': {
+      id: '/$lang/reset-password'
+      path: '/reset-password'
+      fullPath: '/$lang/reset-password'
+      preLoaderRoute: typeof LangResetPasswordRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/reset-success': {
+      id: '/$lang/reset-success'
+      path: '/reset-success'
+      fullPath: '/$lang/reset-success'
+      preLoaderRoute: typeof LangResetSuccessRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/setup-success': {
+      id: '/$lang/setup-success'
+      path: '/setup-success'
+      fullPath: '/$lang/setup-success'
+      preLoaderRoute: typeof LangSetupSuccessRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/sino-parking-document': {
+      id: '/$lang/sino-parking-document'
+      path: '/sino-parking-document'
+      fullPath: '/$lang/sino-parking-document'
+      preLoaderRoute: typeof LangSinoParkingDocumentRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/verify-success': {
+      id: '/$lang/verify-success'
+      path: '/verify-success'
+      fullPath: '/$lang/verify-success'
+      preLoaderRoute: typeof LangVerifySuccessRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/_guest/Login': {
       id: '/$lang/_guest/Login'
       path: '/Login'
       fullPath: '/$lang/Login'
       preLoaderRoute: typeof LangGuestLoginRouteImport
+      parentRoute: typeof LangGuestRoute
+    }
+    '/$lang/_guest/forgot-password': {
+      id: '/$lang/_guest/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/$lang/forgot-password'
+      preLoaderRoute: typeof LangGuestForgotPasswordRouteImport
+      parentRoute: typeof LangGuestRoute
+    }
+    '/$lang/_guest/verify-phone': {
+      id: '/$lang/_guest/verify-phone'
+      path: '/verify-phone'
+      fullPath: '/$lang/verify-phone'
+      preLoaderRoute: typeof LangGuestVerifyPhoneRouteImport
       parentRoute: typeof LangGuestRoute
     }
     '/$lang/_member/my-account': {
@@ -197,6 +663,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/my-account'
       preLoaderRoute: typeof LangMemberMyAccountRouteImport
       parentRoute: typeof LangMemberRoute
+    }
+    '/$lang/registration/': {
+      id: '/$lang/registration/'
+      path: '/registration'
+      fullPath: '/$lang/registration/'
+      preLoaderRoute: typeof LangRegistrationIndexRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/registration/step-2': {
+      id: '/$lang/registration/step-2'
+      path: '/registration/step-2'
+      fullPath: '/$lang/registration/step-2'
+      preLoaderRoute: typeof LangRegistrationStep2RouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/registration/step-3': {
+      id: '/$lang/registration/step-3'
+      path: '/registration/step-3'
+      fullPath: '/$lang/registration/step-3'
+      preLoaderRoute: typeof LangRegistrationStep3RouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/_guest/verify-email/': {
+      id: '/$lang/_guest/verify-email/'
+      path: '/verify-email'
+      fullPath: '/$lang/verify-email/'
+      preLoaderRoute: typeof LangGuestVerifyEmailIndexRouteImport
+      parentRoute: typeof LangGuestRoute
+    }
+    '/$lang/_guest/verify-email/enterEmail': {
+      id: '/$lang/_guest/verify-email/enterEmail'
+      path: '/verify-email/enterEmail'
+      fullPath: '/$lang/verify-email/enterEmail'
+      preLoaderRoute: typeof LangGuestVerifyEmailEnterEmailRouteImport
+      parentRoute: typeof LangGuestRoute
     }
     '/$lang/_member/my-account/': {
       id: '/$lang/_member/my-account/'
@@ -212,15 +713,97 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMemberMyAccountProfileRouteImport
       parentRoute: typeof LangMemberMyAccountRoute
     }
+    '/$lang/_member/my-account_/card': {
+      id: '/$lang/_member/my-account_/card'
+      path: '/my-account/card'
+      fullPath: '/$lang/my-account/card'
+      preLoaderRoute: typeof LangMemberMyAccountCardRouteImport
+      parentRoute: typeof LangMemberRoute
+    }
+    '/$lang/verifyUser/$token/': {
+      id: '/$lang/verifyUser/$token/'
+      path: '/verifyUser/$token'
+      fullPath: '/$lang/verifyUser/$token/'
+      preLoaderRoute: typeof LangVerifyUserTokenIndexRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/verifyUser/$token/$page': {
+      id: '/$lang/verifyUser/$token/$page'
+      path: '/verifyUser/$token/$page'
+      fullPath: '/$lang/verifyUser/$token/$page'
+      preLoaderRoute: typeof LangVerifyUserTokenPageRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/verifyUserAccount/$token/': {
+      id: '/$lang/verifyUserAccount/$token/'
+      path: '/verifyUserAccount/$token'
+      fullPath: '/$lang/verifyUserAccount/$token/'
+      preLoaderRoute: typeof LangVerifyUserAccountTokenIndexRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/verifyUserAccount/$token/$page': {
+      id: '/$lang/verifyUserAccount/$token/$page'
+      path: '/verifyUserAccount/$token/$page'
+      fullPath: '/$lang/verifyUserAccount/$token/$page'
+      preLoaderRoute: typeof LangVerifyUserAccountTokenPageRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/_guest/p-member/registration/': {
+      id: '/$lang/_guest/p-member/registration/'
+      path: '/p-member/registration'
+      fullPath: '/$lang/p-member/registration/'
+      preLoaderRoute: typeof LangGuestPMemberRegistrationIndexRouteImport
+      parentRoute: typeof LangGuestRoute
+    }
+    '/$lang/_guest/p-member/registration/step-2': {
+      id: '/$lang/_guest/p-member/registration/step-2'
+      path: '/p-member/registration/step-2'
+      fullPath: '/$lang/p-member/registration/step-2'
+      preLoaderRoute: typeof LangGuestPMemberRegistrationStep2RouteImport
+      parentRoute: typeof LangGuestRoute
+    }
+    '/$lang/_guest/p-member/registration/step-3': {
+      id: '/$lang/_guest/p-member/registration/step-3'
+      path: '/p-member/registration/step-3'
+      fullPath: '/$lang/p-member/registration/step-3'
+      preLoaderRoute: typeof LangGuestPMemberRegistrationStep3RouteImport
+      parentRoute: typeof LangGuestRoute
+    }
+    '/$lang/_guest/sino/registration/step-3': {
+      id: '/$lang/_guest/sino/registration/step-3'
+      path: '/sino/registration/step-3'
+      fullPath: '/$lang/sino/registration/step-3'
+      preLoaderRoute: typeof LangGuestSinoRegistrationStep3RouteImport
+      parentRoute: typeof LangGuestRoute
+    }
   }
 }
 
 interface LangGuestRouteChildren {
   LangGuestLoginRoute: typeof LangGuestLoginRoute
+  LangGuestForgotPasswordRoute: typeof LangGuestForgotPasswordRoute
+  LangGuestVerifyPhoneRoute: typeof LangGuestVerifyPhoneRoute
+  LangGuestVerifyEmailEnterEmailRoute: typeof LangGuestVerifyEmailEnterEmailRoute
+  LangGuestVerifyEmailIndexRoute: typeof LangGuestVerifyEmailIndexRoute
+  LangGuestPMemberRegistrationStep2Route: typeof LangGuestPMemberRegistrationStep2Route
+  LangGuestPMemberRegistrationStep3Route: typeof LangGuestPMemberRegistrationStep3Route
+  LangGuestSinoRegistrationStep3Route: typeof LangGuestSinoRegistrationStep3Route
+  LangGuestPMemberRegistrationIndexRoute: typeof LangGuestPMemberRegistrationIndexRoute
 }
 
 const LangGuestRouteChildren: LangGuestRouteChildren = {
   LangGuestLoginRoute: LangGuestLoginRoute,
+  LangGuestForgotPasswordRoute: LangGuestForgotPasswordRoute,
+  LangGuestVerifyPhoneRoute: LangGuestVerifyPhoneRoute,
+  LangGuestVerifyEmailEnterEmailRoute: LangGuestVerifyEmailEnterEmailRoute,
+  LangGuestVerifyEmailIndexRoute: LangGuestVerifyEmailIndexRoute,
+  LangGuestPMemberRegistrationStep2Route:
+    LangGuestPMemberRegistrationStep2Route,
+  LangGuestPMemberRegistrationStep3Route:
+    LangGuestPMemberRegistrationStep3Route,
+  LangGuestSinoRegistrationStep3Route: LangGuestSinoRegistrationStep3Route,
+  LangGuestPMemberRegistrationIndexRoute:
+    LangGuestPMemberRegistrationIndexRoute,
 }
 
 const LangGuestRouteWithChildren = LangGuestRoute._addFileChildren(
@@ -242,10 +825,12 @@ const LangMemberMyAccountRouteWithChildren =
 
 interface LangMemberRouteChildren {
   LangMemberMyAccountRoute: typeof LangMemberMyAccountRouteWithChildren
+  LangMemberMyAccountCardRoute: typeof LangMemberMyAccountCardRoute
 }
 
 const LangMemberRouteChildren: LangMemberRouteChildren = {
   LangMemberMyAccountRoute: LangMemberMyAccountRouteWithChildren,
+  LangMemberMyAccountCardRoute: LangMemberMyAccountCardRoute,
 }
 
 const LangMemberRouteWithChildren = LangMemberRoute._addFileChildren(
@@ -256,14 +841,56 @@ interface LangRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
   LangGuestRoute: typeof LangGuestRouteWithChildren
   LangMemberRoute: typeof LangMemberRouteWithChildren
+  LangDifferentMembershipTypesRoute: typeof LangDifferentMembershipTypesRoute
+  LangExpiredRoute: typeof LangExpiredRoute
+  LangExplanationPrivilegeMembershipRoute: typeof LangExplanationPrivilegeMembershipRoute
+  LangLandingRoute: typeof LangLandingRoute
+  LangMaintenanceRoute: typeof LangMaintenanceRoute
+  LangPersonalInformationCollectionStatementRoute: typeof LangPersonalInformationCollectionStatementRoute
+  LangPrivilegeMembershipDocumentRoute: typeof LangPrivilegeMembershipDocumentRoute
+  LangRegisterSuccessRoute: typeof LangRegisterSuccessRoute
+  LangResetPasswordRoute: typeof LangResetPasswordRoute
+  LangResetSuccessRoute: typeof LangResetSuccessRoute
+  LangSetupSuccessRoute: typeof LangSetupSuccessRoute
+  LangSinoParkingDocumentRoute: typeof LangSinoParkingDocumentRoute
+  LangVerifySuccessRoute: typeof LangVerifySuccessRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangRegistrationStep2Route: typeof LangRegistrationStep2Route
+  LangRegistrationStep3Route: typeof LangRegistrationStep3Route
+  LangRegistrationIndexRoute: typeof LangRegistrationIndexRoute
+  LangVerifyUserTokenPageRoute: typeof LangVerifyUserTokenPageRoute
+  LangVerifyUserAccountTokenPageRoute: typeof LangVerifyUserAccountTokenPageRoute
+  LangVerifyUserTokenIndexRoute: typeof LangVerifyUserTokenIndexRoute
+  LangVerifyUserAccountTokenIndexRoute: typeof LangVerifyUserAccountTokenIndexRoute
 }
 
 const LangRouteChildren: LangRouteChildren = {
   LangSplatRoute: LangSplatRoute,
   LangGuestRoute: LangGuestRouteWithChildren,
   LangMemberRoute: LangMemberRouteWithChildren,
+  LangDifferentMembershipTypesRoute: LangDifferentMembershipTypesRoute,
+  LangExpiredRoute: LangExpiredRoute,
+  LangExplanationPrivilegeMembershipRoute:
+    LangExplanationPrivilegeMembershipRoute,
+  LangLandingRoute: LangLandingRoute,
+  LangMaintenanceRoute: LangMaintenanceRoute,
+  LangPersonalInformationCollectionStatementRoute:
+    LangPersonalInformationCollectionStatementRoute,
+  LangPrivilegeMembershipDocumentRoute: LangPrivilegeMembershipDocumentRoute,
+  LangRegisterSuccessRoute: LangRegisterSuccessRoute,
+  LangResetPasswordRoute: LangResetPasswordRoute,
+  LangResetSuccessRoute: LangResetSuccessRoute,
+  LangSetupSuccessRoute: LangSetupSuccessRoute,
+  LangSinoParkingDocumentRoute: LangSinoParkingDocumentRoute,
+  LangVerifySuccessRoute: LangVerifySuccessRoute,
   LangIndexRoute: LangIndexRoute,
+  LangRegistrationStep2Route: LangRegistrationStep2Route,
+  LangRegistrationStep3Route: LangRegistrationStep3Route,
+  LangRegistrationIndexRoute: LangRegistrationIndexRoute,
+  LangVerifyUserTokenPageRoute: LangVerifyUserTokenPageRoute,
+  LangVerifyUserAccountTokenPageRoute: LangVerifyUserAccountTokenPageRoute,
+  LangVerifyUserTokenIndexRoute: LangVerifyUserTokenIndexRoute,
+  LangVerifyUserAccountTokenIndexRoute: LangVerifyUserAccountTokenIndexRoute,
 }
 
 const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)

@@ -59,7 +59,7 @@ export const messageKeys = [
 
 export type MessageKey = (typeof messageKeys)[number]
 
-/** Numbers a message may carry: a digit count, a size in MB, a count of files. */
+/** Numbers a message may carry: a digit count, a size in MB (4.5), a count of files. */
 export interface MessageParams {
   digit?: number
   size?: number
@@ -90,7 +90,7 @@ export function decodeProblem(message: string): Problem | undefined {
   const params: MessageParams = {}
   for (const name of paramNames) {
     const value = Number(search.get(name) ?? Number.NaN)
-    if (Number.isInteger(value)) params[name] = value
+    if (Number.isFinite(value)) params[name] = value
   }
   return Object.keys(params).length === 0 ? { key } : { key, params }
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createMember, expect, logIn, test } from './support/fixtures.ts'
+import { createMember, expect, fillLogin, logIn, test } from './support/fixtures.ts'
 
 /** The server answers a call with HTTP 401 and this return code. */
 const answersUnauthorised = (page: Page, url: string, returnCode: 401 | 601, msg: string) =>
@@ -62,10 +62,12 @@ test('an unauthorised answer (401) logs the member out at once', async ({ page, 
 })
 
 test('a profile that cannot be loaded says so and can be retried', async ({ page, member }) => {
-  await logIn(page, 'en', member)
+  // From the first load on: once a profile has arrived, the device keeps it and shows it instead (offline-card.spec.ts).
   let fail = true
   await page.route('**/api/getProfile', (route) => (fail ? route.abort('internetdisconnected') : route.continue()))
-  await page.reload()
+  await page.goto('/en/Login')
+  await fillLogin(page, 'en', member)
+  await expect(page).toHaveURL('/en/my-account/Profile')
   await expect(page.getByRole('alert')).toContainText('Your membership details could not be loaded.')
   fail = false
   await page.getByRole('button', { name: 'Try again' }).click()

@@ -35,6 +35,6 @@ test('every route change starts at the top of the page @phone', async ({ page, m
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Personal Information Collection Statement' }).click()
-  await expect(page).toHaveURL('/en/my-account/Profile')
+  await expect(page).toHaveURL('/en/personal-information-collection-statement')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })

@@ -6,6 +6,7 @@ describe('message encoding', () => {
     for (const key of messageKeys) {
       expect(decodeProblem(encodeProblem({ key }))).toEqual({ key })
       expect(decodeProblem(encodeProblem({ key, params: { digit: 8 } }))).toEqual({ key, params: { digit: 8 } })
+      expect(decodeProblem(encodeProblem({ key, params: { size: 4.5, count: 3 } }))).toEqual({ key, params: { size: 4.5, count: 3 } })
     }
   })
 

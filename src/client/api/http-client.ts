@@ -31,6 +31,8 @@ export class ApiError extends Error {
 export interface RequestOptions {
   query?: Record<string, string>
   body?: unknown
+  /** A multipart body (file uploads); the browser sets its content type. */
+  form?: FormData
   signal?: AbortSignal
 }
 
@@ -51,7 +53,7 @@ export async function request<T>(endpoint: Endpoint, options: RequestOptions = {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? null : JSON.stringify(options.body)),
       signal: options.signal ?? null,
     })
   } catch (error) {
@@ -62,7 +64,7 @@ export async function request<T>(endpoint: Endpoint, options: RequestOptions = {
   if (!isEnvelope(envelope)) throw new ApiError(response.status)
   if (response.status === 401 || envelope.returnCode === ReturnCode.unauthorised) {
     if (envelope.returnCode === ReturnCode.sessionExpired) announceSessionExpired()
-    else if (token) endSession()
+    else if (token) void endSession()
     throw new ApiError(response.status, envelope)
   }
   if (!envelope.success) throw new ApiError(response.status, envelope)

@@ -8,6 +8,7 @@ import { storageKeys, type Lang } from '#contract/languages'
 let token = readStorage(storageKeys.token) ?? ''
 let expired = false
 const expiryListeners = new Set<() => void>()
+const memberDataCleanups = new Set<() => Promise<void>>()
 
 function readStorage(key: string): string | null {
   try {
@@ -40,10 +41,22 @@ export function completeLogin(newToken: string, lang: Lang, landingPath: string)
   window.location.replace(landingPath)
 }
 
-/** Logout: the token leaves storage and state, and the page reloads into the logged-out routes. */
-export function endSession(): void {
+/** Registers what removes the member's data kept on the device (the offline card's cache). */
+export function onMemberDataCleanup(cleanup: () => Promise<void>): void {
+  memberDataCleanups.add(cleanup)
+}
+
+/** A failing cleanup must not keep the member logged in: the others still run, and the logout goes on. */
+const forgetMemberData = () => Promise.allSettled([...memberDataCleanups].map((cleanup) => cleanup()))
+
+/**
+ * Logout: the token leaves storage and state, the member's data leaves the device, and the
+ * page reloads into the logged-out routes.
+ */
+export async function endSession(): Promise<void> {
   token = ''
   writeStorage(storageKeys.token, null)
+  await forgetMemberData()
   window.location.reload()
 }
 
@@ -54,7 +67,9 @@ export const subscribeToExpiry = (listener: () => void): (() => void) => {
 
 export const hasSessionExpired = (): boolean => expired
 
+/** The server has ended the session: the member's data leaves the device at once, before the dialog is answered. */
 export function announceSessionExpired(): void {
   expired = true
+  void forgetMemberData()
   for (const listener of expiryListeners) listener()
 }

@@ -5,6 +5,7 @@ import { sessionQuery } from '../features/auth/api.ts'
 import { SessionExpiredDialog } from '../features/auth/components/session-expired-dialog.tsx'
 import { PageFrame } from '../features/page-frame/components/page-frame.tsx'
 import { I18nProvider, loadLang } from '../i18n/i18n-context.tsx'
+import { UpdatePrompt } from '../pwa/update-prompt.tsx'
 import { Toaster } from '../ui/toast.tsx'
 
 /**
@@ -31,6 +32,7 @@ function LangLayout() {
       </PageFrame>
       <Toaster />
       <SessionExpiredDialog />
+      <UpdatePrompt />
     </I18nProvider>
   )
 }

@@ -61,6 +61,12 @@ export function claimedKind(file: { name: string; type: string }): FileKind | un
 
 export const isImageKind = (kind: FileKind) => kind !== 'pdf'
 
+/** A limit in MB as members read it: 4.5, 10. */
+export const tooLargeProblem = (maxBytes: number): Problem => ({
+  key: 'upload.too-large',
+  params: { size: Math.round((maxBytes / MB) * 10) / 10 },
+})
+
 /** The type message that names what this upload accepts. */
 const typeProblem = (rule: UploadRule): Problem => ({
   key: rule.kinds.includes('pdf') ? 'upload.type-document' : 'upload.type-image',
@@ -72,7 +78,7 @@ export function fileProblem(rule: UploadRule, kind: FileKind | undefined, size: 
   if (size === 0) return { key: 'upload.empty' }
   if (size > rule.maxBytes[kind]) {
     if (kind === 'pdf') return { key: 'Register.uploadSize' }
-    return { key: 'upload.too-large', params: { size: Math.floor(rule.maxBytes[kind] / MB) } }
+    return tooLargeProblem(rule.maxBytes[kind])
   }
   return undefined
 }

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { Problem } from '#contract/messages'
-import { fileProblem, largestUploadBytes, type FileKind, type UploadRule } from '#contract/rules/upload-files'
+import { fileProblem, largestUploadBytes, tooLargeProblem, type FileKind, type UploadRule } from '#contract/rules/upload-files'
 import { sniffFileKind, sniffLength } from './sniff-file-kind.ts'
 
 export interface StoredFile {
@@ -52,7 +52,9 @@ function inspector(rule: UploadRule) {
           if (refusal) return callback(refusal)
         }
       }
-      const refusal = kind ? refuse(fileProblem(rule, kind, size)) : size > largestUploadBytes ? new FileRefused({ key: 'upload.too-large', params: { size: Math.floor(largestUploadBytes / 2 ** 20) } }) : undefined
+      // Until the kind is known, no file may pass the largest limit of any kind.
+      const problem = kind ? fileProblem(rule, kind, size) : size > largestUploadBytes ? tooLargeProblem(largestUploadBytes) : undefined
+      const refusal = refuse(problem)
       if (refusal) return callback(refusal)
       hash.update(chunk)
       callback(null, chunk)

@@ -2,6 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { endpoints } from '#contract/endpoints'
 import type { LoginAnswer, LoginRequest } from '#contract/schemas/auth'
+import type { FirstTimeLoginRequest } from '#contract/schemas/verification'
 import { ApiError, request } from '../../api/http-client.ts'
 import { endSession, getToken } from '../../api/session.ts'
 
@@ -31,13 +32,17 @@ export const sessionQuery = queryOptions({
 export const useLogin = () =>
   useMutation({ mutationFn: (body: LoginRequest) => request<LoginAnswer>(endpoints.login, { body }) })
 
+/** After a 609: sends the first-time verification code to the member's phone (spec section 4). */
+export const useFirstTimeLogin = () =>
+  useMutation({ mutationFn: (body: FirstTimeLoginRequest) => request(endpoints.firstTimeLogin, { body }) })
+
 /** Revokes the session on the server (as far as it can be reached), then leaves. */
 export function useLogout() {
   const [pending, setPending] = useState(false)
   const logout = async () => {
     setPending(true)
     await request(endpoints.logout).catch(() => undefined)
-    endSession()
+    await endSession()
   }
   return { logout, pending }
 }

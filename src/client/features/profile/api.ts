@@ -2,10 +2,15 @@ import { queryOptions } from '@tanstack/react-query'
 import { endpoints } from '#contract/endpoints'
 import type { Profile } from '#contract/schemas/profile'
 import { request } from '../../api/http-client.ts'
+import { persistedMaxAgeMs } from '../../offline/persisted-queries.ts'
 
-/** The member's profile, always refetched when shown (spec section 7: cache always stale). */
+/**
+ * The member's profile, always refetched when shown (spec section 7: cache always stale).
+ * Kept as long as the device keeps it, so the offline card outlives a visit to other pages.
+ */
 export const profileQuery = queryOptions({
   queryKey: ['profile'],
   queryFn: ({ signal }) => request<Profile>(endpoints.getProfile, { signal }),
   staleTime: 0,
+  gcTime: persistedMaxAgeMs,
 })

@@ -7,6 +7,7 @@ import { ReturnCode } from '#contract/return-codes'
 import type { SupportContact } from '#contract/schemas/auth'
 import { ApiError } from '../../../api/http-client.ts'
 import { completeLogin } from '../../../api/session.ts'
+import { emptyFlowState, updateFlowState } from '../../../lib/flow-state.ts'
 import { problemText, useI18n } from '../../../i18n/i18n-context.tsx'
 import { FormField } from '../../../ui/form-field.tsx'
 import { PasswordInput } from '../../../ui/password-input.tsx'
@@ -15,7 +16,7 @@ import { LazyPopup } from '../../../ui/lazy-popup.tsx'
 import { buttonClass, SpinnerButton } from '../../../ui/spinner-button.tsx'
 import { toast } from '../../../ui/toast.tsx'
 import { useCountryCodes } from '../../reference/api.ts'
-import { useLogin } from '../api.ts'
+import { useFirstTimeLogin, useLogin } from '../api.ts'
 import { loadLoginRules, loginFieldErrors } from '../login-rules.ts'
 import styles from './login-form.module.css'
 
@@ -36,14 +37,18 @@ export function LoginForm() {
   const countryCodes = useCountryCodes()
   const login = useLogin()
   const fieldError = useFieldError()
-  const [firstTimeLogin, setFirstTimeLogin] = useState(false)
+  const firstTimeLogin = useFirstTimeLogin()
+  /** The member a 609 answer named: set while the first-time popup is open. */
+  const [firstTimeMember, setFirstTimeMember] = useState<{ memberId: string; phone: string; countryCode: number }>()
 
   const explain = (error: unknown) => {
     if (!(error instanceof ApiError) || !error.envelope) return toast.error(LL.common.error())
     const { returnCode, msg, data } = error.envelope
     switch (returnCode) {
-      case ReturnCode.firstTimeLogin:
-        return setFirstTimeLogin(true)
+      case ReturnCode.firstTimeLogin: {
+        const { countryCode, phoneNumber } = form.state.values
+        return setFirstTimeMember({ memberId: (data as { id: string }).id, phone: phoneNumber, countryCode })
+      }
       case ReturnCode.accountNotFound:
         return toast.error(LL.Login.passwordIdError())
       case ReturnCode.wrongPassword:
@@ -55,6 +60,20 @@ export function LoginForm() {
         return toast.error((data as BadRequestData | null)?.errors[0]?.message ?? msg)
       default:
         return toast.error(msg)
+    }
+  }
+
+  /** Confirmed: the first-time code goes to the phone, then verify-phone (spec section 4). */
+  const startFirstTimeLogin = async () => {
+    if (!firstTimeMember) return
+    try {
+      await firstTimeLogin.mutateAsync({ type: 'firstTimeLogin', language: lang, memberId: firstTimeMember.memberId })
+      const digit = countryCodes.find((code) => code.id === firstTimeMember.countryCode)?.length ?? emptyFlowState.digit
+      updateFlowState({ ...emptyFlowState, ...firstTimeMember, digit, isFirstTimeLogin: true, isForget: false })
+      setFirstTimeMember(undefined)
+      await navigate({ to: '/$lang/verify-phone', params: { lang } })
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.envelope ? error.envelope.msg : LL.common.error())
     }
   }
 
@@ -128,23 +147,24 @@ export function LoginForm() {
             </SpinnerButton>
           )}
         </form.Subscribe>
-        <Link to="/$lang/$" params={{ lang, _splat: 'forgot-password' }} className={`${buttonClass('link')} ${styles.forgot}`}>
+        <Link to="/$lang/forgot-password" params={{ lang }} className={`${buttonClass('link')} ${styles.forgot}`}>
           {LL.Login.forgotPassword()}
         </Link>
       </form>
       <div className={styles.register}>
         <p>{LL.Login.notMember()}</p>
-        <Link to="/$lang/$" params={{ lang, _splat: 'registration' }} className={buttonClass('secondary', true)}>
+        <Link to="/$lang/registration" params={{ lang }} className={buttonClass('secondary', true)}>
           {LL.Login.registerNow()}
         </Link>
       </div>
       <LazyPopup
-        open={firstTimeLogin}
-        onOpenChange={setFirstTimeLogin}
+        open={firstTimeMember !== undefined}
+        onOpenChange={(open) => setFirstTimeMember(open ? firstTimeMember : undefined)}
         title={LL.Login.firstTimeTitle()}
         description={LL.Login.firstTimeBody()}
         okLabel={LL.Login.firstTimeConfirm()}
-        onOk={() => void navigate({ to: '/$lang/$', params: { lang, _splat: 'verify-phone' } })}
+        loading={firstTimeLogin.isPending}
+        onOk={() => void startFirstTimeLogin()}
       />
     </>
   )

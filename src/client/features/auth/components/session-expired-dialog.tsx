@@ -10,11 +10,11 @@ export function SessionExpiredDialog() {
   return (
     <LazyPopup
       open={open}
-      onOpenChange={(next) => next || endSession()}
+      onOpenChange={(next) => next || void endSession()}
       title={LL.session.expiredTitle()}
       description={LL.session.expiredBody()}
       okLabel={LL.session.expiredAction()}
-      onOk={endSession}
+      onOk={() => void endSession()}
     />
   )
 }

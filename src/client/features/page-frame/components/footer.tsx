@@ -16,7 +16,7 @@ export function Footer() {
       <div className={styles.inner}>
         <ul className={styles.links}>
           <li>
-            <Link to="/$lang/$" params={{ lang, _splat: 'personal-information-collection-statement' }}>
+            <Link to="/$lang/personal-information-collection-statement" params={{ lang }}>
               {LL.footer.pics()}
             </Link>
           </li>

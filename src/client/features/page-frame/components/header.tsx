@@ -50,8 +50,23 @@ function MobileMenuButton({ loggedIn }: { loggedIn: boolean }) {
   )
 }
 
-/** The fixed header of spec section 2: brand, mega-menu, search, language, club sub-menu. */
-export function Header({ loggedIn }: { loggedIn: boolean }) {
+/**
+ * The fixed header of spec section 2: brand, mega-menu, search, language, club sub-menu.
+ * Without navigation (the p-member flow) only the brand and the language switcher remain.
+ */
+export function Header({ loggedIn, navigation = true }: { loggedIn: boolean; navigation?: boolean }) {
+  if (!navigation) {
+    return (
+      <header className={styles.header}>
+        <div className={styles.top}>
+          <Brand />
+          <div className={styles.tools}>
+            <LanguageSwitcher />
+          </div>
+        </div>
+      </header>
+    )
+  }
   return (
     <header className={styles.header}>
       <div className={styles.top}>

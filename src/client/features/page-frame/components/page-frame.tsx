@@ -7,6 +7,8 @@ import styles from './page-frame.module.css'
 
 /** Pages shown over the legacy site go without the portal's own header and footer (spec section 2). */
 const framelessPaths = /^\/[a-z]{2}\/(landing|maintenance)(\/|$)/i
+/** The privilege-member registration hides the navigation (spec section 2). */
+const navlessPaths = /^\/[a-z]{2}\/p-member(\/|$)/i
 
 export function PageFrame({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
   const { LL } = useI18n()
@@ -17,7 +19,7 @@ export function PageFrame({ loggedIn, children }: { loggedIn: boolean; children:
       <a href="#main" className="skip-link">
         {LL.common.skipToContent()}
       </a>
-      <Header loggedIn={loggedIn} />
+      <Header loggedIn={loggedIn} navigation={!navlessPaths.test(pathname)} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { isAwaitingApproval, type Profile } from '#contract/schemas/profile'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { QrPopup } from '../../../ui/qr-popup.tsx'
@@ -8,8 +8,11 @@ import { cardName, fullName } from '../full-name.ts'
 import { MembershipCard } from './membership-card.tsx'
 import styles from './profile-overview.module.css'
 
-/** my-account/Profile: the card, name, member ID, its QR popup and the way to update the profile. */
-export function ProfileOverview({ profile }: { profile: Profile }) {
+/**
+ * my-account/Profile: the card, name, member ID, its QR popup, the full-screen card for a
+ * venue and the way to update the profile. `status` says where the data comes from when it matters.
+ */
+export function ProfileOverview({ profile, status }: { profile: Profile; status?: ReactNode }) {
   const { LL, lang } = useI18n()
   const [qrOpen, setQrOpen] = useState(false)
   const pending = isAwaitingApproval(profile.upgradeForms)
@@ -18,6 +21,7 @@ export function ProfileOverview({ profile }: { profile: Profile }) {
       <div className={styles.intro}>
         <h1 className={styles.title}>{LL.profile.title()}</h1>
         <p className={styles.greeting}>{LL.profile.greeting({ name: fullName(profile, lang) })}</p>
+        {status}
       </div>
       <MembershipCard
         tier={profile.tier}
@@ -47,6 +51,9 @@ export function ProfileOverview({ profile }: { profile: Profile }) {
           </svg>
           {LL.profile.showQr()}
         </SpinnerButton>
+        <Link to="/$lang/my-account/card" params={{ lang }} className={buttonClass('secondary')}>
+          {LL.venueCard.open()}
+        </Link>
         <Link to="/$lang/$" params={{ lang, _splat: 'update-profile' }} className={buttonClass('secondary')}>
           {LL.profile.updateProfile()}
         </Link>

@@ -3,6 +3,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ProfileOverview } from '../../../../features/profile/components/profile-overview.tsx'
 import { profileQuery } from '../../../../features/profile/api.ts'
 import { useDocumentTitle, useI18n } from '../../../../i18n/i18n-context.tsx'
+import { OfflineNote } from '../../../../offline/components/offline-note.tsx'
+import { isNetworkFailure, useOnline } from '../../../../offline/use-online.ts'
 import { SpinnerButton } from '../../../../ui/spinner-button.tsx'
 import styles from '../../../../styles/pages.module.css'
 
@@ -13,8 +15,13 @@ export const Route = createFileRoute('/$lang/_member/my-account/Profile')({
 function ProfilePage() {
   const { LL } = useI18n()
   useDocumentTitle(LL.profile.title())
-  const { data: profile, isPending, isError, refetch, isFetching } = useQuery(profileQuery)
-  if (profile) return <ProfileOverview profile={profile} />
+  const online = useOnline()
+  const { data: profile, isPending, isError, error, refetch, isFetching, dataUpdatedAt } = useQuery(profileQuery)
+  // Without a network the card comes from the device's copy, and says as of when.
+  if (profile) {
+    const fromDevice = !online || isNetworkFailure(error)
+    return <ProfileOverview profile={profile} status={fromDevice ? <OfflineNote updatedAt={dataUpdatedAt} /> : null} />
+  }
   if (isPending) {
     return (
       <p className={styles.status} role="status">

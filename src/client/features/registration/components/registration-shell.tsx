@@ -1,0 +1,38 @@
+import { useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { FlowPage } from '../../../ui/flow-page.tsx'
+import { clearDraft, stepPaths, type RegistrationKind } from '../draft.ts'
+import { ProgressIndicator } from './progress-indicator.tsx'
+
+/** Back to the first step with nothing kept: the reset of spec section 2. */
+export function useRestartRegistration(kind: RegistrationKind) {
+  const navigate = useNavigate()
+  const { lang } = useI18n()
+  return () => {
+    clearDraft(kind)
+    void navigate({ to: stepPaths[kind][0], params: { lang } })
+  }
+}
+
+/** A registration step: the title of its kind, the 4-step progress indicator and the step's form. */
+export function RegistrationShell({ kind, step, lead, children }: { kind: RegistrationKind; step: 0 | 1 | 2; lead?: ReactNode; children: ReactNode }) {
+  const { LL } = useI18n()
+  const restart = useRestartRegistration(kind)
+  const labels = [
+    LL.registration.stepDetails(),
+    LL.registration.stepAddress(),
+    kind === 'ordinary' ? LL.registration.stepPassword() : LL.registration.stepConsents(),
+    LL.registration.stepVerify(),
+  ]
+  return (
+    <FlowPage
+      wide
+      title={kind === 'ordinary' ? LL.registration.title() : LL.registration.pMemberTitle()}
+      top={<ProgressIndicator labels={labels} current={step} onReset={restart} />}
+      lead={lead}
+    >
+      {children}
+    </FlowPage>
+  )
+}

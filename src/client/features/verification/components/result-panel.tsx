@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { FlowPage } from '../../../ui/flow-page.tsx'
+import flow from '../../../ui/flow-page.module.css'
+import { buttonClass } from '../../../ui/spinner-button.tsx'
+import styles from './result-panel.module.css'
+
+/** The end of a flow: a tick or a cross, a message and the login button (spec section 2). */
+export function ResultPanel({ title, body, tone }: { title: string; body: string; tone: 'success' | 'failure' }) {
+  const { LL, lang } = useI18n()
+  return (
+    <FlowPage title={title}>
+      <div className={flow.center}>
+        <span className={`${styles.mark} ${styles[tone]}`} aria-hidden="true">
+          {tone === 'success' ? '✓' : '!'}
+        </span>
+        <p>{body}</p>
+        <Link to="/$lang/Login" params={{ lang }} className={buttonClass('primary', true)}>
+          {LL.verification.toLogin()}
+        </Link>
+      </div>
+    </FlowPage>
+  )
+}

@@ -1,0 +1,31 @@
+import type { Query } from '@tanstack/react-query'
+
+/**
+ * What the device keeps for the offline card (DESIGN.md "Offline"): the member's profile
+ * (member ID, tier, name, card look) and the reference lists, nothing else.
+ */
+export const persistedQueryRoots = ['profile', 'dropDownList'] as const
+
+/**
+ * The version of the persisted cache. A release that changes the shape of a persisted
+ * answer raises it, and every device drops what it kept under the old number.
+ */
+export const persistedCacheVersion = 1
+
+export const cacheBuster = `club-portal-cache-v${persistedCacheVersion}`
+
+/** How long a kept card stays usable without a visit online: a member may not open the portal for weeks. */
+export const persistedMaxAgeMs = 30 * 24 * 60 * 60_000
+
+/**
+ * Only answers that arrived are kept. A refetch that failed offline leaves the last answer in
+ * place (the query's status is then 'error' with data), and that answer stays kept: otherwise
+ * the first cold start offline would wipe the card for the next one.
+ */
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  const root = query.queryKey[0]
+  return query.state.data !== undefined && persistedQueryRoots.some((kept) => kept === root)
+}
+
+/** The profile query's key root: the one a logout removes from the device. */
+export const memberQueryKey = ['profile'] as const

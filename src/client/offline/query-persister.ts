@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { del, get, set } from 'idb-keyval'
+import { cacheBuster, memberQueryKey, persistedMaxAgeMs, shouldPersistQuery } from './persisted-queries.ts'
+
+type AsyncStorage = Parameters<typeof createAsyncStoragePersister>[0]['storage']
+
+/** IndexedDB through idb-keyval: large enough for the lists, and readable by a cold start offline. */
+const indexedDbStorage: NonNullable<AsyncStorage> = {
+  getItem: async (key) => (await get<string>(key)) ?? null,
+  setItem: (key, value) => set(key, value),
+  removeItem: (key) => del(key),
+}
+
+export const persistedCacheKey = 'club-portal-query-cache'
+
+export function createQueryPersister(storage: NonNullable<AsyncStorage> = indexedDbStorage) {
+  return createAsyncStoragePersister({ storage, key: persistedCacheKey, throttleTime: 1000 })
+}
+
+export type QueryPersister = ReturnType<typeof createQueryPersister>
+
+export function persistOptions(persister: QueryPersister): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister,
+    buster: cacheBuster,
+    maxAge: persistedMaxAgeMs,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  }
+}
+
+/**
+ * Logout or an expired session: the member's data leaves the device. The profile leaves the
+ * cache first, so a save still waiting in the throttle writes a cache without it; then the
+ * stored copy is deleted outright.
+ */
+export async function forgetMemberData(queryClient: QueryClient, persister: QueryPersister): Promise<void> {
+  queryClient.removeQueries({ queryKey: memberQueryKey })
+  await persister.removeClient()
+}

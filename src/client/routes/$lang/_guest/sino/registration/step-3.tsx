@@ -1,0 +1,49 @@
+import { createFileRoute, Link, redirect, useLocation, useNavigate } from '@tanstack/react-router'
+import { SetPasswordForm } from '../../../../../features/recovery/components/set-password-form.tsx'
+import { ProgressIndicator } from '../../../../../features/registration/components/progress-indicator.tsx'
+import { useI18n } from '../../../../../i18n/i18n-context.tsx'
+import { resetFlowState } from '../../../../../lib/flow-state.ts'
+import '../../../../../lib/history-state.ts'
+import { FlowPage } from '../../../../../ui/flow-page.tsx'
+import flow from '../../../../../ui/flow-page.module.css'
+import { buttonClass } from '../../../../../ui/spinner-button.tsx'
+
+/** sino/registration/step-3: the p-member sets a password with the key of the e-mail link (spec section 2). */
+export const Route = createFileRoute('/$lang/_guest/sino/registration/step-3')({
+  beforeLoad: ({ location, params }) => {
+    if (!location.state.token) throw redirect({ to: '/$lang/registration', params, replace: true })
+  },
+  component: SetPasswordPage,
+})
+
+function SetPasswordPage() {
+  const { LL, lang } = useI18n()
+  const navigate = useNavigate()
+  const token = useLocation({ select: (location) => location.state.token ?? '' })
+  const labels = [LL.registration.stepRegistered(), LL.registration.stepSetPassword(), LL.registration.stepDone()]
+  return (
+    <FlowPage
+      title={LL.verification.setPasswordTitle()}
+      top={<ProgressIndicator labels={labels} current={1} />}
+      lead={<p>{LL.verification.setPasswordIntro()}</p>}
+    >
+      <SetPasswordForm
+        type="register"
+        authKey={token}
+        passwordLabel={LL.registration.password()}
+        confirmLabel={LL.registration.confirmPassword()}
+        submitLabel={LL.verification.save()}
+        onDone={() => {
+          resetFlowState()
+          void navigate({ to: '/$lang/setup-success', params: { lang }, state: { token }, replace: true })
+        }}
+      />
+      {/* Back goes to registration/step-2 (spec section 2). */}
+      <div className={flow.actions}>
+        <Link to="/$lang/registration/step-2" params={{ lang }} className={buttonClass('link')}>
+          {LL.registration.back()}
+        </Link>
+      </div>
+    </FlowPage>
+  )
+}

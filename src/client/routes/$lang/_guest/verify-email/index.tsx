@@ -1,0 +1,23 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { EmailWait } from '../../../../features/verification/components/email-wait.tsx'
+import { useI18n } from '../../../../i18n/i18n-context.tsx'
+import { getFlowState, useFlowState } from '../../../../lib/flow-state.ts'
+import { FlowPage } from '../../../../ui/flow-page.tsx'
+
+/** verify-email: without a member id the member goes back to registration (spec section 2). */
+export const Route = createFileRoute('/$lang/_guest/verify-email/')({
+  beforeLoad: ({ params }) => {
+    if (!getFlowState().memberId) throw redirect({ to: '/$lang/registration', params, replace: true })
+  },
+  component: VerifyEmailPage,
+})
+
+function VerifyEmailPage() {
+  const { LL } = useI18n()
+  const state = useFlowState()
+  return (
+    <FlowPage title={LL.verification.emailTitle()} lead={<p>{LL.verification.emailIntro({ email: state.email })}</p>}>
+      <EmailWait state={state} />
+    </FlowPage>
+  )
+}

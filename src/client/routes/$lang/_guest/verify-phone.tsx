@@ -1,0 +1,24 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { VerifyPhoneForm } from '../../../features/verification/components/verify-phone-form.tsx'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { getFlowState, useFlowState } from '../../../lib/flow-state.ts'
+import { FlowPage } from '../../../ui/flow-page.tsx'
+
+/** verify-phone (spec section 2): needs the member a registration or recovery step gave. */
+export const Route = createFileRoute('/$lang/_guest/verify-phone')({
+  beforeLoad: ({ params }) => {
+    if (!getFlowState().memberId) throw redirect({ to: '/$lang/registration', params, replace: true })
+  },
+  component: VerifyPhonePage,
+})
+
+function VerifyPhonePage() {
+  const { LL } = useI18n()
+  const state = useFlowState()
+  const title = state.isForget ? LL.verification.phoneTitleForget() : LL.verification.phoneTitle()
+  return (
+    <FlowPage title={title} lead={state.phone ? <p>{LL.verification.phoneIntro({ phone: state.phone })}</p> : null}>
+      <VerifyPhoneForm state={state} />
+    </FlowPage>
+  )
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { profileQuery } from '../../../../features/profile/api.ts'
+import { VenueCard } from '../../../../features/profile/components/venue-card.tsx'
+import { useDocumentTitle, useI18n } from '../../../../i18n/i18n-context.tsx'
+import { useScreenWakeLock } from '../../../../lib/use-screen-wake-lock.ts'
+import { OfflineNote } from '../../../../offline/components/offline-note.tsx'
+import { isNetworkFailure, useOnline } from '../../../../offline/use-online.ts'
+import styles from '../../../../styles/pages.module.css'
+
+/** my-account/card: the QR card to show at a venue, full screen, screen kept on, offline from the device's copy. */
+export const Route = createFileRoute('/$lang/_member/my-account_/card')({
+  component: VenueCardPage,
+})
+
+function VenueCardPage() {
+  const { LL } = useI18n()
+  useDocumentTitle(LL.venueCard.title())
+  const wakeLock = useScreenWakeLock()
+  const online = useOnline()
+  const { data: profile, error, dataUpdatedAt, isPending } = useQuery(profileQuery)
+  if (!profile) {
+    return (
+      <p className={styles.status} role={isPending ? 'status' : 'alert'}>
+        {isPending ? LL.common.loading() : LL.profile.loadFailed()}
+      </p>
+    )
+  }
+  const fromDevice = !online || isNetworkFailure(error)
+  return (
+    <VenueCard
+      profile={profile}
+      status={
+        <>
+          {wakeLock === 'active' ? <p className={styles.quiet}>{LL.venueCard.screenStaysOn()}</p> : null}
+          {fromDevice ? <OfflineNote updatedAt={dataUpdatedAt} /> : null}
+        </>
+      }
+    />
+  )
+}

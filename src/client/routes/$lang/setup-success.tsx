@@ -1,0 +1,17 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ResultPanel } from '../../features/verification/components/result-panel.tsx'
+import { useI18n } from '../../i18n/i18n-context.tsx'
+import '../../lib/history-state.ts'
+
+/** Reached only at the end of its flow, which hands over a token; otherwise login (spec section 2). */
+export const Route = createFileRoute('/$lang/setup-success')({
+  beforeLoad: ({ location, params }) => {
+    if (!location.state.token) throw redirect({ to: '/$lang/Login', params, replace: true })
+  },
+  component: SetupSuccessPage,
+})
+
+function SetupSuccessPage() {
+  const { LL } = useI18n()
+  return <ResultPanel tone="success" title={LL.verification.setupSuccessTitle()} body={LL.verification.setupSuccessBody()} />
+}

@@ -1,0 +1,125 @@
+import { encodeProblem } from '#contract/messages'
+import { useId, useRef, useState } from 'react'
+import { fileCountProblem, uploadRules, type UploadRuleName } from '#contract/rules/upload-files'
+import { ApiError } from '../../api/http-client.ts'
+import { uploadImage, type UploadedFile } from '../../api/upload-image.ts'
+import { problemText, useI18n } from '../../i18n/i18n-context.tsx'
+import { ExternalLink } from '../external-link.tsx'
+import { RequiredMark } from '../form-field.tsx'
+import { prepareFile } from './prepare-file.ts'
+import styles from './upload-widget.module.css'
+
+interface UploadWidgetProps {
+  label: string
+  hint?: string
+  /** A page that says more about what to upload, opened in a new tab. */
+  hintLink?: { href: string; label: string }
+  required?: boolean
+  /** The contract's upload rule: kinds, sizes and how many files (3 for documents, 1 for a staff document). */
+  rule?: UploadRuleName
+  value: readonly UploadedFile[]
+  onChange: (files: UploadedFile[]) => void
+  /** The form's message for this field (e.g. a required upload missing). */
+  error?: string | undefined
+}
+
+/**
+ * Choose documents, each checked, compressed when an image and uploaded at once; the form
+ * keeps the answered ids. Failures show the spec's message under the widget.
+ */
+export function UploadWidget({ label, hint, hintLink, required = false, rule: ruleName = 'document', value, onChange, error }: UploadWidgetProps) {
+  const { LL } = useI18n()
+  const rule = uploadRules[ruleName]
+  const maxFiles = rule.maxFiles
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [busy, setBusy] = useState(0)
+  const [problem, setProblem] = useState<string>()
+
+  const add = async (chosen: File[]) => {
+    setProblem(undefined)
+    const countProblem = fileCountProblem(rule, value.length + chosen.length)
+    if (countProblem) return setProblem(problemText(LL, encodeProblem(countProblem)))
+    setBusy(chosen.length)
+    let files = [...value]
+    for (const file of chosen) {
+      try {
+        const prepared = await prepareFile(file, rule)
+        if ('problem' in prepared) {
+          setProblem(problemText(LL, encodeProblem(prepared.problem)))
+          continue
+        }
+        files = [...files, await uploadImage(prepared.blob, prepared.name)]
+        onChange(files)
+      } catch (failure) {
+        setProblem(failure instanceof ApiError && failure.envelope ? failure.envelope.msg : LL.common.error())
+      } finally {
+        setBusy((count) => count - 1)
+      }
+    }
+  }
+
+  const message = problem ?? error
+  const full = value.length >= maxFiles
+  return (
+    <div className={styles.widget}>
+      <span className={styles.label} id={`${id}-label`}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </span>
+      {hint || hintLink ? (
+        <p className={styles.hint}>
+          {hint}
+          {hintLink ? (
+            <>
+              {' '}
+              <ExternalLink href={hintLink.href}>{hintLink.label}</ExternalLink>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {value.length > 0 ? (
+        <ul className={styles.files} aria-labelledby={`${id}-label`}>
+          {value.map((file) => (
+            <li key={file.id} className={styles.file}>
+              <span className={styles.fileName}>{file.name}</span>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={LL.uploadWidget.remove({ name: file.name })}
+                onClick={() => onChange(value.filter((kept) => kept.id !== file.id))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <input
+        ref={input}
+        id={id}
+        className="visually-hidden"
+        type="file"
+        multiple={maxFiles > 1}
+        accept={rule.accept}
+        aria-describedby={message ? `${id}-error` : undefined}
+        aria-invalid={message ? true : undefined}
+        disabled={busy > 0 || full}
+        onChange={(event) => {
+          const chosen = [...(event.target.files ?? [])]
+          event.target.value = ''
+          void add(chosen)
+        }}
+      />
+      <label htmlFor={id} className={styles.choose} aria-disabled={busy > 0 || full}>
+        {busy > 0 ? LL.uploadWidget.uploading() : LL.uploadWidget.choose({ max: maxFiles })}
+      </label>
+      <p className={styles.hint}>{ruleName === 'receipt' ? LL.uploadWidget.imageTypes() : LL.uploadWidget.types()}</p>
+      {message ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import { createMember, expect, fillLogin, loginTexts, test } from './support/fixtures.ts'
+import { emailLink, lastOutboxId, randomPhone, smsCode } from './support/outbox.ts'
+
+test('a member who forgot the password resets it by SMS code and logs in with the new one @phone', async ({ page, member }) => {
+  test.slow()
+  await page.goto('/en/Login')
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page).toHaveURL('/en/forgot-password')
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(member.phone)
+  const since = await lastOutboxId(page)
+  await page.getByRole('button', { name: 'Send verification code' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled()
+  const code = await smsCode(page, member.phone, since)
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code === '000000' ? '111111' : '000000')
+  await page.getByRole('button', { name: 'Verify', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'The verification code is incorrect or has expired.' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code)
+  // A changed code is no longer the one the server refused.
+  await expect(page.getByText('The verification code is incorrect or has expired.')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Verify', exact: true }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Renewed!42')
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Renewed!4')
+  await page.getByRole('button', { name: 'Save password' }).click()
+  await expect(page.getByText('The passwords do not match')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Renewed!42')
+  await page.getByRole('button', { name: 'Save password' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Password updated' })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to login' }).click()
+  await fillLogin(page, 'en', { phone: member.phone, password: 'Renewed!42' })
+  await expect(page.getByRole('heading', { level: 1, name: loginTexts.en.profile })).toBeVisible()
+})
+
+test('forgot password with a number nobody registered marks the phone field', async ({ page }) => {
+  await page.goto('/en/forgot-password')
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(randomPhone())
+  await page.getByRole('button', { name: 'Send verification code' }).click()
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page).toHaveURL('/en/forgot-password')
+})
+
+test('a migrated member completes the first-time login and logs in with a new password @phone', async ({ page }) => {
+  test.slow()
+  const member = await createMember({ firstTime: true })
+  const email = `first${member.phone}@example.com`
+  await page.goto('/en/Login')
+  const since = await lastOutboxId(page)
+  await fillLogin(page, 'en', member)
+  await expect(page.getByRole('dialog', { name: 'Welcome to the new Sino Club portal' })).toBeVisible()
+  await page.getByRole('button', { name: 'Verify now' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(await smsCode(page, member.phone, since))
+  await page.getByRole('button', { name: 'Verify', exact: true }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Add your e-mail address' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email)
+  await page.getByRole('button', { name: 'Send verification e-mail' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail address' })).toBeVisible()
+  await expect(page.getByText('Please check your junk mail folder')).toBeVisible()
+
+  const link = await emailLink(page, email, since)
+  expect(link).toMatch(/\/en\/verifyUser\/[^/]+\/firstTimeLogin$/)
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('FirstTime9!')
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill('FirstTime9!')
+  await page.getByRole('button', { name: 'Save password' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Password updated' })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to login' }).click()
+  await fillLogin(page, 'en', { phone: member.phone, password: 'FirstTime9!' })
+  await expect(page.getByRole('heading', { level: 1, name: loginTexts.en.profile })).toBeVisible()
+})
+
+test('an unknown e-mail link leads to the expired page; success pages need their flow', async ({ page }) => {
+  await page.goto('/en/register-success')
+  await expect(page).toHaveURL('/en/Login')
+  await page.goto('/en/verifyUserAccount/not-a-real-key')
+  await expect(page).toHaveURL('/en/expired')
+  await expect(page.getByRole('heading', { level: 1, name: 'Verification failed' })).toBeVisible()
+})

@@ -1,0 +1,47 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Page, TestInfo } from '@playwright/test'
+import { expect } from './fixtures.ts'
+
+/** Waits until the service worker has the shell and controls the page, as after a first visit. */
+export async function installServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
+/**
+ * The member ID in the profile the device keeps in IndexedDB (idb-keyval's default store),
+ * or null when none is kept. Read only once the portal has opened its store.
+ */
+export const persistedMemberId = (page: Page): Promise<string | null> =>
+  page.evaluate(
+    () =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const read = db.transaction('keyval').objectStore('keyval').get('club-portal-query-cache')
+          read.onsuccess = () => {
+            db.close()
+            const client = read.result ? JSON.parse(read.result as string) : null
+            const profile = client?.clientState.queries.find((query: { queryKey: unknown[] }) => query.queryKey[0] === 'profile')
+            resolve(profile?.state.data.clubMemberId ?? null)
+          }
+          read.onerror = () => reject(read.error)
+        }
+      }),
+  )
+
+/** Outside test-results, which each run empties: the screens of several runs stay side by side. */
+const screensDir = path.join(os.tmpdir(), 'club-portal-screens')
+
+/** A screenshot for review, named by screen and viewport (desktop or phone). */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  fs.mkdirSync(screensDir, { recursive: true })
+  await page.screenshot({ path: path.join(screensDir, `${name}-${testInfo.project.name}.png`), fullPage: true })
+}
