@@ -65,7 +65,7 @@ describe.each(databaseKinds)('uploadImage on %s', (kind) => {
   it('takes an image of 4.5 MB and refuses a larger one', async () => {
     expect((await upload(jpeg(4.5 * MB), 'big.jpg', 'image/jpeg')).json().success).toBe(true)
     const over = await upload(png(4.5 * MB + 1), 'big.png', 'image/png')
-    expect(over.json()).toMatchObject({ success: false, returnCode: 620, msg: 'The file may be at most 4MB' })
+    expect(over.json()).toMatchObject({ success: false, returnCode: 620, msg: 'The file may be at most 4.5MB' })
   })
 
   it('answers 620 when the file is not in the field image', async () => {
