@@ -2,6 +2,7 @@
  * npm run bench: load on the API with autocannon, against the real server on the embedded
  * PGlite database in a temporary folder (DATABASE_URL=postgres://... measures PostgreSQL).
  */
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,7 +14,8 @@ import { createMember } from '../src/server/modules/registration/member-service.
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'))
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, CLIENT_DIR: 'none', LOG_LEVEL: 'silent' })
+const codeSecret = process.env.CODE_HMAC_SECRET ?? randomBytes(32).toString('hex')
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, CLIENT_DIR: 'none', LOG_LEVEL: 'silent', CODE_HMAC_SECRET: codeSecret })
 const database = await openDatabase(config)
 const app = await buildApp({ config, database, logger: false })
 const address = await app.listen({ port: 0, host: '127.0.0.1' })

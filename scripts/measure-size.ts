@@ -3,6 +3,7 @@
  * opens /en/Login in Chromium with an empty cache and counts the JavaScript it downloads
  * (gzip, as sent), then the whole build and the service worker's precache.
  */
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -19,7 +20,9 @@ if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
 }
 
 const database = await openPglite()
-const app = await buildApp({ config: loadConfig({ CLIENT_DIR: clientDir }), database, logger: false })
+// A throwaway code secret: no file is made in ./data for a measurement.
+const config = loadConfig({ CLIENT_DIR: clientDir, CODE_HMAC_SECRET: randomBytes(32).toString('hex') })
+const app = await buildApp({ config, database, logger: false })
 const address = await app.listen({ port: 0, host: '127.0.0.1' })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

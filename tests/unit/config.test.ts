@@ -31,6 +31,7 @@ describe('configuration', () => {
         SMS_GATEWAY_URL: 'https://sms.example.com/send',
         SMS_GATEWAY_TOKEN: 'secret',
         SUPPORT_EMAIL: 'help@example.com',
+        CODE_HMAC_SECRET: 'c'.repeat(64),
       },
       '/',
     )
@@ -44,6 +45,7 @@ describe('configuration', () => {
       supportEmail: 'help@example.com',
       email: { driver: 'smtp', url: 'smtps://u:p@mail.example.com', from: 'Club <club@example.com>' },
       sms: { driver: 'http', url: 'https://sms.example.com/send', token: 'secret' },
+      codeHmacSecret: 'c'.repeat(64),
     })
   })
 
