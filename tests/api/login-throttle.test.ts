@@ -97,4 +97,11 @@ describe.each(databaseKinds)('failed logins are throttled on %s', (kind) => {
     expect(paused.statusCode).toBe(429)
     expect((await attempt(member.phone, member.password, '10.9.9.10')).json().success).toBe(true)
   })
+
+  it('counts an IPv6 client by its /64, so new addresses in it do not reset the pause', async () => {
+    for (let i = 0; i < 20; i++) expect((await attempt(uniquePhone(), 'Guess#123', `2001:db8:7:1::${i + 1}`)).statusCode).toBe(200)
+    const member = await addMember(test)
+    expect((await attempt(member.phone, member.password, '2001:db8:7:1:ffff::9')).statusCode).toBe(429)
+    expect((await attempt(member.phone, member.password, '2001:db8:7:2::1')).json().success).toBe(true)
+  })
 })

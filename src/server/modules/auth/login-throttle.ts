@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { loginThrottle } from '../../db/schema.ts'
+import { clientAddressBucket } from '../../lib/client-address.ts'
 
 export interface ThrottlePolicy {
   /** Failures allowed before the first pause. */
@@ -19,7 +20,8 @@ export const throttlePolicies = {
 export const forgetFailuresAfterMs = 24 * 3_600_000
 
 export const accountKey = (countryCodeId: number, phone: string) => `account:${countryCodeId}:${phone}`
-export const addressKey = (ip: string) => `address:${ip}`
+/** An IPv6 client counts by its /64, like every other per-address limit. */
+export const addressKey = (ip: string) => `address:${clientAddressBucket(ip)}`
 
 /** Seconds of pause after the n-th consecutive failure: none, then 30 s doubling to 15 min. */
 export function pauseSeconds(failures: number, policy: ThrottlePolicy): number {
