@@ -1,7 +1,7 @@
 import { localName } from '#contract/languages'
 import { otherCountryCodeContent, selectableCountryCodes, type CountryCodeItem } from '#contract/reference'
 import { useI18n } from '../i18n/i18n-context.tsx'
-import type { FieldControlProps } from './form-field.tsx'
+import { FormField, type FieldControlProps } from './form-field.tsx'
 import styles from './inputs.module.css'
 
 interface PhoneInputProps {
@@ -62,5 +62,16 @@ export function PhoneInput({
         onBlur={onBlur}
       />
     </div>
+  )
+}
+
+type PhoneFieldProps = Omit<PhoneInputProps, 'control'> & { label: string; hideLabel?: boolean; error?: string | undefined }
+
+/** The phone input with its label and error; required unless its label is hidden (spec section 2). */
+export function PhoneField({ label, hideLabel = false, error, ...input }: PhoneFieldProps) {
+  return (
+    <FormField label={label} hideLabel={hideLabel} required={!hideLabel} error={error}>
+      {(control) => <PhoneInput control={control} {...input} />}
+    </FormField>
   )
 }

@@ -11,7 +11,7 @@ import { emptyFlowState, updateFlowState } from '../../../lib/flow-state.ts'
 import { problemText, useI18n } from '../../../i18n/i18n-context.tsx'
 import { FormField } from '../../../ui/form-field.tsx'
 import { PasswordInput } from '../../../ui/password-input.tsx'
-import { PhoneInput } from '../../../ui/phone-input.tsx'
+import { PhoneField } from '../../../ui/phone-input.tsx'
 import { LazyPopup } from '../../../ui/lazy-popup.tsx'
 import { buttonClass, SpinnerButton } from '../../../ui/spinner-button.tsx'
 import { toast } from '../../../ui/toast.tsx'
@@ -106,21 +106,18 @@ export function LoginForm() {
           {(countryCodeId) => (
             <form.Field name="phoneNumber">
               {(field) => (
-                <FormField label={LL.Login.mobile()} required error={fieldError(field.state.meta.errors)}>
-                  {(control) => (
-                    <PhoneInput
-                      control={control}
-                      countryCodeLabel={LL.Login.countryCode()}
-                      countryCodes={countryCodes}
-                      countryCodeId={countryCodeId}
-                      onCountryCodeChange={(id) => form.setFieldValue('countryCode', id)}
-                      phone={field.state.value}
-                      onPhoneChange={field.handleChange}
-                      onBlur={field.handleBlur}
-                      autoComplete="username"
-                    />
-                  )}
-                </FormField>
+                <PhoneField
+                  label={LL.Login.mobile()}
+                  error={fieldError(field.state.meta.errors)}
+                  countryCodeLabel={LL.Login.countryCode()}
+                  countryCodes={countryCodes}
+                  countryCodeId={countryCodeId}
+                  onCountryCodeChange={(id) => form.setFieldValue('countryCode', id)}
+                  phone={field.state.value}
+                  onPhoneChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                  autoComplete="username"
+                />
               )}
             </form.Field>
           )}

@@ -9,9 +9,8 @@ import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { updateFlowState, emptyFlowState } from '../../../lib/flow-state.ts'
 import { problemFields } from '../../../lib/problem-fields.ts'
 import { clearServerFieldError, setServerFieldError } from '../../../lib/server-field-error.ts'
-import { FormField } from '../../../ui/form-field.tsx'
 import flow from '../../../ui/flow-page.module.css'
-import { PhoneInput } from '../../../ui/phone-input.tsx'
+import { PhoneField } from '../../../ui/phone-input.tsx'
 import { SpinnerButton } from '../../../ui/spinner-button.tsx'
 import { toast } from '../../../ui/toast.tsx'
 import { useFieldError } from '../../../ui/use-field-error.ts'
@@ -78,20 +77,17 @@ export function ForgotPasswordForm() {
         {(countryCodeId) => (
           <form.Field name="phoneNumber">
             {(field) => (
-              <FormField label={LL.registration.mobile()} required error={fieldError(field.state.meta.errors)}>
-                {(control) => (
-                  <PhoneInput
-                    control={control}
-                    countryCodeLabel={LL.registration.countryCode()}
-                    countryCodes={countryCodes}
-                    countryCodeId={countryCodeId}
-                    onCountryCodeChange={(id) => form.setFieldValue('countryCode', id)}
-                    phone={field.state.value}
-                    onPhoneChange={field.handleChange}
-                    onBlur={field.handleBlur}
-                  />
-                )}
-              </FormField>
+              <PhoneField
+                label={LL.registration.mobile()}
+                error={fieldError(field.state.meta.errors)}
+                countryCodeLabel={LL.registration.countryCode()}
+                countryCodes={countryCodes}
+                countryCodeId={countryCodeId}
+                onCountryCodeChange={(id) => form.setFieldValue('countryCode', id)}
+                phone={field.state.value}
+                onPhoneChange={field.handleChange}
+                onBlur={field.handleBlur}
+              />
             )}
           </form.Field>
         )}

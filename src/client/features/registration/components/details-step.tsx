@@ -15,7 +15,7 @@ import { useExplainFailure } from '../../../lib/use-explain-failure.ts'
 import flow from '../../../ui/flow-page.module.css'
 import { FormField } from '../../../ui/form-field.tsx'
 import { LazyPopup } from '../../../ui/lazy-popup.tsx'
-import { PhoneInput } from '../../../ui/phone-input.tsx'
+import { PhoneField } from '../../../ui/phone-input.tsx'
 import { SelectInput } from '../../../ui/select-input.tsx'
 import { SpinnerButton } from '../../../ui/spinner-button.tsx'
 import { TextInput } from '../../../ui/text-input.tsx'
@@ -163,20 +163,17 @@ export function DetailsStep({ kind, referralCode }: { kind: RegistrationKind; re
         {(countryCodeId) => (
           <form.Field name="mobilePhone">
             {(field) => (
-              <FormField label={LL.registration.mobile()} required error={fieldError(field.state.meta.errors)}>
-                {(control) => (
-                  <PhoneInput
-                    control={control}
-                    countryCodeLabel={LL.registration.countryCode()}
-                    countryCodes={countryCodes}
-                    countryCodeId={countryCodeId}
-                    onCountryCodeChange={(id) => form.setFieldValue('countryCodeId', id)}
-                    phone={field.state.value}
-                    onPhoneChange={field.handleChange}
-                    onBlur={field.handleBlur}
-                  />
-                )}
-              </FormField>
+              <PhoneField
+                label={LL.registration.mobile()}
+                error={fieldError(field.state.meta.errors)}
+                countryCodeLabel={LL.registration.countryCode()}
+                countryCodes={countryCodes}
+                countryCodeId={countryCodeId}
+                onCountryCodeChange={(id) => form.setFieldValue('countryCodeId', id)}
+                phone={field.state.value}
+                onPhoneChange={field.handleChange}
+                onBlur={field.handleBlur}
+              />
             )}
           </form.Field>
         )}
