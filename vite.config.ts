@@ -49,6 +49,11 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    modulePreload: {
+      // The endpoint table's schemas are for the server and the API document; a page never loads
+      // them, so the table carries no list of their chunks to preload.
+      resolveDependencies: (filename, deps) => (/\/schemas-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
   },
   server: {
     proxy: { '/api': devApi, '/dev': devApi },

@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/api/support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -17,9 +17,13 @@ export type Translations = RootTranslation &
 	accountMessages: NamespaceAccountMessagesTranslation,
 	accountNotices: NamespaceAccountNoticesTranslation,
 	address: NamespaceAddressTranslation,
+	corporate: NamespaceCorporateTranslation,
 	idempotency: NamespaceIdempotencyTranslation,
 	legacyNotice: NamespaceLegacyNoticeTranslation,
 	mail: NamespaceMailTranslation,
+	membership: NamespaceMembershipTranslation,
+	parking: NamespaceParkingTranslation,
+	profile: NamespaceProfileTranslation,
 	receipt: NamespaceReceiptTranslation,
 	recovery: NamespaceRecoveryTranslation,
 	registration: NamespaceRegistrationTranslation,
@@ -33,7 +37,7 @@ export type Translations = RootTranslation &
 type RootTranslation = {
 	common: {
 		/**
-		 * S​i​n​o​ ​C​l​u​b
+		 * 信​和​會
 		 */
 		brand: string
 		/**
@@ -75,12 +79,12 @@ type RootTranslation = {
 	}
 	meta: {
 		/**
-		 * {​p​a​g​e​}​ ​|​ ​S​i​n​o​ ​C​l​u​b
+		 * {​p​a​g​e​}​ ​|​ ​信​和​會
 		 * @param {unknown} page
 		 */
 		title: RequiredParams<'page'>
 		/**
-		 * S​i​n​o​ ​C​l​u​b​ ​會​員​平​台​：​登​入​查​看​會​員​卡​、​會​員​編​號​及​專​屬​禮​遇​。
+		 * 信​和​會​會​員​平​台​：​登​入​查​看​會​員​卡​、​會​員​編​號​及​專​屬​禮​遇​。
 		 */
 		description: string
 	}
@@ -116,7 +120,7 @@ type RootTranslation = {
 	}
 	header: {
 		/**
-		 * S​i​n​o​ ​C​l​u​b​ ​主​頁
+		 * 信​和​會​主​頁
 		 */
 		home: string
 		/**
@@ -144,83 +148,9 @@ type RootTranslation = {
 		 */
 		groupNav: string
 		/**
-		 * S​i​n​o​ ​C​l​u​b
+		 * 信​和​會
 		 */
 		clubNav: string
-	}
-	corporate: {
-		/**
-		 * 關​於​我​們
-		 */
-		about: string
-		/**
-		 * 集​團​概​覽
-		 */
-		aboutOverview: string
-		/**
-		 * 發​展​里​程
-		 */
-		aboutMilestones: string
-		/**
-		 * 獎​項​及​嘉​許
-		 */
-		aboutAwards: string
-		/**
-		 * 物​業
-		 */
-		properties: string
-		/**
-		 * 住​宅
-		 */
-		propertiesResidential: string
-		/**
-		 * 寫​字​樓
-		 */
-		propertiesOffice: string
-		/**
-		 * 商​場
-		 */
-		propertiesMalls: string
-		/**
-		 * 酒​店
-		 */
-		propertiesHotels: string
-		/**
-		 * 可​持​續​發​展
-		 */
-		sustainability: string
-		/**
-		 * 可​持​續​發​展​願​景
-		 */
-		sustainabilityVision: string
-		/**
-		 * 可​持​續​發​展​報​告
-		 */
-		sustainabilityReports: string
-		/**
-		 * 社​區​關​懷
-		 */
-		sustainabilityCommunity: string
-		/**
-		 * 投​資​者​關​係
-		 */
-		investors: string
-		/**
-		 * 公​告​及​通​函
-		 */
-		investorsAnnouncements: string
-		/**
-		 * 財​務​報​告
-		 */
-		investorsReports: string
-		/**
-		 * 職​業​機​會
-		 */
-		careers: string
-		/**
-		 * 加​入​我​們
-		 */
-		careersJoin: string
 	}
 	club: {
 		/**
@@ -309,7 +239,7 @@ type RootTranslation = {
 		 */
 		'login-id-required': string
 		/**
-		 * 登​入​名​稱​無​效
+		 * 手​機​號​碼​只​可​輸​入​數​字
 		 */
 		email_or_phone_invalid: string
 		/**
@@ -317,11 +247,20 @@ type RootTranslation = {
 		 */
 		'password-required': string
 		/**
-		 * 登​入​名​稱​或​密​碼​錯​誤
+		 * 手​機​號​碼​或​密​碼​錯​誤
 		 */
 		passwordIdError: string
 		/**
-		 * 登​入​名​稱​或​密​碼​錯​誤
+		 * 您​已​登​出​。
+		 */
+		loggedOut: string
+		/**
+		 * 您​的​電​郵​地​址​ ​{​e​m​a​i​l​}​ ​尚​未​驗​證​。​請​開​啟​我​們​寄​往​該​地​址​的​連​結​，​或​重​新​發​送​。
+		 * @param {unknown} email
+		 */
+		emailNotVerified: RequiredParams<'email'>
+		/**
+		 * 手​機​號​碼​或​密​碼​錯​誤
 		 */
 		passwordError: string
 		/**
@@ -335,7 +274,7 @@ type RootTranslation = {
 		 */
 		tooManyAttempts: RequiredParams<'seconds'>
 		/**
-		 * 歡​迎​使​用​全​新​ ​S​i​n​o​ ​C​l​u​b​ ​會​員​平​台
+		 * 歡​迎​使​用​全​新​信​和​會​會​員​平​台
 		 */
 		firstTimeTitle: string
 		/**
@@ -496,6 +435,10 @@ type RootTranslation = {
 		 */
 		'type-document': string
 		/**
+		 * 只​接​受​ ​J​P​E​G​、​J​P​G​、​P​N​G​、​P​D​F​ ​或​ ​D​O​C​ ​檔​案
+		 */
+		'type-vehicle-document': string
+		/**
 		 * 只​接​受​ ​J​P​E​G​、​J​P​G​ ​或​ ​P​N​G​ ​檔​案
 		 */
 		'type-image': string
@@ -546,74 +489,6 @@ type RootTranslation = {
 		 * 登​出
 		 */
 		logout: string
-	}
-	profile: {
-		/**
-		 * 我​的​帳​戶
-		 */
-		title: string
-		/**
-		 * 您​好​，​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		greeting: RequiredParams<'name'>
-		/**
-		 * 會​員​編​號
-		 */
-		memberId: string
-		/**
-		 * 會​籍
-		 */
-		tier: string
-		/**
-		 * 普​通​會​員
-		 */
-		ordinary: string
-		/**
-		 * 尊​尚​會​員
-		 */
-		privilege: string
-		/**
-		 * 等​待​審​批
-		 */
-		pendingApproval: string
-		/**
-		 * 您​的​升​級​申​請​正​在​審​批​中​，​審​批​需​時​最​多​ ​1​4​ ​個​工​作​天​，​結​果​將​以​電​郵​通​知​。
-		 */
-		pendingApprovalHint: string
-		/**
-		 * 顯​示​二​維​碼
-		 */
-		showQr: string
-		/**
-		 * 請​於​場​地​向​職​員​出​示​此​二​維​碼​。
-		 */
-		qrHint: string
-		/**
-		 * 更​新​個​人​資​料
-		 */
-		updateProfile: string
-		/**
-		 * {​t​i​e​r​}​會​員​卡
-		 * @param {unknown} tier
-		 */
-		cardLabel: RequiredParams<'tier'>
-		/**
-		 * 未​能​載​入​您​的​會​員​資​料​。
-		 */
-		loadFailed: string
-		/**
-		 * 密​碼​須​包​含​小​楷​字​母​、​大​楷​字​母​、​數​字​及​ ​@​$​!​%​*​?​&​ ​其​中​一​個​符​號​，​並​只​可​使​用​字​母​、​數​字​及​這​些​符​號
-		 */
-		newPasswordInvalid: string
-		/**
-		 * 請​再​次​輸​入​密​碼
-		 */
-		retypePasswordRequired: string
-		/**
-		 * 兩​次​輸​入​的​密​碼​不​相​同
-		 */
-		retypePasswordSame: string
 	}
 	session: {
 		/**
@@ -726,61 +601,61 @@ export type NamespaceAccountMessagesTranslation = {
 
 export type NamespaceAccountNoticesTranslation = {
 	/**
-	 * S​i​n​o​ ​C​l​u​b​：​你​的​驗​證​碼​為​ ​{​c​o​d​e​}​，​{​m​i​n​u​t​e​s​}​ ​分​鐘​內​有​效​。​請​勿​將​驗​證​碼​告​訴​任​何​人​。
+	 * 信​和​會​：​你​的​驗​證​碼​為​ ​{​c​o​d​e​}​，​{​m​i​n​u​t​e​s​}​ ​分​鐘​內​有​效​。​請​勿​將​驗​證​碼​告​訴​任​何​人​。
 	 * @param {unknown} code
 	 * @param {unknown} minutes
 	 */
 	otpSms: RequiredParams<'code' | 'minutes'>
 	/**
-	 * 驗​證​你​的​ ​S​i​n​o​ ​C​l​u​b​ ​電​郵​地​址
+	 * 驗​證​你​的​信​和​會​電​郵​地​址
 	 */
 	verifyAccountSubject: string
 	/**
 	 * {​n​a​m​e​}​ ​你​好​：​
 ​
-​多​謝​你​加​入​ ​S​i​n​o​ ​C​l​u​b​。​請​於​ ​{​h​o​u​r​s​}​ ​小​時​內​開​啟​以​下​連​結​，​驗​證​你​的​電​郵​地​址​並​完​成​登​記​：​
+​多​謝​你​加​入​信​和​會​。​請​於​ ​{​h​o​u​r​s​}​ ​小​時​內​開​啟​以​下​連​結​，​驗​證​你​的​電​郵​地​址​並​完​成​登​記​：​
 ​
 ​{​l​i​n​k​}​
 ​
 ​如​你​沒​有​登​記​，​請​忽​略​此​電​郵​。​
 ​
-​S​i​n​o​ ​C​l​u​b
+​信​和​會
 	 * @param {unknown} hours
 	 * @param {unknown} link
 	 * @param {unknown} name
 	 */
 	verifyAccountBody: RequiredParams<'hours' | 'link' | 'name'>
 	/**
-	 * 設​定​你​的​ ​S​i​n​o​ ​C​l​u​b​ ​密​碼
+	 * 設​定​你​的​信​和​會​密​碼
 	 */
 	setPasswordSubject: string
 	/**
 	 * {​n​a​m​e​}​ ​你​好​：​
 ​
-​請​於​ ​{​h​o​u​r​s​}​ ​小​時​內​開​啟​以​下​連​結​，​驗​證​你​的​電​郵​地​址​並​設​定​ ​S​i​n​o​ ​C​l​u​b​ ​帳​戶​密​碼​：​
+​請​於​ ​{​h​o​u​r​s​}​ ​小​時​內​開​啟​以​下​連​結​，​驗​證​你​的​電​郵​地​址​並​設​定​信​和​會​帳​戶​密​碼​：​
 ​
 ​{​l​i​n​k​}​
 ​
 ​如​你​沒​有​提​出​此​要​求​，​請​忽​略​此​電​郵​。​
 ​
-​S​i​n​o​ ​C​l​u​b
+​信​和​會
 	 * @param {unknown} hours
 	 * @param {unknown} link
 	 * @param {unknown} name
 	 */
 	setPasswordBody: RequiredParams<'hours' | 'link' | 'name'>
 	/**
-	 * 你​的​ ​S​i​n​o​ ​C​l​u​b​ ​密​碼​已​更​改
+	 * 你​的​信​和​會​密​碼​已​更​改
 	 */
 	passwordChangedSubject: string
 	/**
 	 * {​n​a​m​e​}​ ​你​好​：​
 ​
-​你​的​ ​S​i​n​o​ ​C​l​u​b​ ​帳​戶​密​碼​剛​已​設​定​，​其​他​裝​置​均​已​登​出​。​
+​你​的​信​和​會​帳​戶​密​碼​剛​已​設​定​，​其​他​裝​置​均​已​登​出​。​
 ​
 ​如​非​你​本​人​操​作​，​請​於​登​入​頁​以​「​忘​記​密​碼​？​」​重​設​密​碼​，​並​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
 ​
-​S​i​n​o​ ​C​l​u​b
+​信​和​會
 	 * @param {unknown} email
 	 * @param {unknown} name
 	 */
@@ -831,6 +706,81 @@ export type NamespaceAddressTranslation = {
 	'address-text-max': RequiredParams<'digit'>
 }
 
+export type NamespaceCorporateTranslation = {
+	/**
+	 * 關​於​我​們
+	 */
+	about: string
+	/**
+	 * 集​團​概​覽
+	 */
+	aboutOverview: string
+	/**
+	 * 發​展​里​程
+	 */
+	aboutMilestones: string
+	/**
+	 * 獎​項​及​嘉​許
+	 */
+	aboutAwards: string
+	/**
+	 * 物​業
+	 */
+	properties: string
+	/**
+	 * 住​宅
+	 */
+	propertiesResidential: string
+	/**
+	 * 寫​字​樓
+	 */
+	propertiesOffice: string
+	/**
+	 * 商​場
+	 */
+	propertiesMalls: string
+	/**
+	 * 酒​店
+	 */
+	propertiesHotels: string
+	/**
+	 * 可​持​續​發​展
+	 */
+	sustainability: string
+	/**
+	 * 可​持​續​發​展​願​景
+	 */
+	sustainabilityVision: string
+	/**
+	 * 可​持​續​發​展​報​告
+	 */
+	sustainabilityReports: string
+	/**
+	 * 社​區​關​懷
+	 */
+	sustainabilityCommunity: string
+	/**
+	 * 投​資​者​關​係
+	 */
+	investors: string
+	/**
+	 * 公​告​及​通​函
+	 */
+	investorsAnnouncements: string
+	/**
+	 * 財​務​報​告
+	 */
+	investorsReports: string
+	/**
+	 * 職​業​機​會
+	 */
+	careers: string
+	/**
+	 * 加​入​我​們
+	 */
+	careersJoin: string
+}
+
 export type NamespaceIdempotencyTranslation = {
 	/**
 	 * 此​請​求​仍​在​處​理​中​，​請​稍​後​再​試​。
@@ -875,22 +825,650 @@ export type NamespaceLegacyNoticeTranslation = {
 
 export type NamespaceMailTranslation = {
 	/**
-	 * S​i​n​o​ ​C​l​u​b​ ​帳​戶​登​入​失​敗​通​知
+	 * 信​和​會​帳​戶​登​入​失​敗​通​知
 	 */
 	loginLockedSubject: string
 	/**
 	 * {​n​a​m​e​}​ ​您​好​：​
 ​
-​您​的​ ​S​i​n​o​ ​C​l​u​b​ ​帳​戶​剛​有​ ​{​c​o​u​n​t​}​ ​次​登​入​失​敗​。​為​保​障​帳​戶​安​全​，​系​統​已​暫​停​登​入​一​段​時​間​。​
+​您​的​信​和​會​帳​戶​剛​有​ ​{​c​o​u​n​t​}​ ​次​登​入​失​敗​。​為​保​障​帳​戶​安​全​，​系​統​已​暫​停​登​入​一​段​時​間​。​
 ​
 ​如​非​本​人​操​作​，​請​於​登​入​頁​按​「​忘​記​密​碼​？​」​重​設​密​碼​，​並​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
 ​
-​S​i​n​o​ ​C​l​u​b
+​信​和​會
 	 * @param {number} count
 	 * @param {unknown} email
 	 * @param {unknown} name
 	 */
 	loginLockedBody: RequiredParams<'count' | 'email' | 'name'>
+}
+
+export type NamespaceMembershipTranslation = {
+	/**
+	 * 升​級​至​尊​尚​會​員
+	 */
+	title: string
+	/**
+	 * 尊​尚​會​員​適​用​於​信​和​集​團​物​業​的​業​主​、​住​戶​及​租​戶​，​以​及​信​和​集​團​員​工​。
+	 */
+	intro: string
+	/**
+	 * 我​是
+	 */
+	typeLegend: string
+	/**
+	 * 業​主​、​住​戶​及​租​戶​只​可​選​其​一​；​員​工​可​另​外​選​擇​。
+	 */
+	typeHint: string
+	/**
+	 * 業​主
+	 */
+	owner: string
+	/**
+	 * 住​戶
+	 */
+	resident: string
+	/**
+	 * 租​戶
+	 */
+	tenant: string
+	/**
+	 * 信​和​集​團​員​工
+	 */
+	staff: string
+	/**
+	 * 地​址​證​明​（​1​至​3​個​檔​案​）
+	 */
+	addressDocuments: string
+	/**
+	 * 業​權​或​差​餉​通​知​書​、​租​約​、​水​電​煤​費​單​或​銀​行​月​結​單​，​須​為​最​近​三​個​月​內​發​出​。
+	 */
+	addressDocumentsHint: string
+	/**
+	 * 員​工​資​料
+	 */
+	staffHeading: string
+	/**
+	 * 公​司
+	 */
+	staffCompany: string
+	/**
+	 * 員​工​編​號
+	 */
+	staffNumber: string
+	/**
+	 * 員​工​證​（​1​個​檔​案​）
+	 */
+	staffDocument: string
+	/**
+	 * 尊​尚​會​員​與​普​通​會​員​比​較
+	 */
+	membershipTypesLink: string
+	/**
+	 * 接​受​的​證​明​文​件
+	 */
+	documentsLink: string
+	/**
+	 * 提​交​申​請
+	 */
+	submit: string
+	/**
+	 * 你​上​次​的​申​請​未​獲​批​核
+	 */
+	rejectedTitle: string
+	/**
+	 * 原​因​：​{​r​e​a​s​o​n​}
+	 * @param {unknown} reason
+	 */
+	rejectedReason: RequiredParams<'reason'>
+	/**
+	 * 請​檢​查​以​下​資​料​後​再​次​提​交​。
+	 */
+	rejectedHint: string
+	/**
+	 * 感​謝​你​的​申​請
+	 */
+	submittedTitle: string
+	/**
+	 * 審​批​需​時​最​多​1​4​個​工​作​天​，​結​果​將​以​電​郵​通​知​你​。
+	 */
+	submittedBody: string
+	/**
+	 * 返​回​我​的​帳​戶
+	 */
+	backToAccount: string
+	/**
+	 * 待​提​交​文​件
+	 */
+	pendingDocuments: string
+	/**
+	 * 請​於​提​交​申​請​後​4​8​小​時​內​補​交​證​明​文​件​，​否​則​申​請​將​不​獲​處​理​。
+	 */
+	pendingDocumentsHint: string
+	/**
+	 * 補​交​文​件
+	 */
+	addDocuments: string
+	/**
+	 * 補​交​證​明​文​件
+	 */
+	addDocumentsTitle: string
+	/**
+	 * 提​交​文​件
+	 */
+	sendDocuments: string
+	/**
+	 * 文​件​已​收​到
+	 */
+	documentsSent: string
+	/**
+	 * 未​能​載​入​你​的​申​請​。
+	 */
+	loadFailed: string
+	/**
+	 * 請​選​擇​最​少​一​種​會​員​類​別
+	 */
+	'membership-type-required': string
+	/**
+	 * 業​主​、​住​戶​及​租​戶​只​可​選​其​一
+	 */
+	'membership-type-exclusive': string
+	/**
+	 * 請​上​載​最​少​一​份​證​明​文​件
+	 */
+	'membership-upgrade-file-upload-required': string
+	/**
+	 * 請​選​擇​公​司
+	 */
+	'staff-company-required': string
+	/**
+	 * 請​輸​入​員​工​編​號
+	 */
+	'staff-number-required': string
+	/**
+	 * 最​多​ ​{​d​i​g​i​t​}​ ​個​字​元
+	 * @param {unknown} digit
+	 */
+	'staff-number-max': RequiredParams<'digit'>
+	/**
+	 * 請​上​載​員​工​證
+	 */
+	'staff-document-required': string
+	/**
+	 * 你​已​是​尊​尚​會​員​。
+	 */
+	'already-privilege': string
+	/**
+	 * 你​的​申​請​正​在​處​理​中​，​暫​時​未​能​再​次​申​請​。
+	 */
+	'application-open': string
+	/**
+	 * 沒​有​等​待​補​交​文​件​的​申​請​。
+	 */
+	'no-form-awaiting-documents': string
+	/**
+	 * 找​不​到​文​件​，​請​重​新​上​載​。
+	 */
+	'document-invalid': string
+	/**
+	 * 4​8​小​時​內​未​收​到​證​明​文​件
+	 */
+	'reason-no-documents': string
+}
+
+export type NamespaceParkingTranslation = {
+	/**
+	 * 信​和​泊​車​優​惠
+	 */
+	title: string
+	/**
+	 * 尊​尚​會​員​以​登​記​的​八​達​通​卡​繳​付​時​租​泊​車​費​，​可​享​7​5​折​優​惠​。
+	 */
+	intro: string
+	/**
+	 * 泊​車​優​惠​只​適​用​於​尊​尚​會​員
+	 */
+	ordinaryTitle: string
+	/**
+	 * 升​級​至​尊​尚​會​員​後​，​即​可​登​記​八​達​通​卡​及​車​輛​，​享​受​時​租​泊​車​7​5​折​優​惠​。
+	 */
+	ordinaryBody: string
+	/**
+	 * 升​級​至​尊​尚​會​員
+	 */
+	upgradeLink: string
+	/**
+	 * 車​牌​號​碼
+	 */
+	vehicleNumber: string
+	/**
+	 * 八​達​通​卡​號​碼
+	 */
+	octopusCardNumber: string
+	/**
+	 * 括​號​內​數​字
+	 */
+	octopusCardLastNumber: string
+	/**
+	 * 卡​背​面​的​號​碼​，​例​如​ ​0​0​1​2​3​1​2​3​(​8​)
+	 */
+	octopusHint: string
+	/**
+	 * 車​輛​類​別
+	 */
+	vehicleType: string
+	/**
+	 * 車​輛​品​牌​及​型​號
+	 */
+	vehicleModel: string
+	/**
+	 * 車​輛​登​記​文​件​（​1​至​3​個​檔​案​）
+	 */
+	documents: string
+	/**
+	 * 申​請​人​須​為​車​輛​登​記​車​主​。​以​公​司​名​義​登​記​的​車​輛​須​另​附​授​權​書​及​周​年​申​報​表​。
+	 */
+	documentsHint: string
+	/**
+	 * 所​需​泊​車​文​件
+	 */
+	documentsLink: string
+	/**
+	 * 本​人​確​認​為​此​車​輛​的​登​記​車​主​，​並​接​受​泊​車​優​惠​的​條​款​。
+	 */
+	confirm: string
+	/**
+	 * 每​位​會​員​只​可​登​記​一​張​八​達​通​卡​及​一​個​車​牌​。​只​適​用​於​私​家​車​及​輕​型​貨​車​。​優​惠​有​效​期​至​{​y​e​a​r​}​年​1​2​月​3​1​日​，​不​可​與​免​費​泊​車​時​數​或​其​他​特​別​計​劃​同​時​使​用​。
+	 * @param {unknown} year
+	 */
+	terms: RequiredParams<'year'>
+	/**
+	 * 提​交​申​請
+	 */
+	submit: string
+	/**
+	 * 儲​存​更​改
+	 */
+	update: string
+	/**
+	 * 申​請​已​收​到
+	 */
+	waitingTitle: string
+	/**
+	 * 審​批​需​時​最​多​1​4​個​工​作​天​，​結​果​將​以​電​郵​通​知​你​。
+	 */
+	waitingBody: string
+	/**
+	 * 你​上​次​的​申​請​未​獲​批​核
+	 */
+	rejectedTitle: string
+	/**
+	 * 原​因​：​{​r​e​a​s​o​n​}
+	 * @param {unknown} reason
+	 */
+	rejectedReason: RequiredParams<'reason'>
+	/**
+	 * 請​檢​查​以​下​資​料​後​再​次​提​交​。
+	 */
+	rejectedHint: string
+	/**
+	 * 你​的​泊​車​優​惠
+	 */
+	approvedTitle: string
+	/**
+	 * 優​惠
+	 */
+	discount: string
+	/**
+	 * 時​租​泊​車​7​5​折
+	 */
+	discountValue: string
+	/**
+	 * 有​效​期​至
+	 */
+	validTo: string
+	/**
+	 * {​y​e​a​r​}​年​1​2​月​3​1​日
+	 * @param {unknown} year
+	 */
+	validToValue: RequiredParams<'year'>
+	/**
+	 * 修​改
+	 */
+	edit: string
+	/**
+	 * 修​改​泊​車​優​惠​申​請
+	 */
+	editTitle: string
+	/**
+	 * 更​改​須​再​經​審​批​方​會​生​效​。
+	 */
+	editHint: string
+	/**
+	 * 文​件​ ​{​n​}​（​之​前​已​提​交​）
+	 * @param {unknown} n
+	 */
+	savedDocument: RequiredParams<'n'>
+	/**
+	 * 未​能​載​入​你​的​泊​車​申​請​。
+	 */
+	loadFailed: string
+	/**
+	 * 請​輸​入​車​牌​號​碼
+	 */
+	'vehicle-number-required': string
+	/**
+	 * 車​牌​號​碼​最​多​1​0​個​字​元
+	 */
+	'vehicle-number-max': string
+	/**
+	 * 車​牌​號​碼​只​可​包​含​英​文​字​母​及​數​字
+	 */
+	'vehicle-number-invalid': string
+	/**
+	 * 請​輸​入​八​達​通​卡​號​碼
+	 */
+	'octopus-card-required': string
+	/**
+	 * 八​達​通​卡​號​碼​須​為​8​至​9​位​數​字
+	 */
+	'octopus-card-max': string
+	/**
+	 * 只​可​輸​入​數​字
+	 */
+	octopusNumberInvalid: string
+	/**
+	 * 請​輸​入​括​號​內​的​數​字
+	 */
+	'octopus-check-digit-required': string
+	/**
+	 * 請​選​擇​車​輛​類​別
+	 */
+	'vehicle-type-required': string
+	/**
+	 * 請​輸​入​車​輛​品​牌​及​型​號
+	 */
+	'vehicle-model-required': string
+	/**
+	 * 最​多​ ​{​d​i​g​i​t​}​ ​個​字​元
+	 * @param {unknown} digit
+	 */
+	'vehicle-model-max': RequiredParams<'digit'>
+	/**
+	 * 請​上​載​最​少​一​份​車​輛​登​記​文​件
+	 */
+	pleaseDocument: string
+	/**
+	 * 請​確​認​及​接​受​條​款
+	 */
+	'sino-parking-confirm-required': string
+	/**
+	 * 此​車​牌​已​由​另​一​位​會​員​登​記
+	 */
+	'vehicle-number-taken': string
+	/**
+	 * 此​八​達​通​卡​已​由​另​一​位​會​員​登​記
+	 */
+	'octopus-card-taken': string
+	/**
+	 * 泊​車​優​惠​只​適​用​於​尊​尚​會​員​。
+	 */
+	'privilege-only': string
+	/**
+	 * 你​已​有​一​個​處​理​中​或​已​批​核​的​申​請​。
+	 */
+	'application-open': string
+	/**
+	 * 你​未​有​泊​車​優​惠​申​請​。
+	 */
+	'no-application': string
+	/**
+	 * 你​的​申​請​正​在​審​批​中​，​暫​時​未​能​修​改​。
+	 */
+	'in-review': string
+	/**
+	 * 找​不​到​文​件​，​請​重​新​上​載​。
+	 */
+	'document-invalid': string
+}
+
+export type NamespaceProfileTranslation = {
+	/**
+	 * 我​的​帳​戶
+	 */
+	title: string
+	/**
+	 * 您​好​，​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	greeting: RequiredParams<'name'>
+	/**
+	 * 會​員​編​號
+	 */
+	memberId: string
+	/**
+	 * 會​籍
+	 */
+	tier: string
+	/**
+	 * 普​通​會​員
+	 */
+	ordinary: string
+	/**
+	 * 尊​尚​會​員
+	 */
+	privilege: string
+	/**
+	 * 等​待​審​批
+	 */
+	pendingApproval: string
+	/**
+	 * 您​的​升​級​申​請​正​在​審​批​中​，​審​批​需​時​最​多​ ​1​4​ ​個​工​作​天​，​結​果​將​以​電​郵​通​知​。
+	 */
+	pendingApprovalHint: string
+	/**
+	 * 顯​示​二​維​碼
+	 */
+	showQr: string
+	/**
+	 * 請​於​場​地​向​職​員​出​示​此​二​維​碼​。
+	 */
+	qrHint: string
+	/**
+	 * 更​新​個​人​資​料
+	 */
+	updateProfile: string
+	/**
+	 * {​t​i​e​r​}​會​員​卡
+	 * @param {unknown} tier
+	 */
+	cardLabel: RequiredParams<'tier'>
+	/**
+	 * 未​能​載​入​您​的​會​員​資​料​。
+	 */
+	loadFailed: string
+	/**
+	 * 密​碼​須​包​含​小​楷​字​母​、​大​楷​字​母​、​數​字​及​ ​@​$​!​%​*​?​&​ ​其​中​一​個​符​號​，​並​只​可​使​用​字​母​、​數​字​及​這​些​符​號
+	 */
+	newPasswordInvalid: string
+	/**
+	 * 請​再​次​輸​入​密​碼
+	 */
+	retypePasswordRequired: string
+	/**
+	 * 兩​次​輸​入​的​密​碼​不​相​同
+	 */
+	retypePasswordSame: string
+	/**
+	 * 請​輸​入​現​有​密​碼
+	 */
+	currentPasswordRequired: string
+	/**
+	 * 請​輸​入​新​密​碼
+	 */
+	newPasswordRequired: string
+	/**
+	 * 新​密​碼​不​可​與​現​有​密​碼​相​同
+	 */
+	oldNewPassword: string
+	/**
+	 * 現​有​密​碼​不​正​確
+	 */
+	currentPasswordIncorrect: string
+	/**
+	 * 請​選​擇​出​生​月​份
+	 */
+	'month-of-birth-required': string
+	/**
+	 * 出​生​日​期​無​效
+	 */
+	'birthday-invalid': string
+	/**
+	 * 出​生​年​份​須​為​四​位​數​字​，​例​如​ ​1​9​8​5
+	 */
+	'birth-year-invalid': string
+	/**
+	 * 個​人​資​料
+	 */
+	personalProfile: string
+	/**
+	 * 基​本​資​料​、​通​訊​地​址​及​興​趣
+	 */
+	personalProfileHint: string
+	/**
+	 * 語​言​偏​好
+	 */
+	languagePreference: string
+	/**
+	 * 我​們​發​送​訊​息​給​您​時​使​用​的​語​言
+	 */
+	languagePreferenceHint: string
+	/**
+	 * 我​們​會​以​此​語​言​向​您​發​送​短​訊​及​電​郵​。
+	 */
+	languagePreferenceIntro: string
+	/**
+	 * 更​改​密​碼
+	 */
+	changePassword: string
+	/**
+	 * 登​入​時​使​用​的​密​碼
+	 */
+	changePasswordHint: string
+	/**
+	 * 基​本​資​料
+	 */
+	basicInformation: string
+	/**
+	 * 稱​謂​、​姓​名​、​出​生​日​期​及​手​機​號​碼
+	 */
+	basicInformationHint: string
+	/**
+	 * 通​訊​地​址
+	 */
+	contactAddress: string
+	/**
+	 * 我​們​寄​信​給​您​的​地​址
+	 */
+	contactAddressHint: string
+	/**
+	 * 興​趣
+	 */
+	interests: string
+	/**
+	 * 您​想​收​到​哪​方​面​的​消​息
+	 */
+	interestsHint: string
+	/**
+	 * 選​擇​您​感​興​趣​的​範​疇​，​我​們​會​為​您​送​上​相​關​的​優​惠​及​活​動​。
+	 */
+	interestsIntro: string
+	/**
+	 * 返​回
+	 */
+	back: string
+	/**
+	 * 儲​存
+	 */
+	save: string
+	/**
+	 * 成​功​！
+	 */
+	success: string
+	/**
+	 * 網​站​現​在​離​線​，​您​的​更​改​尚​未​儲​存​。​請​於​恢​復​網​絡​連​線​後​再​試​。
+	 */
+	offlineSave: string
+	/**
+	 * 姓​名​、​電​郵​地​址​及​出​生​月​份​不​可​在​此​更​改​。
+	 */
+	readOnlyNote: string
+	/**
+	 * 中​文​姓​氏
+	 */
+	chineseSurname: string
+	/**
+	 * 中​文​名​字
+	 */
+	chineseName: string
+	/**
+	 * 性​別
+	 */
+	gender: string
+	/**
+	 * 男
+	 */
+	male: string
+	/**
+	 * 女
+	 */
+	female: string
+	/**
+	 * 出​生​日​期
+	 */
+	birthday: string
+	/**
+	 * 國​籍
+	 */
+	nationality: string
+	/**
+	 * 您​的​新​手​機​號​碼​ ​{​p​h​o​n​e​}​ ​正​等​待​驗​證​。
+	 * @param {unknown} phone
+	 */
+	phoneWaiting: RequiredParams<'phone'>
+	/**
+	 * 輸​入​驗​證​碼
+	 */
+	enterCode: string
+	/**
+	 * 驗​證​新​手​機​號​碼
+	 */
+	verifyPhoneTitle: string
+	/**
+	 * 我​們​已​透​過​短​訊​發​送​ ​6​ ​位​數​字​驗​證​碼​至​ ​{​p​h​o​n​e​}​。​輸​入​驗​證​碼​後​，​您​的​手​機​號​碼​便​會​更​改​。
+	 * @param {unknown} phone
+	 */
+	verifyPhoneIntro: RequiredParams<'phone'>
+	/**
+	 * 尊​尚​會​員​地​址
+	 */
+	privilegeAddress: string
+	/**
+	 * 您​的​尊​尚​會​籍​所​依​據​的​地​址​，​不​可​在​此​更​改​。
+	 */
+	privilegeAddressHint: string
+	/**
+	 * 現​有​密​碼
+	 */
+	currentPassword: string
+	/**
+	 * 新​密​碼
+	 */
+	newPassword: string
+	/**
+	 * 再​次​輸​入​新​密​碼
+	 */
+	retypePassword: string
 }
 
 export type NamespaceReceiptTranslation = {
@@ -1379,6 +1957,10 @@ export type NamespaceUploadWidgetTranslation = {
 	 */
 	types: string
 	/**
+	 * J​P​E​G​、​J​P​G​、​P​N​G​、​P​D​F​ ​或​ ​D​O​C​，​每​個​檔​案​最​多​ ​5​ ​M​B​。
+	 */
+	vehicleTypes: string
+	/**
 	 * J​P​E​G​、​J​P​G​ ​或​ ​P​N​G​ ​檔​案​。
 	 */
 	imageTypes: string
@@ -1533,9 +2115,13 @@ export type Namespaces =
 	| 'accountMessages'
 	| 'accountNotices'
 	| 'address'
+	| 'corporate'
 	| 'idempotency'
 	| 'legacyNotice'
 	| 'mail'
+	| 'membership'
+	| 'parking'
+	| 'profile'
 	| 'receipt'
 	| 'recovery'
 	| 'registration'
@@ -1565,6 +2151,12 @@ type DisallowNamespaces = {
 	address?: "[typesafe-i18n] reserved for 'address'-namespace. You need to use the `./address/index.ts` file instead."
 
 	/**
+	 * reserved for 'corporate'-namespace\
+	 * you need to use the `./corporate/index.ts` file instead
+	 */
+	corporate?: "[typesafe-i18n] reserved for 'corporate'-namespace. You need to use the `./corporate/index.ts` file instead."
+
+	/**
 	 * reserved for 'idempotency'-namespace\
 	 * you need to use the `./idempotency/index.ts` file instead
 	 */
@@ -1581,6 +2173,24 @@ type DisallowNamespaces = {
 	 * you need to use the `./mail/index.ts` file instead
 	 */
 	mail?: "[typesafe-i18n] reserved for 'mail'-namespace. You need to use the `./mail/index.ts` file instead."
+
+	/**
+	 * reserved for 'membership'-namespace\
+	 * you need to use the `./membership/index.ts` file instead
+	 */
+	membership?: "[typesafe-i18n] reserved for 'membership'-namespace. You need to use the `./membership/index.ts` file instead."
+
+	/**
+	 * reserved for 'parking'-namespace\
+	 * you need to use the `./parking/index.ts` file instead
+	 */
+	parking?: "[typesafe-i18n] reserved for 'parking'-namespace. You need to use the `./parking/index.ts` file instead."
+
+	/**
+	 * reserved for 'profile'-namespace\
+	 * you need to use the `./profile/index.ts` file instead
+	 */
+	profile?: "[typesafe-i18n] reserved for 'profile'-namespace. You need to use the `./profile/index.ts` file instead."
 
 	/**
 	 * reserved for 'receipt'-namespace\
@@ -1634,7 +2244,7 @@ type DisallowNamespaces = {
 export type TranslationFunctions = {
 	common: {
 		/**
-		 * Sino Club
+		 * 信和會
 		 */
 		brand: () => LocalizedString
 		/**
@@ -1676,11 +2286,11 @@ export type TranslationFunctions = {
 	}
 	meta: {
 		/**
-		 * {page} | Sino Club
+		 * {page} | 信和會
 		 */
 		title: (arg: { page: unknown }) => LocalizedString
 		/**
-		 * Sino Club 會員平台：登入查看會員卡、會員編號及專屬禮遇。
+		 * 信和會會員平台：登入查看會員卡、會員編號及專屬禮遇。
 		 */
 		description: () => LocalizedString
 	}
@@ -1716,7 +2326,7 @@ export type TranslationFunctions = {
 	}
 	header: {
 		/**
-		 * Sino Club 主頁
+		 * 信和會主頁
 		 */
 		home: () => LocalizedString
 		/**
@@ -1744,83 +2354,9 @@ export type TranslationFunctions = {
 		 */
 		groupNav: () => LocalizedString
 		/**
-		 * Sino Club
+		 * 信和會
 		 */
 		clubNav: () => LocalizedString
-	}
-	corporate: {
-		/**
-		 * 關於我們
-		 */
-		about: () => LocalizedString
-		/**
-		 * 集團概覽
-		 */
-		aboutOverview: () => LocalizedString
-		/**
-		 * 發展里程
-		 */
-		aboutMilestones: () => LocalizedString
-		/**
-		 * 獎項及嘉許
-		 */
-		aboutAwards: () => LocalizedString
-		/**
-		 * 物業
-		 */
-		properties: () => LocalizedString
-		/**
-		 * 住宅
-		 */
-		propertiesResidential: () => LocalizedString
-		/**
-		 * 寫字樓
-		 */
-		propertiesOffice: () => LocalizedString
-		/**
-		 * 商場
-		 */
-		propertiesMalls: () => LocalizedString
-		/**
-		 * 酒店
-		 */
-		propertiesHotels: () => LocalizedString
-		/**
-		 * 可持續發展
-		 */
-		sustainability: () => LocalizedString
-		/**
-		 * 可持續發展願景
-		 */
-		sustainabilityVision: () => LocalizedString
-		/**
-		 * 可持續發展報告
-		 */
-		sustainabilityReports: () => LocalizedString
-		/**
-		 * 社區關懷
-		 */
-		sustainabilityCommunity: () => LocalizedString
-		/**
-		 * 投資者關係
-		 */
-		investors: () => LocalizedString
-		/**
-		 * 公告及通函
-		 */
-		investorsAnnouncements: () => LocalizedString
-		/**
-		 * 財務報告
-		 */
-		investorsReports: () => LocalizedString
-		/**
-		 * 職業機會
-		 */
-		careers: () => LocalizedString
-		/**
-		 * 加入我們
-		 */
-		careersJoin: () => LocalizedString
 	}
 	club: {
 		/**
@@ -1908,7 +2444,7 @@ export type TranslationFunctions = {
 		 */
 		'login-id-required': () => LocalizedString
 		/**
-		 * 登入名稱無效
+		 * 手機號碼只可輸入數字
 		 */
 		email_or_phone_invalid: () => LocalizedString
 		/**
@@ -1916,11 +2452,19 @@ export type TranslationFunctions = {
 		 */
 		'password-required': () => LocalizedString
 		/**
-		 * 登入名稱或密碼錯誤
+		 * 手機號碼或密碼錯誤
 		 */
 		passwordIdError: () => LocalizedString
 		/**
-		 * 登入名稱或密碼錯誤
+		 * 您已登出。
+		 */
+		loggedOut: () => LocalizedString
+		/**
+		 * 您的電郵地址 {email} 尚未驗證。請開啟我們寄往該地址的連結，或重新發送。
+		 */
+		emailNotVerified: (arg: { email: unknown }) => LocalizedString
+		/**
+		 * 手機號碼或密碼錯誤
 		 */
 		passwordError: () => LocalizedString
 		/**
@@ -1932,7 +2476,7 @@ export type TranslationFunctions = {
 		 */
 		tooManyAttempts: (arg: { seconds: number }) => LocalizedString
 		/**
-		 * 歡迎使用全新 Sino Club 會員平台
+		 * 歡迎使用全新信和會會員平台
 		 */
 		firstTimeTitle: () => LocalizedString
 		/**
@@ -2088,6 +2632,10 @@ export type TranslationFunctions = {
 		 */
 		'type-document': () => LocalizedString
 		/**
+		 * 只接受 JPEG、JPG、PNG、PDF 或 DOC 檔案
+		 */
+		'type-vehicle-document': () => LocalizedString
+		/**
 		 * 只接受 JPEG、JPG 或 PNG 檔案
 		 */
 		'type-image': () => LocalizedString
@@ -2137,72 +2685,6 @@ export type TranslationFunctions = {
 		 * 登出
 		 */
 		logout: () => LocalizedString
-	}
-	profile: {
-		/**
-		 * 我的帳戶
-		 */
-		title: () => LocalizedString
-		/**
-		 * 您好，{name}
-		 */
-		greeting: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * 會員編號
-		 */
-		memberId: () => LocalizedString
-		/**
-		 * 會籍
-		 */
-		tier: () => LocalizedString
-		/**
-		 * 普通會員
-		 */
-		ordinary: () => LocalizedString
-		/**
-		 * 尊尚會員
-		 */
-		privilege: () => LocalizedString
-		/**
-		 * 等待審批
-		 */
-		pendingApproval: () => LocalizedString
-		/**
-		 * 您的升級申請正在審批中，審批需時最多 14 個工作天，結果將以電郵通知。
-		 */
-		pendingApprovalHint: () => LocalizedString
-		/**
-		 * 顯示二維碼
-		 */
-		showQr: () => LocalizedString
-		/**
-		 * 請於場地向職員出示此二維碼。
-		 */
-		qrHint: () => LocalizedString
-		/**
-		 * 更新個人資料
-		 */
-		updateProfile: () => LocalizedString
-		/**
-		 * {tier}會員卡
-		 */
-		cardLabel: (arg: { tier: unknown }) => LocalizedString
-		/**
-		 * 未能載入您的會員資料。
-		 */
-		loadFailed: () => LocalizedString
-		/**
-		 * 密碼須包含小楷字母、大楷字母、數字及 @$!%*?& 其中一個符號，並只可使用字母、數字及這些符號
-		 */
-		newPasswordInvalid: () => LocalizedString
-		/**
-		 * 請再次輸入密碼
-		 */
-		retypePasswordRequired: () => LocalizedString
-		/**
-		 * 兩次輸入的密碼不相同
-		 */
-		retypePasswordSame: () => LocalizedString
 	}
 	session: {
 		/**
@@ -2306,53 +2788,53 @@ export type TranslationFunctions = {
 	}
 	accountNotices: {
 		/**
-		 * Sino Club：你的驗證碼為 {code}，{minutes} 分鐘內有效。請勿將驗證碼告訴任何人。
+		 * 信和會：你的驗證碼為 {code}，{minutes} 分鐘內有效。請勿將驗證碼告訴任何人。
 		 */
 		otpSms: (arg: { code: unknown, minutes: unknown }) => LocalizedString
 		/**
-		 * 驗證你的 Sino Club 電郵地址
+		 * 驗證你的信和會電郵地址
 		 */
 		verifyAccountSubject: () => LocalizedString
 		/**
 		 * {name} 你好：
 
-	多謝你加入 Sino Club。請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並完成登記：
+	多謝你加入信和會。請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並完成登記：
 
 	{link}
 
 	如你沒有登記，請忽略此電郵。
 
-	Sino Club
+	信和會
 		 */
 		verifyAccountBody: (arg: { hours: unknown, link: unknown, name: unknown }) => LocalizedString
 		/**
-		 * 設定你的 Sino Club 密碼
+		 * 設定你的信和會密碼
 		 */
 		setPasswordSubject: () => LocalizedString
 		/**
 		 * {name} 你好：
 
-	請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並設定 Sino Club 帳戶密碼：
+	請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並設定信和會帳戶密碼：
 
 	{link}
 
 	如你沒有提出此要求，請忽略此電郵。
 
-	Sino Club
+	信和會
 		 */
 		setPasswordBody: (arg: { hours: unknown, link: unknown, name: unknown }) => LocalizedString
 		/**
-		 * 你的 Sino Club 密碼已更改
+		 * 你的信和會密碼已更改
 		 */
 		passwordChangedSubject: () => LocalizedString
 		/**
 		 * {name} 你好：
 
-	你的 Sino Club 帳戶密碼剛已設定，其他裝置均已登出。
+	你的信和會帳戶密碼剛已設定，其他裝置均已登出。
 
 	如非你本人操作，請於登入頁以「忘記密碼？」重設密碼，並電郵至 {email} 通知我們。
 
-	Sino Club
+	信和會
 		 */
 		passwordChangedBody: (arg: { email: unknown, name: unknown }) => LocalizedString
 	}
@@ -2398,6 +2880,80 @@ export type TranslationFunctions = {
 		 */
 		'address-text-max': (arg: { digit: unknown }) => LocalizedString
 	}
+	corporate: {
+		/**
+		 * 關於我們
+		 */
+		about: () => LocalizedString
+		/**
+		 * 集團概覽
+		 */
+		aboutOverview: () => LocalizedString
+		/**
+		 * 發展里程
+		 */
+		aboutMilestones: () => LocalizedString
+		/**
+		 * 獎項及嘉許
+		 */
+		aboutAwards: () => LocalizedString
+		/**
+		 * 物業
+		 */
+		properties: () => LocalizedString
+		/**
+		 * 住宅
+		 */
+		propertiesResidential: () => LocalizedString
+		/**
+		 * 寫字樓
+		 */
+		propertiesOffice: () => LocalizedString
+		/**
+		 * 商場
+		 */
+		propertiesMalls: () => LocalizedString
+		/**
+		 * 酒店
+		 */
+		propertiesHotels: () => LocalizedString
+		/**
+		 * 可持續發展
+		 */
+		sustainability: () => LocalizedString
+		/**
+		 * 可持續發展願景
+		 */
+		sustainabilityVision: () => LocalizedString
+		/**
+		 * 可持續發展報告
+		 */
+		sustainabilityReports: () => LocalizedString
+		/**
+		 * 社區關懷
+		 */
+		sustainabilityCommunity: () => LocalizedString
+		/**
+		 * 投資者關係
+		 */
+		investors: () => LocalizedString
+		/**
+		 * 公告及通函
+		 */
+		investorsAnnouncements: () => LocalizedString
+		/**
+		 * 財務報告
+		 */
+		investorsReports: () => LocalizedString
+		/**
+		 * 職業機會
+		 */
+		careers: () => LocalizedString
+		/**
+		 * 加入我們
+		 */
+		careersJoin: () => LocalizedString
+	}
 	idempotency: {
 		/**
 		 * 此請求仍在處理中，請稍後再試。
@@ -2440,19 +2996,633 @@ export type TranslationFunctions = {
 	}
 	mail: {
 		/**
-		 * Sino Club 帳戶登入失敗通知
+		 * 信和會帳戶登入失敗通知
 		 */
 		loginLockedSubject: () => LocalizedString
 		/**
 		 * {name} 您好：
 
-	您的 Sino Club 帳戶剛有 {count} 次登入失敗。為保障帳戶安全，系統已暫停登入一段時間。
+	您的信和會帳戶剛有 {count} 次登入失敗。為保障帳戶安全，系統已暫停登入一段時間。
 
 	如非本人操作，請於登入頁按「忘記密碼？」重設密碼，並電郵至 {email} 通知我們。
 
-	Sino Club
+	信和會
 		 */
 		loginLockedBody: (arg: { count: number, email: unknown, name: unknown }) => LocalizedString
+	}
+	membership: {
+		/**
+		 * 升級至尊尚會員
+		 */
+		title: () => LocalizedString
+		/**
+		 * 尊尚會員適用於信和集團物業的業主、住戶及租戶，以及信和集團員工。
+		 */
+		intro: () => LocalizedString
+		/**
+		 * 我是
+		 */
+		typeLegend: () => LocalizedString
+		/**
+		 * 業主、住戶及租戶只可選其一；員工可另外選擇。
+		 */
+		typeHint: () => LocalizedString
+		/**
+		 * 業主
+		 */
+		owner: () => LocalizedString
+		/**
+		 * 住戶
+		 */
+		resident: () => LocalizedString
+		/**
+		 * 租戶
+		 */
+		tenant: () => LocalizedString
+		/**
+		 * 信和集團員工
+		 */
+		staff: () => LocalizedString
+		/**
+		 * 地址證明（1至3個檔案）
+		 */
+		addressDocuments: () => LocalizedString
+		/**
+		 * 業權或差餉通知書、租約、水電煤費單或銀行月結單，須為最近三個月內發出。
+		 */
+		addressDocumentsHint: () => LocalizedString
+		/**
+		 * 員工資料
+		 */
+		staffHeading: () => LocalizedString
+		/**
+		 * 公司
+		 */
+		staffCompany: () => LocalizedString
+		/**
+		 * 員工編號
+		 */
+		staffNumber: () => LocalizedString
+		/**
+		 * 員工證（1個檔案）
+		 */
+		staffDocument: () => LocalizedString
+		/**
+		 * 尊尚會員與普通會員比較
+		 */
+		membershipTypesLink: () => LocalizedString
+		/**
+		 * 接受的證明文件
+		 */
+		documentsLink: () => LocalizedString
+		/**
+		 * 提交申請
+		 */
+		submit: () => LocalizedString
+		/**
+		 * 你上次的申請未獲批核
+		 */
+		rejectedTitle: () => LocalizedString
+		/**
+		 * 原因：{reason}
+		 */
+		rejectedReason: (arg: { reason: unknown }) => LocalizedString
+		/**
+		 * 請檢查以下資料後再次提交。
+		 */
+		rejectedHint: () => LocalizedString
+		/**
+		 * 感謝你的申請
+		 */
+		submittedTitle: () => LocalizedString
+		/**
+		 * 審批需時最多14個工作天，結果將以電郵通知你。
+		 */
+		submittedBody: () => LocalizedString
+		/**
+		 * 返回我的帳戶
+		 */
+		backToAccount: () => LocalizedString
+		/**
+		 * 待提交文件
+		 */
+		pendingDocuments: () => LocalizedString
+		/**
+		 * 請於提交申請後48小時內補交證明文件，否則申請將不獲處理。
+		 */
+		pendingDocumentsHint: () => LocalizedString
+		/**
+		 * 補交文件
+		 */
+		addDocuments: () => LocalizedString
+		/**
+		 * 補交證明文件
+		 */
+		addDocumentsTitle: () => LocalizedString
+		/**
+		 * 提交文件
+		 */
+		sendDocuments: () => LocalizedString
+		/**
+		 * 文件已收到
+		 */
+		documentsSent: () => LocalizedString
+		/**
+		 * 未能載入你的申請。
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * 請選擇最少一種會員類別
+		 */
+		'membership-type-required': () => LocalizedString
+		/**
+		 * 業主、住戶及租戶只可選其一
+		 */
+		'membership-type-exclusive': () => LocalizedString
+		/**
+		 * 請上載最少一份證明文件
+		 */
+		'membership-upgrade-file-upload-required': () => LocalizedString
+		/**
+		 * 請選擇公司
+		 */
+		'staff-company-required': () => LocalizedString
+		/**
+		 * 請輸入員工編號
+		 */
+		'staff-number-required': () => LocalizedString
+		/**
+		 * 最多 {digit} 個字元
+		 */
+		'staff-number-max': (arg: { digit: unknown }) => LocalizedString
+		/**
+		 * 請上載員工證
+		 */
+		'staff-document-required': () => LocalizedString
+		/**
+		 * 你已是尊尚會員。
+		 */
+		'already-privilege': () => LocalizedString
+		/**
+		 * 你的申請正在處理中，暫時未能再次申請。
+		 */
+		'application-open': () => LocalizedString
+		/**
+		 * 沒有等待補交文件的申請。
+		 */
+		'no-form-awaiting-documents': () => LocalizedString
+		/**
+		 * 找不到文件，請重新上載。
+		 */
+		'document-invalid': () => LocalizedString
+		/**
+		 * 48小時內未收到證明文件
+		 */
+		'reason-no-documents': () => LocalizedString
+	}
+	parking: {
+		/**
+		 * 信和泊車優惠
+		 */
+		title: () => LocalizedString
+		/**
+		 * 尊尚會員以登記的八達通卡繳付時租泊車費，可享75折優惠。
+		 */
+		intro: () => LocalizedString
+		/**
+		 * 泊車優惠只適用於尊尚會員
+		 */
+		ordinaryTitle: () => LocalizedString
+		/**
+		 * 升級至尊尚會員後，即可登記八達通卡及車輛，享受時租泊車75折優惠。
+		 */
+		ordinaryBody: () => LocalizedString
+		/**
+		 * 升級至尊尚會員
+		 */
+		upgradeLink: () => LocalizedString
+		/**
+		 * 車牌號碼
+		 */
+		vehicleNumber: () => LocalizedString
+		/**
+		 * 八達通卡號碼
+		 */
+		octopusCardNumber: () => LocalizedString
+		/**
+		 * 括號內數字
+		 */
+		octopusCardLastNumber: () => LocalizedString
+		/**
+		 * 卡背面的號碼，例如 00123123(8)
+		 */
+		octopusHint: () => LocalizedString
+		/**
+		 * 車輛類別
+		 */
+		vehicleType: () => LocalizedString
+		/**
+		 * 車輛品牌及型號
+		 */
+		vehicleModel: () => LocalizedString
+		/**
+		 * 車輛登記文件（1至3個檔案）
+		 */
+		documents: () => LocalizedString
+		/**
+		 * 申請人須為車輛登記車主。以公司名義登記的車輛須另附授權書及周年申報表。
+		 */
+		documentsHint: () => LocalizedString
+		/**
+		 * 所需泊車文件
+		 */
+		documentsLink: () => LocalizedString
+		/**
+		 * 本人確認為此車輛的登記車主，並接受泊車優惠的條款。
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * 每位會員只可登記一張八達通卡及一個車牌。只適用於私家車及輕型貨車。優惠有效期至{year}年12月31日，不可與免費泊車時數或其他特別計劃同時使用。
+		 */
+		terms: (arg: { year: unknown }) => LocalizedString
+		/**
+		 * 提交申請
+		 */
+		submit: () => LocalizedString
+		/**
+		 * 儲存更改
+		 */
+		update: () => LocalizedString
+		/**
+		 * 申請已收到
+		 */
+		waitingTitle: () => LocalizedString
+		/**
+		 * 審批需時最多14個工作天，結果將以電郵通知你。
+		 */
+		waitingBody: () => LocalizedString
+		/**
+		 * 你上次的申請未獲批核
+		 */
+		rejectedTitle: () => LocalizedString
+		/**
+		 * 原因：{reason}
+		 */
+		rejectedReason: (arg: { reason: unknown }) => LocalizedString
+		/**
+		 * 請檢查以下資料後再次提交。
+		 */
+		rejectedHint: () => LocalizedString
+		/**
+		 * 你的泊車優惠
+		 */
+		approvedTitle: () => LocalizedString
+		/**
+		 * 優惠
+		 */
+		discount: () => LocalizedString
+		/**
+		 * 時租泊車75折
+		 */
+		discountValue: () => LocalizedString
+		/**
+		 * 有效期至
+		 */
+		validTo: () => LocalizedString
+		/**
+		 * {year}年12月31日
+		 */
+		validToValue: (arg: { year: unknown }) => LocalizedString
+		/**
+		 * 修改
+		 */
+		edit: () => LocalizedString
+		/**
+		 * 修改泊車優惠申請
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * 更改須再經審批方會生效。
+		 */
+		editHint: () => LocalizedString
+		/**
+		 * 文件 {n}（之前已提交）
+		 */
+		savedDocument: (arg: { n: unknown }) => LocalizedString
+		/**
+		 * 未能載入你的泊車申請。
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * 請輸入車牌號碼
+		 */
+		'vehicle-number-required': () => LocalizedString
+		/**
+		 * 車牌號碼最多10個字元
+		 */
+		'vehicle-number-max': () => LocalizedString
+		/**
+		 * 車牌號碼只可包含英文字母及數字
+		 */
+		'vehicle-number-invalid': () => LocalizedString
+		/**
+		 * 請輸入八達通卡號碼
+		 */
+		'octopus-card-required': () => LocalizedString
+		/**
+		 * 八達通卡號碼須為8至9位數字
+		 */
+		'octopus-card-max': () => LocalizedString
+		/**
+		 * 只可輸入數字
+		 */
+		octopusNumberInvalid: () => LocalizedString
+		/**
+		 * 請輸入括號內的數字
+		 */
+		'octopus-check-digit-required': () => LocalizedString
+		/**
+		 * 請選擇車輛類別
+		 */
+		'vehicle-type-required': () => LocalizedString
+		/**
+		 * 請輸入車輛品牌及型號
+		 */
+		'vehicle-model-required': () => LocalizedString
+		/**
+		 * 最多 {digit} 個字元
+		 */
+		'vehicle-model-max': (arg: { digit: unknown }) => LocalizedString
+		/**
+		 * 請上載最少一份車輛登記文件
+		 */
+		pleaseDocument: () => LocalizedString
+		/**
+		 * 請確認及接受條款
+		 */
+		'sino-parking-confirm-required': () => LocalizedString
+		/**
+		 * 此車牌已由另一位會員登記
+		 */
+		'vehicle-number-taken': () => LocalizedString
+		/**
+		 * 此八達通卡已由另一位會員登記
+		 */
+		'octopus-card-taken': () => LocalizedString
+		/**
+		 * 泊車優惠只適用於尊尚會員。
+		 */
+		'privilege-only': () => LocalizedString
+		/**
+		 * 你已有一個處理中或已批核的申請。
+		 */
+		'application-open': () => LocalizedString
+		/**
+		 * 你未有泊車優惠申請。
+		 */
+		'no-application': () => LocalizedString
+		/**
+		 * 你的申請正在審批中，暫時未能修改。
+		 */
+		'in-review': () => LocalizedString
+		/**
+		 * 找不到文件，請重新上載。
+		 */
+		'document-invalid': () => LocalizedString
+	}
+	profile: {
+		/**
+		 * 我的帳戶
+		 */
+		title: () => LocalizedString
+		/**
+		 * 您好，{name}
+		 */
+		greeting: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 會員編號
+		 */
+		memberId: () => LocalizedString
+		/**
+		 * 會籍
+		 */
+		tier: () => LocalizedString
+		/**
+		 * 普通會員
+		 */
+		ordinary: () => LocalizedString
+		/**
+		 * 尊尚會員
+		 */
+		privilege: () => LocalizedString
+		/**
+		 * 等待審批
+		 */
+		pendingApproval: () => LocalizedString
+		/**
+		 * 您的升級申請正在審批中，審批需時最多 14 個工作天，結果將以電郵通知。
+		 */
+		pendingApprovalHint: () => LocalizedString
+		/**
+		 * 顯示二維碼
+		 */
+		showQr: () => LocalizedString
+		/**
+		 * 請於場地向職員出示此二維碼。
+		 */
+		qrHint: () => LocalizedString
+		/**
+		 * 更新個人資料
+		 */
+		updateProfile: () => LocalizedString
+		/**
+		 * {tier}會員卡
+		 */
+		cardLabel: (arg: { tier: unknown }) => LocalizedString
+		/**
+		 * 未能載入您的會員資料。
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * 密碼須包含小楷字母、大楷字母、數字及 @$!%*?& 其中一個符號，並只可使用字母、數字及這些符號
+		 */
+		newPasswordInvalid: () => LocalizedString
+		/**
+		 * 請再次輸入密碼
+		 */
+		retypePasswordRequired: () => LocalizedString
+		/**
+		 * 兩次輸入的密碼不相同
+		 */
+		retypePasswordSame: () => LocalizedString
+		/**
+		 * 請輸入現有密碼
+		 */
+		currentPasswordRequired: () => LocalizedString
+		/**
+		 * 請輸入新密碼
+		 */
+		newPasswordRequired: () => LocalizedString
+		/**
+		 * 新密碼不可與現有密碼相同
+		 */
+		oldNewPassword: () => LocalizedString
+		/**
+		 * 現有密碼不正確
+		 */
+		currentPasswordIncorrect: () => LocalizedString
+		/**
+		 * 請選擇出生月份
+		 */
+		'month-of-birth-required': () => LocalizedString
+		/**
+		 * 出生日期無效
+		 */
+		'birthday-invalid': () => LocalizedString
+		/**
+		 * 出生年份須為四位數字，例如 1985
+		 */
+		'birth-year-invalid': () => LocalizedString
+		/**
+		 * 個人資料
+		 */
+		personalProfile: () => LocalizedString
+		/**
+		 * 基本資料、通訊地址及興趣
+		 */
+		personalProfileHint: () => LocalizedString
+		/**
+		 * 語言偏好
+		 */
+		languagePreference: () => LocalizedString
+		/**
+		 * 我們發送訊息給您時使用的語言
+		 */
+		languagePreferenceHint: () => LocalizedString
+		/**
+		 * 我們會以此語言向您發送短訊及電郵。
+		 */
+		languagePreferenceIntro: () => LocalizedString
+		/**
+		 * 更改密碼
+		 */
+		changePassword: () => LocalizedString
+		/**
+		 * 登入時使用的密碼
+		 */
+		changePasswordHint: () => LocalizedString
+		/**
+		 * 基本資料
+		 */
+		basicInformation: () => LocalizedString
+		/**
+		 * 稱謂、姓名、出生日期及手機號碼
+		 */
+		basicInformationHint: () => LocalizedString
+		/**
+		 * 通訊地址
+		 */
+		contactAddress: () => LocalizedString
+		/**
+		 * 我們寄信給您的地址
+		 */
+		contactAddressHint: () => LocalizedString
+		/**
+		 * 興趣
+		 */
+		interests: () => LocalizedString
+		/**
+		 * 您想收到哪方面的消息
+		 */
+		interestsHint: () => LocalizedString
+		/**
+		 * 選擇您感興趣的範疇，我們會為您送上相關的優惠及活動。
+		 */
+		interestsIntro: () => LocalizedString
+		/**
+		 * 返回
+		 */
+		back: () => LocalizedString
+		/**
+		 * 儲存
+		 */
+		save: () => LocalizedString
+		/**
+		 * 成功！
+		 */
+		success: () => LocalizedString
+		/**
+		 * 網站現在離線，您的更改尚未儲存。請於恢復網絡連線後再試。
+		 */
+		offlineSave: () => LocalizedString
+		/**
+		 * 姓名、電郵地址及出生月份不可在此更改。
+		 */
+		readOnlyNote: () => LocalizedString
+		/**
+		 * 中文姓氏
+		 */
+		chineseSurname: () => LocalizedString
+		/**
+		 * 中文名字
+		 */
+		chineseName: () => LocalizedString
+		/**
+		 * 性別
+		 */
+		gender: () => LocalizedString
+		/**
+		 * 男
+		 */
+		male: () => LocalizedString
+		/**
+		 * 女
+		 */
+		female: () => LocalizedString
+		/**
+		 * 出生日期
+		 */
+		birthday: () => LocalizedString
+		/**
+		 * 國籍
+		 */
+		nationality: () => LocalizedString
+		/**
+		 * 您的新手機號碼 {phone} 正等待驗證。
+		 */
+		phoneWaiting: (arg: { phone: unknown }) => LocalizedString
+		/**
+		 * 輸入驗證碼
+		 */
+		enterCode: () => LocalizedString
+		/**
+		 * 驗證新手機號碼
+		 */
+		verifyPhoneTitle: () => LocalizedString
+		/**
+		 * 我們已透過短訊發送 6 位數字驗證碼至 {phone}。輸入驗證碼後，您的手機號碼便會更改。
+		 */
+		verifyPhoneIntro: (arg: { phone: unknown }) => LocalizedString
+		/**
+		 * 尊尚會員地址
+		 */
+		privilegeAddress: () => LocalizedString
+		/**
+		 * 您的尊尚會籍所依據的地址，不可在此更改。
+		 */
+		privilegeAddressHint: () => LocalizedString
+		/**
+		 * 現有密碼
+		 */
+		currentPassword: () => LocalizedString
+		/**
+		 * 新密碼
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * 再次輸入新密碼
+		 */
+		retypePassword: () => LocalizedString
 	}
 	receipt: {
 		/**
@@ -2925,6 +4095,10 @@ export type TranslationFunctions = {
 		 * JPEG、JPG、PNG 或 PDF 檔案。PDF 檔案最大 5 MB。
 		 */
 		types: () => LocalizedString
+		/**
+		 * JPEG、JPG、PNG、PDF 或 DOC，每個檔案最多 5 MB。
+		 */
+		vehicleTypes: () => LocalizedString
 		/**
 		 * JPEG、JPG 或 PNG 檔案。
 		 */

@@ -12,9 +12,13 @@ import zh_HK from './zh-HK'
 import en_accountMessages from './en/accountMessages'
 import en_accountNotices from './en/accountNotices'
 import en_address from './en/address'
+import en_corporate from './en/corporate'
 import en_idempotency from './en/idempotency'
 import en_legacyNotice from './en/legacyNotice'
 import en_mail from './en/mail'
+import en_membership from './en/membership'
+import en_parking from './en/parking'
+import en_profile from './en/profile'
 import en_receipt from './en/receipt'
 import en_recovery from './en/recovery'
 import en_registration from './en/registration'
@@ -26,9 +30,13 @@ import en_verification from './en/verification'
 import zh_CN_accountMessages from './zh-CN/accountMessages'
 import zh_CN_accountNotices from './zh-CN/accountNotices'
 import zh_CN_address from './zh-CN/address'
+import zh_CN_corporate from './zh-CN/corporate'
 import zh_CN_idempotency from './zh-CN/idempotency'
 import zh_CN_legacyNotice from './zh-CN/legacyNotice'
 import zh_CN_mail from './zh-CN/mail'
+import zh_CN_membership from './zh-CN/membership'
+import zh_CN_parking from './zh-CN/parking'
+import zh_CN_profile from './zh-CN/profile'
 import zh_CN_receipt from './zh-CN/receipt'
 import zh_CN_recovery from './zh-CN/recovery'
 import zh_CN_registration from './zh-CN/registration'
@@ -40,9 +48,13 @@ import zh_CN_verification from './zh-CN/verification'
 import zh_HK_accountMessages from './zh-HK/accountMessages'
 import zh_HK_accountNotices from './zh-HK/accountNotices'
 import zh_HK_address from './zh-HK/address'
+import zh_HK_corporate from './zh-HK/corporate'
 import zh_HK_idempotency from './zh-HK/idempotency'
 import zh_HK_legacyNotice from './zh-HK/legacyNotice'
 import zh_HK_mail from './zh-HK/mail'
+import zh_HK_membership from './zh-HK/membership'
+import zh_HK_parking from './zh-HK/parking'
+import zh_HK_profile from './zh-HK/profile'
 import zh_HK_receipt from './zh-HK/receipt'
 import zh_HK_recovery from './zh-HK/recovery'
 import zh_HK_registration from './zh-HK/registration'
@@ -58,9 +70,13 @@ const localeTranslations = {
 		accountMessages: en_accountMessages,
 		accountNotices: en_accountNotices,
 		address: en_address,
+		corporate: en_corporate,
 		idempotency: en_idempotency,
 		legacyNotice: en_legacyNotice,
 		mail: en_mail,
+		membership: en_membership,
+		parking: en_parking,
+		profile: en_profile,
 		receipt: en_receipt,
 		recovery: en_recovery,
 		registration: en_registration,
@@ -75,9 +91,13 @@ const localeTranslations = {
 		accountMessages: zh_CN_accountMessages,
 		accountNotices: zh_CN_accountNotices,
 		address: zh_CN_address,
+		corporate: zh_CN_corporate,
 		idempotency: zh_CN_idempotency,
 		legacyNotice: zh_CN_legacyNotice,
 		mail: zh_CN_mail,
+		membership: zh_CN_membership,
+		parking: zh_CN_parking,
+		profile: zh_CN_profile,
 		receipt: zh_CN_receipt,
 		recovery: zh_CN_recovery,
 		registration: zh_CN_registration,
@@ -92,9 +112,13 @@ const localeTranslations = {
 		accountMessages: zh_HK_accountMessages,
 		accountNotices: zh_HK_accountNotices,
 		address: zh_HK_address,
+		corporate: zh_HK_corporate,
 		idempotency: zh_HK_idempotency,
 		legacyNotice: zh_HK_legacyNotice,
 		mail: zh_HK_mail,
+		membership: zh_HK_membership,
+		parking: zh_HK_parking,
+		profile: zh_HK_profile,
 		receipt: zh_HK_receipt,
 		recovery: zh_HK_recovery,
 		registration: zh_HK_registration,

@@ -1,59 +1,124 @@
 /**
- * npm run bench: load on the API with autocannon, against the real server on the embedded
- * PGlite database in a temporary folder (DATABASE_URL=postgres://... measures PostgreSQL).
+ * npm run bench: load on the API with autocannon against the real server, each call beside a
+ * bare route of the same server (an unknown /api path: routing, the error envelope, nothing
+ * else), on the embedded PGlite in a temporary folder and, when TEST_DATABASE_URL names a
+ * PostgreSQL server, on a database of its own there. Last, a login storm with another route's
+ * latency measured while it lasts.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { buildApp } from '../src/server/app.ts'
-import { loadConfig } from '../src/server/config.ts'
-import { openDatabase } from '../src/server/db/database.ts'
-import { createMember } from '../src/server/modules/registration/member-service.ts'
+import pg from 'pg'
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import { openPglite, openPostgres, type Database } from '#server/db/database.ts'
+import { createMember } from '#server/modules/members/create-member.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'))
-const codeSecret = process.env.CODE_HMAC_SECRET ?? randomBytes(32).toString('hex')
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, CLIENT_DIR: 'none', LOG_LEVEL: 'silent', CODE_HMAC_SECRET: codeSecret })
-const database = await openDatabase(config)
-const app = await buildApp({ config, database, logger: false })
-const address = await app.listen({ port: 0, host: '127.0.0.1' })
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 64)
 
-const phone = String(90_000_000 + Math.floor(Math.random() * 9_999_999))
-await createMember(app.ctx, {
-  countryCode: 1,
-  phone,
-  password: 'Secret#123',
-  firstName: 'Bench',
-  surname: 'Member',
-  tier: 'ordinary',
-  language: 'en',
-  firstTime: false,
-})
-const loginBody = JSON.stringify({ countryCode: 1, phoneNumber: phone, password: 'Secret#123' })
-const login = await fetch(`${address}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody })
-const token = ((await login.json()) as { data: { token: string } }).data.token
-
-const cases: { title: string; options: autocannon.Options }[] = [
-  { title: 'GET /api/getDropDownList?dropDownType=SINO_ESTATE', options: { url: `${address}/api/getDropDownList?dropDownType=SINO_ESTATE` } },
-  { title: 'GET /api/checkSession (bearer)', options: { url: `${address}/api/checkSession`, headers: { authorization: `Bearer ${token}` } } },
-  { title: 'GET /api/getProfile (bearer)', options: { url: `${address}/api/getProfile`, headers: { authorization: `Bearer ${token}` } } },
-  {
-    title: 'POST /api/login (argon2id verify)',
-    options: { url: `${address}/api/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody, connections: 4 },
-  },
-]
-
-console.log(`API load, ${seconds} s each, on ${database.kind}, Node ${process.version}, ${os.cpus().length} cores`)
-console.log(`${'call'.padEnd(52)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`)
-for (const { title, options } of cases) {
-  const result = await autocannon({ connections: 10, duration: seconds, ...options })
-  console.log(
-    `${title.padEnd(52)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${String(result.non2xx).padStart(8)}`,
-  )
+interface Figures {
+  rps: number
+  p50: number
+  p99: number
+  non2xx: number
 }
 
-await app.close()
-await database.close()
-fs.rmSync(dataDir, { recursive: true, force: true })
+async function measure(options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections, duration: seconds, ...options })
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx }
+}
+
+async function freshPostgres(adminUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const name = `portal_bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openPostgres(url.toString())
+  return {
+    database,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'))
+  const opened =
+    kind === 'pglite'
+      ? { database: await openPglite(), drop: async () => {} }
+      : await freshPostgres(process.env.TEST_DATABASE_URL!)
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    CLIENT_DIR: 'none',
+    LOG_LEVEL: 'silent',
+    CODE_HMAC_SECRET: randomBytes(32).toString('hex'),
+  })
+  const app = await buildApp({ config, database: opened.database, logger: false })
+  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+
+  const phone = String(90_000_000 + Math.floor(Math.random() * 9_999_999))
+  await createMember(app.ctx, {
+    countryCode: 1,
+    phone,
+    password: 'Secret#123',
+    firstName: 'Bench',
+    surname: 'Member',
+    tier: 'ordinary',
+    language: 'en',
+    firstTime: false,
+  })
+  const loginBody = JSON.stringify({ countryCode: 1, phoneNumber: phone, password: 'Secret#123' })
+  const login = await fetch(`${address}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: loginBody,
+  })
+  const token = ((await login.json()) as { data: { token: string } }).data.token
+  const bearer = { authorization: `Bearer ${token}` }
+
+  console.log(`\n${kind}: ${seconds} s per call, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores`)
+  console.log(
+    `${'call'.padEnd(44)} ${'req/s'.padStart(8)} ${'of bare'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`,
+  )
+  const bare = await measure({ url: `${address}/api/no-such-call` })
+  const row = (title: string, figures: Figures) =>
+    console.log(
+      `${title.padEnd(44)} ${figures.rps.toFixed(0).padStart(8)} ${`${((figures.rps / bare.rps) * 100).toFixed(0)}%`.padStart(8)} ${String(figures.p50).padStart(7)} ${String(figures.p99).padStart(7)}` +
+        (figures.non2xx && title !== 'bare route (404)' ? `  (${figures.non2xx} not 2xx)` : ''),
+    )
+  row('bare route (404)', bare)
+  row('GET /api/checkSession', await measure({ url: `${address}/api/checkSession`, headers: bearer }))
+  row('GET /api/getProfile', await measure({ url: `${address}/api/getProfile`, headers: bearer }))
+  row('GET /api/getDropDownList (SINO_ESTATE)', await measure({ url: `${address}/api/getDropDownList?dropDownType=SINO_ESTATE` }))
+
+  // The storm: logins on every connection; meanwhile a few clients keep reading the profile.
+  const storm = measure({
+    url: `${address}/api/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: loginBody,
+  })
+  const during = await autocannon({ url: `${address}/api/getProfile`, headers: bearer, connections: 4, duration: seconds })
+  row('POST /api/login (argon2id), storm', await storm)
+  console.log(
+    `${'  getProfile during the storm'.padEnd(44)} ${''.padStart(8)} ${''.padStart(8)} ${String(during.latency.p50).padStart(7)} ${String(during.latency.p99).padStart(7)}`,
+  )
+
+  await app.close()
+  await opened.database.close()
+  await opened.drop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+await bench('pglite')
+if (process.env.TEST_DATABASE_URL) await bench('postgres')

@@ -33,14 +33,27 @@ import { Route as LangGuestLoginRouteImport } from './routes/$lang/_guest/Login'
 import { Route as LangGuestForgotPasswordRouteImport } from './routes/$lang/_guest/forgot-password'
 import { Route as LangGuestVerifyPhoneRouteImport } from './routes/$lang/_guest/verify-phone'
 import { Route as LangMemberMyAccountRouteImport } from './routes/$lang/_member/my-account'
-import { Route as LangRegistrationIndexRouteImport } from './routes/$lang/registration/index'
-import { Route as LangRegistrationStep2RouteImport } from './routes/$lang/registration/step-2'
-import { Route as LangRegistrationStep3RouteImport } from './routes/$lang/registration/step-3'
+import { Route as LangMemberUpdateProfileRouteImport } from './routes/$lang/_member/update-profile'
+import { Route as LangGuestRegistrationIndexRouteImport } from './routes/$lang/_guest/registration/index'
+import { Route as LangGuestRegistrationStep2RouteImport } from './routes/$lang/_guest/registration/step-2'
+import { Route as LangGuestRegistrationStep3RouteImport } from './routes/$lang/_guest/registration/step-3'
 import { Route as LangGuestVerifyEmailIndexRouteImport } from './routes/$lang/_guest/verify-email/index'
 import { Route as LangGuestVerifyEmailEnterEmailRouteImport } from './routes/$lang/_guest/verify-email/enterEmail'
 import { Route as LangMemberMyAccountIndexRouteImport } from './routes/$lang/_member/my-account/index'
 import { Route as LangMemberMyAccountProfileRouteImport } from './routes/$lang/_member/my-account/Profile'
+import { Route as LangMemberMyAccountMembershipUpgradeRouteImport } from './routes/$lang/_member/my-account/membershipUpgrade'
+import { Route as LangMemberMyAccountSinoParkingRouteImport } from './routes/$lang/_member/my-account/sinoParking'
+import { Route as LangMemberMyAccountSubmittedRouteImport } from './routes/$lang/_member/my-account/submitted'
+import { Route as LangMemberMyAccountUpdateParkingRouteImport } from './routes/$lang/_member/my-account/updateParking'
+import { Route as LangMemberMyAccountUpgradeDocumentsRouteImport } from './routes/$lang/_member/my-account/upgradeDocuments'
 import { Route as LangMemberMyAccountCardRouteImport } from './routes/$lang/_member/my-account_/card'
+import { Route as LangMemberUpdateProfileIndexRouteImport } from './routes/$lang/_member/update-profile/index'
+import { Route as LangMemberUpdateProfileBasicInfoRouteImport } from './routes/$lang/_member/update-profile/basic-info'
+import { Route as LangMemberUpdateProfileChangePasswordRouteImport } from './routes/$lang/_member/update-profile/change-password'
+import { Route as LangMemberUpdateProfileContactAddressRouteImport } from './routes/$lang/_member/update-profile/contact-address'
+import { Route as LangMemberUpdateProfileInterestRouteImport } from './routes/$lang/_member/update-profile/interest'
+import { Route as LangMemberUpdateProfileOthersRouteImport } from './routes/$lang/_member/update-profile/others'
+import { Route as LangMemberUpdateProfilePersonalProfileRouteImport } from './routes/$lang/_member/update-profile/personal-profile'
 import { Route as LangVerifyUserTokenIndexRouteImport } from './routes/$lang/verifyUser/$token/index'
 import { Route as LangVerifyUserTokenPageRouteImport } from './routes/$lang/verifyUser/$token/$page'
 import { Route as LangVerifyUserAccountTokenIndexRouteImport } from './routes/$lang/verifyUserAccount/$token/index'
@@ -172,21 +185,29 @@ const LangMemberMyAccountRoute = LangMemberMyAccountRouteImport.update({
   path: '/my-account',
   getParentRoute: () => LangMemberRoute,
 } as any)
-const LangRegistrationIndexRoute = LangRegistrationIndexRouteImport.update({
-  id: '/registration/',
-  path: '/registration/',
-  getParentRoute: () => LangRoute,
+const LangMemberUpdateProfileRoute = LangMemberUpdateProfileRouteImport.update({
+  id: '/update-profile',
+  path: '/update-profile',
+  getParentRoute: () => LangMemberRoute,
 } as any)
-const LangRegistrationStep2Route = LangRegistrationStep2RouteImport.update({
-  id: '/registration/step-2',
-  path: '/registration/step-2',
-  getParentRoute: () => LangRoute,
-} as any)
-const LangRegistrationStep3Route = LangRegistrationStep3RouteImport.update({
-  id: '/registration/step-3',
-  path: '/registration/step-3',
-  getParentRoute: () => LangRoute,
-} as any)
+const LangGuestRegistrationIndexRoute =
+  LangGuestRegistrationIndexRouteImport.update({
+    id: '/registration/',
+    path: '/registration/',
+    getParentRoute: () => LangGuestRoute,
+  } as any)
+const LangGuestRegistrationStep2Route =
+  LangGuestRegistrationStep2RouteImport.update({
+    id: '/registration/step-2',
+    path: '/registration/step-2',
+    getParentRoute: () => LangGuestRoute,
+  } as any)
+const LangGuestRegistrationStep3Route =
+  LangGuestRegistrationStep3RouteImport.update({
+    id: '/registration/step-3',
+    path: '/registration/step-3',
+    getParentRoute: () => LangGuestRoute,
+  } as any)
 const LangGuestVerifyEmailIndexRoute =
   LangGuestVerifyEmailIndexRouteImport.update({
     id: '/verify-email/',
@@ -211,11 +232,83 @@ const LangMemberMyAccountProfileRoute =
     path: '/Profile',
     getParentRoute: () => LangMemberMyAccountRoute,
   } as any)
+const LangMemberMyAccountMembershipUpgradeRoute =
+  LangMemberMyAccountMembershipUpgradeRouteImport.update({
+    id: '/membershipUpgrade',
+    path: '/membershipUpgrade',
+    getParentRoute: () => LangMemberMyAccountRoute,
+  } as any)
+const LangMemberMyAccountSinoParkingRoute =
+  LangMemberMyAccountSinoParkingRouteImport.update({
+    id: '/sinoParking',
+    path: '/sinoParking',
+    getParentRoute: () => LangMemberMyAccountRoute,
+  } as any)
+const LangMemberMyAccountSubmittedRoute =
+  LangMemberMyAccountSubmittedRouteImport.update({
+    id: '/submitted',
+    path: '/submitted',
+    getParentRoute: () => LangMemberMyAccountRoute,
+  } as any)
+const LangMemberMyAccountUpdateParkingRoute =
+  LangMemberMyAccountUpdateParkingRouteImport.update({
+    id: '/updateParking',
+    path: '/updateParking',
+    getParentRoute: () => LangMemberMyAccountRoute,
+  } as any)
+const LangMemberMyAccountUpgradeDocumentsRoute =
+  LangMemberMyAccountUpgradeDocumentsRouteImport.update({
+    id: '/upgradeDocuments',
+    path: '/upgradeDocuments',
+    getParentRoute: () => LangMemberMyAccountRoute,
+  } as any)
 const LangMemberMyAccountCardRoute = LangMemberMyAccountCardRouteImport.update({
   id: '/my-account_/card',
   path: '/my-account/card',
   getParentRoute: () => LangMemberRoute,
 } as any)
+const LangMemberUpdateProfileIndexRoute =
+  LangMemberUpdateProfileIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => LangMemberUpdateProfileRoute,
+  } as any)
+const LangMemberUpdateProfileBasicInfoRoute =
+  LangMemberUpdateProfileBasicInfoRouteImport.update({
+    id: '/basic-info',
+    path: '/basic-info',
+    getParentRoute: () => LangMemberUpdateProfileRoute,
+  } as any)
+const LangMemberUpdateProfileChangePasswordRoute =
+  LangMemberUpdateProfileChangePasswordRouteImport.update({
+    id: '/change-password',
+    path: '/change-password',
+    getParentRoute: () => LangMemberUpdateProfileRoute,
+  } as any)
+const LangMemberUpdateProfileContactAddressRoute =
+  LangMemberUpdateProfileContactAddressRouteImport.update({
+    id: '/contact-address',
+    path: '/contact-address',
+    getParentRoute: () => LangMemberUpdateProfileRoute,
+  } as any)
+const LangMemberUpdateProfileInterestRoute =
+  LangMemberUpdateProfileInterestRouteImport.update({
+    id: '/interest',
+    path: '/interest',
+    getParentRoute: () => LangMemberUpdateProfileRoute,
+  } as any)
+const LangMemberUpdateProfileOthersRoute =
+  LangMemberUpdateProfileOthersRouteImport.update({
+    id: '/others',
+    path: '/others',
+    getParentRoute: () => LangMemberUpdateProfileRoute,
+  } as any)
+const LangMemberUpdateProfilePersonalProfileRoute =
+  LangMemberUpdateProfilePersonalProfileRouteImport.update({
+    id: '/personal-profile',
+    path: '/personal-profile',
+    getParentRoute: () => LangMemberUpdateProfileRoute,
+  } as any)
 const LangVerifyUserTokenIndexRoute =
   LangVerifyUserTokenIndexRouteImport.update({
     id: '/verifyUser/$token/',
@@ -287,16 +380,29 @@ export interface FileRoutesByFullPath {
   '/$lang/forgot-password': typeof LangGuestForgotPasswordRoute
   '/$lang/verify-phone': typeof LangGuestVerifyPhoneRoute
   '/$lang/my-account': typeof LangMemberMyAccountRouteWithChildren
-  '/$lang/registration/step-2': typeof LangRegistrationStep2Route
-  '/$lang/registration/step-3': typeof LangRegistrationStep3Route
-  '/$lang/registration/': typeof LangRegistrationIndexRoute
+  '/$lang/update-profile': typeof LangMemberUpdateProfileRouteWithChildren
+  '/$lang/registration/step-2': typeof LangGuestRegistrationStep2Route
+  '/$lang/registration/step-3': typeof LangGuestRegistrationStep3Route
   '/$lang/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
   '/$lang/my-account/Profile': typeof LangMemberMyAccountProfileRoute
+  '/$lang/my-account/membershipUpgrade': typeof LangMemberMyAccountMembershipUpgradeRoute
+  '/$lang/my-account/sinoParking': typeof LangMemberMyAccountSinoParkingRoute
+  '/$lang/my-account/submitted': typeof LangMemberMyAccountSubmittedRoute
+  '/$lang/my-account/updateParking': typeof LangMemberMyAccountUpdateParkingRoute
+  '/$lang/my-account/upgradeDocuments': typeof LangMemberMyAccountUpgradeDocumentsRoute
   '/$lang/my-account/card': typeof LangMemberMyAccountCardRoute
+  '/$lang/update-profile/basic-info': typeof LangMemberUpdateProfileBasicInfoRoute
+  '/$lang/update-profile/change-password': typeof LangMemberUpdateProfileChangePasswordRoute
+  '/$lang/update-profile/contact-address': typeof LangMemberUpdateProfileContactAddressRoute
+  '/$lang/update-profile/interest': typeof LangMemberUpdateProfileInterestRoute
+  '/$lang/update-profile/others': typeof LangMemberUpdateProfileOthersRoute
+  '/$lang/update-profile/personal-profile': typeof LangMemberUpdateProfilePersonalProfileRoute
   '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
   '/$lang/verifyUserAccount/$token/$page': typeof LangVerifyUserAccountTokenPageRoute
+  '/$lang/registration/': typeof LangGuestRegistrationIndexRoute
   '/$lang/verify-email/': typeof LangGuestVerifyEmailIndexRoute
   '/$lang/my-account/': typeof LangMemberMyAccountIndexRoute
+  '/$lang/update-profile/': typeof LangMemberUpdateProfileIndexRoute
   '/$lang/verifyUser/$token/': typeof LangVerifyUserTokenIndexRoute
   '/$lang/verifyUserAccount/$token/': typeof LangVerifyUserAccountTokenIndexRoute
   '/$lang/p-member/registration/step-2': typeof LangGuestPMemberRegistrationStep2Route
@@ -325,16 +431,28 @@ export interface FileRoutesByTo {
   '/$lang/Login': typeof LangGuestLoginRoute
   '/$lang/forgot-password': typeof LangGuestForgotPasswordRoute
   '/$lang/verify-phone': typeof LangGuestVerifyPhoneRoute
-  '/$lang/registration/step-2': typeof LangRegistrationStep2Route
-  '/$lang/registration/step-3': typeof LangRegistrationStep3Route
-  '/$lang/registration': typeof LangRegistrationIndexRoute
+  '/$lang/registration/step-2': typeof LangGuestRegistrationStep2Route
+  '/$lang/registration/step-3': typeof LangGuestRegistrationStep3Route
   '/$lang/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
   '/$lang/my-account/Profile': typeof LangMemberMyAccountProfileRoute
+  '/$lang/my-account/membershipUpgrade': typeof LangMemberMyAccountMembershipUpgradeRoute
+  '/$lang/my-account/sinoParking': typeof LangMemberMyAccountSinoParkingRoute
+  '/$lang/my-account/submitted': typeof LangMemberMyAccountSubmittedRoute
+  '/$lang/my-account/updateParking': typeof LangMemberMyAccountUpdateParkingRoute
+  '/$lang/my-account/upgradeDocuments': typeof LangMemberMyAccountUpgradeDocumentsRoute
   '/$lang/my-account/card': typeof LangMemberMyAccountCardRoute
+  '/$lang/update-profile/basic-info': typeof LangMemberUpdateProfileBasicInfoRoute
+  '/$lang/update-profile/change-password': typeof LangMemberUpdateProfileChangePasswordRoute
+  '/$lang/update-profile/contact-address': typeof LangMemberUpdateProfileContactAddressRoute
+  '/$lang/update-profile/interest': typeof LangMemberUpdateProfileInterestRoute
+  '/$lang/update-profile/others': typeof LangMemberUpdateProfileOthersRoute
+  '/$lang/update-profile/personal-profile': typeof LangMemberUpdateProfilePersonalProfileRoute
   '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
   '/$lang/verifyUserAccount/$token/$page': typeof LangVerifyUserAccountTokenPageRoute
+  '/$lang/registration': typeof LangGuestRegistrationIndexRoute
   '/$lang/verify-email': typeof LangGuestVerifyEmailIndexRoute
   '/$lang/my-account': typeof LangMemberMyAccountIndexRoute
+  '/$lang/update-profile': typeof LangMemberUpdateProfileIndexRoute
   '/$lang/verifyUser/$token': typeof LangVerifyUserTokenIndexRoute
   '/$lang/verifyUserAccount/$token': typeof LangVerifyUserAccountTokenIndexRoute
   '/$lang/p-member/registration/step-2': typeof LangGuestPMemberRegistrationStep2Route
@@ -368,16 +486,29 @@ export interface FileRoutesById {
   '/$lang/_guest/forgot-password': typeof LangGuestForgotPasswordRoute
   '/$lang/_guest/verify-phone': typeof LangGuestVerifyPhoneRoute
   '/$lang/_member/my-account': typeof LangMemberMyAccountRouteWithChildren
-  '/$lang/registration/step-2': typeof LangRegistrationStep2Route
-  '/$lang/registration/step-3': typeof LangRegistrationStep3Route
-  '/$lang/registration/': typeof LangRegistrationIndexRoute
+  '/$lang/_member/update-profile': typeof LangMemberUpdateProfileRouteWithChildren
+  '/$lang/_guest/registration/step-2': typeof LangGuestRegistrationStep2Route
+  '/$lang/_guest/registration/step-3': typeof LangGuestRegistrationStep3Route
   '/$lang/_guest/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
   '/$lang/_member/my-account/Profile': typeof LangMemberMyAccountProfileRoute
+  '/$lang/_member/my-account/membershipUpgrade': typeof LangMemberMyAccountMembershipUpgradeRoute
+  '/$lang/_member/my-account/sinoParking': typeof LangMemberMyAccountSinoParkingRoute
+  '/$lang/_member/my-account/submitted': typeof LangMemberMyAccountSubmittedRoute
+  '/$lang/_member/my-account/updateParking': typeof LangMemberMyAccountUpdateParkingRoute
+  '/$lang/_member/my-account/upgradeDocuments': typeof LangMemberMyAccountUpgradeDocumentsRoute
   '/$lang/_member/my-account_/card': typeof LangMemberMyAccountCardRoute
+  '/$lang/_member/update-profile/basic-info': typeof LangMemberUpdateProfileBasicInfoRoute
+  '/$lang/_member/update-profile/change-password': typeof LangMemberUpdateProfileChangePasswordRoute
+  '/$lang/_member/update-profile/contact-address': typeof LangMemberUpdateProfileContactAddressRoute
+  '/$lang/_member/update-profile/interest': typeof LangMemberUpdateProfileInterestRoute
+  '/$lang/_member/update-profile/others': typeof LangMemberUpdateProfileOthersRoute
+  '/$lang/_member/update-profile/personal-profile': typeof LangMemberUpdateProfilePersonalProfileRoute
   '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
   '/$lang/verifyUserAccount/$token/$page': typeof LangVerifyUserAccountTokenPageRoute
+  '/$lang/_guest/registration/': typeof LangGuestRegistrationIndexRoute
   '/$lang/_guest/verify-email/': typeof LangGuestVerifyEmailIndexRoute
   '/$lang/_member/my-account/': typeof LangMemberMyAccountIndexRoute
+  '/$lang/_member/update-profile/': typeof LangMemberUpdateProfileIndexRoute
   '/$lang/verifyUser/$token/': typeof LangVerifyUserTokenIndexRoute
   '/$lang/verifyUserAccount/$token/': typeof LangVerifyUserAccountTokenIndexRoute
   '/$lang/_guest/p-member/registration/step-2': typeof LangGuestPMemberRegistrationStep2Route
@@ -410,16 +541,29 @@ export interface FileRouteTypes {
     | '/$lang/forgot-password'
     | '/$lang/verify-phone'
     | '/$lang/my-account'
+    | '/$lang/update-profile'
     | '/$lang/registration/step-2'
     | '/$lang/registration/step-3'
-    | '/$lang/registration/'
     | '/$lang/verify-email/enterEmail'
     | '/$lang/my-account/Profile'
+    | '/$lang/my-account/membershipUpgrade'
+    | '/$lang/my-account/sinoParking'
+    | '/$lang/my-account/submitted'
+    | '/$lang/my-account/updateParking'
+    | '/$lang/my-account/upgradeDocuments'
     | '/$lang/my-account/card'
+    | '/$lang/update-profile/basic-info'
+    | '/$lang/update-profile/change-password'
+    | '/$lang/update-profile/contact-address'
+    | '/$lang/update-profile/interest'
+    | '/$lang/update-profile/others'
+    | '/$lang/update-profile/personal-profile'
     | '/$lang/verifyUser/$token/$page'
     | '/$lang/verifyUserAccount/$token/$page'
+    | '/$lang/registration/'
     | '/$lang/verify-email/'
     | '/$lang/my-account/'
+    | '/$lang/update-profile/'
     | '/$lang/verifyUser/$token/'
     | '/$lang/verifyUserAccount/$token/'
     | '/$lang/p-member/registration/step-2'
@@ -450,14 +594,26 @@ export interface FileRouteTypes {
     | '/$lang/verify-phone'
     | '/$lang/registration/step-2'
     | '/$lang/registration/step-3'
-    | '/$lang/registration'
     | '/$lang/verify-email/enterEmail'
     | '/$lang/my-account/Profile'
+    | '/$lang/my-account/membershipUpgrade'
+    | '/$lang/my-account/sinoParking'
+    | '/$lang/my-account/submitted'
+    | '/$lang/my-account/updateParking'
+    | '/$lang/my-account/upgradeDocuments'
     | '/$lang/my-account/card'
+    | '/$lang/update-profile/basic-info'
+    | '/$lang/update-profile/change-password'
+    | '/$lang/update-profile/contact-address'
+    | '/$lang/update-profile/interest'
+    | '/$lang/update-profile/others'
+    | '/$lang/update-profile/personal-profile'
     | '/$lang/verifyUser/$token/$page'
     | '/$lang/verifyUserAccount/$token/$page'
+    | '/$lang/registration'
     | '/$lang/verify-email'
     | '/$lang/my-account'
+    | '/$lang/update-profile'
     | '/$lang/verifyUser/$token'
     | '/$lang/verifyUserAccount/$token'
     | '/$lang/p-member/registration/step-2'
@@ -490,16 +646,29 @@ export interface FileRouteTypes {
     | '/$lang/_guest/forgot-password'
     | '/$lang/_guest/verify-phone'
     | '/$lang/_member/my-account'
-    | '/$lang/registration/step-2'
-    | '/$lang/registration/step-3'
-    | '/$lang/registration/'
+    | '/$lang/_member/update-profile'
+    | '/$lang/_guest/registration/step-2'
+    | '/$lang/_guest/registration/step-3'
     | '/$lang/_guest/verify-email/enterEmail'
     | '/$lang/_member/my-account/Profile'
+    | '/$lang/_member/my-account/membershipUpgrade'
+    | '/$lang/_member/my-account/sinoParking'
+    | '/$lang/_member/my-account/submitted'
+    | '/$lang/_member/my-account/updateParking'
+    | '/$lang/_member/my-account/upgradeDocuments'
     | '/$lang/_member/my-account_/card'
+    | '/$lang/_member/update-profile/basic-info'
+    | '/$lang/_member/update-profile/change-password'
+    | '/$lang/_member/update-profile/contact-address'
+    | '/$lang/_member/update-profile/interest'
+    | '/$lang/_member/update-profile/others'
+    | '/$lang/_member/update-profile/personal-profile'
     | '/$lang/verifyUser/$token/$page'
     | '/$lang/verifyUserAccount/$token/$page'
+    | '/$lang/_guest/registration/'
     | '/$lang/_guest/verify-email/'
     | '/$lang/_member/my-account/'
+    | '/$lang/_member/update-profile/'
     | '/$lang/verifyUser/$token/'
     | '/$lang/verifyUserAccount/$token/'
     | '/$lang/_guest/p-member/registration/step-2'
@@ -683,26 +852,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMemberMyAccountRouteImport
       parentRoute: typeof LangMemberRoute
     }
-    '/$lang/registration/': {
-      id: '/$lang/registration/'
+    '/$lang/_member/update-profile': {
+      id: '/$lang/_member/update-profile'
+      path: '/update-profile'
+      fullPath: '/$lang/update-profile'
+      preLoaderRoute: typeof LangMemberUpdateProfileRouteImport
+      parentRoute: typeof LangMemberRoute
+    }
+    '/$lang/_guest/registration/': {
+      id: '/$lang/_guest/registration/'
       path: '/registration'
       fullPath: '/$lang/registration/'
-      preLoaderRoute: typeof LangRegistrationIndexRouteImport
-      parentRoute: typeof LangRoute
+      preLoaderRoute: typeof LangGuestRegistrationIndexRouteImport
+      parentRoute: typeof LangGuestRoute
     }
-    '/$lang/registration/step-2': {
-      id: '/$lang/registration/step-2'
+    '/$lang/_guest/registration/step-2': {
+      id: '/$lang/_guest/registration/step-2'
       path: '/registration/step-2'
       fullPath: '/$lang/registration/step-2'
-      preLoaderRoute: typeof LangRegistrationStep2RouteImport
-      parentRoute: typeof LangRoute
+      preLoaderRoute: typeof LangGuestRegistrationStep2RouteImport
+      parentRoute: typeof LangGuestRoute
     }
-    '/$lang/registration/step-3': {
-      id: '/$lang/registration/step-3'
+    '/$lang/_guest/registration/step-3': {
+      id: '/$lang/_guest/registration/step-3'
       path: '/registration/step-3'
       fullPath: '/$lang/registration/step-3'
-      preLoaderRoute: typeof LangRegistrationStep3RouteImport
-      parentRoute: typeof LangRoute
+      preLoaderRoute: typeof LangGuestRegistrationStep3RouteImport
+      parentRoute: typeof LangGuestRoute
     }
     '/$lang/_guest/verify-email/': {
       id: '/$lang/_guest/verify-email/'
@@ -732,12 +908,96 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMemberMyAccountProfileRouteImport
       parentRoute: typeof LangMemberMyAccountRoute
     }
+    '/$lang/_member/my-account/membershipUpgrade': {
+      id: '/$lang/_member/my-account/membershipUpgrade'
+      path: '/membershipUpgrade'
+      fullPath: '/$lang/my-account/membershipUpgrade'
+      preLoaderRoute: typeof LangMemberMyAccountMembershipUpgradeRouteImport
+      parentRoute: typeof LangMemberMyAccountRoute
+    }
+    '/$lang/_member/my-account/sinoParking': {
+      id: '/$lang/_member/my-account/sinoParking'
+      path: '/sinoParking'
+      fullPath: '/$lang/my-account/sinoParking'
+      preLoaderRoute: typeof LangMemberMyAccountSinoParkingRouteImport
+      parentRoute: typeof LangMemberMyAccountRoute
+    }
+    '/$lang/_member/my-account/submitted': {
+      id: '/$lang/_member/my-account/submitted'
+      path: '/submitted'
+      fullPath: '/$lang/my-account/submitted'
+      preLoaderRoute: typeof LangMemberMyAccountSubmittedRouteImport
+      parentRoute: typeof LangMemberMyAccountRoute
+    }
+    '/$lang/_member/my-account/updateParking': {
+      id: '/$lang/_member/my-account/updateParking'
+      path: '/updateParking'
+      fullPath: '/$lang/my-account/updateParking'
+      preLoaderRoute: typeof LangMemberMyAccountUpdateParkingRouteImport
+      parentRoute: typeof LangMemberMyAccountRoute
+    }
+    '/$lang/_member/my-account/upgradeDocuments': {
+      id: '/$lang/_member/my-account/upgradeDocuments'
+      path: '/upgradeDocuments'
+      fullPath: '/$lang/my-account/upgradeDocuments'
+      preLoaderRoute: typeof LangMemberMyAccountUpgradeDocumentsRouteImport
+      parentRoute: typeof LangMemberMyAccountRoute
+    }
     '/$lang/_member/my-account_/card': {
       id: '/$lang/_member/my-account_/card'
       path: '/my-account/card'
       fullPath: '/$lang/my-account/card'
       preLoaderRoute: typeof LangMemberMyAccountCardRouteImport
       parentRoute: typeof LangMemberRoute
+    }
+    '/$lang/_member/update-profile/': {
+      id: '/$lang/_member/update-profile/'
+      path: '/'
+      fullPath: '/$lang/update-profile/'
+      preLoaderRoute: typeof LangMemberUpdateProfileIndexRouteImport
+      parentRoute: typeof LangMemberUpdateProfileRoute
+    }
+    '/$lang/_member/update-profile/basic-info': {
+      id: '/$lang/_member/update-profile/basic-info'
+      path: '/basic-info'
+      fullPath: '/$lang/update-profile/basic-info'
+      preLoaderRoute: typeof LangMemberUpdateProfileBasicInfoRouteImport
+      parentRoute: typeof LangMemberUpdateProfileRoute
+    }
+    '/$lang/_member/update-profile/change-password': {
+      id: '/$lang/_member/update-profile/change-password'
+      path: '/change-password'
+      fullPath: '/$lang/update-profile/change-password'
+      preLoaderRoute: typeof LangMemberUpdateProfileChangePasswordRouteImport
+      parentRoute: typeof LangMemberUpdateProfileRoute
+    }
+    '/$lang/_member/update-profile/contact-address': {
+      id: '/$lang/_member/update-profile/contact-address'
+      path: '/contact-address'
+      fullPath: '/$lang/update-profile/contact-address'
+      preLoaderRoute: typeof LangMemberUpdateProfileContactAddressRouteImport
+      parentRoute: typeof LangMemberUpdateProfileRoute
+    }
+    '/$lang/_member/update-profile/interest': {
+      id: '/$lang/_member/update-profile/interest'
+      path: '/interest'
+      fullPath: '/$lang/update-profile/interest'
+      preLoaderRoute: typeof LangMemberUpdateProfileInterestRouteImport
+      parentRoute: typeof LangMemberUpdateProfileRoute
+    }
+    '/$lang/_member/update-profile/others': {
+      id: '/$lang/_member/update-profile/others'
+      path: '/others'
+      fullPath: '/$lang/update-profile/others'
+      preLoaderRoute: typeof LangMemberUpdateProfileOthersRouteImport
+      parentRoute: typeof LangMemberUpdateProfileRoute
+    }
+    '/$lang/_member/update-profile/personal-profile': {
+      id: '/$lang/_member/update-profile/personal-profile'
+      path: '/personal-profile'
+      fullPath: '/$lang/update-profile/personal-profile'
+      preLoaderRoute: typeof LangMemberUpdateProfilePersonalProfileRouteImport
+      parentRoute: typeof LangMemberUpdateProfileRoute
     }
     '/$lang/verifyUser/$token/': {
       id: '/$lang/verifyUser/$token/'
@@ -802,7 +1062,10 @@ interface LangGuestRouteChildren {
   LangGuestLoginRoute: typeof LangGuestLoginRoute
   LangGuestForgotPasswordRoute: typeof LangGuestForgotPasswordRoute
   LangGuestVerifyPhoneRoute: typeof LangGuestVerifyPhoneRoute
+  LangGuestRegistrationStep2Route: typeof LangGuestRegistrationStep2Route
+  LangGuestRegistrationStep3Route: typeof LangGuestRegistrationStep3Route
   LangGuestVerifyEmailEnterEmailRoute: typeof LangGuestVerifyEmailEnterEmailRoute
+  LangGuestRegistrationIndexRoute: typeof LangGuestRegistrationIndexRoute
   LangGuestVerifyEmailIndexRoute: typeof LangGuestVerifyEmailIndexRoute
   LangGuestPMemberRegistrationStep2Route: typeof LangGuestPMemberRegistrationStep2Route
   LangGuestPMemberRegistrationStep3Route: typeof LangGuestPMemberRegistrationStep3Route
@@ -814,7 +1077,10 @@ const LangGuestRouteChildren: LangGuestRouteChildren = {
   LangGuestLoginRoute: LangGuestLoginRoute,
   LangGuestForgotPasswordRoute: LangGuestForgotPasswordRoute,
   LangGuestVerifyPhoneRoute: LangGuestVerifyPhoneRoute,
+  LangGuestRegistrationStep2Route: LangGuestRegistrationStep2Route,
+  LangGuestRegistrationStep3Route: LangGuestRegistrationStep3Route,
   LangGuestVerifyEmailEnterEmailRoute: LangGuestVerifyEmailEnterEmailRoute,
+  LangGuestRegistrationIndexRoute: LangGuestRegistrationIndexRoute,
   LangGuestVerifyEmailIndexRoute: LangGuestVerifyEmailIndexRoute,
   LangGuestPMemberRegistrationStep2Route:
     LangGuestPMemberRegistrationStep2Route,
@@ -831,24 +1097,68 @@ const LangGuestRouteWithChildren = LangGuestRoute._addFileChildren(
 
 interface LangMemberMyAccountRouteChildren {
   LangMemberMyAccountProfileRoute: typeof LangMemberMyAccountProfileRoute
+  LangMemberMyAccountMembershipUpgradeRoute: typeof LangMemberMyAccountMembershipUpgradeRoute
+  LangMemberMyAccountSinoParkingRoute: typeof LangMemberMyAccountSinoParkingRoute
+  LangMemberMyAccountSubmittedRoute: typeof LangMemberMyAccountSubmittedRoute
+  LangMemberMyAccountUpdateParkingRoute: typeof LangMemberMyAccountUpdateParkingRoute
+  LangMemberMyAccountUpgradeDocumentsRoute: typeof LangMemberMyAccountUpgradeDocumentsRoute
   LangMemberMyAccountIndexRoute: typeof LangMemberMyAccountIndexRoute
 }
 
 const LangMemberMyAccountRouteChildren: LangMemberMyAccountRouteChildren = {
   LangMemberMyAccountProfileRoute: LangMemberMyAccountProfileRoute,
+  LangMemberMyAccountMembershipUpgradeRoute:
+    LangMemberMyAccountMembershipUpgradeRoute,
+  LangMemberMyAccountSinoParkingRoute: LangMemberMyAccountSinoParkingRoute,
+  LangMemberMyAccountSubmittedRoute: LangMemberMyAccountSubmittedRoute,
+  LangMemberMyAccountUpdateParkingRoute: LangMemberMyAccountUpdateParkingRoute,
+  LangMemberMyAccountUpgradeDocumentsRoute:
+    LangMemberMyAccountUpgradeDocumentsRoute,
   LangMemberMyAccountIndexRoute: LangMemberMyAccountIndexRoute,
 }
 
 const LangMemberMyAccountRouteWithChildren =
   LangMemberMyAccountRoute._addFileChildren(LangMemberMyAccountRouteChildren)
 
+interface LangMemberUpdateProfileRouteChildren {
+  LangMemberUpdateProfileBasicInfoRoute: typeof LangMemberUpdateProfileBasicInfoRoute
+  LangMemberUpdateProfileChangePasswordRoute: typeof LangMemberUpdateProfileChangePasswordRoute
+  LangMemberUpdateProfileContactAddressRoute: typeof LangMemberUpdateProfileContactAddressRoute
+  LangMemberUpdateProfileInterestRoute: typeof LangMemberUpdateProfileInterestRoute
+  LangMemberUpdateProfileOthersRoute: typeof LangMemberUpdateProfileOthersRoute
+  LangMemberUpdateProfilePersonalProfileRoute: typeof LangMemberUpdateProfilePersonalProfileRoute
+  LangMemberUpdateProfileIndexRoute: typeof LangMemberUpdateProfileIndexRoute
+}
+
+const LangMemberUpdateProfileRouteChildren: LangMemberUpdateProfileRouteChildren =
+  {
+    LangMemberUpdateProfileBasicInfoRoute:
+      LangMemberUpdateProfileBasicInfoRoute,
+    LangMemberUpdateProfileChangePasswordRoute:
+      LangMemberUpdateProfileChangePasswordRoute,
+    LangMemberUpdateProfileContactAddressRoute:
+      LangMemberUpdateProfileContactAddressRoute,
+    LangMemberUpdateProfileInterestRoute: LangMemberUpdateProfileInterestRoute,
+    LangMemberUpdateProfileOthersRoute: LangMemberUpdateProfileOthersRoute,
+    LangMemberUpdateProfilePersonalProfileRoute:
+      LangMemberUpdateProfilePersonalProfileRoute,
+    LangMemberUpdateProfileIndexRoute: LangMemberUpdateProfileIndexRoute,
+  }
+
+const LangMemberUpdateProfileRouteWithChildren =
+  LangMemberUpdateProfileRoute._addFileChildren(
+    LangMemberUpdateProfileRouteChildren,
+  )
+
 interface LangMemberRouteChildren {
   LangMemberMyAccountRoute: typeof LangMemberMyAccountRouteWithChildren
+  LangMemberUpdateProfileRoute: typeof LangMemberUpdateProfileRouteWithChildren
   LangMemberMyAccountCardRoute: typeof LangMemberMyAccountCardRoute
 }
 
 const LangMemberRouteChildren: LangMemberRouteChildren = {
   LangMemberMyAccountRoute: LangMemberMyAccountRouteWithChildren,
+  LangMemberUpdateProfileRoute: LangMemberUpdateProfileRouteWithChildren,
   LangMemberMyAccountCardRoute: LangMemberMyAccountCardRoute,
 }
 
@@ -875,9 +1185,6 @@ interface LangRouteChildren {
   LangUploadReceiptRoute: typeof LangUploadReceiptRoute
   LangVerifySuccessRoute: typeof LangVerifySuccessRoute
   LangIndexRoute: typeof LangIndexRoute
-  LangRegistrationStep2Route: typeof LangRegistrationStep2Route
-  LangRegistrationStep3Route: typeof LangRegistrationStep3Route
-  LangRegistrationIndexRoute: typeof LangRegistrationIndexRoute
   LangVerifyUserTokenPageRoute: typeof LangVerifyUserTokenPageRoute
   LangVerifyUserAccountTokenPageRoute: typeof LangVerifyUserAccountTokenPageRoute
   LangVerifyUserTokenIndexRoute: typeof LangVerifyUserTokenIndexRoute
@@ -905,9 +1212,6 @@ const LangRouteChildren: LangRouteChildren = {
   LangUploadReceiptRoute: LangUploadReceiptRoute,
   LangVerifySuccessRoute: LangVerifySuccessRoute,
   LangIndexRoute: LangIndexRoute,
-  LangRegistrationStep2Route: LangRegistrationStep2Route,
-  LangRegistrationStep3Route: LangRegistrationStep3Route,
-  LangRegistrationIndexRoute: LangRegistrationIndexRoute,
   LangVerifyUserTokenPageRoute: LangVerifyUserTokenPageRoute,
   LangVerifyUserAccountTokenPageRoute: LangVerifyUserAccountTokenPageRoute,
   LangVerifyUserTokenIndexRoute: LangVerifyUserTokenIndexRoute,

@@ -7,8 +7,10 @@ export const ReturnCode = {
   notModified: 304,
   badRequest: 400,
   unauthorised: 401,
+  /** Not for this member: the parking privilege of an Ordinary member, an upgrade of a Privilege one. */
+  forbidden: 403,
   notFound: 404,
-  /** The same Idempotency-Key is still being answered: try again shortly. */
+  /** The same Idempotency-Key is still being answered (try again shortly); an application is already open. */
   conflict: 409,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
@@ -24,6 +26,8 @@ export const ReturnCode = {
   wrongPassword: 611,
   noApplication: 612,
   accountNotFound: 617,
+  /** Login with the right password to a registration whose e-mail link is not opened yet. */
+  emailNotVerified: 618,
   uploadFailed: 620,
   duplicatedMember: 621,
   invalidMember: 622,

@@ -3,26 +3,32 @@ import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { arkValidatorCompiler } from './lib/ark-validation.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
+import apiDocsRoutes from './modules/api-docs/routes.ts'
 import authRoutes from './modules/auth/routes.ts'
 import outboxRoutes from './modules/outbox/routes.ts'
+import parkingRoutes from './modules/parking/routes.ts'
 import profileRoutes from './modules/profile/routes.ts'
 import receiptRoutes from './modules/receipt/routes.ts'
 import recoveryRoutes from './modules/recovery/routes.ts'
 import referenceRoutes from './modules/reference/routes.ts'
 import registrationRoutes from './modules/registration/routes.ts'
+import upgradeRoutes from './modules/upgrade/routes.ts'
 import uploadRoutes from './modules/upload/routes.ts'
 import verificationRoutes from './modules/verification/routes.ts'
 import { createNotifier } from './notify/notifier.ts'
 import { localFileStore } from './storage/file-store.ts'
 import authenticate from './plugins/authenticate.ts'
 import clientApp from './plugins/client-app.ts'
-import errorEnvelope, { apiNotFound } from './plugins/error-envelope.ts'
+import errorEnvelope, { apiNotFound, frameworkError } from './plugins/error-envelope.ts'
+import inputGuard from './plugins/input-guard.ts'
 import housekeeping from './plugins/housekeeping.ts'
+import memberCache from './plugins/member-cache.ts'
 import multipart from './plugins/multipart.ts'
 import requestLanguage from './plugins/request-language.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import serviceContext from './plugins/service-context.ts'
 import { resolveCodeSecret } from './lib/code-secret.ts'
+import { connectionTimeouts, limitConnectionsPerAddress } from './lib/connection-limits.ts'
 
 export interface AppOptions {
   config: Config
@@ -39,7 +45,10 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     // A hop count trusts that many proxies in front, however long X-Forwarded-For is.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkError,
+    ...connectionTimeouts(config.connections),
   })
+  limitConnectionsPerAddress(app.server, config.connections.perAddress)
   app.setValidatorCompiler(arkValidatorCompiler)
 
   await app.register(serviceContext, {
@@ -53,7 +62,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   })
   await app.register(requestLanguage)
   await app.register(errorEnvelope)
+  await app.register(inputGuard)
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') })
+  await app.register(memberCache, { database })
   await app.register(authenticate)
   await app.register(housekeeping)
   await app.register(multipart)
@@ -66,7 +77,17 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(recoveryRoutes)
   await app.register(uploadRoutes)
   await app.register(receiptRoutes)
-  if (app.ctx.notifier.holdsMessages) await app.register(outboxRoutes)
+  await app.register(upgradeRoutes)
+  await app.register(parkingRoutes)
+  if (app.ctx.notifier.holdsMessages) {
+    await app.register(outboxRoutes)
+    if (config.production || config.publicUrl.startsWith('https:')) {
+      app.log.warn(
+        'E-mail or SMS goes to the outbox, not to members: set EMAIL_DRIVER=smtp and SMS_DRIVER=http for a public site',
+      )
+    }
+  }
+  await app.register(apiDocsRoutes)
 
   app.setNotFoundHandler(apiNotFound)
   await app.register(clientApp, { clientDir: config.clientDir })

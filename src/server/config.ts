@@ -3,6 +3,7 @@ import { type } from 'arktype'
 
 const port = type('string.integer.parse').to('1 <= number.integer <= 65535')
 const positiveInt = type('string.integer.parse').to('number.integer >= 1')
+const nonNegativeInt = type('string.integer.parse').to('number.integer >= 0')
 /** Which proxies to believe about the client's address: none, the nearest N, or these addresses/CIDRs. */
 const proxyList = (value: string) => value.split(',').map((entry) => entry.trim())
 const trustedProxies = type('string > 0')
@@ -39,6 +40,11 @@ const environment = type({
   'SMS_GATEWAY_URL?': httpUrl,
   'SMS_GATEWAY_TOKEN?': 'string > 0',
   'CODE_HMAC_SECRET?': 'string >= 32',
+  'NODE_ENV?': 'string',
+  'REQUEST_TIMEOUT_SECONDS?': positiveInt,
+  'IDLE_TIMEOUT_SECONDS?': positiveInt,
+  'KEEP_ALIVE_TIMEOUT_SECONDS?': positiveInt,
+  'CONNECTIONS_PER_ADDRESS?': nonNegativeInt,
 })
 
 export interface Config {
@@ -60,6 +66,19 @@ export interface Config {
   sms: { driver: 'outbox' } | { driver: 'http'; url: string; token: string | undefined }
   /** The key of one-time code hashes; unset on PGlite: kept in `dataDir` (see lib/code-secret.ts). */
   codeHmacSecret: string | undefined
+  /** NODE_ENV=production: a public site, where development tools call for a warning. */
+  production: boolean
+  /** Connection limits against slow or hoarding clients (see lib/connection-limits.ts). */
+  connections: {
+    /** The whole request, headers and body, must arrive within this. */
+    requestTimeoutMs: number
+    /** A connection that sends nothing for this long is closed. */
+    idleTimeoutMs: number
+    /** An idle keep-alive connection is closed after this. */
+    keepAliveTimeoutMs: number
+    /** Connections one client address may hold open; 0: no limit. */
+    perAddress: number
+  }
 }
 
 export class ConfigError extends Error {
@@ -102,5 +121,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         ? { driver: 'http', url: parsed.SMS_GATEWAY_URL ?? '', token: parsed.SMS_GATEWAY_TOKEN }
         : { driver: 'outbox' },
     codeHmacSecret: parsed.CODE_HMAC_SECRET,
+    production: parsed.NODE_ENV === 'production',
+    connections: {
+      requestTimeoutMs: (parsed.REQUEST_TIMEOUT_SECONDS ?? 60) * 1000,
+      idleTimeoutMs: (parsed.IDLE_TIMEOUT_SECONDS ?? 30) * 1000,
+      // Longer than a load balancer's idle timeout (60 s on most), so that the balancer closes first.
+      keepAliveTimeoutMs: (parsed.KEEP_ALIVE_TIMEOUT_SECONDS ?? 72) * 1000,
+      // Behind a proxy every connection comes from the proxy: there the proxy limits clients.
+      perAddress: parsed.CONNECTIONS_PER_ADDRESS ?? (parsed.TRUST_PROXY ? 0 : 64),
+    },
   }
 }

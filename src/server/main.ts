@@ -8,11 +8,9 @@ async function start() {
   const config = loadConfig(process.env)
   const database = await openDatabase(config)
   const app = await buildApp({ config, database })
-  await app.listen({ port: config.port, host: config.host })
+  // Operator commands can reach the portal as soon as it answers on its port.
   const stopOps = database.kind === 'pglite' ? await startOpsSocket(app.ctx, config.dataDir) : async () => {}
-  if (app.ctx.notifier.holdsMessages && config.publicUrl.startsWith('https:')) {
-    app.log.warn('E-mail or SMS goes to the outbox, not to members: set EMAIL_DRIVER=smtp and SMS_DRIVER=http for a public site')
-  }
+  await app.listen({ port: config.port, host: config.host })
   app.log.info(
     `Sino Club portal on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})` +
       (app.ctx.notifier.holdsMessages ? ` · outbox at ${config.publicUrl}/dev/outbox` : ''),

@@ -3,11 +3,14 @@ import type { NamespaceAccountNoticesTranslation } from '../../i18n-types'
 const en_accountNotices = {
   otpSms: 'Sino Club: your verification code is {code}. It is valid for {minutes} minutes. Do not share it with anyone.',
   verifyAccountSubject: 'Verify your e-mail address for Sino Club',
-  verifyAccountBody: 'Dear {name},\n\nThank you for joining Sino Club. Please open this link within {hours} hours to verify your e-mail address and finish your registration:\n\n{link}\n\nIf you did not register, please ignore this e-mail.\n\nSino Club',
+  verifyAccountBody:
+    'Dear {name},\n\nThank you for joining Sino Club. Please open this link within {hours} hours to verify your e-mail address and finish your registration:\n\n{link}\n\nIf you did not register, please ignore this e-mail.\n\nSino Club',
   setPasswordSubject: 'Set your Sino Club password',
-  setPasswordBody: 'Dear {name},\n\nPlease open this link within {hours} hours to verify your e-mail address and set the password of your Sino Club account:\n\n{link}\n\nIf you did not ask for this, please ignore this e-mail.\n\nSino Club',
+  setPasswordBody:
+    'Dear {name},\n\nPlease open this link within {hours} hours to verify your e-mail address and set the password of your Sino Club account:\n\n{link}\n\nIf you did not ask for this, please ignore this e-mail.\n\nSino Club',
   passwordChangedSubject: 'Your Sino Club password was changed',
-  passwordChangedBody: 'Dear {name},\n\nThe password of your Sino Club account was just set. Every other device has been logged out.\n\nIf this was not you, please reset your password with "Forgot password?" on the login page and tell us at {email}.\n\nSino Club',
+  passwordChangedBody:
+    'Dear {name},\n\nThe password of your Sino Club account was just set. Every other device has been logged out.\n\nIf this was not you, please reset your password with "Forgot password?" on the login page and tell us at {email}.\n\nSino Club',
 } satisfies NamespaceAccountNoticesTranslation
 
 export default en_accountNotices

@@ -5,6 +5,7 @@ const en_uploadWidget = {
   uploading: 'Uploading…',
   remove: 'Remove {name}',
   types: 'JPEG, JPG, PNG or PDF. A PDF may be up to 5 MB.',
+  vehicleTypes: 'JPEG, JPG, PNG, PDF or DOC, each up to 5 MB.',
   imageTypes: 'JPEG, JPG or PNG.',
 } satisfies NamespaceUploadWidgetTranslation
 

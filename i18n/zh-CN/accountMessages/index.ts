@@ -10,7 +10,7 @@ const zh_CN_accountMessages = {
   invalidMobile: '手机号码无效',
   mobileNotRegistered: '此手机号码尚未登记',
   memberNotFound: '找不到此账户，请重新开始。',
-  nothingToVerify: '此账户无需验证，请登入。',
+  nothingToVerify: '此账户无需验证，请登录。',
   phoneNotVerified: '请先验证手机号码。',
   linkInvalid: '验证链接不正确或已过期。',
 } satisfies NamespaceAccountMessagesTranslation

@@ -5,6 +5,7 @@ const zh_CN_uploadWidget = {
   uploading: '上传中…',
   remove: '移除 {name}',
   types: 'JPEG、JPG、PNG 或 PDF 文件。PDF 文件最大 5 MB。',
+  vehicleTypes: 'JPEG、JPG、PNG、PDF 或 DOC，每个文件最多 5 MB。',
   imageTypes: 'JPEG、JPG 或 PNG 文件。',
 } satisfies NamespaceUploadWidgetTranslation
 

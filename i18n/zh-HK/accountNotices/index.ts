@@ -2,13 +2,16 @@ import type { BaseTranslation } from '../../i18n-types'
 
 /** Texts only the server sends (a namespace, so the client never downloads them). */
 const zh_HK_accountNotices = {
-  otpSms: 'Sino Club：你的驗證碼為 {code}，{minutes} 分鐘內有效。請勿將驗證碼告訴任何人。',
-  verifyAccountSubject: '驗證你的 Sino Club 電郵地址',
-  verifyAccountBody: '{name} 你好：\n\n多謝你加入 Sino Club。請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並完成登記：\n\n{link}\n\n如你沒有登記，請忽略此電郵。\n\nSino Club',
-  setPasswordSubject: '設定你的 Sino Club 密碼',
-  setPasswordBody: '{name} 你好：\n\n請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並設定 Sino Club 帳戶密碼：\n\n{link}\n\n如你沒有提出此要求，請忽略此電郵。\n\nSino Club',
-  passwordChangedSubject: '你的 Sino Club 密碼已更改',
-  passwordChangedBody: '{name} 你好：\n\n你的 Sino Club 帳戶密碼剛已設定，其他裝置均已登出。\n\n如非你本人操作，請於登入頁以「忘記密碼？」重設密碼，並電郵至 {email} 通知我們。\n\nSino Club',
+  otpSms: '信和會：你的驗證碼為 {code}，{minutes} 分鐘內有效。請勿將驗證碼告訴任何人。',
+  verifyAccountSubject: '驗證你的信和會電郵地址',
+  verifyAccountBody:
+    '{name} 你好：\n\n多謝你加入信和會。請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並完成登記：\n\n{link}\n\n如你沒有登記，請忽略此電郵。\n\n信和會',
+  setPasswordSubject: '設定你的信和會密碼',
+  setPasswordBody:
+    '{name} 你好：\n\n請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並設定信和會帳戶密碼：\n\n{link}\n\n如你沒有提出此要求，請忽略此電郵。\n\n信和會',
+  passwordChangedSubject: '你的信和會密碼已更改',
+  passwordChangedBody:
+    '{name} 你好：\n\n你的信和會帳戶密碼剛已設定，其他裝置均已登出。\n\n如非你本人操作，請於登入頁以「忘記密碼？」重設密碼，並電郵至 {email} 通知我們。\n\n信和會',
 } satisfies BaseTranslation
 
 export default zh_HK_accountNotices

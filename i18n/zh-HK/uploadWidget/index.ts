@@ -6,6 +6,7 @@ const zh_HK_uploadWidget = {
   uploading: '上載中…',
   remove: '移除 {name}',
   types: 'JPEG、JPG、PNG 或 PDF 檔案。PDF 檔案最大 5 MB。',
+  vehicleTypes: 'JPEG、JPG、PNG、PDF 或 DOC，每個檔案最多 5 MB。',
   imageTypes: 'JPEG、JPG 或 PNG 檔案。',
 } satisfies BaseTranslation
 

@@ -1,12 +1,21 @@
-import type { Endpoint } from '#contract/endpoints'
+import {
+  pathWith,
+  type AnswerOf,
+  type BodyIn,
+  type Endpoint,
+  type FailureOf,
+  type ParamsIn,
+  type QueryIn,
+} from '#contract/endpoint'
 import { isEnvelope, type Envelope } from '#contract/envelope'
+import { idempotencyKeyHeader } from '#contract/idempotency'
 import { localeOfLang, resolveLang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
 import { announceSessionExpired, endSession, getToken, storedLang } from './session.ts'
 
 /**
  * A call that did not succeed. `envelope` is the server's answer when there was one;
- * without it the network or HTTP failed, which the spec answers with the 'error' toast.
+ * without it the network or HTTP failed, which the member hears as the 'error' toast.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
@@ -28,20 +37,60 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  query?: Record<string, string>
-  body?: unknown
-  /** A multipart body (file uploads); the browser sets its content type. */
-  form?: FormData
-  signal?: AbortSignal
+/** The `data` of a failure with a return code the endpoint declares (609 → the member to verify). */
+export function failureData<E extends Endpoint, Code extends number>(
+  error: unknown,
+  _endpoint: E,
+  returnCode: Code,
+): FailureOf<E, Code> | undefined {
+  if (!(error instanceof ApiError) || error.envelope?.returnCode !== returnCode) return undefined
+  return error.envelope.data as FailureOf<E, Code>
 }
+
+/** Where to ask for help, carried by 621 (duplicated record) and 622 (invalid account) whichever call answered them. */
+export function supportContactOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined
+  const { returnCode, data } = error.envelope ?? {}
+  if (returnCode !== ReturnCode.duplicatedMember && returnCode !== ReturnCode.invalidMember) return undefined
+  const email: unknown = typeof data === 'object' && data !== null && 'supportEmail' in data ? data.supportEmail : undefined
+  return typeof email === 'string' ? email : ''
+}
+
+type Part<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: never } : { [K in Name]: T }
+
+/** What a call sends, typed from its entry: body, query and path parameters as the schemas take them. */
+export type CallInput<E extends Endpoint> = Part<'body', BodyIn<E>> &
+  Part<'query', QueryIn<E>> &
+  Part<'params', ParamsIn<E>> & {
+    /** A multipart body (an upload entry); the browser sets its content type. */
+    form?: FormData
+    /** On an idempotent entry: the key of this create, the same on every retry of it. */
+    idempotencyKey?: string
+    signal?: AbortSignal
+  }
+
+type CallArgs<E extends Endpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
 
 /** The page's language, sent so that server messages come back in it. */
 const pageLocale = () => localeOfLang[resolveLang(window.location.pathname, storedLang())]
 
-/** The one HTTP client: envelope in, `data` out; 401 ends the session (601 asks first). */
-export async function request<T>(endpoint: Endpoint, options: RequestOptions = {}): Promise<T> {
-  const url = options.query ? `${endpoint.path}?${new URLSearchParams(options.query)}` : endpoint.path
+function searchOf(query: object | undefined): string {
+  if (!query) return ''
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(name, String(value))
+  return search.size === 0 ? '' : `?${search}`
+}
+
+/**
+ * The one HTTP client: a call through its endpoint entry, the answer's `data` typed from it.
+ * 401 ends the session (601 asks the member first); any other failure is an {@link ApiError}.
+ */
+export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<AnswerOf<E>> {
+  const { body, query, params, form, idempotencyKey, signal } = (input ?? {}) as CallInput<Endpoint> & {
+    body?: unknown
+    query?: object
+  }
+  const url = pathWith(endpoint.path, params as Record<string, string> | undefined) + searchOf(query)
   const token = getToken()
   let response: Response
   try {
@@ -51,13 +100,14 @@ export async function request<T>(endpoint: Endpoint, options: RequestOptions = {
         accept: 'application/json',
         'accept-language': pageLocale(),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(endpoint.idempotent && idempotencyKey ? { [idempotencyKeyHeader]: idempotencyKey } : {}),
       },
-      body: options.form ?? (options.body === undefined ? null : JSON.stringify(options.body)),
-      signal: options.signal ?? null,
+      body: form ?? (body === undefined ? null : JSON.stringify(body)),
+      signal: signal ?? null,
     })
   } catch (error) {
-    if (options.signal?.aborted) throw error
+    if (signal?.aborted) throw error
     throw new ApiError(0)
   }
   const envelope: unknown = await response.json().catch(() => undefined)
@@ -68,5 +118,5 @@ export async function request<T>(endpoint: Endpoint, options: RequestOptions = {
     throw new ApiError(response.status, envelope)
   }
   if (!envelope.success) throw new ApiError(response.status, envelope)
-  return envelope.data as T
+  return envelope.data as AnswerOf<E>
 }

@@ -1,5 +1,5 @@
 import { endpoints } from '#contract/endpoints'
-import { request } from './http-client.ts'
+import { call } from './http-client.ts'
 
 /** One uploaded document: the server's id and the name shown to the member. */
 export interface UploadedFile {
@@ -7,10 +7,10 @@ export interface UploadedFile {
   name: string
 }
 
-/** One POST uploadImage per file (spec section 5), multipart field `image`; answers the file id. */
+/** One uploadImage per file, in the entry's multipart field; answers the file id. */
 export async function uploadImage(blob: Blob, name: string): Promise<UploadedFile> {
   const form = new FormData()
-  form.append('image', blob, name)
-  const { id } = await request<{ id: string }>(endpoints.uploadImage, { form })
+  form.append(endpoints.uploadImage.upload.field, blob, name)
+  const { id } = await call(endpoints.uploadImage, { form })
   return { id, name }
 }

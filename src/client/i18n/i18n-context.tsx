@@ -27,6 +27,9 @@ const pageNamespaces = [
   'uploadOutbox',
   'legacyNotice',
   'venueCard',
+  'profile',
+  'membership',
+  'parking',
 ] as const satisfies readonly Namespaces[]
 
 const pageTextLoads = new Map<Lang, Promise<void>>()
@@ -45,6 +48,7 @@ export function loadPageTexts(lang: Lang): Promise<void> {
 /** `pageTexts`: whether the page texts are loaded, so the translations are made again once they are. */
 export function I18nProvider({ lang, pageTexts, children }: { lang: Lang; pageTexts: boolean; children: ReactNode }) {
   // pageTexts is a dependency on purpose: the translations read the dictionary when made.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const value = useMemo(() => ({ lang, LL: i18nObject(localeOfLang[lang]) }), [lang, pageTexts])
   useEffect(() => {
     document.documentElement.lang = localeOfLang[lang]

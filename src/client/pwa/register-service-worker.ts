@@ -3,25 +3,36 @@ import { offerUpdate } from './update-offer.ts'
 /**
  * The service worker is registered after the page has loaded, so it never competes with first
  * paint. A new version that installs waits; the member is offered it, and on their say-so it
- * takes over and the page reloads once it controls the page.
+ * takes over and the page reloads once it controls the page. The browser's own API does this
+ * in a few lines, so the login page's first load carries no library for it.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   window.addEventListener('load', () => void register())
 }
 
+/** Offers a worker that has installed and waits behind the one controlling the page. */
+function offerWaiting(worker: ServiceWorker): void {
+  offerUpdate(() => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
+    worker.postMessage({ type: 'SKIP_WAITING' })
+  })
+}
+
 async function register(): Promise<void> {
-  const { Workbox } = await import('workbox-window')
-  const workbox = new Workbox('/sw.js', { scope: '/' })
-  workbox.addEventListener('waiting', () => {
-    offerUpdate(() => {
-      workbox.addEventListener('controlling', () => window.location.reload())
-      workbox.messageSkipWaiting()
+  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' })
+  // A version that was already waiting when the page opened (an earlier visit put it off).
+  if (registration.waiting && navigator.serviceWorker.controller) offerWaiting(registration.waiting)
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing
+    if (!installing) return
+    installing.addEventListener('statechange', () => {
+      // The first install has no page to take over from: only a replacement is offered.
+      if (installing.state === 'installed' && navigator.serviceWorker.controller) offerWaiting(installing)
     })
   })
-  await workbox.register()
   // A portal left open for days still hears of a release when the member comes back to it.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') workbox.update().catch(() => undefined)
+    if (document.visibilityState === 'visible') registration.update().catch(() => undefined)
   })
 }

@@ -16,7 +16,15 @@ export function QrPopup({ open, onOpenChange, title, value, hint }: QrPopupProps
   return (
     <Popup open={open} onOpenChange={onOpenChange} title={`${title} ${value}`} {...(hint ? { description: hint } : {})}>
       <div className={styles.qr}>
-        <QRCodeSVG value={value} size={limits.qrPopupSize} level="M" marginSize={2} title={value} role="img" aria-label={`${title} ${value}`} />
+        <QRCodeSVG
+          value={value}
+          size={limits.qrPopupSize}
+          level="M"
+          marginSize={2}
+          title={value}
+          role="img"
+          aria-label={`${title} ${value}`}
+        />
       </div>
     </Popup>
   )

@@ -16,7 +16,11 @@ export function UploadOutboxList({ items, failureText, onCancel, onSendNow }: Up
   const { LL, lang } = useI18n()
   if (items.length === 0) return null
   const time = (epochMs: number) =>
-    new Date(epochMs).toLocaleTimeString(lang === 'en' ? 'en-HK' : lang === 'tc' ? 'zh-HK' : 'zh-CN', { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Date(epochMs).toLocaleTimeString(lang === 'en' ? 'en-HK' : lang === 'tc' ? 'zh-HK' : 'zh-CN', {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
   return (
     <section className={styles.outbox} aria-labelledby="upload-outbox-title">
       <h2 id="upload-outbox-title" className={styles.title}>
@@ -43,7 +47,11 @@ export function UploadOutboxList({ items, failureText, onCancel, onSendNow }: Up
               {item.state !== 'sending' ? (
                 <SpinnerButton
                   variant="link"
-                  aria-label={item.state === 'failed' ? LL.uploadOutbox.removeLabel({ name: item.fileName }) : LL.uploadOutbox.cancelLabel({ name: item.fileName })}
+                  aria-label={
+                    item.state === 'failed'
+                      ? LL.uploadOutbox.removeLabel({ name: item.fileName })
+                      : LL.uploadOutbox.cancelLabel({ name: item.fileName })
+                  }
                   onClick={() => onCancel(item.id)}
                 >
                   {item.state === 'failed' ? LL.uploadOutbox.remove() : LL.uploadOutbox.cancel()}

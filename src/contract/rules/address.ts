@@ -46,14 +46,27 @@ export function addressProblems(address: AddressFields): Partial<Record<AddressF
     problems.otherDistrict = { key: 'address.address-other-district-required' }
   }
   if (!address.areaId) problems.areaId = { key: 'address.address-area-required' }
-  if (address.areaId === referenceIds.overseasArea && address.countryId !== referenceIds.homeCountry && blank(address.otherArea)) {
+  if (
+    address.areaId === referenceIds.overseasArea &&
+    address.countryId !== referenceIds.homeCountry &&
+    blank(address.otherArea)
+  ) {
     problems.otherArea = { key: 'address.address-other-area-required' }
   }
   if (!address.countryId) problems.countryId = { key: 'address.address-country-required' }
   if (address.countryId === referenceIds.otherCountry && blank(address.otherCountry)) {
     problems.otherCountry = { key: 'address.address-other-country-required' }
   }
-  for (const field of ['otherEstate', 'unit', 'floor', 'block', 'street', 'otherDistrict', 'otherArea', 'otherCountry'] as const) {
+  for (const field of [
+    'otherEstate',
+    'unit',
+    'floor',
+    'block',
+    'street',
+    'otherDistrict',
+    'otherArea',
+    'otherCountry',
+  ] as const) {
     if (address[field].length > addressTextMaxLength) {
       problems[field] = { key: 'address.address-text-max', params: { digit: addressTextMaxLength } }
     }
@@ -98,6 +111,9 @@ export const propertyOwnerships = ['Owner', 'Resident', 'Tenant'] as const
 export type PropertyOwnership = (typeof propertyOwnerships)[number]
 
 /** Choosing a membership type (owner, resident, tenant) needs at least one proof document. */
-export function registrationDocumentsProblem(ownership: PropertyOwnership | null, documentIds: readonly string[]): Problem | undefined {
+export function registrationDocumentsProblem(
+  ownership: PropertyOwnership | null,
+  documentIds: readonly string[],
+): Problem | undefined {
   return ownership !== null && documentIds.length === 0 ? { key: 'registerError.file_over_title_tip1' } : undefined
 }

@@ -7,12 +7,24 @@ export const passwordSpecials = '@$!%*?&'
 
 const allowed = /^[A-Za-z0-9@$!%*?&]+$/
 
-/** The password policy of spec section 5: 8-16 characters, lower, upper, digit, a special, nothing else. */
+/** The password policy: 8-16 characters, a lowercase and an uppercase letter, a digit, a special, nothing else. */
+export function meetsPasswordPolicy(password: string): boolean {
+  return (
+    password.length >= passwordMinLength &&
+    password.length <= passwordMaxLength &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /[0-9]/.test(password) &&
+    /[@$!%*?&]/.test(password) &&
+    allowed.test(password)
+  )
+}
+
+/** A new password at registration or reset: required, then its length, then the rest of the policy. */
 export function passwordProblem(password: string): Problem | undefined {
   if (password === '') return { key: 'verify.password-required' }
   if (password.length < passwordMinLength || password.length > passwordMaxLength) return { key: 'verify.password-between' }
-  const complete = /[a-z]/.test(password) && /[A-Z]/.test(password) && /[0-9]/.test(password) && /[@$!%*?&]/.test(password)
-  return complete && allowed.test(password) ? undefined : { key: 'profile.newPasswordInvalid' }
+  return meetsPasswordPolicy(password) ? undefined : { key: 'profile.newPasswordInvalid' }
 }
 
 export function confirmPasswordProblem(password: string, confirmation: string): Problem | undefined {

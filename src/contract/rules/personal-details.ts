@@ -19,12 +19,26 @@ export function surnameProblem(name: string): Problem | undefined {
   return name.length > nameMaxLength ? { key: 'registerError.name-max', params: { digit: nameMaxLength } } : undefined
 }
 
-/** One @, a dot in the domain, no spaces: what mail systems deliver, not RFC 5322's every corner. */
-const emailFormat = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+/** RFC 5322's atom characters, and any letter or digit (SMTPUTF8 delivers addresses in Chinese). */
+const atom = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+"
+const domainLabel = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?'
+/**
+ * A bare address: dot-separated atoms, one @, a domain with a dot. No display name, quoted
+ * part, comment, address literal or list, which mail software would read as another recipient.
+ */
+const bareEmail = new RegExp(`^${atom}(?:\\.${atom})*@(?:${domainLabel}\\.)+${domainLabel}$`, 'u')
+
+/** An address as stored and compared: trimmed, NFC, the domain (which is case-blind) in small letters. */
+export function normalizeEmail(email: string): string {
+  const address = email.trim().normalize('NFC')
+  const at = address.lastIndexOf('@')
+  return at < 0 ? address : address.slice(0, at) + address.slice(at).toLowerCase()
+}
 
 export function emailProblem(email: string): Problem | undefined {
-  if (email.trim() === '') return { key: 'registerError.email-required' }
-  return email.length > emailMaxLength || !emailFormat.test(email) ? { key: 'registerError.email-invalid' } : undefined
+  const address = normalizeEmail(email)
+  if (address === '') return { key: 'registerError.email-required' }
+  return address.length > emailMaxLength || !bareEmail.test(address) ? { key: 'registerError.email-invalid' } : undefined
 }
 
 export function countryCodeProblem(countryCodeId: number | null | undefined): Problem | undefined {
@@ -44,5 +58,7 @@ export function languagePreferenceProblem(defaultLangId: number | null | undefin
 
 /** Terms, privacy policy and the collection statement must all be accepted; news is optional. */
 export function consentProblem(consents: { tncAcceptance: boolean; picsAcceptance: boolean }): Problem | undefined {
-  return consents.tncAcceptance && consents.picsAcceptance ? undefined : { key: 'registerError.checkbox-accept-tncs-pics-required' }
+  return consents.tncAcceptance && consents.picsAcceptance
+    ? undefined
+    : { key: 'registerError.checkbox-accept-tncs-pics-required' }
 }

@@ -1,13 +1,14 @@
 import type { Problem } from '../messages.ts'
 
 /** The file kinds the portal accepts anywhere; the server decides the kind from the bytes. */
-export const fileKinds = ['jpeg', 'png', 'pdf'] as const
+export const fileKinds = ['jpeg', 'png', 'pdf', 'doc'] as const
 export type FileKind = (typeof fileKinds)[number]
 
 export const mimeTypeOfKind: Record<FileKind, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   pdf: 'application/pdf',
+  doc: 'application/msword',
 }
 
 const MB = 1024 * 1024
@@ -26,18 +27,27 @@ export interface UploadRule {
 const documentRule: UploadRule = {
   kinds: ['jpeg', 'png', 'pdf'],
   maxFiles: 3,
-  maxBytes: { jpeg: 4.5 * MB, png: 4.5 * MB, pdf: 5 * MB },
+  maxBytes: { jpeg: 4.5 * MB, png: 4.5 * MB, pdf: 5 * MB, doc: 0 },
   accept: '.jpeg,.jpg,.png,.pdf,image/jpeg,image/png,application/pdf',
 }
 
-/** Spec sections 5 and 9: supporting documents, the staff document, event receipts. */
+/** Vehicle registration documents may also be Word files (the old .doc format), 5 MB each. */
+const vehicleDocumentRule: UploadRule = {
+  kinds: ['jpeg', 'png', 'pdf', 'doc'],
+  maxFiles: 3,
+  maxBytes: { jpeg: 4.5 * MB, png: 4.5 * MB, pdf: 5 * MB, doc: 5 * MB },
+  accept: '.jpeg,.jpg,.png,.pdf,.doc,image/jpeg,image/png,application/pdf,application/msword',
+}
+
+/** Spec sections 5 and 9: supporting documents, the staff document, vehicle documents, event receipts. */
 export const uploadRules = {
   document: documentRule,
   staffDocument: { ...documentRule, maxFiles: 1 },
+  vehicleDocument: vehicleDocumentRule,
   receipt: {
     kinds: ['jpeg', 'png'],
     maxFiles: 1,
-    maxBytes: { jpeg: 10 * MB, png: 10 * MB, pdf: 0 },
+    maxBytes: { jpeg: 10 * MB, png: 10 * MB, pdf: 0, doc: 0 },
     accept: '.jpeg,.jpg,.png,image/jpeg,image/png',
   },
 } as const satisfies Record<string, UploadRule>
@@ -50,8 +60,14 @@ export const imageMaxSide = 2048
 /** The largest file any upload accepts: the server's hard cap on a multipart part. */
 export const largestUploadBytes = Math.max(...Object.values(uploadRules).flatMap((rule) => Object.values(rule.maxBytes)))
 
-const kindByExtension: Record<string, FileKind> = { jpeg: 'jpeg', jpg: 'jpeg', png: 'png', pdf: 'pdf' }
-const kindByMimeType: Record<string, FileKind> = { 'image/jpeg': 'jpeg', 'image/jpg': 'jpeg', 'image/png': 'png', 'application/pdf': 'pdf' }
+const kindByExtension: Record<string, FileKind> = { jpeg: 'jpeg', jpg: 'jpeg', png: 'png', pdf: 'pdf', doc: 'doc' }
+const kindByMimeType: Record<string, FileKind> = {
+  'image/jpeg': 'jpeg',
+  'image/jpg': 'jpeg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+}
 
 /** What a file claims to be, from its type and name; the server checks the bytes as well. */
 export function claimedKind(file: { name: string; type: string }): FileKind | undefined {
@@ -59,7 +75,7 @@ export function claimedKind(file: { name: string; type: string }): FileKind | un
   return kindByMimeType[file.type.toLowerCase()] ?? kindByExtension[extension]
 }
 
-export const isImageKind = (kind: FileKind) => kind !== 'pdf'
+export const isImageKind = (kind: FileKind) => kind === 'jpeg' || kind === 'png'
 
 /** A limit in MB as members read it: 4.5, 10. */
 export const tooLargeProblem = (maxBytes: number): Problem => ({
@@ -69,7 +85,11 @@ export const tooLargeProblem = (maxBytes: number): Problem => ({
 
 /** The type message that names what this upload accepts. */
 const typeProblem = (rule: UploadRule): Problem => ({
-  key: rule.kinds.includes('pdf') ? 'upload.type-document' : 'upload.type-image',
+  key: rule.kinds.includes('doc')
+    ? 'upload.type-vehicle-document'
+    : rule.kinds.includes('pdf')
+      ? 'upload.type-document'
+      : 'upload.type-image',
 })
 
 /** Whether a file of this kind and size may be sent under the rule. */

@@ -1,22 +1,23 @@
 import { type } from 'arktype'
 import { phoneProblem } from '../rules/phone.ts'
 import type { CountryCodeItem } from '../reference.ts'
-import { referenceId } from './common.ts'
+import { phoneNumberInput, referenceId } from './common.ts'
 import { rejectProblems } from './problems.ts'
 
-const loginShape = type({
+/** The login payload; the phone rules need the country codes, so {@link loginSchema} adds them. */
+export const loginRequest = type({
   countryCode: referenceId,
-  phoneNumber: 'string <= 64',
+  phoneNumber: phoneNumberInput,
   password: 'string <= 256',
 })
 
 /**
- * The login payload (spec section 3) with the phone rules of spec section 5. The rules
- * depend on the chosen country code's digit count, so the schema is made from the list.
+ * The login payload with the phone rules, which depend on the chosen country code's digit
+ * count, so the schema is made from the list.
  */
 export function loginSchema(countryCodes: readonly Pick<CountryCodeItem, 'id' | 'content' | 'length'>[]) {
   const byId = new Map(countryCodes.map((code) => [code.id, code]))
-  return loginShape.narrow((login, ctx) => {
+  return loginRequest.narrow((login, ctx) => {
     const countryCode = byId.get(login.countryCode)
     return rejectProblems(ctx, {
       countryCode: countryCode ? undefined : { key: 'registerError.country-code-required' },
@@ -26,7 +27,7 @@ export function loginSchema(countryCodes: readonly Pick<CountryCodeItem, 'id' | 
   })
 }
 
-export type LoginRequest = typeof loginShape.inferOut
+export type LoginRequest = typeof loginRequest.inferOut
 
 export const loginAnswer = type({ token: 'string', id: 'string' })
 export type LoginAnswer = typeof loginAnswer.infer
@@ -35,6 +36,8 @@ export type LoginAnswer = typeof loginAnswer.infer
 export const firstTimeLoginData = type({ id: 'string' })
 /** Data of a 621 or 622 answer: where to ask for help (spec section 8). */
 export const supportContactData = type({ supportEmail: 'string' })
+/** A login to a registration that waits for its e-mail link: the member and where the link went. */
+export const emailNotVerifiedData = type({ id: 'string', email: 'string' })
 export type SupportContact = typeof supportContactData.infer
 
 export const sessionAnswer = type({ memberId: 'string', expiresAt: 'string' })

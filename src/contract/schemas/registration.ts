@@ -17,21 +17,30 @@ import {
 import { phoneProblem } from '../rules/phone.ts'
 import { referralCodeProblem } from '../rules/referral-code.ts'
 import { fileCountProblem, uploadRules } from '../rules/upload-files.ts'
-import { referenceId } from './common.ts'
+import { addressInput, optionalId } from './address.ts'
+import { columnInteger, emailAddressInput, phoneNumberInput, referenceId } from './common.ts'
 import { rejectProblems } from './problems.ts'
 
-const optionalId = referenceId.or('null')
 const text = 'string <= 200'
+/** Proof documents; null is the same as none. */
+const documentIds = type('string.uuid[] <= 10 | null').pipe((ids) => ids ?? [])
+/**
+ * Owner, Resident or Tenant; `membership` (or null) is the answer of someone who claims no
+ * property role: an Ordinary registration that needs no document.
+ */
+const propertyOwnership = type
+  .enumerated(...propertyOwnerships, 'membership', null)
+  .pipe((answer) => (answer === 'membership' ? null : answer))
 
 /** Step 1 (spec section 5): salutation, names, e-mail, phone, birth month, optional age range and referral code. */
 const detailsShape = type({
   salutationId: optionalId,
   firstName: text,
   lastName: text,
-  emailAddress: 'string <= 320',
+  emailAddress: emailAddressInput,
   countryCodeId: optionalId,
-  mobilePhone: 'string <= 64',
-  birthdayMonth: 'number.integer | null',
+  mobilePhone: phoneNumberInput,
+  birthdayMonth: columnInteger.or('null'),
   'ageRangeId?': optionalId,
   'gender?': "'M' | 'F' | '' | null",
   'tier?': 'string <= 20',
@@ -39,25 +48,7 @@ const detailsShape = type({
 })
 
 /** Step 2: the property question and the address (spec section 3, registration form of the address). */
-const addressShape = type({
-  isLiveInSinoProperties: 'boolean',
-  propertyOwnership: type.enumerated(...propertyOwnerships).or('null'),
-  sinoEstate: optionalId,
-  nonSinoEstate: optionalId,
-  otherEstate: text,
-  propertyTypeId: optionalId,
-  unit: text,
-  floor: text,
-  block: text,
-  street: text,
-  district: optionalId,
-  otherDistrict: text,
-  areaId: optionalId,
-  otherArea: text,
-  countryId: optionalId,
-  otherCountry: text,
-  addressDocumentId: type('string.uuid').array().atMostLength(10),
-})
+const addressShape = addressInput.and({ propertyOwnership, addressDocumentId: documentIds })
 
 /** Step 3: language preference and consents (a password only in ordinary registration). */
 const preferencesShape = type({
@@ -68,27 +59,38 @@ const preferencesShape = type({
   isConsentToSinoGroup: 'boolean',
 })
 
-const registrationShape = detailsShape.and(addressShape).and(preferencesShape).and({
+/** The final registration payload; the phone rules need the country codes, so {@link registrationSchema} adds them. */
+export const registrationRequest = detailsShape.and(addressShape).and(preferencesShape).and({
   'referralCode?': 'string <= 64 | null',
   password: 'string <= 256',
 })
 
-/** The p-member payload: no password; the estate may be left out when the referral fixes it. */
-const pMemberShape = detailsShape
-  .and(addressShape.partial())
+/**
+ * The p-member payload: no password; the estate may be left out when the referral fixes it,
+ * and the referral says how the member lives there (so neither that nor documents are needed).
+ */
+export const pMemberRegistrationRequest = detailsShape
+  .and(addressShape.omit('isLiveInSinoProperties', 'addressDocumentId').partial())
   .and(preferencesShape)
-  .and({ referralCode: 'string <= 64', isLiveInSinoProperties: 'boolean', addressDocumentId: addressShape.get('addressDocumentId') })
+  .and({
+    referralCode: 'string <= 64',
+    isLiveInSinoProperties: 'boolean = true',
+    addressDocumentId: documentIds.default(() => []),
+  })
 
 export type RegistrationDetails = typeof detailsShape.inferOut
 export type RegistrationAddress = typeof addressShape.inferOut
 export type RegistrationPreferences = typeof preferencesShape.inferOut
-export type RegistrationRequest = typeof registrationShape.inferOut
-export type PMemberRegistrationRequest = typeof pMemberShape.inferOut
+export type RegistrationRequest = typeof registrationRequest.inferOut
+export type PMemberRegistrationRequest = typeof pMemberRegistrationRequest.inferOut
 
 type CountryCodeRule = Pick<CountryCodeItem, 'id' | 'content' | 'length'>
 
 /** Step 1's problems by payload field; the form shows them, the API refuses them. */
-export function detailsProblems(details: RegistrationDetails, countryCodes: readonly CountryCodeRule[]): Record<string, Problem | undefined> {
+export function detailsProblems(
+  details: RegistrationDetails,
+  countryCodes: readonly CountryCodeRule[],
+): Record<string, Problem | undefined> {
   const countryCode = countryCodes.find((code) => code.id === details.countryCodeId)
   return {
     salutationId: salutationProblem(details.salutationId),
@@ -121,7 +123,7 @@ export function preferencesProblems(preferences: RegistrationPreferences): Recor
 
 /** The final registration payload (spec section 3) with every rule of spec section 5. */
 export function registrationSchema(countryCodes: readonly CountryCodeRule[]) {
-  return registrationShape.narrow((registration, ctx) =>
+  return registrationRequest.narrow((registration, ctx) =>
     rejectProblems(ctx, {
       ...detailsProblems(registration, countryCodes),
       ...addressStepProblems(registration),
@@ -137,7 +139,7 @@ export function registrationSchema(countryCodes: readonly CountryCodeRule[]) {
  * and its address, so only the fields the member typed are checked here.
  */
 export function pMemberRegistrationSchema(countryCodes: readonly CountryCodeRule[]) {
-  return pMemberShape.narrow((registration, ctx) =>
+  return pMemberRegistrationRequest.narrow((registration, ctx) =>
     rejectProblems(ctx, {
       ...detailsProblems(registration, countryCodes),
       ...preferencesProblems(registration),
@@ -151,15 +153,16 @@ export type RegisterAnswer = typeof registerAnswer.infer
 
 /** checkAccountExisting: one e-mail address, or one phone with its country code. */
 export const accountExistingQuery = type({
-  'emailAddress?': 'string <= 320',
-  'mobilePhone?': 'string <= 64',
+  'emailAddress?': emailAddressInput,
+  'mobilePhone?': phoneNumberInput,
   'countryCodeId?': referenceId,
-}).narrow(
-  (query, ctx) =>
-    query.emailAddress !== undefined ||
+}).narrow((query, ctx) => {
+  if (query.emailAddress !== undefined) return rejectProblems(ctx, { emailAddress: emailProblem(query.emailAddress) })
+  return (
     (query.mobilePhone !== undefined && query.countryCodeId !== undefined) ||
-    ctx.reject({ message: 'common.invalid-input', relativePath: ['emailAddress'] }),
-)
+    ctx.reject({ message: 'common.invalid-input', relativePath: ['emailAddress'] })
+  )
+})
 export type AccountExistingQuery = typeof accountExistingQuery.infer
 export const accountExistingAnswer = type({ memberExisting: 'boolean' })
 export type AccountExistingAnswer = typeof accountExistingAnswer.infer

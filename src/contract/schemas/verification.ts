@@ -4,7 +4,7 @@ import { otpCodeProblem } from '../rules/otp-code.ts'
 import { emailProblem } from '../rules/personal-details.ts'
 import { passwordProblem } from '../rules/password.ts'
 import { emailLinkPages, emailLinkTypes, emailResendTypes, otpTypes, setupPasswordTypes } from '../verification.ts'
-import { referenceId } from './common.ts'
+import { emailAddressInput, phoneNumberInput, referenceId } from './common.ts'
 import { rejectProblems } from './problems.ts'
 
 const language = type.enumerated(...langs)
@@ -27,12 +27,16 @@ export type ForgetPasswordAnswer = typeof forgetPasswordAnswer.infer
 export const firstTimeKeyAnswer = type({ firstTimeKey: 'string' })
 export type FirstTimeKeyAnswer = typeof firstTimeKeyAnswer.infer
 
+/** otpVerify answers nothing more for a registration, a key for the other two kinds of code. */
+export const otpVerifyAnswer = type('null').or(forgetPasswordAnswer).or(firstTimeKeyAnswer)
+export type OtpVerifyAnswer = typeof otpVerifyAnswer.infer
+
 const firstTimeKey = 'string <= 128'
 
 /** resendOtp: a member by id, or (forgot password) by country code and phone. */
 export const resendOtpRequest = type({
   'memberId?': memberId,
-  'phoneNumber?': 'string <= 64',
+  'phoneNumber?': phoneNumberInput,
   'countryCode?': referenceId,
   language,
   type: type.enumerated(...otpTypes),
@@ -52,7 +56,7 @@ export const firstTimeLoginRequest = type({ type: "'firstTimeLogin'", language, 
 export type FirstTimeLoginRequest = typeof firstTimeLoginRequest.infer
 
 /** sendEmail: the e-mail address a first-time member gives, after the phone is verified. */
-export const sendEmailRequest = type({ memberId, firstTimeKey, emailAddress: 'string <= 320', 'language?': language }).narrow(
+export const sendEmailRequest = type({ memberId, firstTimeKey, emailAddress: emailAddressInput, 'language?': language }).narrow(
   (request, ctx) => rejectProblems(ctx, { emailAddress: emailProblem(request.emailAddress) }),
 )
 export type SendEmailRequest = typeof sendEmailRequest.infer
@@ -62,7 +66,7 @@ export const resendEmailRequest = type({
   memberId,
   language,
   type: type.enumerated(...emailResendTypes),
-  'emailAddress?': 'string <= 320',
+  'emailAddress?': emailAddressInput,
   'firstTimeKey?': firstTimeKey,
 }).narrow(
   (request, ctx) =>

@@ -17,7 +17,7 @@ export function parseArgs(argv: readonly string[]): Map<string, string | true> {
       current = name
       if (inline !== undefined) words.push(inline)
     } else if (current === undefined) {
-      throw new Error(`Unexpected argument "${arg}": options start with --`)
+      throw new UsageError(`Unexpected argument "${arg}": options start with --`)
     } else {
       words.push(arg)
     }

@@ -1,33 +1,4 @@
-import { OperationError } from '../ops/operations.ts'
-import { parseArgs, rejectUnknown, takeSwitch, takeText, UsageError } from './args.ts'
-import { runOperationHere } from './run-operation.ts'
+import { runFromShell } from './command.ts'
+import { receiptLinkCreate } from './commands/receipt-link-create.ts'
 
-const usage = `Issues receipt ids for an event and prints the upload link of each, one per line.
-
-  npm run receipt-link:create -- --event "Mid-Autumn Lantern Night" [--count 50] [--language tc]
-
-  --event     the event's name, kept with each id
-  --count     how many links (default 1, at most 1000): one per attendee, each usable once
-  --language  en (default), tc or sc: the language the links open the upload page in`
-
-async function main() {
-  const options = parseArgs(process.argv.slice(2))
-  if (takeSwitch(options, 'help')) return console.log(usage)
-  const event = takeText(options, 'event')
-  const count = takeText(options, 'count') ?? '1'
-  const language = takeText(options, 'language') ?? 'en'
-  rejectUnknown(options)
-  if (!event) throw new UsageError('--event is needed')
-  if (!/^\d+$/.test(count)) throw new UsageError('--count takes a whole number')
-  const links = (await runOperationHere('receiptLink.create', { event, count: Number(count), language })) as { id: string; link: string }[]
-  for (const { link } of links) console.log(link)
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof UsageError || error instanceof OperationError) {
-    console.error(`receipt-link:create: ${error.message}\n\n${usage}`)
-  } else {
-    console.error(error)
-  }
-  process.exitCode = 1
-})
+await runFromShell(receiptLinkCreate)

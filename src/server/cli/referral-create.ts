@@ -1,37 +1,4 @@
-import { OperationError } from '../ops/operations.ts'
-import { parseArgs, rejectUnknown, takeSwitch, takeText, UsageError } from './args.ts'
-import { runOperationHere } from './run-operation.ts'
+import { runFromShell } from './command.ts'
+import { referralCreate } from './commands/referral-create.ts'
 
-const usage = `Creates a referral code for the privilege-member registration (/{lang}/p-member/registration?referralCode=...).
-
-  npm run referral:create -- --code ABC123 [--estate 1] [--type owner]
-
-  --code    4 to 32 letters, digits or dashes; stored in capitals (members may type either case)
-  --estate  id of the SINO_ESTATE list: the registration takes this estate and its address
-  --type    owner (default), tenant, resident or staff
-  A code is used up by the one registration that uses it.`
-
-async function main() {
-  const options = parseArgs(process.argv.slice(2))
-  if (takeSwitch(options, 'help')) return console.log(usage)
-  const code = takeText(options, 'code')
-  const estate = takeText(options, 'estate')
-  const input = {
-    code: code ?? '',
-    estate: estate === undefined ? undefined : Number(estate),
-    type: takeText(options, 'type') ?? 'owner',
-  }
-  rejectUnknown(options)
-  if (!code) throw new UsageError('--code is needed')
-  const created = (await runOperationHere('referral.create', input)) as { code: string }
-  console.log(`Referral code: ${created.code}`)
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof UsageError || error instanceof OperationError) {
-    console.error(`referral:create: ${error.message}\n\n${usage}`)
-  } else {
-    console.error(error)
-  }
-  process.exitCode = 1
-})
+await runFromShell(referralCreate)

@@ -12,9 +12,17 @@ import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** Announcements on a channel: `onMessage` with each payload, `onGap` when some may have been missed. */
+export interface ChannelListener {
+  onMessage(payload: string): void
+  onGap(): void
+}
+
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** Listens to NOTIFY on a channel until the returned function is called. */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -22,16 +30,21 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Any fixed number: nodes starting together take turns at migrating. */
 const migrationLockKey = 7_352_019
 
-/** The embedded database: in a folder (locked to this process), or in memory when none is given. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * The embedded database: in a folder (locked to this process), or in memory when none is given.
+ * `from` starts it from a dump of another (PGlite's dumpDataDir), which skips creating the cluster.
+ */
+export async function openPglite(dataDir?: string, options: { from?: Blob } = {}): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {}
   try {
-    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined)
+    const client = await PGlite.create({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, loadDataDir: options.from })
     const db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder })
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      // One process, one database: an announcement reaches the listener before the writing query returns.
+      listen: async (channel, listener) => client.listen(channel, listener.onMessage),
       close: async () => {
         await client.close()
         unlock()
@@ -40,6 +53,17 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   } catch (error) {
     unlock()
     throw error
+  }
+}
+
+/** A dump of a newly migrated embedded database: many copies start from it quicker than from nothing. */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = await PGlite.create()
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
+    return await client.dumpDataDir('none')
+  } finally {
+    await client.close()
   }
 }
 
@@ -57,7 +81,65 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // the next query; without a listener its error would end the process.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`))
   const db = drizzlePg({ client: pool, schema })
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  const listeners = new Set<() => Promise<void>>()
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    listen: async (channel, listener) => {
+      const stop = await listenOnPostgres(connectionString, channel, listener)
+      listeners.add(stop)
+      return async () => {
+        listeners.delete(stop)
+        await stop()
+      }
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()))
+      await pool.end()
+    },
+  }
+}
+
+/**
+ * LISTEN on a connection of its own, kept open: when it drops it is opened again (1 s, doubling
+ * to 30 s) and the listener hears of the gap, since announcements in between are lost.
+ */
+async function listenOnPostgres(connectionString: string, channel: string, listener: ChannelListener) {
+  let client: pg.Client | undefined
+  let stopped = false
+  let retryMs = 1000
+  let retry: NodeJS.Timeout | undefined
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString })
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener.onMessage(message.payload ?? '')
+    })
+    next.on('error', () => reconnect())
+    next.on('end', () => reconnect())
+    await next.connect()
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    client = next
+    retryMs = 1000
+  }
+  const reconnect = () => {
+    if (stopped || retry) return
+    client = undefined
+    listener.onGap()
+    retry = setTimeout(() => {
+      retry = undefined
+      connect().catch(() => {
+        retryMs = Math.min(retryMs * 2, 30_000)
+        reconnect()
+      })
+    }, retryMs)
+    retry.unref()
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => {})
+  }
 }
 
 export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {

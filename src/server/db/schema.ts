@@ -148,7 +148,14 @@ export const memberInterests = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.interestId] })],
 )
 
-/** Upgrade applications; the upgrade capability adds its form fields. */
+/** Why the portal itself rejected an application (a reviewer writes a reason of their own). */
+export const rejectionCauseEnum = pgEnum('rejection_cause', ['noDocuments'])
+
+/**
+ * Upgrade applications: what the member applies as, the property address (owner, resident or
+ * tenant) and the staff details. A registration with a property role makes one too. applied:
+ * waiting for documents; pending: complete, in review; approved or rejected with a reason.
+ */
 export const upgradeForms = pgTable(
   'upgrade_forms',
   {
@@ -157,10 +164,108 @@ export const upgradeForms = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     status: upgradeStatusEnum('status').notNull().default('applied'),
+    isOwner: boolean('is_owner').notNull().default(false),
+    isResident: boolean('is_resident').notNull().default(false),
+    isTenant: boolean('is_tenant').notNull().default(false),
+    isStaff: boolean('is_staff').notNull().default(false),
+    sinoEstateId: integer('sino_estate_id').references(() => sinoEstates.id),
+    nonSinoEstateId: integer('non_sino_estate_id').references(() => nonSinoEstates.id),
+    otherEstate: text('other_estate'),
+    propertyTypeId: integer('property_type_id').references(() => propertyTypes.id),
+    unit: text('unit'),
+    floor: text('floor'),
+    block: text('block'),
+    street: text('street'),
+    districtId: integer('district_id').references(() => districts.id),
+    otherDistrict: text('other_district'),
+    areaId: integer('area_id').references(() => areas.id),
+    otherArea: text('other_area'),
+    countryId: integer('country_id').references(() => countries.id),
+    otherCountry: text('other_country'),
+    sinoStaffNumber: text('sino_staff_number'),
+    sinoStaffCompanyId: integer('sino_staff_company_id').references(() => staffCompanies.id),
+    rejectionCause: rejectionCauseEnum('rejection_cause'),
+    reason: text('reason'),
+    decidedAt: timestamptz('decided_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('upgrade_forms_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    index('upgrade_forms_member_idx').on(t.memberId, t.createdAt),
+    index('upgrade_forms_applied_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'applied'`),
+  ],
+)
+
+export const upgradeDocumentPurposeEnum = pgEnum('upgrade_document_purpose', ['address', 'staff'])
+
+/** The documents of an upgrade form: proof of address, or the staff card. */
+export const upgradeFormDocuments = pgTable(
+  'upgrade_form_documents',
+  {
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => upgradeForms.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
+    purpose: upgradeDocumentPurposeEnum('purpose').notNull(),
+    attachedAt: timestamptz('attached_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.fileId] })],
+)
+
+export const parkingStatusEnum = pgEnum('parking_status', ['applied', 'approved', 'rejected'])
+
+/**
+ * Parking privilege applications. A member's newest one counts; an edit sends it back to
+ * review. A plate or an Octopus card belongs to one member's open (applied or approved) application.
+ */
+export const parkingApplications = pgTable(
+  'parking_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: parkingStatusEnum('status').notNull().default('applied'),
+    vehicleNumber: text('vehicle_number').notNull(),
+    octopusCardNumber: text('octopus_card_number').notNull(),
+    octopusCardLastNumber: text('octopus_card_last_number').notNull(),
+    vehicleTypeId: integer('vehicle_type_id')
+      .notNull()
+      .references(() => vehicleTypes.id),
+    vehicleModel: text('vehicle_model').notNull(),
+    termsAcceptedAt: timestamptz('terms_accepted_at').notNull(),
+    reason: text('reason'),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    index('parking_applications_member_idx').on(t.memberId, t.createdAt),
+    uniqueIndex('parking_applications_open_vehicle_key')
+      .on(t.vehicleNumber)
+      .where(sql`${t.status} in ('applied', 'approved')`),
+    uniqueIndex('parking_applications_open_card_key')
+      .on(t.octopusCardNumber)
+      .where(sql`${t.status} in ('applied', 'approved')`),
+  ],
+)
+
+/** The vehicle registration documents of a parking application. */
+export const parkingDocuments = pgTable(
+  'parking_documents',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => parkingApplications.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.fileId] })],
 )
 
 /** Login sessions: only the SHA-256 of the bearer token is kept. */
@@ -238,6 +343,8 @@ export const idempotencyRecords = pgTable(
     /** What the key was first used for; the same key for another request is refused. */
     fingerprint: text('fingerprint').notNull(),
     answer: jsonb('answer'),
+    /** The process running the first call ('host:pid') until it answers; a claim of a process gone is released. */
+    owner: text('owner'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
   },
@@ -270,7 +377,33 @@ export const memberAddresses = pgTable('member_addresses', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 })
 
-export const otpPurposeEnum = pgEnum('otp_purpose', ['register', 'firstTimeLogin', 'forgetPassword'])
+/**
+ * The address a member's privilege was granted for: a privilege registration's address, or
+ * the address of the approved upgrade form. It stays as it was when the member edits the
+ * contact address, which is theirs to change.
+ */
+export const privilegeAddresses = pgTable('privilege_addresses', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  sinoEstateId: integer('sino_estate_id').references(() => sinoEstates.id),
+  nonSinoEstateId: integer('non_sino_estate_id').references(() => nonSinoEstates.id),
+  otherEstate: text('other_estate'),
+  propertyTypeId: integer('property_type_id').references(() => propertyTypes.id),
+  unit: text('unit'),
+  floor: text('floor'),
+  block: text('block'),
+  street: text('street'),
+  districtId: integer('district_id').references(() => districts.id),
+  otherDistrict: text('other_district'),
+  areaId: integer('area_id').references(() => areas.id),
+  otherArea: text('other_area'),
+  countryId: integer('country_id').references(() => countries.id),
+  otherCountry: text('other_country'),
+  grantedAt: timestamptz('granted_at').notNull().defaultNow(),
+})
+
+export const otpPurposeEnum = pgEnum('otp_purpose', ['register', 'firstTimeLogin', 'forgetPassword', 'changePhone'])
 
 /** One-time SMS codes: only a salted SHA-256 of the code is kept; single use, expiring, try-limited. */
 export const oneTimeCodes = pgTable(
@@ -286,6 +419,9 @@ export const oneTimeCodes = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
+    /** changePhone: the number the code was sent to, which becomes the member's once the code is entered. */
+    newCountryCodeId: integer('new_country_code_id').references(() => countryCodes.id),
+    newMobilePhone: text('new_mobile_phone'),
   },
   (t) => [index('one_time_codes_member_idx').on(t.memberId, t.purpose, t.createdAt)],
 )
@@ -338,7 +474,7 @@ export const referralCodes = pgTable('referral_codes', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 })
 
-export const fileKindEnum = pgEnum('file_kind', ['jpeg', 'png', 'pdf'])
+export const fileKindEnum = pgEnum('file_kind', ['jpeg', 'png', 'pdf', 'doc'])
 
 /**
  * Uploaded files. A file uploaded during registration has no owner until the registration

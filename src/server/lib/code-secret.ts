@@ -13,7 +13,9 @@ const secretFile = 'code-hmac.secret'
 export function resolveCodeSecret(config: Config, databaseKind: 'pglite' | 'postgres'): string {
   if (config.codeHmacSecret) return config.codeHmacSecret
   if (databaseKind === 'postgres') {
-    throw new ConfigError('Invalid configuration:\n  - DATABASE_URL needs CODE_HMAC_SECRET (at least 32 characters, the same on every node)')
+    throw new ConfigError(
+      'Invalid configuration:\n  - DATABASE_URL needs CODE_HMAC_SECRET (at least 32 characters, the same on every node)',
+    )
   }
   const file = path.join(config.dataDir, secretFile)
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 })

@@ -1,5 +1,6 @@
+import os from 'node:os'
 import type { FastifyRequest } from 'fastify'
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, isNull, like, lt } from 'drizzle-orm'
 import { idempotencyKeyHeader, idempotencyKeyPattern } from '#contract/idempotency'
 import { ReturnCode } from '#contract/return-codes'
 import type { Db } from '../db/database.ts'
@@ -10,6 +11,9 @@ import { ApiError } from './api-error.ts'
 export const idempotencyTtlMs = 7 * 24 * 3_600_000
 /** A first call still unanswered after this long has died (process stopped); a replay may run it again. */
 export const abandonedClaimMs = 2 * 60_000
+
+/** This process, as the owner of the claims it is running. */
+const thisProcess = `${os.hostname()}:${process.pid}`
 
 const inProgress = () =>
   new ApiError(ReturnCode.conflict, { key: 'idempotency.inProgress' }, { httpStatus: 409, headers: { 'retry-after': '5' } })
@@ -39,7 +43,11 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
  * a second record; the first successful answer is stored and every replay gets it back.
  * A failed call gives its claim up, so the client may try again with the same key.
  */
-export async function runIdempotent<T>(ctx: { db: Db; clock: () => Date }, call: IdempotentCall, run: () => Promise<T>): Promise<T> {
+export async function runIdempotent<T>(
+  ctx: { db: Db; clock: () => Date },
+  call: IdempotentCall,
+  run: () => Promise<T>,
+): Promise<T> {
   if (call.key === undefined) return run()
   const { db } = ctx
   const key = { scope: call.scope, key: call.key }
@@ -49,7 +57,14 @@ export async function runIdempotent<T>(ctx: { db: Db; clock: () => Date }, call:
   await db.delete(idempotencyRecords).where(and(where, lt(idempotencyRecords.expiresAt, now)))
   const claimed = await db
     .insert(idempotencyRecords)
-    .values({ ...key, fingerprint: call.fingerprint, answer: null, createdAt: now, expiresAt: new Date(now.getTime() + idempotencyTtlMs) })
+    .values({
+      ...key,
+      fingerprint: call.fingerprint,
+      answer: null,
+      owner: thisProcess,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + idempotencyTtlMs),
+    })
     .onConflictDoNothing()
     .returning({ key: idempotencyRecords.key })
   if (claimed.length === 0) {
@@ -63,11 +78,13 @@ export async function runIdempotent<T>(ctx: { db: Db; clock: () => Date }, call:
     const abandoned = now.getTime() - record.createdAt.getTime() > abandonedClaimMs
     const retaken =
       abandoned &&
-      (await db
-        .update(idempotencyRecords)
-        .set({ createdAt: now })
-        .where(and(where, eq(idempotencyRecords.createdAt, record.createdAt)))
-        .returning({ key: idempotencyRecords.key })).length > 0
+      (
+        await db
+          .update(idempotencyRecords)
+          .set({ createdAt: now, owner: thisProcess })
+          .where(and(where, eq(idempotencyRecords.createdAt, record.createdAt)))
+          .returning({ key: idempotencyRecords.key })
+      ).length > 0
     if (!retaken) throw inProgress()
   }
   let answer: T
@@ -77,8 +94,48 @@ export async function runIdempotent<T>(ctx: { db: Db; clock: () => Date }, call:
     await db.delete(idempotencyRecords).where(where)
     throw error
   }
-  await db.update(idempotencyRecords).set({ answer: answer as object }).where(where)
+  await db
+    .update(idempotencyRecords)
+    .set({ answer: answer as object, owner: null })
+    .where(where)
   return answer
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Start-up: gives up the unanswered claims of processes of this machine that are gone (a
+ * crash or kill mid-call), so that their clients' retries run at once rather than answering
+ * 409 until the claim counts as abandoned. Other machines' claims are left to that timeout.
+ */
+export async function releaseClaimsOfGoneProcesses(db: Db): Promise<void> {
+  const prefix = `${os.hostname()}:`
+  const claims = await db
+    .select({ scope: idempotencyRecords.scope, key: idempotencyRecords.key, owner: idempotencyRecords.owner })
+    .from(idempotencyRecords)
+    .where(and(isNull(idempotencyRecords.answer), like(idempotencyRecords.owner, `${prefix}%`)))
+  for (const claim of claims) {
+    const pid = Number(claim.owner?.slice(prefix.length))
+    if (!Number.isInteger(pid) || isRunning(pid)) continue
+    await db
+      .delete(idempotencyRecords)
+      .where(
+        and(
+          eq(idempotencyRecords.scope, claim.scope),
+          eq(idempotencyRecords.key, claim.key),
+          eq(idempotencyRecords.owner, claim.owner!),
+          isNull(idempotencyRecords.answer),
+        ),
+      )
+  }
 }
 
 /** Housekeeping: first answers past their time. */

@@ -14,9 +14,7 @@ export interface SendRule {
   gapMs?: number
 }
 
-export type SendPermit =
-  | { allowed: true }
-  | { allowed: false; reason: 'gap' | 'limit'; retryAfterSeconds: number }
+export type SendPermit = { allowed: true } | { allowed: false; reason: 'gap' | 'limit'; retryAfterSeconds: number }
 
 export const hourMs = 3_600_000
 

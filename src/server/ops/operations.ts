@@ -1,8 +1,9 @@
 import { type } from 'arktype'
 import type { ServiceContext } from '../context.ts'
 import { createReceiptLinks, newReceiptLinksInput } from '../modules/receipt/receipt-links.ts'
-import { createMember, MemberInputError, newMemberInput } from '../modules/registration/member-service.ts'
-import { createReferralCode, newReferralInput, ReferralInputError } from '../modules/registration/referral-codes.ts'
+import { createMember, MemberInputError, newMemberInput } from '#server/modules/members/create-member.ts'
+import { createReferralCode, newReferralInput, ReferralInputError } from '#server/modules/referrals/referral-codes.ts'
+import { decideParking, decideUpgrade, decisionInput, DecisionError } from '#server/modules/review/decisions.ts'
 
 /** A refusal an operator should read: bad input or a rule, never a crash. */
 export class OperationError extends Error {
@@ -28,6 +29,8 @@ export const operations = {
   'member.create': operation(newMemberInput, createMember),
   'referral.create': operation(newReferralInput, createReferralCode),
   'receiptLink.create': operation(newReceiptLinksInput, createReceiptLinks),
+  'upgrade.decide': operation(decisionInput, decideUpgrade),
+  'parking.decide': operation(decisionInput, decideParking),
 } as const
 
 export type OperationName = keyof typeof operations
@@ -37,7 +40,8 @@ export async function runOperation(ctx: ServiceContext, name: string, rawInput: 
   try {
     return await operations[name as OperationName].call(ctx, rawInput)
   } catch (error) {
-    if (error instanceof MemberInputError || error instanceof ReferralInputError) throw new OperationError(error.message)
+    if (error instanceof MemberInputError || error instanceof ReferralInputError || error instanceof DecisionError)
+      throw new OperationError(error.message)
     throw error
   }
 }

@@ -47,7 +47,11 @@ export async function startOpsSocket(ctx: ServiceContext, dataDir: string): Prom
 }
 
 /** Sends an operation to the running portal; undefined when no portal answers on the socket. */
-export function callOpsSocket(dataDir: string, name: string, input: unknown): Promise<{ status: number; body: { result?: unknown; error?: string } } | undefined> {
+export function callOpsSocket(
+  dataDir: string,
+  name: string,
+  input: unknown,
+): Promise<{ status: number; body: { result?: unknown; error?: string } } | undefined> {
   const socketPath = opsSocketPath(dataDir)
   if (!fs.existsSync(socketPath)) return Promise.resolve(undefined)
   return new Promise((resolve, reject) => {
@@ -55,7 +59,10 @@ export function callOpsSocket(dataDir: string, name: string, input: unknown): Pr
       { socketPath, path: `/operations/${name}`, method: 'POST', headers: { 'content-type': 'application/json' } },
       async (response) => {
         try {
-          resolve({ status: response.statusCode ?? 500, body: (await readJson(response)) as { result?: unknown; error?: string } })
+          resolve({
+            status: response.statusCode ?? 500,
+            body: (await readJson(response)) as { result?: unknown; error?: string },
+          })
         } catch (error) {
           reject(error)
         }

@@ -28,7 +28,7 @@ export default fp(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearer.exec(request.headers.authorization ?? '')?.[1]
       const session = token
-        ? await findSession(app.ctx.db, token, app.ctx.clock(), app.ctx.config.sessionTtlDays)
+        ? await findSession(app.ctx.db, app.memberCache, token, app.ctx.clock(), app.ctx.config.sessionTtlDays)
         : ({ status: 'invalid' } as const)
       if (session.status === 'expired') {
         throw new ApiError(ReturnCode.sessionExpired, { key: 'server.sessionExpired' }, { httpStatus: 401 })
@@ -39,7 +39,7 @@ export default fp(
       request.member = { id: session.memberId, tokenHash: session.tokenHash, sessionExpiresAt: session.expiresAt }
     })
   },
-  { name: 'authenticate', dependencies: ['service-context'] },
+  { name: 'authenticate', dependencies: ['service-context', 'member-cache'] },
 )
 
 /** The member of an authenticated request (the preHandler has run). */

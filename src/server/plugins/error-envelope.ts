@@ -1,13 +1,22 @@
 import fp from 'fastify-plugin'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { BadRequestData, Envelope, FieldProblem } from '#contract/envelope'
+import { langFromAcceptLanguage } from '#contract/languages'
 import { decodeProblem } from '#contract/messages'
 import { ReturnCode, type ReturnCodeValue } from '#contract/return-codes'
 import { ApiError } from '../lib/api-error.ts'
 import { RequestValidationError } from '../lib/ark-validation.ts'
+import { BadInput } from '../lib/bad-input.ts'
 import { problemMessage, serverText, type ServerMessage } from '../lib/server-messages.ts'
 
 const fail = <T>(returnCode: number, msg: string, data: T): Envelope<T> => ({ success: false, returnCode, msg, data })
+
+/**
+ * Sends a failure as JSON of its own: the route's answer schema describes success only, and
+ * would otherwise reshape a failure's data (a 609's member, a 400's field problems).
+ */
+const sendFailure = (reply: FastifyReply, status: number, envelope: Envelope) =>
+  reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(envelope))
 
 function fieldProblems(error: RequestValidationError, request: FastifyRequest): FieldProblem[] {
   return error.issues.map((issue) => {
@@ -35,13 +44,15 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof RequestValidationError) {
         const data: BadRequestData = { errors: fieldProblems(error, request) }
-        return reply.code(400).send(fail(ReturnCode.badRequest, serverText(request.lang, { key: 'server.badRequest' }), data))
+        return sendFailure(reply, 400, fail(ReturnCode.badRequest, serverText(request.lang, { key: 'server.badRequest' }), data))
       }
       if (error instanceof ApiError) {
-        return reply
-          .code(error.httpStatus)
-          .headers(error.options.headers ?? {})
-          .send(fail(error.returnCode, serverText(request.lang, error.text), error.options.data ?? null))
+        reply.headers(error.options.headers ?? {})
+        return sendFailure(
+          reply,
+          error.httpStatus,
+          fail(error.returnCode, serverText(request.lang, error.text), error.options.data ?? null),
+        )
       }
       const status = error.statusCode ?? 500
       if (status < 500) {
@@ -50,11 +61,15 @@ export default fp(
         request.log.info({ err: error }, 'request rejected')
         // A body that cannot be read at all is still bad input: say so in the 400 shape.
         const data: BadRequestData | null =
-          status === 400 ? { errors: [{ field: 'body', code: 'common.invalid-input', message: msg }] } : null
-        return reply.code(status).send(fail(known.returnCode, msg, data))
+          status === 400
+            ? {
+                errors: [{ field: error instanceof BadInput ? error.field : 'body', code: 'common.invalid-input', message: msg }],
+              }
+            : null
+        return sendFailure(reply, status, fail(known.returnCode, msg, data))
       }
       request.log.error({ err: error }, 'request failed')
-      return reply.code(500).send(fail(ReturnCode.serverError, serverText(request.lang, { key: 'server.serverError' }), null))
+      return sendFailure(reply, 500, fail(ReturnCode.serverError, serverText(request.lang, { key: 'server.serverError' }), null))
     })
   },
   { name: 'error-envelope' },
@@ -62,5 +77,16 @@ export default fp(
 
 /** Unknown API paths: 404 in the envelope. */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send(fail(ReturnCode.notFound, serverText(request.lang, { key: 'server.notFound' }), null))
+  return sendFailure(reply, 404, fail(ReturnCode.notFound, serverText(request.lang, { key: 'server.notFound' }), null))
+}
+
+/**
+ * Fastify's own refusals before routing (a URL that cannot be decoded): 400 in the envelope.
+ * They come before any hook, so the language is read here.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: error }, 'request rejected')
+  const msg = serverText(langFromAcceptLanguage(request.headers['accept-language']), { key: 'server.badRequest' })
+  const data: BadRequestData = { errors: [{ field: 'url', code: 'common.invalid-input', message: msg }] }
+  return sendFailure(reply, 400, fail(ReturnCode.badRequest, msg, data))
 }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, rename, rm } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -30,9 +30,12 @@ export interface FileStore {
   save(source: Readable, rule: UploadRule): Promise<StoredFile>
   open(storedName: string): Readable
   remove(storedName: string): Promise<void>
+  /** Deletes partial files of uploads that broke off before `before` (a process stopped mid-upload). */
+  removeLeftovers(before: Date): Promise<void>
 }
 
 const storedNamePattern = /^[0-9a-f-]{36}\.(jpeg|png|pdf)$/
+const partialNamePattern = /^[0-9a-f-]{36}\.part$/
 
 /** Checks the first bytes and the running size while the file streams past. */
 function inspector(rule: UploadRule) {
@@ -53,7 +56,11 @@ function inspector(rule: UploadRule) {
         }
       }
       // Until the kind is known, no file may pass the largest limit of any kind.
-      const problem = kind ? fileProblem(rule, kind, size) : size > largestUploadBytes ? tooLargeProblem(largestUploadBytes) : undefined
+      const problem = kind
+        ? fileProblem(rule, kind, size)
+        : size > largestUploadBytes
+          ? tooLargeProblem(largestUploadBytes)
+          : undefined
       const refusal = refuse(problem)
       if (refusal) return callback(refusal)
       hash.update(chunk)
@@ -93,5 +100,16 @@ export function localFileStore(directory: string): FileStore {
     },
     open: (storedName) => createReadStream(pathOf(storedName)),
     remove: (storedName) => rm(pathOf(storedName), { force: true }),
+    async removeLeftovers(before) {
+      const names = await readdir(directory).catch(() => [])
+      for (const name of names.filter((entry) => partialNamePattern.test(entry))) {
+        const partial = path.join(directory, name)
+        const modified = await stat(partial).then(
+          (info) => info.mtime,
+          () => undefined,
+        )
+        if (modified && modified < before) await rm(partial, { force: true })
+      }
+    },
   }
 }

@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify'
 import { ReturnCode } from '#contract/return-codes'
 import type { UploadRule } from '#contract/rules/upload-files'
-import { ApiError } from '../lib/api-error.ts'
-import { problemMessage } from '../lib/server-messages.ts'
+import { ApiError } from '#server/lib/api-error.ts'
+import { brokenBody, type IncomingFile } from '#server/lib/incoming-file.ts'
+import { problemMessage } from '#server/lib/server-messages.ts'
 import { FileRefused, type FileStore, type StoredFile } from './file-store.ts'
 
 export interface ReceivedUpload {
@@ -11,28 +11,15 @@ export interface ReceivedUpload {
   originalName: string
 }
 
-/**
- * Takes the one file of a multipart request from the named field and streams it into the
- * store; a refused file answers 620 with the rule it broke.
- */
-export async function receiveUpload(
-  request: FastifyRequest,
-  files: FileStore,
-  { field, rule }: { field: string; rule: UploadRule },
-): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) {
-    throw new ApiError(ReturnCode.unsupportedMediaType, { key: 'server.unsupportedMediaType' }, { httpStatus: 415 })
-  }
-  const part = await request.file()
-  if (!part || part.type !== 'file' || part.fieldname !== field) {
-    part?.file.resume()
-    throw new ApiError(ReturnCode.uploadFailed, { key: 'upload.missing' })
-  }
+/** Streams an upload into the store; a refused file answers 620 with the rule it broke, a broken body 400. */
+export async function receiveUpload(incoming: IncomingFile, files: FileStore, rule: UploadRule): Promise<ReceivedUpload> {
   try {
-    const file = await files.save(part.file, rule)
-    return { file, originalName: part.filename.slice(0, 200) }
+    const file = await files.save(incoming.stream, rule)
+    return { file, originalName: incoming.filename }
   } catch (error) {
     if (error instanceof FileRefused) throw new ApiError(ReturnCode.uploadFailed, problemMessage(error.problem))
+    // The request's own stream failed: the body broke off or is not valid multipart.
+    if (incoming.stream.errored) throw brokenBody(error)
     throw error
   }
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { endpoints } from '#contract/endpoints'
-import type { LoginAnswer, LoginRequest } from '#contract/schemas/auth'
+import type { LoginRequest } from '#contract/schemas/auth'
 import type { FirstTimeLoginRequest } from '#contract/schemas/verification'
-import { ApiError, request } from '../../api/http-client.ts'
-import { endSession, getToken } from '../../api/session.ts'
+import { ApiError, call } from '#client/api/http-client.ts'
+import { endSession, getToken } from '#client/api/session.ts'
+import { markLoggedOut } from './logged-out-notice.ts'
 
 export interface SessionState {
   loggedIn: boolean
@@ -21,7 +22,7 @@ export const sessionQuery = queryOptions({
   queryFn: async (): Promise<SessionState> => {
     if (!getToken()) return { loggedIn: false }
     try {
-      await request(endpoints.checkSession)
+      await call(endpoints.checkSession)
       return { loggedIn: true }
     } catch (error) {
       return { loggedIn: !(error instanceof ApiError && error.status === 401) }
@@ -29,19 +30,19 @@ export const sessionQuery = queryOptions({
   },
 })
 
-export const useLogin = () =>
-  useMutation({ mutationFn: (body: LoginRequest) => request<LoginAnswer>(endpoints.login, { body }) })
+export const useLogin = () => useMutation({ mutationFn: (body: LoginRequest) => call(endpoints.login, { body }) })
 
 /** After a 609: sends the first-time verification code to the member's phone (spec section 4). */
 export const useFirstTimeLogin = () =>
-  useMutation({ mutationFn: (body: FirstTimeLoginRequest) => request(endpoints.firstTimeLogin, { body }) })
+  useMutation({ mutationFn: (body: FirstTimeLoginRequest) => call(endpoints.firstTimeLogin, { body }) })
 
 /** Revokes the session on the server (as far as it can be reached), then leaves. */
 export function useLogout() {
   const [pending, setPending] = useState(false)
   const logout = async () => {
     setPending(true)
-    await request(endpoints.logout).catch(() => undefined)
+    await call(endpoints.logout).catch(() => undefined)
+    markLoggedOut()
     await endSession()
   }
   return { logout, pending }

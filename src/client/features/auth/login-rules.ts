@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@tanstack/react-form'
 import type { CountryCodeItem } from '#contract/reference'
 import type { LoginRequest } from '#contract/schemas/auth'
-import { schemaFieldErrors } from '../../lib/schema-errors.ts'
+import { schemaFieldErrors } from '#client/lib/schema-errors.ts'
 
 type AuthSchemas = typeof import('#contract/schemas/auth')
 

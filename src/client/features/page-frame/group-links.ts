@@ -1,6 +1,6 @@
 import type { Lang } from '#contract/languages'
 import type { TranslationFunctions } from '#i18n/i18n-types'
-import { corporateUrl } from '../../config/site-links.ts'
+import { corporateUrl } from '#client/config/site-links.ts'
 
 export interface LinkGroup {
   title: string

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { endpoints } from '#contract/endpoints'
-import type { Profile } from '#contract/schemas/profile'
-import { request } from '../../api/http-client.ts'
-import { persistedMaxAgeMs } from '../../offline/persisted-queries.ts'
+import { call } from '#client/api/http-client.ts'
+import { persistedMaxAgeMs } from '#client/offline/persisted-queries.ts'
 
 /**
  * The member's profile, always refetched when shown (spec section 7: cache always stale).
@@ -10,7 +9,7 @@ import { persistedMaxAgeMs } from '../../offline/persisted-queries.ts'
  */
 export const profileQuery = queryOptions({
   queryKey: ['profile'],
-  queryFn: ({ signal }) => request<Profile>(endpoints.getProfile, { signal }),
+  queryFn: ({ signal }) => call(endpoints.getProfile, { signal }),
   staleTime: 0,
   gcTime: persistedMaxAgeMs,
 })

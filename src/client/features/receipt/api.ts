@@ -1,16 +1,15 @@
 import { endpoints } from '#contract/endpoints'
 import { localeOfLang, type Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
-import { receiptFileField } from '#contract/rules/receipt'
 import type { TranslationFunctions } from '#i18n/i18n-types'
-import type { OutboxFailure, UploadRequest } from '../../offline/upload-outbox/outbox-machine.ts'
-import { enqueueUpload, flushOutbox, listOutbox } from '../../offline/upload-outbox/page-outbox.ts'
+import type { OutboxFailure, UploadRequest } from '#client/offline/upload-outbox/outbox-machine.ts'
+import { enqueueUpload, flushOutbox, listOutbox } from '#client/offline/upload-outbox/page-outbox.ts'
 
 /** POST /api/uploadReceipt?id=… as the outbox sends it; answers come in the page's language. */
 export const receiptUploadRequest = (id: string, lang: Lang): UploadRequest => ({
   path: endpoints.uploadReceipt.path,
   query: { id },
-  fileField: receiptFileField,
+  fileField: endpoints.uploadReceipt.upload.field,
   headers: { 'accept-language': localeOfLang[lang] },
 })
 

@@ -1,12 +1,14 @@
-import { referenceIds, type DistrictItem } from '#contract/reference'
 import { addressStepProblems } from '#contract/schemas/registration'
-import { problemFields } from '../../lib/problem-fields.ts'
+import { problemFields } from '#client/lib/problem-fields.ts'
 import type { AddressDraft } from './draft.ts'
 
 /** Step 2's problems under the contract's rules, by form field (the documents under their own name). */
 export function addressStepFields(value: AddressDraft) {
   const { documents, ...address } = value
-  const { addressDocumentId, ...problems } = addressStepProblems({ ...address, addressDocumentId: documents.map((file) => file.id) })
+  const { addressDocumentId, ...problems } = addressStepProblems({
+    ...address,
+    addressDocumentId: documents.map((file) => file.id),
+  })
   return problemFields({ ...problems, documents: addressDocumentId })
 }
 
@@ -22,14 +24,4 @@ export function addressForPropertyAnswer(value: AddressDraft, livesInSinoPropert
     nonSinoEstate: null,
     ...(livesInSinoProperty ? {} : { propertyOwnership: null, documents: [] }),
   }
-}
-
-/** Districts of the chosen area (all while none is chosen); 'other' always stays offered. */
-export const districtsOfArea = (districts: readonly DistrictItem[], areaId: number | null): DistrictItem[] =>
-  districts.filter((district) => areaId === null || district.areaId === areaId || district.id === referenceIds.otherDistrict)
-
-/** Choosing a district before an area fills in the district's area. */
-export function addressForDistrict(value: AddressDraft, districts: readonly DistrictItem[], districtId: number): AddressDraft {
-  const areaId = value.areaId ?? districts.find((district) => district.id === districtId)?.areaId ?? null
-  return { ...value, district: districtId, areaId }
 }

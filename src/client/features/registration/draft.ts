@@ -1,8 +1,9 @@
 import { referenceIds } from '#contract/reference'
 import type { AddressFields, PropertyOwnership } from '#contract/rules/address'
 import type { ReferralCodeType } from '#contract/schemas/registration'
-import type { UploadedFile } from '../../api/upload-image.ts'
-import { readSessionJson, writeSessionJson } from '../../lib/session-storage.ts'
+import type { UploadedFile } from '#client/api/upload-image.ts'
+import { readSessionJson, writeSessionJson } from '#client/lib/session-storage.ts'
+import { emptyAddressFields } from '#client/ui/form/address-fields.ts'
 
 /** Ordinary registration, or the privilege-member flow under /p-member (spec section 2). */
 export type RegistrationKind = 'ordinary' | 'pMember'
@@ -53,25 +54,7 @@ export const emptyDetails: DetailsDraft = {
   referralCode: '',
 }
 
-export const emptyAddress: AddressDraft = {
-  isLiveInSinoProperties: true,
-  propertyOwnership: null,
-  sinoEstate: null,
-  nonSinoEstate: null,
-  otherEstate: '',
-  propertyTypeId: null,
-  unit: '',
-  floor: '',
-  block: '',
-  street: '',
-  district: null,
-  otherDistrict: '',
-  areaId: null,
-  otherArea: '',
-  countryId: referenceIds.homeCountry,
-  otherCountry: '',
-  documents: [],
-}
+export const emptyAddress: AddressDraft = { ...emptyAddressFields, propertyOwnership: null, documents: [] }
 
 const storageKey = (kind: RegistrationKind) => `registrationDraft:${kind}`
 const drafts = new Map<RegistrationKind, RegistrationDraft>()

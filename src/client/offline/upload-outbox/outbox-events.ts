@@ -2,8 +2,7 @@ import type { OutboxItem } from './outbox-machine.ts'
 
 /** Page and service worker tell each other (and other tabs) what happened to the outbox. */
 export type OutboxEvent =
-  | { type: 'changed' }
-  | { type: 'delivered'; item: Pick<OutboxItem, 'id' | 'kind' | 'request' | 'fileName'> }
+  { type: 'changed' } | { type: 'delivered'; item: Pick<OutboxItem, 'id' | 'kind' | 'request' | 'fileName'> }
 
 const channelName = 'club-upload-outbox'
 

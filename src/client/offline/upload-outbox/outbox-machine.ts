@@ -106,7 +106,12 @@ export function startSending(item: OutboxItem, now: number): OutboxItem {
 }
 
 /** The next state after a try; null means delivered, so the item leaves the outbox. */
-export function afterSend(item: OutboxItem, outcome: SendOutcome, now: number, random: () => number = Math.random): OutboxItem | null {
+export function afterSend(
+  item: OutboxItem,
+  outcome: SendOutcome,
+  now: number,
+  random: () => number = Math.random,
+): OutboxItem | null {
   if (item.state !== 'sending') throw new OutboxTransitionError(`${item.id} was not being sent`)
   switch (outcome.type) {
     case 'delivered':

@@ -1,6 +1,15 @@
 import { postOutboxEvent } from './outbox-events.ts'
 import { withOutboxLock } from './outbox-lock.ts'
-import { afterSend, dueItems, isDue, recoverInterrupted, sendNow, startSending, type OutboxItem, type SendOutcome } from './outbox-machine.ts'
+import {
+  afterSend,
+  dueItems,
+  isDue,
+  recoverInterrupted,
+  sendNow,
+  startSending,
+  type OutboxItem,
+  type SendOutcome,
+} from './outbox-machine.ts'
 import type { OutboxStore } from './outbox-store.ts'
 
 export interface OutboxRunnerEnv {
@@ -32,7 +41,8 @@ export function replayOutbox(env: OutboxRunnerEnv, options: ReplayOptions = {}):
   return withOutboxLock(async () => {
     const delivered: OutboxItem[] = []
     for (const item of await env.store.list()) {
-      if (item.state === 'sending') await env.store.change(item.id, (current) => current && recoverInterrupted(current, env.now()))
+      if (item.state === 'sending')
+        await env.store.change(item.id, (current) => current && recoverInterrupted(current, env.now()))
       else if (options.skipBackoff && item.state === 'waiting' && item.nextTryAt > env.now()) {
         await env.store.change(item.id, (current) => current && sendNow(current, env.now()))
       }
@@ -50,7 +60,10 @@ export function replayOutbox(env: OutboxRunnerEnv, options: ReplayOptions = {}):
       )
       if (outcome.type === 'delivered') {
         delivered.push(sending)
-        postOutboxEvent({ type: 'delivered', item: { id: sending.id, kind: sending.kind, request: sending.request, fileName: sending.fileName } })
+        postOutboxEvent({
+          type: 'delivered',
+          item: { id: sending.id, kind: sending.kind, request: sending.request, fileName: sending.fileName },
+        })
       } else if (next) {
         postOutboxEvent({ type: 'changed' })
       }

@@ -1,4 +1,12 @@
-import { canRemove, newOutboxItem, nextWakeAt, sendNow, type OutboxItem, type UploadKind, type UploadRequest } from './outbox-machine.ts'
+import {
+  canRemove,
+  newOutboxItem,
+  nextWakeAt,
+  sendNow,
+  type OutboxItem,
+  type UploadKind,
+  type UploadRequest,
+} from './outbox-machine.ts'
 import { listenToOutbox, postOutboxEvent } from './outbox-events.ts'
 import { outboxPendingKey, outboxSyncTag } from './outbox-names.ts'
 import { replayOutbox, type ReplayOptions, type ReplayReport } from './outbox-runner.ts'

@@ -18,7 +18,10 @@ export function handleOutboxSync(event: SyncEventLike): void {
   if (event.tag !== outboxSyncTag) return
   event.waitUntil(
     // The browser fires sync once it sees a network, and spaces out its own retries.
-    replayOutbox({ store: indexedDbOutboxStore, send: (item) => sendUpload(item), now: () => Date.now() }, { skipBackoff: true }).then((report) => {
+    replayOutbox(
+      { store: indexedDbOutboxStore, send: (item) => sendUpload(item), now: () => Date.now() },
+      { skipBackoff: true },
+    ).then((report) => {
       if (report.waiting > 0) throw new Error(`${report.waiting} uploads still waiting`)
     }),
   )

@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { InfoPage } from '../../features/info-pages/components/info-page.tsx'
-import { loadInfoPages } from '../../features/info-pages/info-page-content.ts'
+import { InfoPage } from '#client/features/info-pages/components/info-page.tsx'
+import { loadInfoPages } from '#client/features/info-pages/info-page-content.ts'
 
 /** Shared information page (both logged in and out), its text in the page's language. */
 export const Route = createFileRoute('/$lang/different-membership-types')({

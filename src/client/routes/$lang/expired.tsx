@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ResultPanel } from '../../features/verification/components/result-panel.tsx'
-import { useI18n } from '../../i18n/i18n-context.tsx'
+import { ResultPanel } from '#client/features/verification/components/result-panel.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
 
 /** expired: the verification code or link is incorrect or has expired, with a way back to login. */
 export const Route = createFileRoute('/$lang/expired')({

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
-import { SetPasswordForm } from '../../features/recovery/components/set-password-form.tsx'
-import { useI18n } from '../../i18n/i18n-context.tsx'
-import { getFlowState, resetFlowState, useFlowState } from '../../lib/flow-state.ts'
-import '../../lib/history-state.ts'
-import { FlowPage } from '../../ui/flow-page.tsx'
-import flow from '../../ui/flow-page.module.css'
+import { SetPasswordForm } from '#client/features/recovery/components/set-password-form.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { getFlowState, resetFlowState, useFlowState } from '#client/lib/flow-state.ts'
+import '#client/lib/history-state.ts'
+import { FlowPage } from '#client/ui/flow-page.tsx'
+import flow from '#client/ui/flow-page.module.css'
 
 /**
  * reset-password: a new password with the key of forgotten-password recovery (610) or of a

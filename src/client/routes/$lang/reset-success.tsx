@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { ResultPanel } from '../../features/verification/components/result-panel.tsx'
-import { useI18n } from '../../i18n/i18n-context.tsx'
-import '../../lib/history-state.ts'
+import { ResultPanel } from '#client/features/verification/components/result-panel.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import '#client/lib/history-state.ts'
 
 /** Reached only at the end of its flow, which hands over a token; otherwise login (spec section 2). */
 export const Route = createFileRoute('/$lang/reset-success')({

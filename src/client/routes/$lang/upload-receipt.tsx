@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { isReceiptId } from '#contract/rules/receipt'
-import { ReceiptUpload } from '../../features/receipt/components/receipt-upload.tsx'
-import { useDocumentTitle, useI18n } from '../../i18n/i18n-context.tsx'
-import styles from '../../styles/pages.module.css'
-import receiptStyles from '../../features/receipt/components/receipt-page.module.css'
+import { isReceiptId } from '#contract/rules/receipt-id'
+import { ReceiptUpload } from '#client/features/receipt/components/receipt-upload.tsx'
+import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
+import styles from '#client/styles/pages.module.css'
+import receiptStyles from '#client/features/receipt/components/receipt-page.module.css'
 
 /**
  * An event attendee's receipt upload (spec section 2): reached by link, logged in or not,
@@ -11,7 +11,9 @@ import receiptStyles from '../../features/receipt/components/receipt-page.module
  */
 export const Route = createFileRoute('/$lang/upload-receipt')({
   // The router merges the raw search in: a bad id has to be overwritten, not left out.
-  validateSearch: (search: Record<string, unknown>): { id?: string | undefined } => ({ id: isReceiptId(search.id) ? search.id : undefined }),
+  validateSearch: (search: Record<string, unknown>): { id?: string | undefined } => ({
+    id: isReceiptId(search.id) ? search.id : undefined,
+  }),
   component: UploadReceiptPage,
 })
 

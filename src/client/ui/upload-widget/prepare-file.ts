@@ -20,7 +20,8 @@ async function compress(file: File, quality: number, maxBytes: number): Promise<
   })
 }
 
-const kindOfBlob = (blob: Blob, fallback: FileKind): FileKind => (blob.type === 'image/jpeg' ? 'jpeg' : blob.type === 'image/png' ? 'png' : fallback)
+const kindOfBlob = (blob: Blob, fallback: FileKind): FileKind =>
+  blob.type === 'image/jpeg' ? 'jpeg' : blob.type === 'image/png' ? 'png' : fallback
 
 /**
  * The file as it is uploaded: a PDF as chosen, an image compressed to at most 2048 px and

@@ -1,11 +1,12 @@
 import { encodeProblem } from '#contract/messages'
 import { useId, useRef, useState } from 'react'
 import { fileCountProblem, uploadRules, type UploadRuleName } from '#contract/rules/upload-files'
-import { ApiError } from '../../api/http-client.ts'
-import { uploadImage, type UploadedFile } from '../../api/upload-image.ts'
-import { problemText, useI18n } from '../../i18n/i18n-context.tsx'
+import { ApiError } from '#client/api/http-client.ts'
+import { uploadImage, type UploadedFile } from '#client/api/upload-image.ts'
+import { problemText, useI18n } from '#client/i18n/i18n-context.tsx'
 import { ExternalLink } from '../external-link.tsx'
-import { RequiredMark } from '../form-field.tsx'
+import { FieldError } from '../form/field-error.tsx'
+import { RequiredMark } from '../form/required-mark.tsx'
 import { prepareFile } from './prepare-file.ts'
 import styles from './upload-widget.module.css'
 
@@ -27,9 +28,24 @@ interface UploadWidgetProps {
  * Choose documents, each checked, compressed when an image and uploaded at once; the form
  * keeps the answered ids. Failures show the spec's message under the widget.
  */
-export function UploadWidget({ label, hint, hintLink, required = false, rule: ruleName = 'document', value, onChange, error }: UploadWidgetProps) {
+export function UploadWidget({
+  label,
+  hint,
+  hintLink,
+  required = false,
+  rule: ruleName = 'document',
+  value,
+  onChange,
+  error,
+}: UploadWidgetProps) {
   const { LL } = useI18n()
   const rule = uploadRules[ruleName]
+  const typesHint: Record<UploadRuleName, () => string> = {
+    document: LL.uploadWidget.types,
+    staffDocument: LL.uploadWidget.types,
+    vehicleDocument: LL.uploadWidget.vehicleTypes,
+    receipt: LL.uploadWidget.imageTypes,
+  }
   const maxFiles = rule.maxFiles
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -114,12 +130,8 @@ export function UploadWidget({ label, hint, hintLink, required = false, rule: ru
       <label htmlFor={id} className={styles.choose} aria-disabled={busy > 0 || full}>
         {busy > 0 ? LL.uploadWidget.uploading() : LL.uploadWidget.choose({ max: maxFiles })}
       </label>
-      <p className={styles.hint}>{ruleName === 'receipt' ? LL.uploadWidget.imageTypes() : LL.uploadWidget.types()}</p>
-      {message ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <p className={styles.hint}>{typesHint[ruleName]()}</p>
+      {message ? <FieldError id={`${id}-error`}>{message}</FieldError> : null}
     </div>
   )
 }

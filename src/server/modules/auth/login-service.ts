@@ -1,13 +1,20 @@
-import { asc, eq, and, sql } from 'drizzle-orm'
 import type { LoginAnswer, LoginRequest } from '#contract/schemas/auth'
 import { langs } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
-import { members, languages } from '../../db/schema.ts'
-import type { ServiceContext } from '../../context.ts'
-import { ApiError } from '../../lib/api-error.ts'
-import { verifyDecoy, verifyPassword } from '../../lib/passwords.ts'
-import { serverText } from '../../lib/server-messages.ts'
-import { accountKey, addressKey, clearFailures, forgiveAttempt, reserveAttempt, throttlePolicies } from './login-throttle.ts'
+import type { ServiceContext } from '#server/context.ts'
+import { ApiError } from '#server/lib/api-error.ts'
+import { verifyDecoy, verifyPassword } from '#server/lib/passwords.ts'
+import { serverText } from '#server/lib/server-messages.ts'
+import {
+  accountKey,
+  addressKey,
+  clearFailures,
+  forgiveAttempt,
+  reserveAttempt,
+  throttlePolicies,
+  tooManyAttempts,
+} from './login-throttle.ts'
+import { findLoginMember, type LoginMember } from '../members/member-records.ts'
 import { createSession } from './sessions.ts'
 
 export interface LoginClient {
@@ -15,22 +22,11 @@ export interface LoginClient {
   userAgent: string | undefined
 }
 
-type LoginMember = {
-  id: string
-  status: 'active' | 'suspended' | 'duplicated'
-  passwordHash: string | null
-  firstTimeLogin: boolean
-  firstName: string
-  lastName: string
-  emailAddress: string | null
-  language: string | null
-  registrationPending: boolean
-}
-
 /**
  * Logs a member in by country code, phone and password (spec sections 4 and 8):
  * 617 no such account, 611 wrong password, 621 duplicated record, 622 invalid account,
- * 609 first login of a migrated member; 617 too for a registration not yet finished. Attempts are throttled per account and address.
+ * 609 first login of a migrated member; 618 a registration waiting for its e-mail link (right password only),
+ * 617 any other registration not yet finished. Attempts are throttled per account and address.
  */
 export async function login(ctx: ServiceContext, input: LoginRequest, client: LoginClient): Promise<LoginAnswer> {
   const now = ctx.clock()
@@ -44,8 +40,20 @@ export async function login(ctx: ServiceContext, input: LoginRequest, client: Lo
     throw tooManyAttempts(accountTry.retryAfterSeconds)
   }
 
-  const member = await findLoginMember(ctx, input.countryCode, input.phoneNumber)
-  // A registration not finished (e-mail link not opened, p-member password not set) is no account yet.
+  const member = await findLoginMember(ctx.db, input.countryCode, input.phoneNumber)
+  if (member?.registrationPending && member.phoneVerifiedAt && member.passwordHash && member.emailAddress) {
+    // The registrant proved the phone and knows the password: tell them the e-mail link is what is missing.
+    if (!(await verifyPassword(member.passwordHash, input.password)))
+      throw new ApiError(ReturnCode.accountNotFound, { key: 'Login.passwordIdError' })
+    await clearFailures(ctx.db, account)
+    await forgiveAttempt(ctx.db, address, throttlePolicies.address, now)
+    throw new ApiError(
+      ReturnCode.emailNotVerified,
+      { key: 'Login.emailNotVerified', params: { email: member.emailAddress } },
+      { data: { id: member.id, email: member.emailAddress } },
+    )
+  }
+  // Any other registration not finished (phone not verified, p-member password not set) is no account yet.
   if (!member || member.registrationPending) {
     await verifyDecoy(input.password)
     throw new ApiError(ReturnCode.accountNotFound, { key: 'Login.passwordIdError' })
@@ -60,10 +68,18 @@ export async function login(ctx: ServiceContext, input: LoginRequest, client: Lo
 
   const support = { supportEmail: ctx.config.supportEmail }
   if (member.status === 'duplicated') {
-    throw new ApiError(ReturnCode.duplicatedMember, { key: 'Login.duplicatedMember', params: { email: support.supportEmail } }, { data: support })
+    throw new ApiError(
+      ReturnCode.duplicatedMember,
+      { key: 'Login.duplicatedMember', params: { email: support.supportEmail } },
+      { data: support },
+    )
   }
   if (member.status === 'suspended') {
-    throw new ApiError(ReturnCode.invalidMember, { key: 'Login.duplicatedMember', params: { email: support.supportEmail } }, { data: support })
+    throw new ApiError(
+      ReturnCode.invalidMember,
+      { key: 'Login.duplicatedMember', params: { email: support.supportEmail } },
+      { data: support },
+    )
   }
   if (member.firstTimeLogin) {
     throw new ApiError(ReturnCode.firstTimeLogin, { key: 'Login.firstTimeTitle' }, { data: { id: member.id } })
@@ -77,35 +93,6 @@ export async function login(ctx: ServiceContext, input: LoginRequest, client: Lo
     ipAddress: client.ip,
   })
   return { token: session.token, id: member.id }
-}
-
-const tooManyAttempts = (seconds: number) =>
-  new ApiError(
-    ReturnCode.tooManyRequests,
-    { key: 'Login.tooManyAttempts', params: { seconds } },
-    { httpStatus: 429, headers: { 'retry-after': String(seconds) } },
-  )
-
-/** An active record wins over a suspended one, and both over one marked duplicated. */
-async function findLoginMember(ctx: ServiceContext, countryCodeId: number, phone: string): Promise<LoginMember | undefined> {
-  const [member] = await ctx.db
-    .select({
-      id: members.id,
-      status: members.status,
-      passwordHash: members.passwordHash,
-      firstTimeLogin: members.firstTimeLogin,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      emailAddress: members.emailAddress,
-      language: languages.language,
-      registrationPending: members.registrationPending,
-    })
-    .from(members)
-    .leftJoin(languages, eq(languages.id, members.defaultLangId))
-    .where(and(eq(members.countryCodeId, countryCodeId), eq(members.mobilePhone, phone)))
-    .orderBy(asc(sql`array_position(array['active', 'suspended', 'duplicated']::member_status[], ${members.status})`))
-    .limit(1)
-  return member
 }
 
 /** The first pause of an account is told to its owner by e-mail: someone may be guessing. */

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/database.ts'
-import { loginThrottle } from '../../db/schema.ts'
-import { clientAddressBucket } from '../../lib/client-address.ts'
+import { ReturnCode } from '#contract/return-codes'
+import type { Db } from '#server/db/database.ts'
+import { loginThrottle } from '#server/db/schema.ts'
+import { ApiError } from '#server/lib/api-error.ts'
+import { clientAddressBucket } from '#server/lib/client-address.ts'
 
 export interface ThrottlePolicy {
   /** Failures allowed before the first pause. */
@@ -85,3 +87,11 @@ export async function purgeStaleThrottles(db: Db, now: Date): Promise<void> {
   const forgetBefore = new Date(now.getTime() - forgetFailuresAfterMs)
   await db.delete(loginThrottle).where(sql`${loginThrottle.lastFailureAt} < ${forgetBefore.toISOString()}::timestamptz`)
 }
+
+/** A paused key's answer: HTTP 429 with Retry-After and how long to wait. */
+export const tooManyAttempts = (seconds: number) =>
+  new ApiError(
+    ReturnCode.tooManyRequests,
+    { key: 'Login.tooManyAttempts', params: { seconds } },
+    { httpStatus: 429, headers: { 'retry-after': String(seconds) } },
+  )

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, isNull, lt } from 'drizzle-orm'
-import type { Db } from '../../db/database.ts'
-import { members, sessions } from '../../db/schema.ts'
+import { and, eq, isNull, lt, sql } from 'drizzle-orm'
+import type { MemberCache } from '#server/cache/member-cache.ts'
+import type { Db } from '#server/db/database.ts'
+import { members, sessions } from '#server/db/schema.ts'
 
 const hourMs = 3_600_000
 const dayMs = 24 * hourMs
@@ -29,17 +30,12 @@ export async function createSession(
 }
 
 export type SessionLookup =
-  | { status: 'valid'; memberId: string; tokenHash: string; expiresAt: Date }
-  | { status: 'expired' }
-  | { status: 'invalid' }
+  { status: 'valid'; memberId: string; tokenHash: string; expiresAt: Date } | { status: 'expired' } | { status: 'invalid' }
 
-/**
- * A session is valid until it expires or is revoked, and while its member is active.
- * Use slides the expiry forward, written at most once an hour to keep reads cheap.
- */
-export async function findSession(db: Db, token: string, now: Date, ttlDays: number): Promise<SessionLookup> {
-  const tokenHash = hashSessionToken(token)
-  const [row] = await db
+/** The session row and its member's state; prepared once per database, since every member call asks it. */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>()
+const prepareSessionQuery = (db: Db) =>
+  db
     .select({
       memberId: sessions.memberId,
       expiresAt: sessions.expiresAt,
@@ -49,15 +45,52 @@ export async function findSession(db: Db, token: string, now: Date, ttlDays: num
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(eq(sessions.tokenHash, tokenHash))
-  if (!row || row.revokedAt || row.memberStatus !== 'active') return { status: 'invalid' }
-  if (row.expiresAt <= now) return { status: 'expired' }
-  if (now.getTime() - row.lastSeenAt.getTime() < hourMs) {
-    return { status: 'valid', memberId: row.memberId, tokenHash, expiresAt: row.expiresAt }
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('find_session')
+
+/** Refreshes in progress, by token: many calls of one member at once write the new expiry once. */
+const refreshes = new Map<string, Promise<Date>>()
+
+function slideExpiry(db: Db, tokenHash: string, now: Date, ttlDays: number): Promise<Date> {
+  let refresh = refreshes.get(tokenHash)
+  if (!refresh) {
+    const expiresAt = new Date(now.getTime() + ttlDays * dayMs)
+    refresh = db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt })
+      .where(eq(sessions.tokenHash, tokenHash))
+      .then(() => expiresAt)
+      .finally(() => refreshes.delete(tokenHash))
+    refreshes.set(tokenHash, refresh)
   }
-  const expiresAt = new Date(now.getTime() + ttlDays * dayMs)
-  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash))
-  return { status: 'valid', memberId: row.memberId, tokenHash, expiresAt }
+  return refresh
+}
+
+/**
+ * A session is valid until it expires or is revoked, and while its member is active. Use
+ * slides the expiry forward, written at most once an hour to keep reads cheap. A valid
+ * session is kept in the member cache, which every change to the session or member clears.
+ */
+export async function findSession(db: Db, cache: MemberCache, token: string, now: Date, ttlDays: number): Promise<SessionLookup> {
+  const tokenHash = hashSessionToken(token)
+  let session = cache.session(tokenHash)
+  if (!session) {
+    let query = sessionQueries.get(db)
+    if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)))
+    const mark = cache.mark()
+    const [row] = await query.execute({ tokenHash })
+    if (!row || row.revokedAt || row.memberStatus !== 'active') return { status: 'invalid' }
+    session = { memberId: row.memberId, expiresAt: row.expiresAt, lastSeenAt: row.lastSeenAt }
+    cache.storeSession(tokenHash, session, mark)
+  }
+  if (session.expiresAt <= now) return { status: 'expired' }
+  if (now.getTime() - session.lastSeenAt.getTime() >= hourMs) {
+    const expiresAt = await slideExpiry(db, tokenHash, now, ttlDays)
+    // Until the change is announced, the kept copy stops asking for another refresh.
+    session.lastSeenAt = now
+    session.expiresAt = expiresAt
+  }
+  return { status: 'valid', memberId: session.memberId, tokenHash, expiresAt: session.expiresAt }
 }
 
 export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {

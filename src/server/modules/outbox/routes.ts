@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
-import { outboxQuery, type OutboxMessage } from '#contract/schemas/outbox'
-import type { ArkTypeProvider } from '../../lib/ark-validation.ts'
-import { ok } from '../../lib/envelope.ts'
-import { listOutbox } from '../../notify/outbox-driver.ts'
-import { apiNotFound } from '../../plugins/error-envelope.ts'
+import type { OutboxMessage } from '#contract/schemas/outbox'
+import { route } from '#server/lib/route.ts'
+import { listOutbox } from '#server/notify/outbox-driver.ts'
+import { localOnly } from '#server/lib/local-only.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
@@ -36,22 +35,15 @@ ${rows || '<p>No messages yet.</p>'}
 </body></html>`
 }
 
-const isLoopback = (ip: string) => ip === '::1' || /^(::ffff:)?127\./.test(ip)
-
 /**
  * Development and test only: registered while a channel's driver is the outbox, and
  * answered only to the machine itself, since the messages hold codes and links.
  */
 export default async function outboxRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isLoopback(request.ip)) return apiNotFound(request, reply)
-  })
-  const routes = app.withTypeProvider<ArkTypeProvider>()
-  routes.get(endpoints.devOutbox.path, { schema: { querystring: outboxQuery } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store')
-    return ok(await listOutbox(app.ctx.db, request.query.limit ?? 50))
-  })
-  routes.get('/dev/outbox', async (_request, reply) =>
+  await route(app, endpoints.devOutbox, { headers: { 'cache-control': 'no-store' } }, async ({ query }) =>
+    listOutbox(app.ctx.db, query.limit ?? 50),
+  )
+  app.get('/dev/outbox', { onRequest: localOnly }, async (_request, reply) =>
     reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')

@@ -1,12 +1,55 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
-import { ok } from '../../lib/envelope.ts'
-import { memberOf } from '../../plugins/authenticate.ts'
-import { getProfile } from './service.ts'
+import { changePasswordRequest, updateProfileSchema, type Profile } from '#contract/schemas/profile'
+import { route } from '#server/lib/route.ts'
+import { interestsOf, replaceInterests } from '../members/interests.ts'
+import { getProfile } from '../members/profile-record.ts'
+import { listDropDown } from '../reference/service.ts'
+import { changePassword } from './password-change.ts'
+import { confirmPhoneChange, resendPhoneChangeCode } from './phone-change.ts'
+import { updateProfile } from './update-profile.ts'
 
+/** A member's own profile: reading it, and every edit the profile pages make. */
 export default async function profileRoutes(app: FastifyInstance) {
-  app.get(endpoints.getProfile.path, { preHandler: app.authenticate }, async (request, reply) => {
-    reply.header('cache-control', 'no-store')
-    return ok(await getProfile(app.ctx.db, memberOf(request).id))
+  const noStore = { 'cache-control': 'no-store' }
+  // Country codes come from a migration, so the phone rules built from them hold until the next deploy.
+  const countryCodes = await listDropDown(app.ctx.db, 'COUNTRY_CODE')
+
+  await route(app, endpoints.getProfile, { headers: noStore }, async ({ member }) => {
+    const kept = app.memberCache.profile<Profile>(member.id)
+    if (kept) return kept
+    const mark = app.memberCache.mark(member.id)
+    const profile = await getProfile(app.ctx, member.id)
+    app.memberCache.storeProfile(member.id, profile, mark)
+    return profile
+  })
+
+  await route(
+    app,
+    endpoints.updateProfile,
+    { body: updateProfileSchema(countryCodes, app.ctx.clock) },
+    async ({ member, body, lang }) => updateProfile(app.ctx, member.id, body, lang),
+  )
+
+  await route(app, endpoints.confirmPhoneChange, {}, async ({ member, body, ip, lang }) => {
+    await confirmPhoneChange(app.ctx, member.id, body.token, ip, lang)
+    return null
+  })
+
+  await route(app, endpoints.resendPhoneChangeCode, {}, async ({ member, lang }) => {
+    await resendPhoneChangeCode(app.ctx, member.id, lang)
+    return null
+  })
+
+  await route(app, endpoints.getInterest, { headers: noStore }, async ({ member }) => interestsOf(app.ctx.db, member.id))
+
+  await route(app, endpoints.updateInterest, {}, async ({ member, body, lang }) => {
+    await replaceInterests(app.ctx, member.id, body.interestIds, lang)
+    return null
+  })
+
+  await route(app, endpoints.changePassword, { body: changePasswordRequest }, async ({ member, body }) => {
+    await changePassword(app.ctx, member, body)
+    return null
   })
 }

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { SetupPasswordRequest } from '#contract/schemas/verification'
-import type { ServiceContext } from '../../context.ts'
-import { emailLinks, members, sessions } from '../../db/schema.ts'
-import { hashPassword } from '../../lib/passwords.ts'
-import { serverText } from '../../lib/server-messages.ts'
+import type { ServiceContext } from '#server/context.ts'
+import { emailLinks, members, sessions } from '#server/db/schema.ts'
+import { hashPassword } from '#server/lib/passwords.ts'
+import { serverText } from '#server/lib/server-messages.ts'
 import { accountKey, clearFailures } from '../auth/login-throttle.ts'
 import { useLinkForPassword, type EmailLinkPurpose } from '../verification/email-links.ts'
-import { findRegistrant, fullName } from '../verification/registrant.ts'
+import { findRegistrant, fullName } from '../members/member-records.ts'
 
 const purposeOfType: Record<SetupPasswordRequest['type'], EmailLinkPurpose> = {
   register: 'setPassword',
@@ -35,9 +35,13 @@ export async function setupPassword(ctx: ServiceContext, request: SetupPasswordR
         ...(request.type === 'register' ? {} : { firstTimeLogin: false }),
       })
       .where(eq(members.id, link.memberId))
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.memberId, link.memberId), isNull(sessions.revokedAt)))
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.memberId, link.memberId), isNull(sessions.revokedAt)))
     // Other keys that could set this member's password again are spent with this one.
-    const spent: EmailLinkPurpose[] = request.type === 'register' ? [link.purpose] : [link.purpose, 'firstTimeLogin', 'firstTimeEmail']
+    const spent: EmailLinkPurpose[] =
+      request.type === 'register' ? [link.purpose] : [link.purpose, 'firstTimeLogin', 'firstTimeEmail']
     await tx
       .update(emailLinks)
       .set({ usedAt: now })

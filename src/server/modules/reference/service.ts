@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { DropDownItems, DropDownType } from '#contract/reference'
-import type { Db } from '../../db/database.ts'
-import * as t from '../../db/schema.ts'
+import type { Db } from '#server/db/database.ts'
+import * as t from '#server/db/schema.ts'
 
 type NamedTable = PgTable & Record<'id' | 'nameEn' | 'nameTc' | 'nameSc' | 'sortOrder', AnyPgColumn>
 

@@ -1,8 +1,7 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Lang } from '#contract/languages'
 import type { Problem } from '#contract/messages'
 import { ReturnCode } from '#contract/return-codes'
-import type { DropDownType } from '#contract/reference'
 import { addressProblems, type AddressFields, type PropertyOwnership } from '#contract/rules/address'
 import { normaliseReferralCode } from '#contract/rules/referral-code'
 import { fileCountProblem, uploadRules } from '#contract/rules/upload-files'
@@ -16,17 +15,26 @@ import type {
   RegistrationPreferences,
   RegistrationRequest,
 } from '#contract/schemas/registration'
-import type { ServiceContext } from '../../context.ts'
-import { violatedUniqueConstraint } from '../../db/errors.ts'
-import { memberAddresses, members, upgradeForms, uploadedFiles } from '../../db/schema.ts'
-import { ApiError } from '../../lib/api-error.ts'
-import { fieldErrors } from '../../lib/field-errors.ts'
-import { hashPassword } from '../../lib/passwords.ts'
-import { addressThrottleKey, giveBackSend, hourMs, takeSend, throttled } from '../../lib/send-throttle.ts'
+import type { ServiceContext } from '#server/context.ts'
+import { violatedUniqueConstraint } from '#server/db/errors.ts'
+import {
+  memberAddresses,
+  members,
+  privilegeAddresses,
+  upgradeFormDocuments,
+  upgradeForms,
+  uploadedFiles,
+} from '#server/db/schema.ts'
+import { ApiError } from '#server/lib/api-error.ts'
+import { fieldErrors } from '#server/lib/field-errors.ts'
+import { hashPassword } from '#server/lib/passwords.ts'
+import { addressThrottleKey, giveBackSend, hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
 import { listDropDown } from '../reference/service.ts'
+import { unknownReferenceIds } from '../reference/unknown-ids.ts'
+import { addressRow } from '../members/address-row.ts'
 import { sendCode } from '../verification/one-time-codes.ts'
-import { usableRegistrant } from '../verification/registrant.ts'
-import { estateAddress, findUsableReferral, referralAnswer, type ReferralCode } from './referral-codes.ts'
+import { contactHeld, findRegistrant, sameEmail, samePhone, usableRegistrant } from '../members/member-records.ts'
+import { estateAddress, findUsableReferral, referralAnswer, type ReferralCode } from '../referrals/referral-codes.ts'
 
 const lookupRule = { limit: lookupsPerAddressPerHour, windowMs: hourMs }
 const registrationsPerAddressRule = { limit: registrationsPerAddressPerHour, windowMs: hourMs }
@@ -56,44 +64,24 @@ async function usableReferralFrom(ctx: ServiceContext, code: string, ip: string)
   return referral
 }
 
-/**
- * A registration that never verified its phone proves nothing about who typed the number or
- * address: it does not hold them, and a new registration replaces it.
- */
-const holdsContact = sql`not (${members.registrationPending} and ${members.phoneVerifiedAt} is null) and ${members.status} <> 'duplicated'`
-const samePhone = (countryCodeId: number, phone: string) => and(eq(members.countryCodeId, countryCodeId), eq(members.mobilePhone, phone))
-const sameEmail = (email: string) => sql`lower(${members.emailAddress}) = lower(${email})`
-
-async function anyMember(ctx: ServiceContext, condition: SQL | undefined): Promise<boolean> {
-  const [row] = await ctx.db.select({ id: members.id }).from(members).where(and(condition, holdsContact)).limit(1)
-  return row !== undefined
-}
-
 /** checkAccountExisting: is the e-mail address, or the phone, already some member's? */
-export async function accountExists(ctx: ServiceContext, query: AccountExistingQuery, ip: string): Promise<AccountExistingAnswer> {
+export async function accountExists(
+  ctx: ServiceContext,
+  query: AccountExistingQuery,
+  ip: string,
+): Promise<AccountExistingAnswer> {
   await allowLookupFrom(ctx, ip)
-  const condition =
-    query.emailAddress !== undefined ? sameEmail(query.emailAddress.trim()) : samePhone(query.countryCodeId ?? 0, query.mobilePhone ?? '')
-  return { memberExisting: await anyMember(ctx, condition) }
+  const contact =
+    query.emailAddress !== undefined
+      ? { email: query.emailAddress.trim() }
+      : { countryCodeId: query.countryCodeId ?? 0, phone: query.mobilePhone ?? '' }
+  return { memberExisting: await contactHeld(ctx.db, contact) }
 }
 
 /** getPMemberReferralCodeItemByCode: the referral's type and estate, or 623. */
 export async function referralDetails(ctx: ServiceContext, code: string, ip: string) {
   await allowLookupFrom(ctx, ip)
   return referralAnswer(await usableReferralFrom(ctx, code, ip))
-}
-
-type Ids = Partial<Record<string, [DropDownType, number | null | undefined]>>
-
-/** Ids that name no entry of their reference list are bad input, not a database error. */
-async function unknownIdProblems(ctx: ServiceContext, ids: Ids): Promise<Record<string, Problem | undefined>> {
-  const problems: Record<string, Problem | undefined> = {}
-  for (const [field, entry] of Object.entries(ids)) {
-    if (!entry || entry[1] === null || entry[1] === undefined) continue
-    const list = await listDropDown(ctx.db, entry[0])
-    if (!list.some((item) => item.id === entry[1])) problems[field] = { key: 'common.invalid-input' }
-  }
-  return problems
 }
 
 interface NewRegistrant {
@@ -114,7 +102,7 @@ const hasProblems = (problems: Record<string, Problem | undefined>) => Object.va
  */
 async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang: Lang): Promise<RegisterAnswer> {
   const { details, address, preferences } = input
-  const idProblems = await unknownIdProblems(ctx, {
+  const idProblems = await unknownReferenceIds(ctx.db, {
     salutationId: ['SALUTATION', details.salutationId],
     ageRangeId: ['AGE_RANGE', details.ageRangeId],
     nationalityId: ['NATIONALITY', details.nationalityId],
@@ -131,8 +119,8 @@ async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang:
   const email = details.emailAddress.trim()
   const countryCodeId = details.countryCodeId ?? 0
   const taken = {
-    emailAddress: (await anyMember(ctx, sameEmail(email))) ? ({ key: 'registerError.email-unique' } as const) : undefined,
-    mobilePhone: (await anyMember(ctx, samePhone(countryCodeId, details.mobilePhone)))
+    emailAddress: (await contactHeld(ctx.db, { email })) ? ({ key: 'registerError.email-unique' } as const) : undefined,
+    mobilePhone: (await contactHeld(ctx.db, { countryCodeId, phone: details.mobilePhone }))
       ? ({ key: 'registerError.mobile-unique' } as const)
       : undefined,
   }
@@ -140,96 +128,110 @@ async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang:
 
   const passwordHash = input.password === null ? null : await hashPassword(input.password)
   const now = ctx.clock()
-  const memberId = await ctx.db.transaction(async (tx) => {
-    await tx
-      .delete(members)
-      .where(
-        and(
-          or(samePhone(countryCodeId, details.mobilePhone), sameEmail(email)),
-          eq(members.registrationPending, true),
-          isNull(members.phoneVerifiedAt),
-        ),
-      )
-    const [member] = await tx
-      .insert(members)
-      .values({
-        salutationId: details.salutationId,
-        firstName: details.firstName.trim(),
-        lastName: details.lastName.trim(),
-        emailAddress: email,
-        countryCodeId,
-        mobilePhone: details.mobilePhone,
-        birthdayMonth: details.birthdayMonth,
-        ageRangeId: details.ageRangeId ?? null,
-        nationalityId: details.nationalityId ?? null,
-        gender: details.gender === 'M' || details.gender === 'F' ? details.gender : null,
-        defaultLangId: preferences.defaultLangId,
-        tier: input.referral ? 'privilege' : 'ordinary',
-        isLiveInSinoProperties: address.isLiveInSinoProperties,
-        referralCode: input.referral?.code ?? null,
-        passwordHash,
-        registrationPending: true,
-        tncAcceptedAt: now,
-        picsAcceptedAt: now,
-        consentToGroup: preferences.isConsentToSinoGroup,
+  const memberId = await ctx.db
+    .transaction(async (tx) => {
+      await tx
+        .delete(members)
+        .where(
+          and(
+            or(samePhone(countryCodeId, details.mobilePhone), sameEmail(email)),
+            eq(members.registrationPending, true),
+            isNull(members.phoneVerifiedAt),
+          ),
+        )
+      const [member] = await tx
+        .insert(members)
+        .values({
+          salutationId: details.salutationId,
+          firstName: details.firstName.trim(),
+          lastName: details.lastName.trim(),
+          emailAddress: email,
+          countryCodeId,
+          mobilePhone: details.mobilePhone,
+          birthdayMonth: details.birthdayMonth,
+          ageRangeId: details.ageRangeId ?? null,
+          nationalityId: details.nationalityId ?? null,
+          gender: details.gender === 'M' || details.gender === 'F' ? details.gender : null,
+          defaultLangId: preferences.defaultLangId,
+          tier: input.referral ? 'privilege' : 'ordinary',
+          isLiveInSinoProperties: address.isLiveInSinoProperties,
+          referralCode: input.referral?.code ?? null,
+          passwordHash,
+          registrationPending: true,
+          tncAcceptedAt: now,
+          picsAcceptedAt: now,
+          consentToGroup: preferences.isConsentToSinoGroup,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: members.id })
+      if (!member) throw new Error('insert returned no member')
+      const row = addressRow(address)
+      await tx.insert(memberAddresses).values({
+        memberId: member.id,
+        propertyOwnership: address.propertyOwnership,
+        ...row,
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: members.id })
-    if (!member) throw new Error('insert returned no member')
-    await tx.insert(memberAddresses).values({
-      memberId: member.id,
-      propertyOwnership: address.propertyOwnership,
-      sinoEstateId: address.isLiveInSinoProperties ? address.sinoEstate : null,
-      nonSinoEstateId: address.isLiveInSinoProperties ? null : address.nonSinoEstate,
-      otherEstate: address.otherEstate.trim() || null,
-      propertyTypeId: address.propertyTypeId,
-      unit: address.unit.trim() || null,
-      floor: address.floor.trim() || null,
-      block: address.block.trim() || null,
-      street: address.street.trim() || null,
-      districtId: address.district,
-      otherDistrict: address.otherDistrict.trim() || null,
-      areaId: address.areaId,
-      otherArea: address.otherArea.trim() || null,
-      countryId: address.countryId,
-      otherCountry: address.otherCountry.trim() || null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    if (input.documentIds.length > 0) {
-      const claimed = await tx
-        .update(uploadedFiles)
-        .set({ ownerMemberId: member.id, claimedAt: now })
-        .where(and(inArray(uploadedFiles.id, [...input.documentIds]), isNull(uploadedFiles.ownerMemberId)))
-        .returning({ id: uploadedFiles.id })
+      // A referred registration is granted Privilege for this address.
+      if (input.referral) await tx.insert(privilegeAddresses).values({ memberId: member.id, ...row, grantedAt: now })
+      const claimed =
+        input.documentIds.length === 0
+          ? []
+          : await tx
+              .update(uploadedFiles)
+              .set({ ownerMemberId: member.id, claimedAt: now })
+              .where(and(inArray(uploadedFiles.id, [...input.documentIds]), isNull(uploadedFiles.ownerMemberId)))
+              .returning({ id: uploadedFiles.id })
       if (claimed.length !== new Set(input.documentIds).size) {
         throw fieldErrors(lang, { addressDocumentId: { key: 'registerError.document-invalid' } })
       }
-    }
-    if (address.propertyOwnership !== null && !input.referral) {
-      // A membership type with proof documents is an application for Privilege (spec section 4).
-      await tx.insert(upgradeForms).values({ memberId: member.id, status: 'applied', createdAt: now, updatedAt: now })
-    }
-    return member.id
-  }).catch((error: unknown) => {
-    // Another registration took the phone or the address between the check and the insert.
-    const constraint = violatedUniqueConstraint(error)
-    if (constraint === 'members_active_phone_key') throw fieldErrors(lang, { mobilePhone: { key: 'registerError.mobile-unique' } })
-    if (constraint === 'members_active_email_key') throw fieldErrors(lang, { emailAddress: { key: 'registerError.email-unique' } })
-    throw error
-  })
+      if (address.propertyOwnership !== null && !input.referral) {
+        // A membership type with its proof documents is an application for Privilege, in review at once.
+        const [form] = await tx
+          .insert(upgradeForms)
+          .values({
+            memberId: member.id,
+            status: claimed.length > 0 ? 'pending' : 'applied',
+            isOwner: address.propertyOwnership === 'Owner',
+            isResident: address.propertyOwnership === 'Resident',
+            isTenant: address.propertyOwnership === 'Tenant',
+            ...row,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: upgradeForms.id })
+        if (form && claimed.length > 0) {
+          await tx
+            .insert(upgradeFormDocuments)
+            .values(claimed.map(({ id }) => ({ formId: form.id, fileId: id, purpose: 'address' as const, attachedAt: now })))
+        }
+      }
+      return member.id
+    })
+    .catch((error: unknown) => {
+      // Another registration took the phone or the address between the check and the insert.
+      const constraint = violatedUniqueConstraint(error)
+      if (constraint === 'members_active_phone_key')
+        throw fieldErrors(lang, { mobilePhone: { key: 'registerError.mobile-unique' } })
+      if (constraint === 'members_active_email_key')
+        throw fieldErrors(lang, { emailAddress: { key: 'registerError.email-unique' } })
+      throw error
+    })
 
-  const registrant = await usableRegistrant(ctx, memberId)
   try {
+    const registrant = await usableRegistrant(ctx, memberId)
     await sendCode(ctx, registrant, 'register', preferences.language)
   } catch (error) {
     // Too many codes for this phone just now: the account stands, verify-phone can ask again later.
-    if (!(error instanceof ApiError && error.returnCode === ReturnCode.tooManyRequests)) throw error
+    if (error instanceof ApiError && error.returnCode === ReturnCode.tooManyRequests) return { memberId }
+    // A parallel registration of the same phone replaced this unverified one before its code went out.
+    if (!(await findRegistrant(ctx, memberId))) throw fieldErrors(lang, { mobilePhone: { key: 'registerError.mobile-unique' } })
+    throw error
   }
   return { memberId }
 }
-
 
 /** register: an ordinary registration with its password (a valid referral code makes it Privilege). */
 export async function register(ctx: ServiceContext, request: RegistrationRequest, ip: string): Promise<RegisterAnswer> {
@@ -256,7 +258,11 @@ const ownershipOfReferral = { owner: 'Owner', tenant: 'Tenant', resident: 'Resid
  * registerPMember: a referred registration, no password yet (it is set from the e-mail link).
  * A referral with an estate fills in the estate's address; the member adds unit, floor and block.
  */
-export async function registerPMember(ctx: ServiceContext, request: PMemberRegistrationRequest, ip: string): Promise<RegisterAnswer> {
+export async function registerPMember(
+  ctx: ServiceContext,
+  request: PMemberRegistrationRequest,
+  ip: string,
+): Promise<RegisterAnswer> {
   await allowRegistrationFrom(ctx, ip)
   const referral = await usableReferralFrom(ctx, normaliseReferralCode(request.referralCode), ip)
   const typed: AddressFields = {

@@ -1,11 +1,11 @@
 import { and, eq, isNull, lt } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
 import { uploadRules } from '#contract/rules/upload-files'
 import type { UploadAnswer } from '#contract/schemas/verification'
-import type { ServiceContext } from '../../context.ts'
-import { uploadedFiles } from '../../db/schema.ts'
-import { addressThrottleKey, hourMs, takeSend, throttled } from '../../lib/send-throttle.ts'
-import { receiveUpload } from '../../storage/receive-upload.ts'
+import type { ServiceContext } from '#server/context.ts'
+import { uploadedFiles } from '#server/db/schema.ts'
+import type { OpenFile } from '#server/lib/incoming-file.ts'
+import { addressThrottleKey, hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
+import { receiveUpload } from '#server/storage/receive-upload.ts'
 
 /** Files one client address may upload in an hour without logging in (registration needs at most a few). */
 const anonymousUploadRule = { limit: 20, windowMs: hourMs }
@@ -14,12 +14,20 @@ const memberUploadRule = { limit: 60, windowMs: hourMs }
 /** Registration uploads nobody claimed within a day are removed. */
 const unclaimedKeptMs = 24 * hourMs
 
-/** uploadImage: one supporting document (jpeg, png or pdf by content), kept under a server-made name. */
-export async function uploadDocument(ctx: ServiceContext, request: FastifyRequest, ownerMemberId: string | null): Promise<UploadAnswer> {
-  const key = ownerMemberId ? `upload:member:${ownerMemberId}` : addressThrottleKey('upload', request.ip)
+/** uploadImage: one supporting document (jpeg, png, pdf, or for a member doc, by content), kept under a server-made name. */
+export async function uploadDocument(
+  ctx: ServiceContext,
+  uploader: { memberId: string | null; ip: string },
+  openFile: OpenFile,
+): Promise<UploadAnswer> {
+  const ownerMemberId = uploader.memberId
+  const key = ownerMemberId ? `upload:member:${ownerMemberId}` : addressThrottleKey('upload', uploader.ip)
   const permit = await takeSend(ctx.db, key, ownerMemberId ? memberUploadRule : anonymousUploadRule, ctx.clock())
   if (!permit.allowed) throw throttled(permit, 'request')
-  const { file, originalName } = await receiveUpload(request, ctx.files, { field: 'image', rule: uploadRules.document })
+  // Vehicle documents may be Word files too; only a member applies for parking, and the
+  // other forms refuse a Word file when it is attached.
+  const rule = ownerMemberId ? uploadRules.vehicleDocument : uploadRules.document
+  const { file, originalName } = await receiveUpload(await openFile(), ctx.files, rule)
   try {
     const [row] = await ctx.db
       .insert(uploadedFiles)
@@ -58,4 +66,18 @@ export async function purgeUnclaimedFiles(ctx: Pick<ServiceContext, 'db' | 'file
     .where(and(isNull(uploadedFiles.ownerMemberId), lt(uploadedFiles.createdAt, new Date(now.getTime() - unclaimedKeptMs))))
     .returning({ storedName: uploadedFiles.storedName })
   for (const { storedName } of stale) await ctx.files.remove(storedName)
+}
+
+/**
+ * A partial file untouched this long belongs to no running upload: every request ends within
+ * the request timeout, far sooner.
+ */
+const leftoverAgeMs = 10 * 60_000
+
+/**
+ * Deletes partial files that cut-off uploads of this or an earlier process left behind. Their
+ * times are the file system's, so they are compared with the system clock.
+ */
+export async function purgePartialUploads(ctx: Pick<ServiceContext, 'files'>): Promise<void> {
+  await ctx.files.removeLeftovers(new Date(Date.now() - leftoverAgeMs))
 }

@@ -3,13 +3,13 @@ import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm'
 import type { Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
 import { emailLinkRules } from '#contract/verification'
-import type { ServiceContext } from '../../context.ts'
-import type { Db } from '../../db/database.ts'
-import { emailLinks } from '../../db/schema.ts'
-import { ApiError } from '../../lib/api-error.ts'
-import { addressThrottleKey, hourMs, takeSend, throttled } from '../../lib/send-throttle.ts'
-import { serverText } from '../../lib/server-messages.ts'
-import { fullName, type Registrant } from './registrant.ts'
+import type { ServiceContext } from '#server/context.ts'
+import type { Db } from '#server/db/database.ts'
+import { emailLinks } from '#server/db/schema.ts'
+import { ApiError } from '#server/lib/api-error.ts'
+import { addressThrottleKey, hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
+import { serverText } from '#server/lib/server-messages.ts'
+import { fullName, type Registrant } from '../members/member-records.ts'
 
 export type EmailLinkPurpose = (typeof emailLinks.$inferSelect)['purpose']
 
@@ -19,7 +19,11 @@ const minuteMs = 60_000
 export const newLinkKey = (): string => randomBytes(emailLinkRules.keyBytes).toString('base64url')
 export const hashLinkKey = (key: string): string => createHash('sha256').update(key).digest('hex')
 
-const emailSendRule = { limit: emailLinkRules.sendsPerMemberPerHour, windowMs: hourMs, gapMs: emailLinkRules.resendGapSeconds * 1000 }
+const emailSendRule = {
+  limit: emailLinkRules.sendsPerMemberPerHour,
+  windowMs: hourMs,
+  gapMs: emailLinkRules.resendGapSeconds * 1000,
+}
 const emailAddressRule = { limit: emailLinkRules.sendsPerAddressPerHour, windowMs: hourMs }
 
 /** Counts an e-mail asked for from a client address (before anything is looked up). */
@@ -52,7 +56,14 @@ export async function sendEmailLink(
   await ctx.db
     .update(emailLinks)
     .set({ expiresAt: now })
-    .where(and(eq(emailLinks.memberId, member.id), eq(emailLinks.purpose, purpose), isNull(emailLinks.verifiedAt), gt(emailLinks.expiresAt, now)))
+    .where(
+      and(
+        eq(emailLinks.memberId, member.id),
+        eq(emailLinks.purpose, purpose),
+        isNull(emailLinks.verifiedAt),
+        gt(emailLinks.expiresAt, now),
+      ),
+    )
   const key = newLinkKey()
   await ctx.db.insert(emailLinks).values({
     keyHash: hashLinkKey(key),
@@ -68,8 +79,13 @@ export async function sendEmailLink(
   await ctx.notifier.send({
     channel: 'email',
     to: emailAddress,
-    subject: serverText(lang, { key: verifiesAccount ? 'accountNotices.verifyAccountSubject' : 'accountNotices.setPasswordSubject' }),
-    body: serverText(lang, { key: verifiesAccount ? 'accountNotices.verifyAccountBody' : 'accountNotices.setPasswordBody', params }),
+    subject: serverText(lang, {
+      key: verifiesAccount ? 'accountNotices.verifyAccountSubject' : 'accountNotices.setPasswordSubject',
+    }),
+    body: serverText(lang, {
+      key: verifiesAccount ? 'accountNotices.verifyAccountBody' : 'accountNotices.setPasswordBody',
+      params,
+    }),
   })
 }
 
@@ -78,7 +94,11 @@ export async function sendEmailLink(
  * within 30 minutes; firstTimeEmail lets the member give an e-mail address (sendEmail,
  * resendEmail) until the first-time link is opened. A newer key replaces an earlier one.
  */
-export async function issueVerifiedKey(ctx: ServiceContext, memberId: string, purpose: 'forgetPassword' | 'firstTimeEmail'): Promise<string> {
+export async function issueVerifiedKey(
+  ctx: ServiceContext,
+  memberId: string,
+  purpose: 'forgetPassword' | 'firstTimeEmail',
+): Promise<string> {
   const now = ctx.clock()
   const minutes = purpose === 'forgetPassword' ? emailLinkRules.setPasswordMinutes : emailLinkRules.firstTimeKeyMinutes
   const key = newLinkKey()
@@ -86,7 +106,14 @@ export async function issueVerifiedKey(ctx: ServiceContext, memberId: string, pu
     await tx
       .update(emailLinks)
       .set({ expiresAt: now })
-      .where(and(eq(emailLinks.memberId, memberId), eq(emailLinks.purpose, purpose), isNull(emailLinks.usedAt), gt(emailLinks.expiresAt, now)))
+      .where(
+        and(
+          eq(emailLinks.memberId, memberId),
+          eq(emailLinks.purpose, purpose),
+          isNull(emailLinks.usedAt),
+          gt(emailLinks.expiresAt, now),
+        ),
+      )
     await tx.insert(emailLinks).values({
       keyHash: hashLinkKey(key),
       memberId,
@@ -158,7 +185,11 @@ export async function useLinkForPassword(ctx: ServiceContext, key: string, purpo
 }
 
 /** The address of the member's newest first-time link, to send it again. */
-export async function latestLinkAddress(ctx: ServiceContext, memberId: string, purpose: EmailLinkPurpose): Promise<string | undefined> {
+export async function latestLinkAddress(
+  ctx: ServiceContext,
+  memberId: string,
+  purpose: EmailLinkPurpose,
+): Promise<string | undefined> {
   const rows = await ctx.db
     .select({ emailAddress: emailLinks.emailAddress, createdAt: emailLinks.createdAt })
     .from(emailLinks)

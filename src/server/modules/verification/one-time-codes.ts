@@ -3,14 +3,24 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
 import { otpRules, type OtpType } from '#contract/verification'
-import type { ServiceContext } from '../../context.ts'
-import { oneTimeCodes } from '../../db/schema.ts'
-import { ApiError } from '../../lib/api-error.ts'
-import { addressThrottleKey, hourMs, takeSend, throttled } from '../../lib/send-throttle.ts'
-import { serverText } from '../../lib/server-messages.ts'
-import { smsNumber, type Registrant } from './registrant.ts'
+import type { ServiceContext } from '#server/context.ts'
+import { oneTimeCodes } from '#server/db/schema.ts'
+import { ApiError } from '#server/lib/api-error.ts'
+import { addressThrottleKey, hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
+import { serverText } from '#server/lib/server-messages.ts'
+import { smsNumber, type Registrant } from '../members/member-records.ts'
 
 const minuteMs = 60_000
+
+/** What a code is for: the three a visitor asks for, and a logged-in member's new phone number. */
+export type CodePurpose = OtpType | 'changePhone'
+
+/** Where a code goes when it is not the member's own number: the new number of a phone change. */
+export interface NewPhone {
+  countryCodeId: number
+  mobilePhone: string
+  countryCodeContent: string
+}
 
 /**
  * An HMAC with the server's secret (a database copy alone cannot try the million codes),
@@ -39,17 +49,32 @@ export async function allowCodeSendFrom(ctx: ServiceContext, ip: string): Promis
 
 /**
  * Sends a new code by SMS: at most one a minute and five an hour per phone. Earlier codes of
- * the same purpose stop working, so only the newest one counts.
+ * the same purpose stop working, so only the newest one counts. A phone change's code goes
+ * to the new number, which the code's row keeps until the code is entered.
  */
-export async function sendCode(ctx: ServiceContext, member: Registrant, purpose: OtpType, lang: Lang): Promise<void> {
+export async function sendCode(
+  ctx: ServiceContext,
+  member: Registrant,
+  purpose: CodePurpose,
+  lang: Lang,
+  newPhone?: NewPhone,
+): Promise<void> {
   const now = ctx.clock()
-  const phoneKey = `otp-send:phone:${member.countryCodeId}:${member.mobilePhone}`
+  const to = newPhone ?? member
+  const phoneKey = `otp-send:phone:${to.countryCodeId}:${to.mobilePhone}`
   const permit = await takeSend(ctx.db, phoneKey, otpSendRules.phone, now)
   if (!permit.allowed) throw throttled(permit, 'code')
   await ctx.db
     .update(oneTimeCodes)
     .set({ expiresAt: now })
-    .where(and(eq(oneTimeCodes.memberId, member.id), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, now)))
+    .where(
+      and(
+        eq(oneTimeCodes.memberId, member.id),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+      ),
+    )
   const code = newCode()
   const id = crypto.randomUUID()
   await ctx.db.insert(oneTimeCodes).values({
@@ -59,10 +84,12 @@ export async function sendCode(ctx: ServiceContext, member: Registrant, purpose:
     codeHash: hashCode(ctx, id, code),
     createdAt: now,
     expiresAt: new Date(now.getTime() + otpRules.validMinutes * minuteMs),
+    newCountryCodeId: newPhone?.countryCodeId ?? null,
+    newMobilePhone: newPhone?.mobilePhone ?? null,
   })
   await ctx.notifier.send({
     channel: 'sms',
-    to: smsNumber(member),
+    to: smsNumber(to),
     subject: null,
     body: serverText(lang, { key: 'accountNotices.otpSms', params: { code, minutes: otpRules.validMinutes } }),
   })
@@ -75,7 +102,13 @@ const wrongCode = () => new ApiError(ReturnCode.otpIncorrect, { key: 'registerEr
  * tries. Every try is counted before the comparison, in one statement, so that guesses sent
  * in parallel cannot pass the limit; a right code gives its try back and is used up.
  */
-export async function checkCode(ctx: ServiceContext, memberId: string, purpose: OtpType, code: string, ip: string): Promise<void> {
+export async function checkCode(
+  ctx: ServiceContext,
+  memberId: string,
+  purpose: CodePurpose,
+  code: string,
+  ip: string,
+): Promise<{ newPhone: { countryCodeId: number; mobilePhone: string } | null }> {
   const now = ctx.clock()
   const permit = await takeSend(ctx.db, addressThrottleKey('otp-check', ip), otpSendRules.checks, now)
   if (!permit.allowed) throw throttled(permit, 'request')
@@ -97,7 +130,11 @@ export async function checkCode(ctx: ServiceContext, memberId: string, purpose: 
         lt(oneTimeCodes.wrongTries, otpRules.maxWrongTries),
       ),
     )
-    .returning({ codeHash: oneTimeCodes.codeHash })
+    .returning({
+      codeHash: oneTimeCodes.codeHash,
+      newCountryCodeId: oneTimeCodes.newCountryCodeId,
+      newMobilePhone: oneTimeCodes.newMobilePhone,
+    })
   if (!counted) throw wrongCode()
   const matches = timingSafeEqual(Buffer.from(hashCode(ctx, latest.id, code), 'hex'), Buffer.from(counted.codeHash, 'hex'))
   if (!matches) throw wrongCode()
@@ -108,6 +145,13 @@ export async function checkCode(ctx: ServiceContext, memberId: string, purpose: 
     .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id })
   if (!used) throw wrongCode()
+  const { newCountryCodeId, newMobilePhone } = counted
+  return {
+    newPhone:
+      newCountryCodeId !== null && newMobilePhone !== null
+        ? { countryCodeId: newCountryCodeId, mobilePhone: newMobilePhone }
+        : null,
+  }
 }
 
 /** Codes a day past expiry are of no further use. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
 import { phoneProblem } from '#contract/rules/phone'
@@ -15,16 +15,31 @@ import type {
   SendEmailRequest,
 } from '#contract/schemas/verification'
 import { emailProblem } from '#contract/rules/personal-details'
-import type { ServiceContext } from '../../context.ts'
-import { violatedUniqueConstraint } from '../../db/errors.ts'
-import { emailLinks, members } from '../../db/schema.ts'
-import { ApiError } from '../../lib/api-error.ts'
-import { fieldErrors } from '../../lib/field-errors.ts'
+import type { ServiceContext } from '#server/context.ts'
+import { violatedUniqueConstraint } from '#server/db/errors.ts'
+import { emailLinks, members } from '#server/db/schema.ts'
+import { ApiError } from '#server/lib/api-error.ts'
+import { fieldErrors } from '#server/lib/field-errors.ts'
 import { listDropDown } from '../reference/service.ts'
-import { findUsableReferral, useReferral } from '../registration/referral-codes.ts'
-import { allowEmailSendFrom, holdsFirstTimeKey, issueVerifiedKey, latestLinkAddress, openLink, sendEmailLink } from './email-links.ts'
+import { findUsableReferral, useReferral } from '../referrals/referral-codes.ts'
+import {
+  allowEmailSendFrom,
+  holdsFirstTimeKey,
+  issueVerifiedKey,
+  latestLinkAddress,
+  openLink,
+  sendEmailLink,
+} from './email-links.ts'
 import { allowCodeSendFrom, checkCode, sendCode } from './one-time-codes.ts'
-import { assertUsable, findRegistrant, noSuchRecord, usableRegistrant, type Registrant } from './registrant.ts'
+import {
+  assertUsable,
+  contactHeld,
+  finishedMemberIdByPhone,
+  findRegistrant,
+  noSuchRecord,
+  usableRegistrant,
+  type Registrant,
+} from '../members/member-records.ts'
 
 /** What each kind of code needs of the member: a registration not yet phone-verified, a migrated member, a finished account. */
 function assertCodeApplies(member: Registrant, type: OtpVerifyRequest['type']): void {
@@ -86,13 +101,8 @@ async function memberByPhone(ctx: ServiceContext, countryCodeId: number, phone: 
   if (!countryCode || phoneProblem(phone, countryCode, 'registration')) {
     throw new ApiError(ReturnCode.invalidReferral, { key: 'accountMessages.invalidMobile' })
   }
-  const [row] = await ctx.db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.countryCodeId, countryCodeId), eq(members.mobilePhone, phone), eq(members.registrationPending, false)))
-    .orderBy(asc(sql`array_position(array['active', 'suspended', 'duplicated']::member_status[], ${members.status})`))
-    .limit(1)
-  const member = row && (await findRegistrant(ctx, row.id))
+  const id = await finishedMemberIdByPhone(ctx.db, countryCodeId, phone)
+  const member = id && (await findRegistrant(ctx, id))
   if (!member) throw noSuchRecord({ key: 'accountMessages.mobileNotRegistered' })
   assertUsable(ctx, member)
   return member
@@ -108,12 +118,8 @@ export async function startFirstTimeLogin(ctx: ServiceContext, request: FirstTim
 
 /** An address no other account uses (case aside); the member's own is fine. */
 async function assertEmailFree(ctx: ServiceContext, memberId: string, emailAddress: string, lang: Lang): Promise<void> {
-  const [other] = await ctx.db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(sql`lower(${members.emailAddress}) = lower(${emailAddress})`, ne(members.id, memberId), ne(members.status, 'duplicated')))
-    .limit(1)
-  if (other) throw fieldErrors(lang, { emailAddress: { key: 'registerError.email-unique' } })
+  if (await contactHeld(ctx.db, { email: emailAddress }, memberId))
+    throw fieldErrors(lang, { emailAddress: { key: 'registerError.email-unique' } })
 }
 
 /**
@@ -166,13 +172,17 @@ export async function resendEmail(ctx: ServiceContext, request: ResendEmailReque
  * Opening and its effect are one transaction, so a refused effect leaves the link unopened.
  */
 export async function verifyEmailLink(ctx: ServiceContext, query: EmailVerificationQuery): Promise<EmailVerificationAnswer> {
-  const purposes = query.type === 'verifyUserAccount' ? (['verifyAccount'] as const) : (['setPassword', 'firstTimeLogin'] as const)
+  const purposes =
+    query.type === 'verifyUserAccount' ? (['verifyAccount'] as const) : (['setPassword', 'firstTimeLogin'] as const)
   const now = ctx.clock()
   return ctx.db
     .transaction(async (tx): Promise<EmailVerificationAnswer> => {
       const link = await openLink(tx, now, query.emailAuthKey, purposes)
       if (link.purpose === 'verifyAccount') {
-        await tx.update(members).set({ emailVerifiedAt: now, registrationPending: false, updatedAt: now }).where(eq(members.id, link.memberId))
+        await tx
+          .update(members)
+          .set({ emailVerifiedAt: now, registrationPending: false, updatedAt: now })
+          .where(eq(members.id, link.memberId))
         return { page: 'registration' }
       }
       if (link.purpose === 'firstTimeLogin') {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { clubSiteUrl } from '../../../config/site-links.ts'
-import { ExternalLink } from '../../../ui/external-link.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { clubSiteUrl } from '#client/config/site-links.ts'
+import { ExternalLink } from '#client/ui/external-link.tsx'
 import styles from './account-menu.module.css'
 
 interface AccountMenuProps {
@@ -27,13 +27,23 @@ export function AccountMenu({ showUpgrade, onLogout, loggingOut }: AccountMenuPr
         </li>
         {showUpgrade ? (
           <li>
-            <Link to="/$lang/$" params={{ lang, _splat: 'my-account/membershipUpgrade' }} className={styles.item}>
+            <Link
+              to="/$lang/my-account/membershipUpgrade"
+              params={{ lang }}
+              className={styles.item}
+              activeProps={{ 'aria-current': 'page' }}
+            >
               {LL.account.upgrade()}
             </Link>
           </li>
         ) : null}
         <li>
-          <Link to="/$lang/$" params={{ lang, _splat: 'my-account/sinoParking' }} className={styles.item}>
+          <Link
+            to="/$lang/my-account/sinoParking"
+            params={{ lang }}
+            className={styles.item}
+            activeProps={{ 'aria-current': 'page' }}
+          >
             {LL.account.parking()}
           </Link>
         </li>
@@ -41,14 +51,28 @@ export function AccountMenu({ showUpgrade, onLogout, loggingOut }: AccountMenuPr
           <li key={item.href}>
             <ExternalLink href={item.href} className={styles.item}>
               {item.label}
-              <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <svg
+                width="14"
+                height="14"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
               </svg>
             </ExternalLink>
           </li>
         ))}
         <li>
-          <button type="button" className={`${styles.item} ${styles.logout}`} onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut || undefined}>
+          <button
+            type="button"
+            className={`${styles.item} ${styles.logout}`}
+            onClick={onLogout}
+            disabled={loggingOut}
+            aria-busy={loggingOut || undefined}
+          >
             {LL.account.logout()}
           </button>
         </li>

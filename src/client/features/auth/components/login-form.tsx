@@ -1,69 +1,67 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { BadRequestData } from '#contract/envelope'
 import { referenceIds } from '#contract/reference'
 import { ReturnCode } from '#contract/return-codes'
-import type { SupportContact } from '#contract/schemas/auth'
-import { ApiError } from '../../../api/http-client.ts'
-import { completeLogin } from '../../../api/session.ts'
-import { emptyFlowState, updateFlowState } from '../../../lib/flow-state.ts'
-import { problemText, useI18n } from '../../../i18n/i18n-context.tsx'
-import { FormField } from '../../../ui/form-field.tsx'
-import { PasswordInput } from '../../../ui/password-input.tsx'
-import { PhoneField } from '../../../ui/phone-input.tsx'
-import { LazyPopup } from '../../../ui/lazy-popup.tsx'
-import { buttonClass, SpinnerButton } from '../../../ui/spinner-button.tsx'
-import { toast } from '../../../ui/toast.tsx'
-import { useCountryCodes } from '../../reference/api.ts'
+import { endpoints } from '#contract/endpoints'
+import { ApiError, failureData, supportContactOf } from '#client/api/http-client.ts'
+import { completeLogin } from '#client/api/session.ts'
+import { emptyFlowState, updateFlowState } from '#client/lib/flow-state.ts'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { useLightAppForm } from '#client/ui/form/light-form-hook.tsx'
+import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
+import { LazyPopup } from '#client/ui/lazy-popup.tsx'
+import { buttonClass } from '#client/ui/spinner-button.tsx'
+import { toast } from '#client/ui/toast.tsx'
+import { useCountryCodes } from '#client/api/reference.ts'
 import { useFirstTimeLogin, useLogin } from '../api.ts'
 import { loadLoginRules, loginFieldErrors } from '../login-rules.ts'
 import styles from './login-form.module.css'
 
-/** The first problem of a field, in the page's language. */
-function useFieldError() {
-  const { LL } = useI18n()
-  return (errors: readonly unknown[]): string | undefined => {
-    const first = errors[0]
-    if (first === undefined || first === null) return undefined
-    return problemText(LL, typeof first === 'string' ? first : String((first as { message?: unknown }).message ?? ''))
-  }
-}
-
-/** Log in by country code, phone number and password (spec sections 2, 5 and 8). */
+/** Log in by country code, phone number and password; each refusal of the server is explained. */
 export function LoginForm() {
   const { LL, lang } = useI18n()
   const navigate = useNavigate()
   const countryCodes = useCountryCodes()
   const login = useLogin()
-  const fieldError = useFieldError()
   const firstTimeLogin = useFirstTimeLogin()
   /** The member a 609 answer named: set while the first-time popup is open. */
   const [firstTimeMember, setFirstTimeMember] = useState<{ memberId: string; phone: string; countryCode: number }>()
 
   const explain = (error: unknown) => {
     if (!(error instanceof ApiError) || !error.envelope) return toast.error(LL.common.error())
-    const { returnCode, msg, data } = error.envelope
+    const { returnCode, msg } = error.envelope
+    const firstTime = failureData(error, endpoints.login, ReturnCode.firstTimeLogin)
+    if (firstTime) {
+      const { countryCode, phoneNumber } = form.state.values
+      return setFirstTimeMember({ memberId: firstTime.id, phone: phoneNumber, countryCode })
+    }
+    const waitingForEmail = failureData(error, endpoints.login, ReturnCode.emailNotVerified)
+    if (waitingForEmail) {
+      const { countryCode, phoneNumber } = form.state.values
+      updateFlowState({
+        ...emptyFlowState,
+        memberId: waitingForEmail.id,
+        email: waitingForEmail.email,
+        emailVerify: 'registration',
+        phone: phoneNumber,
+        countryCode,
+      })
+      toast.error(LL.Login.emailNotVerified({ email: waitingForEmail.email }))
+      return void navigate({ to: '/$lang/verify-email', params: { lang } })
+    }
+    const supportEmail = supportContactOf(error)
+    if (supportEmail !== undefined) return toast.error(LL.Login.duplicatedMember({ email: supportEmail }))
     switch (returnCode) {
-      case ReturnCode.firstTimeLogin: {
-        const { countryCode, phoneNumber } = form.state.values
-        return setFirstTimeMember({ memberId: (data as { id: string }).id, phone: phoneNumber, countryCode })
-      }
       case ReturnCode.accountNotFound:
         return toast.error(LL.Login.passwordIdError())
       case ReturnCode.wrongPassword:
         return toast.error(LL.Login.passwordError())
-      case ReturnCode.duplicatedMember:
-      case ReturnCode.invalidMember:
-        return toast.error(LL.Login.duplicatedMember({ email: (data as SupportContact).supportEmail }))
-      case ReturnCode.badRequest:
-        return toast.error((data as BadRequestData | null)?.errors[0]?.message ?? msg)
       default:
         return toast.error(msg)
     }
   }
 
-  /** Confirmed: the first-time code goes to the phone, then verify-phone (spec section 4). */
+  /** Confirmed: the first-time code goes to the phone, then verify-phone. */
   const startFirstTimeLogin = async () => {
     if (!firstTimeMember) return
     try {
@@ -77,77 +75,42 @@ export function LoginForm() {
     }
   }
 
-  const form = useForm({
+  const form = useLightAppForm({
     defaultValues: { countryCode: referenceIds.defaultCountryCode as number, phoneNumber: '', password: '' },
-    validationLogic: revalidateLogic(),
     validators: { onDynamicAsync: ({ value }) => loginFieldErrors(value, countryCodes) },
-    onSubmit: async ({ value }) => {
+    onSubmit: async ({ value, formApi }) => {
       try {
         const answer = await login.mutateAsync(value)
         completeLogin(answer.token, lang, `/${lang}/my-account/Profile`)
       } catch (error) {
-        explain(error)
+        if (!showFieldProblems(formApi, error)) explain(error)
       }
     },
   })
 
   return (
     <>
-      <form
-        className={styles.form}
-        noValidate
-        onFocus={() => void loadLoginRules()}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <form.Subscribe selector={(state) => state.values.countryCode}>
-          {(countryCodeId) => (
-            <form.Field name="phoneNumber">
-              {(field) => (
-                <PhoneField
-                  label={LL.Login.mobile()}
-                  error={fieldError(field.state.meta.errors)}
-                  countryCodeLabel={LL.Login.countryCode()}
-                  countryCodes={countryCodes}
-                  countryCodeId={countryCodeId}
-                  onCountryCodeChange={(id) => form.setFieldValue('countryCode', id)}
-                  phone={field.state.value}
-                  onPhoneChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                  autoComplete="username"
-                />
-              )}
-            </form.Field>
-          )}
-        </form.Subscribe>
-        <form.Field name="password">
-          {(field) => (
-            <FormField label={LL.Login.password()} required error={fieldError(field.state.meta.errors)}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  autoComplete="current-password"
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-              )}
-            </FormField>
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <SpinnerButton type="submit" block loading={submitting}>
-              {LL.Login.submit()}
-            </SpinnerButton>
-          )}
-        </form.Subscribe>
-        <Link to="/$lang/forgot-password" params={{ lang }} className={`${buttonClass('link')} ${styles.forgot}`}>
-          {LL.Login.forgotPassword()}
-        </Link>
-      </form>
+      <form.AppForm>
+        <form.Form className={styles.form} onFocus={() => void loadLoginRules()}>
+          <form.AppField name="phoneNumber">
+            {(field) => (
+              <field.PhoneField
+                label={LL.Login.mobile()}
+                countryCodeLabel={LL.Login.countryCode()}
+                countryCodeField="countryCode"
+                autoComplete="username"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="password">
+            {(field) => <field.PasswordField label={LL.Login.password()} required autoComplete="current-password" />}
+          </form.AppField>
+          <form.SubmitButton block>{LL.Login.submit()}</form.SubmitButton>
+          <Link to="/$lang/forgot-password" params={{ lang }} className={`${buttonClass('link')} ${styles.forgot}`}>
+            {LL.Login.forgotPassword()}
+          </Link>
+        </form.Form>
+      </form.AppForm>
       <div className={styles.register}>
         <p>{LL.Login.notMember()}</p>
         <Link to="/$lang/registration" params={{ lang }} className={buttonClass('secondary', true)}>

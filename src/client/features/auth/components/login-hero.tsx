@@ -1,4 +1,4 @@
-import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
 import styles from './login-hero.module.css'
 
 const icons = {
@@ -25,7 +25,15 @@ export function LoginHero() {
       <ul className={styles.points}>
         {points.map((point) => (
           <li key={point.text}>
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              aria-hidden="true"
+            >
               <path d={point.icon} strokeLinejoin="round" strokeLinecap="round" />
             </svg>
             {point.text}

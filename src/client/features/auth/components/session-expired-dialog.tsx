@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
-import { endSession, hasSessionExpired, subscribeToExpiry } from '../../../api/session.ts'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { LazyPopup } from '../../../ui/lazy-popup.tsx'
+import { endSession, hasSessionExpired, subscribeToExpiry } from '#client/api/session.ts'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { LazyPopup } from '#client/ui/lazy-popup.tsx'
 
 /** Return code 601: the session has expired; the member is told, then logged out (spec section 4). */
 export function SessionExpiredDialog() {

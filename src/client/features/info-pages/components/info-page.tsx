@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { corporateUrl } from '../../../config/site-links.ts'
-import { useDocumentTitle, useI18n } from '../../../i18n/i18n-context.tsx'
-import { ExternalLink } from '../../../ui/external-link.tsx'
+import { corporateUrl } from '#client/config/site-links.ts'
+import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
+import { ExternalLink } from '#client/ui/external-link.tsx'
 import { infoPageSlugs, type InfoPagesContent, type InfoPageSlug, type InfoSection } from '../info-page-content.ts'
 import styles from './info-page.module.css'
 
@@ -47,7 +47,9 @@ function Section({ section }: { section: InfoSection }) {
   return (
     <section className={styles.section}>
       <h2 className={styles.heading}>{section.heading}</h2>
-      {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+      {section.paragraphs?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
       {section.points ? (
         <ul className={styles.points}>
           {section.points.map((point) => (

@@ -12,7 +12,11 @@ const en: InfoPagesContent = {
           caption: 'What each membership tier offers',
           columns: ['', 'Ordinary', 'Privilege'],
           rows: [
-            ['Who can join', 'Anyone aged 18 or older, or a holder of the bank co-branded card', 'Owners, tenants and residents of our properties, and group staff'],
+            [
+              'Who can join',
+              'Anyone aged 18 or older, or a holder of the bank co-branded card',
+              'Owners, tenants and residents of our properties, and group staff',
+            ],
             ['Digital card and QR code', 'Yes', 'Yes'],
             ['Member activities and offers', 'Yes', 'Yes'],
             ['Parking discount', '—', '25% at participating car parks'],
@@ -83,7 +87,8 @@ const en: InfoPagesContent = {
   },
   'privilege-membership-document': {
     title: 'Supporting Documents for Privilege Membership',
-    summary: 'Upload one proof for each type you apply for. Every proof must be dated within the last three months and show your name and the property’s address.',
+    summary:
+      'Upload one proof for each type you apply for. Every proof must be dated within the last three months and show your name and the property’s address.',
     sections: [
       {
         heading: 'Accepted proof',
@@ -192,7 +197,9 @@ const en: InfoPagesContent = {
       },
       {
         heading: 'Contact',
-        paragraphs: ['Please send requests for access or correction, and questions about this statement, to our Personal Data Protection Officer through Customer Service.'],
+        paragraphs: [
+          'Please send requests for access or correction, and questions about this statement, to our Personal Data Protection Officer through Customer Service.',
+        ],
         links: [{ label: 'Contact Us', corporatePath: 'contact-us/' }],
       },
     ],

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
-import { corporateUrl } from '../../../config/site-links.ts'
-import { useDocumentTitle, useI18n } from '../../../i18n/i18n-context.tsx'
-import { buttonClass } from '../../../ui/spinner-button.tsx'
+import { corporateUrl } from '#client/config/site-links.ts'
+import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
+import { buttonClass } from '#client/ui/spinner-button.tsx'
 import styles from './legacy-notice.module.css'
 
 export type LegacyNoticeKind = 'landing' | 'maintenance'
@@ -32,7 +32,10 @@ export function LegacyNotice({ kind }: { kind: LegacyNoticeKind }) {
           <Dialog.Overlay className={styles.overlay} />
           <Dialog.Content className={styles.notice}>
             <span className={styles.brand}>{LL.common.brand()}</span>
-            <Dialog.Title className={styles.title}>{texts.title}</Dialog.Title>
+            {/* The notice is what the page is about: its title is the page's heading. */}
+            <Dialog.Title asChild>
+              <h1 className={styles.title}>{texts.title}</h1>
+            </Dialog.Title>
             <Dialog.Description className={styles.body}>{texts.body}</Dialog.Description>
             <div className={styles.actions}>
               <a href={clubSite} className={buttonClass('primary', true)}>

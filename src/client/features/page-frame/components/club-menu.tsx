@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { clubSiteUrl } from '../../../config/site-links.ts'
-import { ExternalLink } from '../../../ui/external-link.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { clubSiteUrl } from '#client/config/site-links.ts'
+import { ExternalLink } from '#client/ui/external-link.tsx'
 import styles from './club-menu.module.css'
 
 /** The club's sub-menu; its last link leads to the account when logged in, else to login (spec section 2). */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { corporateUrl } from '../../../config/site-links.ts'
-import { ExternalLink } from '../../../ui/external-link.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { corporateUrl } from '#client/config/site-links.ts'
+import { ExternalLink } from '#client/ui/external-link.tsx'
 import styles from './footer.module.css'
 
 export function Footer() {

@@ -1,31 +1,10 @@
-import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { ExternalLink } from '../../../ui/external-link.tsx'
-import { groupLinks } from '../group-links.ts'
+import { lazy, Suspense, useEffect, useId, useRef } from 'react'
+import { useOpenOnThisPage } from '#client/lib/use-open-on-this-page.ts'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
 import styles from './group-menu.module.css'
 
-function GroupSections({ layout }: { layout: 'columns' | 'stack' }) {
-  const { LL, lang } = useI18n()
-  return (
-    <div className={layout === 'columns' ? styles.columns : styles.stack}>
-      {groupLinks(LL, lang).map((group) => (
-        <section key={group.title}>
-          <h2 className={styles.heading}>{group.title}</h2>
-          <ul>
-            {group.links.map((link) => (
-              <li key={link.href}>
-                <ExternalLink href={link.href} className={styles.link}>
-                  {link.label}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
-  )
-}
+/** The links and their texts load when a menu first opens: the login page's first load goes without them. */
+const GroupSections = lazy(() => import('./group-sections.tsx'))
 
 /**
  * The mega-menu to the group's corporate site (wide screens): a disclosure button and its
@@ -33,12 +12,10 @@ function GroupSections({ layout }: { layout: 'columns' | 'stack' }) {
  */
 export function GroupMenu() {
   const { LL } = useI18n()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useOpenOnThisPage()
   const panelId = useId()
   const rootRef = useRef<HTMLElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  useEffect(() => setOpen(false), [pathname])
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => {
@@ -55,7 +32,7 @@ export function GroupMenu() {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
     }
-  }, [open])
+  }, [open, setOpen])
   return (
     <nav ref={rootRef} aria-label={LL.header.groupNav()}>
       <button
@@ -72,7 +49,11 @@ export function GroupMenu() {
         </svg>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <GroupSections layout="columns" />
+        {open ? (
+          <Suspense fallback={null}>
+            <GroupSections layout="columns" />
+          </Suspense>
+        ) : null}
       </div>
     </nav>
   )
@@ -83,7 +64,9 @@ export function GroupMenuList() {
   const { LL } = useI18n()
   return (
     <nav aria-label={LL.header.groupNav()}>
-      <GroupSections layout="stack" />
+      <Suspense fallback={null}>
+        <GroupSections layout="stack" />
+      </Suspense>
     </nav>
   )
 }

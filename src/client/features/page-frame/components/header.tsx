@@ -1,6 +1,7 @@
-import { Link, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { useOpenOnThisPage } from '#client/lib/use-open-on-this-page.ts'
 import { ClubMenu } from './club-menu.tsx'
 import { GroupMenu } from './group-menu.tsx'
 import styles from './header.module.css'
@@ -24,9 +25,7 @@ const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ de
 
 function MobileMenuButton({ loggedIn }: { loggedIn: boolean }) {
   const { LL } = useI18n()
-  const [open, setOpen] = useState(false)
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  useEffect(() => setOpen(false), [pathname])
+  const [open, setOpen] = useOpenOnThisPage()
   return (
     <>
       <button

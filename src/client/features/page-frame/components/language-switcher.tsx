@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { langs, localeOfLang } from '#contract/languages'
-import { storeLang } from '../../../api/session.ts'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { storeLang } from '#client/api/session.ts'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
 import styles from './language-switcher.module.css'
 
 /** EN / 繁 / 简: rewrites the language segment of the path and remembers the choice. */

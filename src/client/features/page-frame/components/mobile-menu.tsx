@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { ClubMenu } from './club-menu.tsx'
 import { GroupMenuList } from './group-menu.tsx'
 import styles from './header.module.css'

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import styles from './page-frame.module.css'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { corporateSearchUrl } from '../../../config/site-links.ts'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { corporateSearchUrl } from '#client/config/site-links.ts'
 import styles from './site-search.module.css'
 
 /** Searches the group's corporate site, in a new tab. */

@@ -1,5 +1,5 @@
 import type { Tier } from '#contract/schemas/profile'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
 import styles from './membership-card.module.css'
 
 interface MembershipCardProps {

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { isAwaitingApproval, type Profile } from '#contract/schemas/profile'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { QrPopup } from '../../../ui/qr-popup.tsx'
-import { buttonClass, SpinnerButton } from '../../../ui/spinner-button.tsx'
+import { isAwaitingApproval, latestUpgradeForm, type Profile } from '#contract/schemas/profile'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { QrPopup } from '#client/ui/qr-popup.tsx'
+import { buttonClass, SpinnerButton } from '#client/ui/spinner-button.tsx'
 import { cardName, fullName } from '../full-name.ts'
 import { MembershipCard } from './membership-card.tsx'
 import styles from './profile-overview.module.css'
@@ -16,6 +16,8 @@ export function ProfileOverview({ profile, status }: { profile: Profile; status?
   const { LL, lang } = useI18n()
   const [qrOpen, setQrOpen] = useState(false)
   const pending = isAwaitingApproval(profile.upgradeForms)
+  // An application still without its documents: they are due within 48 hours.
+  const awaitingDocuments = latestUpgradeForm(profile.upgradeForms)?.status === 'applied'
   return (
     <div className={styles.overview}>
       <div className={styles.intro}>
@@ -44,6 +46,16 @@ export function ProfileOverview({ profile, status }: { profile: Profile; status?
         </div>
       </dl>
       {pending ? <p className={styles.note}>{LL.profile.pendingApprovalHint()}</p> : null}
+      {awaitingDocuments ? (
+        <div className={styles.note} role="status">
+          <p>
+            <strong>{LL.membership.pendingDocuments()}</strong> {LL.membership.pendingDocumentsHint()}
+          </p>
+          <Link to="/$lang/my-account/upgradeDocuments" params={{ lang }} className={buttonClass('secondary')}>
+            {LL.membership.addDocuments()}
+          </Link>
+        </div>
+      ) : null}
       <div className={styles.actions}>
         <SpinnerButton onClick={() => setQrOpen(true)}>
           <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
@@ -54,11 +66,17 @@ export function ProfileOverview({ profile, status }: { profile: Profile; status?
         <Link to="/$lang/my-account/card" params={{ lang }} className={buttonClass('secondary')}>
           {LL.venueCard.open()}
         </Link>
-        <Link to="/$lang/$" params={{ lang, _splat: 'update-profile' }} className={buttonClass('secondary')}>
+        <Link to="/$lang/update-profile" params={{ lang }} className={buttonClass('secondary')}>
           {LL.profile.updateProfile()}
         </Link>
       </div>
-      <QrPopup open={qrOpen} onOpenChange={setQrOpen} title={LL.profile.memberId()} value={profile.clubMemberId} hint={LL.profile.qrHint()} />
+      <QrPopup
+        open={qrOpen}
+        onOpenChange={setQrOpen}
+        title={LL.profile.memberId()}
+        value={profile.clubMemberId}
+        hint={LL.profile.qrHint()}
+      />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { QRCodeSVG } from 'qrcode.react'
 import type { ReactNode } from 'react'
 import type { Profile } from '#contract/schemas/profile'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { cardName } from '../full-name.ts'
 import styles from './venue-card.module.css'
 

@@ -1,16 +1,13 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { useRef, useState } from 'react'
-import { encodeProblem } from '#contract/messages'
+import { useState } from 'react'
 import { receiptFileProblem } from '#contract/rules/receipt'
 import { uploadRules } from '#contract/rules/upload-files'
-import { problemText, useI18n } from '../../../i18n/i18n-context.tsx'
-import { removeFromOutbox, sendOutboxItemNow } from '../../../offline/upload-outbox/page-outbox.ts'
-import { useUploadOutbox } from '../../../offline/upload-outbox/use-upload-outbox.ts'
-import { FormField } from '../../../ui/form-field.tsx'
-import inputStyles from '../../../ui/inputs.module.css'
-import { SpinnerButton } from '../../../ui/spinner-button.tsx'
-import { toast } from '../../../ui/toast.tsx'
-import { UploadOutboxList } from '../../../ui/upload-outbox-list.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { problemFields } from '#client/lib/problem-fields.ts'
+import { removeFromOutbox, sendOutboxItemNow } from '#client/offline/upload-outbox/page-outbox.ts'
+import { useUploadOutbox } from '#client/offline/upload-outbox/use-upload-outbox.ts'
+import { useAppForm } from '#client/ui/form/form-hook.ts'
+import { toast } from '#client/ui/toast.tsx'
+import { UploadOutboxList } from '#client/ui/upload-outbox-list.tsx'
 import { receiptFailureText, submitReceipt } from '../api.ts'
 import styles from './receipt-upload.module.css'
 
@@ -18,7 +15,6 @@ import styles from './receipt-upload.module.css'
 export function ReceiptUpload({ id }: { id: string }) {
   const { LL, lang } = useI18n()
   const [delivered, setDelivered] = useState(false)
-  const fileInput = useRef<HTMLInputElement>(null)
   const items = useUploadOutbox('receipt', (item) => {
     if (item.request.query.id !== id) return
     setDelivered(true)
@@ -26,21 +22,16 @@ export function ReceiptUpload({ id }: { id: string }) {
   })
   const pendingHere = items.some((item) => item.request.query.id === id && item.state !== 'failed')
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { file: null as File | null },
-    validationLogic: revalidateLogic(),
     validators: {
-      onDynamic: ({ value }) => {
-        const problem = receiptFileProblem(value.file ?? undefined)
-        return problem ? { fields: { file: encodeProblem(problem) } } : undefined
-      },
+      onDynamic: ({ value }) => problemFields({ file: receiptFileProblem(value.file ?? undefined) }),
     },
     onSubmit: async ({ value, formApi }) => {
       if (!value.file) return
       const result = await submitReceipt(id, lang, value.file)
       if (result.type === 'rejected') return void toast.error(receiptFailureText(LL, result.failure))
       formApi.reset()
-      if (fileInput.current) fileInput.current.value = ''
       // Queued: the form gives way to the note that it waits, with the outbox list below.
       if (result.type === 'queued') return
       setDelivered(true)
@@ -67,48 +58,21 @@ export function ReceiptUpload({ id }: { id: string }) {
           {LL.receipt.waitingForThis()}
         </p>
       ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            void form.handleSubmit()
-          }}
-        >
-          <form.Field name="file">
-            {(field) => {
-              const error = field.state.meta.errors[0]
-              return (
-                <FormField
+        <form.AppForm>
+          <form.Form className={styles.form}>
+            <form.AppField name="file">
+              {(field) => (
+                <field.FileField
                   label={LL.receipt.file()}
                   required
                   hint={LL.receipt.fileHint()}
-                  error={error ? problemText(LL, String(error)) : undefined}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      ref={fileInput}
-                      type="file"
-                      name="file"
-                      accept={uploadRules.receipt.accept}
-                      className={`${inputStyles.input} ${styles.file}`}
-                      onChange={(event) => field.handleChange(event.target.files?.[0] ?? null)}
-                      onBlur={field.handleBlur}
-                    />
-                  )}
-                </FormField>
-              )
-            }}
-          </form.Field>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <SpinnerButton type="submit" block loading={submitting}>
-                {LL.receipt.submit()}
-              </SpinnerButton>
-            )}
-          </form.Subscribe>
-        </form>
+                  accept={uploadRules.receipt.accept}
+                />
+              )}
+            </form.AppField>
+            <form.SubmitButton block>{LL.receipt.submit()}</form.SubmitButton>
+          </form.Form>
+        </form.AppForm>
       )}
       <UploadOutboxList
         items={items}

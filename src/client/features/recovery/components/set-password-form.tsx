@@ -1,18 +1,15 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useNavigate } from '@tanstack/react-router'
 import { ReturnCode } from '#contract/return-codes'
 import { confirmPasswordProblem, passwordProblem } from '#contract/rules/password'
 import type { SetupPasswordType } from '#contract/verification'
-import { ApiError } from '../../../api/http-client.ts'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { problemFields } from '../../../lib/problem-fields.ts'
-import { useExplainFailure } from '../../../lib/use-explain-failure.ts'
-import { FormField } from '../../../ui/form-field.tsx'
-import flow from '../../../ui/flow-page.module.css'
-import { PasswordInput } from '../../../ui/password-input.tsx'
-import { SpinnerButton } from '../../../ui/spinner-button.tsx'
-import { toast } from '../../../ui/toast.tsx'
-import { useFieldError } from '../../../ui/use-field-error.ts'
+import { ApiError } from '#client/api/http-client.ts'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { problemFields } from '#client/lib/problem-fields.ts'
+import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
+import flow from '#client/ui/flow-page.module.css'
+import { useAppForm } from '#client/ui/form/form-hook.ts'
+import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
+import { toast } from '#client/ui/toast.tsx'
 import { useSetupPassword } from '../api.ts'
 
 interface SetPasswordFormProps {
@@ -29,12 +26,10 @@ interface SetPasswordFormProps {
 export function SetPasswordForm({ type, authKey, passwordLabel, confirmLabel, submitLabel, onDone }: SetPasswordFormProps) {
   const { LL, lang } = useI18n()
   const navigate = useNavigate()
-  const fieldError = useFieldError()
   const explain = useExplainFailure()
   const setupPassword = useSetupPassword()
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { password: '', confirmPassword: '' },
-    validationLogic: revalidateLogic(),
     validators: {
       onDynamic: ({ value }) =>
         problemFields({
@@ -42,11 +37,12 @@ export function SetPasswordForm({ type, authKey, passwordLabel, confirmLabel, su
           confirmPassword: confirmPasswordProblem(value.password, value.confirmPassword),
         }),
     },
-    onSubmit: async ({ value }) => {
+    onSubmit: async ({ value, formApi }) => {
       try {
         await setupPassword.mutateAsync({ password: value.password, emailAuthKey: authKey, type, language: lang })
         onDone()
       } catch (error) {
+        if (showFieldProblems(formApi, error)) return
         // 603: the key is no longer valid; the member starts the flow again from the expired page.
         if (error instanceof ApiError && error.returnCode === ReturnCode.otpIncorrect && error.envelope) {
           toast.error(error.envelope.msg)
@@ -57,51 +53,23 @@ export function SetPasswordForm({ type, authKey, passwordLabel, confirmLabel, su
     },
   })
   return (
-    <form
-      className={flow.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.Field name="password">
-        {(field) => (
-          <FormField label={passwordLabel} required hint={LL.registration.passwordHint()} error={fieldError(field.state.meta.errors)}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                autoComplete="new-password"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </FormField>
-        )}
-      </form.Field>
-      <form.Field name="confirmPassword">
-        {(field) => (
-          <FormField label={confirmLabel} required error={fieldError(field.state.meta.errors)}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                autoComplete="new-password"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </FormField>
-        )}
-      </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <SpinnerButton type="submit" block loading={submitting}>
-            {submitLabel}
-          </SpinnerButton>
-        )}
-      </form.Subscribe>
-    </form>
+    <form.AppForm>
+      <form.Form className={flow.form}>
+        <form.AppField name="password">
+          {(field) => (
+            <field.PasswordField
+              label={passwordLabel}
+              required
+              hint={LL.registration.passwordHint()}
+              autoComplete="new-password"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="confirmPassword">
+          {(field) => <field.PasswordField label={confirmLabel} required autoComplete="new-password" />}
+        </form.AppField>
+        <form.SubmitButton block>{submitLabel}</form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
   )
 }

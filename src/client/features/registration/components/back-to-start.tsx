@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { LazyPopup } from '../../../ui/lazy-popup.tsx'
-import { SpinnerButton } from '../../../ui/spinner-button.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { LazyPopup } from '#client/ui/lazy-popup.tsx'
+import { SpinnerButton } from '#client/ui/spinner-button.tsx'
 import type { RegistrationKind } from '../draft.ts'
 import { useRestartRegistration } from './registration-shell.tsx'
 

@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
-import { corporateUrl } from '../../../config/site-links.ts'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { ExternalLink } from '../../../ui/external-link.tsx'
+import { corporateUrl } from '#client/config/site-links.ts'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { ExternalLink } from '#client/ui/external-link.tsx'
 
 const marker = '\u0000'
 
@@ -14,12 +14,20 @@ export function ConsentText() {
     pics: { href: `/${lang}/personal-information-collection-statement`, label: LL.registration.pics() },
   }
   // Each link's place is marked in the translated sentence, then the sentence is cut there.
-  const sentence = LL.registration.consentData({ terms: `${marker}terms${marker}`, privacy: `${marker}privacy${marker}`, pics: `${marker}pics${marker}` })
+  const sentence = LL.registration.consentData({
+    terms: `${marker}terms${marker}`,
+    privacy: `${marker}privacy${marker}`,
+    pics: `${marker}pics${marker}`,
+  })
   return (
     <>
       {sentence.split(marker).map((part, index) => {
         const link = links[part as keyof typeof links]
-        return <Fragment key={index}>{link && index % 2 === 1 ? <ExternalLink href={link.href}>{link.label}</ExternalLink> : part}</Fragment>
+        return (
+          <Fragment key={index}>
+            {link && index % 2 === 1 ? <ExternalLink href={link.href}>{link.label}</ExternalLink> : part}
+          </Fragment>
+        )
       })}
     </>
   )

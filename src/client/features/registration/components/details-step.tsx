@@ -1,30 +1,33 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useStore } from '@tanstack/react-form'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
-import { localName, localeOfLang } from '#contract/languages'
+import { useEffect, useState } from 'react'
 import { encodeProblem, type Problem } from '#contract/messages'
 import { ReturnCode } from '#contract/return-codes'
 import { normaliseReferralCode, referralCodeProblem } from '#contract/rules/referral-code'
 import { detailsProblems } from '#contract/schemas/registration'
-import { ApiError } from '../../../api/http-client.ts'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { updateFlowState } from '../../../lib/flow-state.ts'
-import { problemFields } from '../../../lib/problem-fields.ts'
-import { clearServerFieldError, setServerFieldError } from '../../../lib/server-field-error.ts'
-import { useExplainFailure } from '../../../lib/use-explain-failure.ts'
-import flow from '../../../ui/flow-page.module.css'
-import { FormField } from '../../../ui/form-field.tsx'
-import { LazyPopup } from '../../../ui/lazy-popup.tsx'
-import { PhoneField } from '../../../ui/phone-input.tsx'
-import { SelectInput } from '../../../ui/select-input.tsx'
-import { SpinnerButton } from '../../../ui/spinner-button.tsx'
-import { TextInput } from '../../../ui/text-input.tsx'
-import { useFieldError } from '../../../ui/use-field-error.ts'
-import { useCountryCodes, useDropDownList } from '../../reference/api.ts'
+import { ApiError } from '#client/api/http-client.ts'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { updateFlowState } from '#client/lib/flow-state.ts'
+import { problemFields } from '#client/lib/problem-fields.ts'
+import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
+import flow from '#client/ui/flow-page.module.css'
+import { monthOptions } from '#client/ui/form/date-parts.ts'
+import { useAppForm } from '#client/ui/form/form-hook.ts'
+import { namedOptions } from '#client/ui/form/select-option.ts'
+import { setServerFieldError, showFieldProblems } from '#client/ui/form/server-field-errors.ts'
+import { useCountryCodes, useDropDownList } from '#client/api/reference.ts'
 import { emailExists, phoneExists, referralDetails } from '../api.ts'
-import { emptyDetails, getDraft, saveDraft, saveEditing, stepPaths, type DetailsDraft, type RegistrationKind, type ReferralDraft } from '../draft.ts'
-
-const months = Array.from({ length: 12 }, (_, index) => index + 1)
+import {
+  emptyDetails,
+  getDraft,
+  saveDraft,
+  saveEditing,
+  stepPaths,
+  type DetailsDraft,
+  type RegistrationKind,
+  type ReferralDraft,
+} from '../draft.ts'
+import { ReferralInvalidPopup } from './referral-invalid-popup.tsx'
 
 /** The server's answers that stop step 1: e-mail or phone in use, an unknown referral code. */
 async function serverProblems(
@@ -56,28 +59,19 @@ async function serverProblems(
   }
 }
 
-/** Registration step 1 (spec section 5): personal details, checked unused before step 2. */
+/** Registration step 1: personal details, checked unused before step 2. */
 export function DetailsStep({ kind, referralCode }: { kind: RegistrationKind; referralCode?: string | undefined }) {
   const { LL, lang } = useI18n()
   const navigate = useNavigate()
-  const fieldError = useFieldError()
   const explain = useExplainFailure()
   const countryCodes = useCountryCodes()
   const salutations = useDropDownList('SALUTATION')
   const ageRanges = useDropDownList('AGE_RANGE')
   const [referralPopup, setReferralPopup] = useState(false)
-  const monthName = new Intl.DateTimeFormat(localeOfLang[lang], { month: 'long' })
   const draft = getDraft(kind)
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: draft.editing?.details ?? draft.details ?? { ...emptyDetails, referralCode: referralCode ?? '' },
-    validationLogic: revalidateLogic(),
-    listeners: {
-      onChange: ({ formApi, fieldApi }) => {
-        clearServerFieldError({ fieldApi })
-        saveEditing(kind, { details: formApi.state.values })
-      },
-    },
     validators: {
       onDynamic: ({ value }) =>
         problemFields({
@@ -105,145 +99,73 @@ export function DetailsStep({ kind, referralCode }: { kind: RegistrationKind; re
         })
         await navigate({ to: stepPaths[kind][1], params: { lang } })
       } catch (error) {
-        explain(error)
+        if (!showFieldProblems(formApi, error)) explain(error)
       }
     },
   })
 
-  const text = (name: 'firstName' | 'lastName' | 'emailAddress', label: string, autoComplete: string) => (
-    <form.Field name={name}>
-      {(field) => (
-        <FormField label={label} required error={fieldError(field.state.meta.errors)}>
-          {(control) => (
-            <TextInput
-              {...control}
-              type={name === 'emailAddress' ? 'email' : 'text'}
-              autoComplete={autoComplete}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(name === 'emailAddress' ? event.target.value.trim() : event.target.value)}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </FormField>
-      )}
-    </form.Field>
+  // What is typed survives a reload of the step.
+  const values = useStore(form.store, (state) => state.values)
+  useEffect(() => saveEditing(kind, { details: values }), [kind, values])
+
+  const name = (field: 'firstName' | 'lastName', label: string, autoComplete: string) => (
+    <form.AppField name={field}>{(f) => <f.TextField label={label} required autoComplete={autoComplete} />}</form.AppField>
   )
 
   return (
-    <form
-      className={flow.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.Field name="salutationId">
-        {(field) => (
-          <FormField label={LL.registration.salutation()} required error={fieldError(field.state.meta.errors)}>
-            {(control) => (
-              <SelectInput
-                {...control}
-                placeholder={LL.registration.choose()}
-                options={salutations.map((item) => ({ id: item.id, label: localName(item, lang) }))}
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </FormField>
-        )}
-      </form.Field>
-      <div className={flow.row}>
-        {text('firstName', LL.registration.firstName(), 'given-name')}
-        {text('lastName', LL.registration.surname(), 'family-name')}
-      </div>
-      {text('emailAddress', LL.registration.email(), 'email')}
-      <form.Subscribe selector={(state) => state.values.countryCodeId}>
-        {(countryCodeId) => (
-          <form.Field name="mobilePhone">
+    <form.AppForm>
+      <form.Form className={flow.form}>
+        <form.AppField name="salutationId">
+          {(field) => (
+            <field.SelectField label={LL.registration.salutation()} required options={namedOptions(salutations, lang)} />
+          )}
+        </form.AppField>
+        <div className={flow.row}>
+          {name('firstName', LL.registration.firstName(), 'given-name')}
+          {name('lastName', LL.registration.surname(), 'family-name')}
+        </div>
+        <form.AppField name="emailAddress">
+          {(field) => <field.TextField label={LL.registration.email()} required type="email" autoComplete="email" trim />}
+        </form.AppField>
+        <form.AppField name="mobilePhone">
+          {(field) => (
+            <field.PhoneField
+              label={LL.registration.mobile()}
+              countryCodeLabel={LL.registration.countryCode()}
+              countryCodeField="countryCodeId"
+            />
+          )}
+        </form.AppField>
+        <div className={flow.row}>
+          <form.AppField name="birthdayMonth">
+            {(field) => <field.SelectField label={LL.registration.birthMonth()} required options={monthOptions(lang)} />}
+          </form.AppField>
+          <form.AppField name="ageRangeId">
             {(field) => (
-              <PhoneField
-                label={LL.registration.mobile()}
-                error={fieldError(field.state.meta.errors)}
-                countryCodeLabel={LL.registration.countryCode()}
-                countryCodes={countryCodes}
-                countryCodeId={countryCodeId}
-                onCountryCodeChange={(id) => form.setFieldValue('countryCodeId', id)}
-                phone={field.state.value}
-                onPhoneChange={field.handleChange}
-                onBlur={field.handleBlur}
+              <field.SelectField
+                label={`${LL.registration.ageRange()} ${LL.registration.optional()}`}
+                options={namedOptions(ageRanges, lang)}
               />
             )}
-          </form.Field>
-        )}
-      </form.Subscribe>
-      <div className={flow.row}>
-        <form.Field name="birthdayMonth">
+          </form.AppField>
+        </div>
+        <form.AppField name="referralCode">
           {(field) => (
-            <FormField label={LL.registration.birthMonth()} required error={fieldError(field.state.meta.errors)}>
-              {(control) => (
-                <SelectInput
-                  {...control}
-                  placeholder={LL.registration.choose()}
-                  options={months.map((month) => ({ id: month, label: monthName.format(new Date(2000, month - 1, 1)) }))}
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                />
-              )}
-            </FormField>
+            <field.TextField
+              label={
+                kind === 'pMember'
+                  ? LL.registration.referralCode()
+                  : `${LL.registration.referralCode()} ${LL.registration.optional()}`
+              }
+              required={kind === 'pMember'}
+              autoCapitalize="characters"
+              trim
+            />
           )}
-        </form.Field>
-        <form.Field name="ageRangeId">
-          {(field) => (
-            <FormField label={`${LL.registration.ageRange()} ${LL.registration.optional()}`} error={fieldError(field.state.meta.errors)}>
-              {(control) => (
-                <SelectInput
-                  {...control}
-                  placeholder={LL.registration.choose()}
-                  options={ageRanges.map((item) => ({ id: item.id, label: localName(item, lang) }))}
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                />
-              )}
-            </FormField>
-          )}
-        </form.Field>
-      </div>
-      <form.Field name="referralCode">
-        {(field) => (
-          <FormField
-            label={kind === 'pMember' ? LL.registration.referralCode() : `${LL.registration.referralCode()} ${LL.registration.optional()}`}
-            required={kind === 'pMember'}
-            error={fieldError(field.state.meta.errors)}
-          >
-            {(control) => (
-              <TextInput
-                {...control}
-                autoCapitalize="characters"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value.trim())}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </FormField>
-        )}
-      </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <SpinnerButton type="submit" block loading={submitting}>
-            {LL.registration.next()}
-          </SpinnerButton>
-        )}
-      </form.Subscribe>
-      <LazyPopup
-        open={referralPopup}
-        onOpenChange={setReferralPopup}
-        title={LL.registration.referralInvalidTitle()}
-        description={LL.registerError['referral-code-invalid']()}
-      />
-    </form>
+        </form.AppField>
+        <form.SubmitButton block>{LL.registration.next()}</form.SubmitButton>
+        <ReferralInvalidPopup open={referralPopup} onOpenChange={setReferralPopup} />
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -1,4 +1,4 @@
-import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { clickResets, stepState } from '../progress-rules.ts'
 import styles from './progress-indicator.module.css'
 

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { FlowPage } from '../../../ui/flow-page.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { FlowPage } from '#client/ui/flow-page.tsx'
 import { clearDraft, stepPaths, type RegistrationKind } from '../draft.ts'
 import { ProgressIndicator } from './progress-indicator.tsx'
 
@@ -16,7 +16,17 @@ export function useRestartRegistration(kind: RegistrationKind) {
 }
 
 /** A registration step: the title of its kind, the 4-step progress indicator and the step's form. */
-export function RegistrationShell({ kind, step, lead, children }: { kind: RegistrationKind; step: 0 | 1 | 2; lead?: ReactNode; children: ReactNode }) {
+export function RegistrationShell({
+  kind,
+  step,
+  lead,
+  children,
+}: {
+  kind: RegistrationKind
+  step: 0 | 1 | 2
+  lead?: ReactNode
+  children: ReactNode
+}) {
   const { LL } = useI18n()
   const restart = useRestartRegistration(kind)
   const labels = [

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { EmailLinkPage, EmailLinkType } from '#contract/verification'
-import { ApiError } from '../../../api/http-client.ts'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { updateFlowState } from '../../../lib/flow-state.ts'
-import '../../../lib/history-state.ts'
-import { FlowPage } from '../../../ui/flow-page.tsx'
-import { toast } from '../../../ui/toast.tsx'
+import { ApiError } from '#client/api/http-client.ts'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { updateFlowState } from '#client/lib/flow-state.ts'
+import '#client/lib/history-state.ts'
+import { FlowPage } from '#client/ui/flow-page.tsx'
+import { toast } from '#client/ui/toast.tsx'
 import { verifyEmailLink } from '../api.ts'
 import { rememberVerified, wasRecentlyVerified } from '../verify-memo.ts'
 
@@ -41,9 +41,9 @@ export function EmailLinkLanding({ token, type, page }: EmailLinkLandingProps) {
     },
   })
 
+  const { isError, error, data } = verification
   useEffect(() => {
-    if (verification.isError) {
-      const { error } = verification
+    if (isError) {
       if (error instanceof ApiError && error.envelope) {
         toast.error(error.envelope.msg)
         void navigate({ to: '/$lang/expired', params: { lang }, replace: true })
@@ -52,17 +52,21 @@ export function EmailLinkLanding({ token, type, page }: EmailLinkLandingProps) {
       }
       return
     }
-    if (!verification.data) return
-    const linkPage = verification.data.page ?? (isLinkPage(page) ? page : 'registration')
+    if (!data) return
+    const linkPage = data.page ?? (isLinkPage(page) ? page : 'registration')
     if (type === 'verifyUserAccount') {
       void navigate({ to: '/$lang/register-success', params: { lang }, state: { token }, replace: true })
     } else if (linkPage === 'registration') {
       void navigate({ to: '/$lang/sino/registration/step-3', params: { lang }, state: { token }, replace: true })
     } else {
-      updateFlowState({ forgetPasswordToken: token, isFirstTimeLogin: linkPage === 'firstTimeLogin', isForget: linkPage === 'forgetPassword' })
+      updateFlowState({
+        forgetPasswordToken: token,
+        isFirstTimeLogin: linkPage === 'firstTimeLogin',
+        isForget: linkPage === 'forgetPassword',
+      })
       void navigate({ to: '/$lang/reset-password', params: { lang }, replace: true })
     }
-  }, [verification.isError, verification.error, verification.data, navigate, lang, page, token, type])
+  }, [isError, error, data, navigate, lang, page, token, type])
 
   return (
     <FlowPage title={LL.verification.emailTitle()}>

@@ -1,12 +1,12 @@
 import { resendCountdownSeconds } from '#contract/verification'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
-import type { FlowState } from '../../../lib/flow-state.ts'
-import { useCountdown } from '../../../lib/use-countdown.ts'
-import flow from '../../../ui/flow-page.module.css'
-import { SpinnerButton } from '../../../ui/spinner-button.tsx'
-import { toast } from '../../../ui/toast.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import type { FlowState } from '#client/lib/flow-state.ts'
+import { useCountdown } from '#client/lib/use-countdown.ts'
+import flow from '#client/ui/flow-page.module.css'
+import { SpinnerButton } from '#client/ui/spinner-button.tsx'
+import { toast } from '#client/ui/toast.tsx'
 import { useResendEmail } from '../api.ts'
-import { useExplainFailure } from '../../../lib/use-explain-failure.ts'
+import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
 
 /** verify-email (spec section 2): wait for the link, resend it after the countdown, look in junk mail. */
 export function EmailWait({ state }: { state: FlowState }) {
@@ -34,7 +34,12 @@ export function EmailWait({ state }: { state: FlowState }) {
   return (
     <div className={flow.form}>
       <p className={flow.note}>{LL.verification.junkHint()}</p>
-      <SpinnerButton variant="secondary" onClick={() => void resend()} disabled={countdown.left > 0} loading={resendEmail.isPending}>
+      <SpinnerButton
+        variant="secondary"
+        onClick={() => void resend()}
+        disabled={countdown.left > 0}
+        loading={resendEmail.isPending}
+      >
         {countdown.left > 0 ? LL.verification.resendIn({ seconds: countdown.left }) : LL.verification.resendEmail()}
       </SpinnerButton>
     </div>

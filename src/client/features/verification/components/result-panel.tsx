@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { FlowPage } from '../../../ui/flow-page.tsx'
-import flow from '../../../ui/flow-page.module.css'
-import { buttonClass } from '../../../ui/spinner-button.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { FlowPage } from '#client/ui/flow-page.tsx'
+import flow from '#client/ui/flow-page.module.css'
+import { buttonClass } from '#client/ui/spinner-button.tsx'
 import styles from './result-panel.module.css'
 
 /** The end of a flow: a tick or a cross, a message and the login button (spec section 2). */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ForgotPasswordForm } from '../../../features/recovery/components/forgot-password-form.tsx'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { FlowPage } from '../../../ui/flow-page.tsx'
+import { ForgotPasswordForm } from '#client/features/recovery/components/forgot-password-form.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { FlowPage } from '#client/ui/flow-page.tsx'
 
 export const Route = createFileRoute('/$lang/_guest/forgot-password')({
   component: ForgotPasswordPage,

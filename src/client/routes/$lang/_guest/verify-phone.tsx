@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { VerifyPhoneForm } from '../../../features/verification/components/verify-phone-form.tsx'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { getFlowState, useFlowState } from '../../../lib/flow-state.ts'
-import { FlowPage } from '../../../ui/flow-page.tsx'
+import { VerifyPhoneForm } from '#client/features/verification/components/verify-phone-form.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { getFlowState, useFlowState } from '#client/lib/flow-state.ts'
+import { FlowPage } from '#client/ui/flow-page.tsx'
 
 /** verify-phone (spec section 2): needs the member a registration or recovery step gave. */
 export const Route = createFileRoute('/$lang/_guest/verify-phone')({

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { EnterEmailForm } from '../../../../features/verification/components/enter-email-form.tsx'
-import { useI18n } from '../../../../i18n/i18n-context.tsx'
-import { getFlowState, useFlowState } from '../../../../lib/flow-state.ts'
-import { FlowPage } from '../../../../ui/flow-page.tsx'
+import { EnterEmailForm } from '#client/features/verification/components/enter-email-form.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { getFlowState, useFlowState } from '#client/lib/flow-state.ts'
+import { FlowPage } from '#client/ui/flow-page.tsx'
 
 /** verify-email/enterEmail: needs a member id in state, otherwise login (spec section 2). */
 export const Route = createFileRoute('/$lang/_guest/verify-email/enterEmail')({

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { profileQuery } from '../../../../features/profile/api.ts'
-import { VenueCard } from '../../../../features/profile/components/venue-card.tsx'
-import { useDocumentTitle, useI18n } from '../../../../i18n/i18n-context.tsx'
-import { useScreenWakeLock } from '../../../../lib/use-screen-wake-lock.ts'
-import { OfflineNote } from '../../../../offline/components/offline-note.tsx'
-import { isNetworkFailure, useOnline } from '../../../../offline/use-online.ts'
-import styles from '../../../../styles/pages.module.css'
+import { profileQuery } from '#client/features/profile/api.ts'
+import { VenueCard } from '#client/features/profile/components/venue-card.tsx'
+import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
+import { useScreenWakeLock } from '#client/lib/use-screen-wake-lock.ts'
+import { OfflineNote } from '#client/offline/components/offline-note.tsx'
+import { isNetworkFailure, useOnline } from '#client/offline/use-online.ts'
+import styles from '#client/styles/pages.module.css'
 
 /** my-account/card: the QR card to show at a venue, full screen, screen kept on, offline from the device's copy. */
 export const Route = createFileRoute('/$lang/_member/my-account_/card')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmailLinkLanding } from '../../../../features/verification/components/email-link-landing.tsx'
+import { EmailLinkLanding } from '#client/features/verification/components/email-link-landing.tsx'
 
 export const Route = createFileRoute('/$lang/verifyUserAccount/$token/')({
   component: function VerifyUserAccountLanding() {

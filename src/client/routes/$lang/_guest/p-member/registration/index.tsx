@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DetailsStep } from '../../../../../features/registration/components/details-step.tsx'
-import { RegistrationShell } from '../../../../../features/registration/components/registration-shell.tsx'
-import { referralSearch } from '../../../../../features/registration/step-routes.ts'
-import { useI18n } from '../../../../../i18n/i18n-context.tsx'
+import { DetailsStep } from '#client/features/registration/components/details-step.tsx'
+import { RegistrationShell } from '#client/features/registration/components/registration-shell.tsx'
+import { referralSearch } from '#client/features/registration/step-routes.ts'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
 
 export const Route = createFileRoute('/$lang/_guest/p-member/registration/')({
   validateSearch: referralSearch,

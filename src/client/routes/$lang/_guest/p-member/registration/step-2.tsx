@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AddressStep } from '../../../../../features/registration/components/address-step.tsx'
-import { RegistrationShell } from '../../../../../features/registration/components/registration-shell.tsx'
-import { guardStep } from '../../../../../features/registration/step-routes.ts'
+import { AddressStep } from '#client/features/registration/components/address-step.tsx'
+import { RegistrationShell } from '#client/features/registration/components/registration-shell.tsx'
+import { guardStep } from '#client/features/registration/step-routes.ts'
 
 export const Route = createFileRoute('/$lang/_guest/p-member/registration/step-2')({
   beforeLoad: ({ params }) => guardStep('pMember', 2, params.lang),

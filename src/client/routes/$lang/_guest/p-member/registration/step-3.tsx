@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getDraft } from '../../../../../features/registration/draft.ts'
-import { PreferencesStep } from '../../../../../features/registration/components/preferences-step.tsx'
-import { RegistrationShell } from '../../../../../features/registration/components/registration-shell.tsx'
-import { guardStep } from '../../../../../features/registration/step-routes.ts'
+import { dropDownListQuery } from '#client/api/reference.ts'
+import { getDraft } from '#client/features/registration/draft.ts'
+import { PreferencesStep } from '#client/features/registration/components/preferences-step.tsx'
+import { RegistrationShell } from '#client/features/registration/components/registration-shell.tsx'
+import { guardStep } from '#client/features/registration/step-routes.ts'
 
 export const Route = createFileRoute('/$lang/_guest/p-member/registration/step-3')({
   beforeLoad: ({ params }) => guardStep('pMember', 3, params.lang),
+  // The page's language is chosen for the member from this list, so it is there before the form.
+  loader: ({ context }) => context.queryClient.ensureQueryData(dropDownListQuery('LANGUAGE')),
   component: PreferencesPage,
 })
 

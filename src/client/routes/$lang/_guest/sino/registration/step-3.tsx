@@ -1,12 +1,12 @@
 import { createFileRoute, Link, redirect, useLocation, useNavigate } from '@tanstack/react-router'
-import { SetPasswordForm } from '../../../../../features/recovery/components/set-password-form.tsx'
-import { ProgressIndicator } from '../../../../../features/registration/components/progress-indicator.tsx'
-import { useI18n } from '../../../../../i18n/i18n-context.tsx'
-import { resetFlowState } from '../../../../../lib/flow-state.ts'
-import '../../../../../lib/history-state.ts'
-import { FlowPage } from '../../../../../ui/flow-page.tsx'
-import flow from '../../../../../ui/flow-page.module.css'
-import { buttonClass } from '../../../../../ui/spinner-button.tsx'
+import { SetPasswordForm } from '#client/features/recovery/components/set-password-form.tsx'
+import { ProgressIndicator } from '#client/features/registration/components/progress-indicator.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { resetFlowState } from '#client/lib/flow-state.ts'
+import '#client/lib/history-state.ts'
+import { FlowPage } from '#client/ui/flow-page.tsx'
+import flow from '#client/ui/flow-page.module.css'
+import { buttonClass } from '#client/ui/spinner-button.tsx'
 
 /** sino/registration/step-3: the p-member sets a password with the key of the e-mail link (spec section 2). */
 export const Route = createFileRoute('/$lang/_guest/sino/registration/step-3')({

@@ -1,0 +1,101 @@
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const features = readdirSync('src/client/features')
+
+/** Imports point one way (client -> contract <- server); a feature keeps its insides to itself. */
+const zones = [
+  {
+    target: './src/contract',
+    from: ['./src/client', './src/server'],
+    message: 'The contract is shared by client and server and imports neither.',
+  },
+  { target: './src/client', from: './src/server', message: 'The client never imports the server.' },
+  { target: './src/server', from: './src/client', message: 'The server never imports the client.' },
+  ...features.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: shared code goes to src/client/api, ui or lib.',
+  })),
+  {
+    target: [
+      './src/client/ui',
+      './src/client/api',
+      './src/client/lib',
+      './src/client/i18n',
+      './src/client/offline',
+      './src/client/pwa',
+    ],
+    from: ['./src/client/features', './src/client/routes'],
+    message: 'Shared client code imports no feature and no route; routes compose features.',
+  },
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '**/*.gen.ts',
+      'i18n/i18n-*.ts',
+      'i18n/formatters.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'src/client/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // `typeof import('…')` names the type of a module loaded later (code splitting).
+      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../*'], message: 'Use a path alias (#client/…, #server/…, #contract/…) instead of climbing folders.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // typesafe-i18n writes these imports itself.
+    files: ['i18n/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Playwright fixtures take their dependencies from an object pattern, empty or not.
+    files: ['tests/e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  prettier,
+)

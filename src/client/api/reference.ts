@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { endpoints } from '#contract/endpoints'
+import { defaultCountryCode, type CountryCodeItem, type DropDownItems, type DropDownType } from '#contract/reference'
+import { call } from '#client/api/http-client.ts'
+import { persistedMaxAgeMs } from '#client/offline/persisted-queries.ts'
+
+/** Reference lists, kept on the device for the offline forms as long as the cache lives. */
+export const dropDownListQuery = <K extends DropDownType>(type: K) =>
+  queryOptions({
+    queryKey: ['dropDownList', type],
+    gcTime: persistedMaxAgeMs,
+    queryFn: async ({ signal }) => {
+      const items = await call(endpoints.getDropDownList, { query: { dropDownType: type }, signal })
+      // The list answered is the one asked for; the table's schema covers every list's items at once.
+      return items as DropDownItems[K][]
+    },
+  })
+
+const fallbackCountryCodes = [defaultCountryCode]
+
+/** Country codes; +852 alone until the list arrives, so a form is usable at once. */
+export function useCountryCodes(): readonly CountryCodeItem[] {
+  return useQuery(dropDownListQuery('COUNTRY_CODE')).data ?? fallbackCountryCodes
+}
+
+const noItems: readonly never[] = []
+
+/** A reference list; empty until it arrives. */
+export function useDropDownList<K extends DropDownType>(type: K): readonly DropDownItems[K][] {
+  return useQuery(dropDownListQuery(type)).data ?? noItems
+}

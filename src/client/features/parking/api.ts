@@ -1,0 +1,30 @@
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import { endpoints } from '#contract/endpoints'
+import { ReturnCode } from '#contract/return-codes'
+import type { parkingRequest } from '#contract/schemas/parking'
+import { ApiError, call } from '#client/api/http-client.ts'
+
+type ParkingRequest = typeof parkingRequest.inferIn
+
+/** The member's newest parking application, or null when there is none (612); always asked again. */
+export const parkingFormQuery = queryOptions({
+  queryKey: ['parkingForm'],
+  queryFn: async ({ signal }) => {
+    try {
+      return await call(endpoints.getParkingForm, { signal })
+    } catch (error) {
+      if (error instanceof ApiError && error.returnCode === ReturnCode.noApplication) return null
+      throw error
+    }
+  },
+  staleTime: 0,
+})
+
+export const useCreateParkingForm = () =>
+  useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: ParkingRequest; idempotencyKey: string }) =>
+      call(endpoints.createParkingForm, { body, idempotencyKey }),
+  })
+
+export const useUpdateParkingForm = () =>
+  useMutation({ mutationFn: (body: ParkingRequest) => call(endpoints.updateParkingForm, { body }) })

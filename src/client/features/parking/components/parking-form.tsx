@@ -1,0 +1,130 @@
+import { useState } from 'react'
+import { offerValidYear, parkingProblems } from '#contract/rules/parking'
+import type { ParkingForm } from '#contract/schemas/parking'
+import { useDropDownList } from '#client/api/reference.ts'
+import type { UploadedFile } from '#client/api/upload-image.ts'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { problemFields } from '#client/lib/problem-fields.ts'
+import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
+import flow from '#client/ui/flow-page.module.css'
+import { useAppForm } from '#client/ui/form/form-hook.ts'
+import { namedOptions } from '#client/ui/form/select-option.ts'
+import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
+import { useCreateParkingForm, useUpdateParkingForm } from '../api.ts'
+
+interface ParkingValues {
+  vehicleNumber: string
+  octopusCardNumber: string
+  octopusCardLastNumber: string
+  vehicleTypeId: number | null
+  vehicleModel: string
+  documents: UploadedFile[]
+  termsAccepted: boolean
+}
+
+/**
+ * The parking application: the Octopus card with the digit in brackets, the vehicle, its
+ * registration documents and the terms. An application sent before (rejected, or approved
+ * and being edited) comes back filled in and is changed rather than made again.
+ */
+export function ParkingFormView({ previous, onSubmitted }: { previous: ParkingForm | null; onSubmitted: () => Promise<void> }) {
+  const { LL, lang } = useI18n()
+  const explain = useExplainFailure()
+  const create = useCreateParkingForm()
+  const update = useUpdateParkingForm()
+  const vehicleTypes = useDropDownList('VEHICLE_TYPE')
+  const [idempotencyKey] = useState(() => crypto.randomUUID())
+
+  const form = useAppForm({
+    defaultValues: {
+      vehicleNumber: previous?.vehicleNumber ?? '',
+      octopusCardNumber: previous?.octopusCardNumber ?? '',
+      octopusCardLastNumber: previous?.octopusCardLastNumber ?? '',
+      vehicleTypeId: previous?.vehicleTypeId ?? null,
+      vehicleModel: previous?.vehicleModel ?? '',
+      documents: (previous?.documentId ?? []).map((id, index) => ({ id, name: LL.parking.savedDocument({ n: index + 1 }) })),
+      termsAccepted: false,
+    } as ParkingValues,
+    validators: {
+      onDynamic: ({ value }) => {
+        const { documentId, ...problems } = parkingProblems({ ...value, documentId: value.documents.map((file) => file.id) })
+        return problemFields({ ...problems, documents: documentId })
+      },
+    },
+    onSubmit: async ({ value, formApi }) => {
+      const { documents, ...fields } = value
+      const body = { ...fields, documentId: documents.map((file) => file.id) }
+      try {
+        if (previous) await update.mutateAsync(body)
+        else await create.mutateAsync({ body, idempotencyKey })
+        await onSubmitted()
+      } catch (error) {
+        if (showFieldProblems(formApi, error, { documentId: 'documents' })) return
+        explain(error)
+      }
+    },
+  })
+
+  return (
+    <form.AppForm>
+      <form.Form className={flow.form}>
+        {previous?.status === 'rejected' ? (
+          <div className={flow.note} role="status">
+            <strong>{LL.parking.rejectedTitle()}</strong>
+            {previous.reason ? <p>{LL.parking.rejectedReason({ reason: previous.reason })}</p> : null}
+            <p>{LL.parking.rejectedHint()}</p>
+          </div>
+        ) : null}
+        <form.AppField name="vehicleNumber">
+          {(field) => (
+            <field.TextField label={LL.parking.vehicleNumber()} required autoComplete="off" autoCapitalize="characters" />
+          )}
+        </form.AppField>
+        <div className={flow.row}>
+          <form.AppField name="octopusCardNumber">
+            {(field) => (
+              <field.TextField
+                label={LL.parking.octopusCardNumber()}
+                hint={LL.parking.octopusHint()}
+                required
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={9}
+                trim
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="octopusCardLastNumber">
+            {(field) => (
+              <field.TextField label={LL.parking.octopusCardLastNumber()} required inputMode="numeric" maxLength={1} trim />
+            )}
+          </form.AppField>
+        </div>
+        <form.AppField name="vehicleTypeId">
+          {(field) => <field.SelectField label={LL.parking.vehicleType()} required options={namedOptions(vehicleTypes, lang)} />}
+        </form.AppField>
+        <form.AppField name="vehicleModel">
+          {(field) => <field.TextField label={LL.parking.vehicleModel()} required autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="documents">
+          {(field) => (
+            <field.UploadField
+              label={LL.parking.documents()}
+              hint={LL.parking.documentsHint()}
+              hintLink={{ href: `/${lang}/sino-parking-document`, label: LL.parking.documentsLink() }}
+              rule="vehicleDocument"
+              required
+            />
+          )}
+        </form.AppField>
+        <p className={flow.note}>{LL.parking.terms({ year: offerValidYear(new Date()) })}</p>
+        <form.AppField name="termsAccepted">
+          {(field) => <field.CheckboxField label={LL.parking.confirm()} required />}
+        </form.AppField>
+        <div className={flow.actions}>
+          <form.SubmitButton>{previous ? LL.parking.update() : LL.parking.submit()}</form.SubmitButton>
+        </div>
+      </form.Form>
+    </form.AppForm>
+  )
+}

@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router'
+import { localName } from '#contract/languages'
+import { octopusCardDisplay, offerValidYear } from '#contract/rules/parking'
+import type { ParkingForm } from '#contract/schemas/parking'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import flow from '#client/ui/flow-page.module.css'
+import { buttonClass } from '#client/ui/spinner-button.tsx'
+import styles from './parking.module.css'
+
+/** An approved application: the card, the vehicle, the discount and until when, with the way to edit. */
+export function ParkingInfo({ application }: { application: ParkingForm }) {
+  const { LL, lang } = useI18n()
+  const facts = [
+    [LL.parking.vehicleNumber(), application.vehicleNumber],
+    [LL.parking.octopusCardNumber(), octopusCardDisplay(application.octopusCardNumber, application.octopusCardLastNumber)],
+    [LL.parking.vehicleType(), localName(application.vehicleType, lang)],
+    [LL.parking.vehicleModel(), application.vehicleModel],
+    [LL.parking.discount(), LL.parking.discountValue()],
+    [LL.parking.validTo(), LL.parking.validToValue({ year: offerValidYear(new Date()) })],
+  ] as const
+  return (
+    <div className={flow.form}>
+      <h2 className={flow.legend}>{LL.parking.approvedTitle()}</h2>
+      <dl className={styles.facts}>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={flow.actions}>
+        <Link to="/$lang/my-account/updateParking" params={{ lang }} className={buttonClass('primary')}>
+          {LL.parking.edit()}
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+/** An application in review. */
+export function ParkingWaiting() {
+  const { LL } = useI18n()
+  return (
+    <div className={flow.note} role="status">
+      <strong>{LL.parking.waitingTitle()}</strong>
+      <p>{LL.parking.waitingBody()}</p>
+    </div>
+  )
+}
+
+/** An Ordinary member: what the parking privilege is, and the way to Privilege. */
+export function ParkingForOrdinary({ canUpgrade }: { canUpgrade: boolean }) {
+  const { LL, lang } = useI18n()
+  return (
+    <div className={flow.form}>
+      <h2 className={flow.legend}>{LL.parking.ordinaryTitle()}</h2>
+      <p>{LL.parking.ordinaryBody()}</p>
+      {canUpgrade ? (
+        <div className={flow.actions}>
+          <Link to="/$lang/my-account/membershipUpgrade" params={{ lang }} className={buttonClass('primary')}>
+            {LL.parking.upgradeLink()}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  )
+}

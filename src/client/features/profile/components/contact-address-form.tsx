@@ -1,0 +1,62 @@
+import { useState } from 'react'
+import { addressProblems } from '#contract/rules/address'
+import type { Profile } from '#contract/schemas/profile'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { problemFields } from '#client/lib/problem-fields.ts'
+import flow from '#client/ui/flow-page.module.css'
+import { AddressFieldGroup } from '#client/ui/form/address-field-group.tsx'
+import { emptyAddressFields } from '#client/ui/form/address-fields.ts'
+import { useAppForm } from '#client/ui/form/form-hook.ts'
+import { useUpdateProfile } from '../edit-api.ts'
+import { useSaveOutcome } from '../use-save-outcome.ts'
+
+/** update-profile/contact-address: the address form with every address rule; the payload names the fields as the form does. */
+export function ContactAddressForm({ profile }: { profile: Profile }) {
+  const { LL } = useI18n()
+  const updateProfile = useUpdateProfile()
+  const outcome = useSaveOutcome('/$lang/update-profile/basic-info')
+  const [defaultValues] = useState(() => ({ contactAddress: profile.contactAddress ?? emptyAddressFields }))
+
+  const form = useAppForm({
+    defaultValues,
+    validators: {
+      onDynamic: ({ value }) =>
+        problemFields(
+          Object.fromEntries(
+            Object.entries(addressProblems(value.contactAddress)).map(([field, problem]) => [`contactAddress.${field}`, problem]),
+          ),
+        ),
+    },
+    onSubmit: outcome.submit((value: typeof defaultValues) => updateProfile.mutateAsync(value)),
+  })
+
+  return (
+    <form.AppForm>
+      <form.Form className={flow.form}>
+        <form.AppField
+          name="contactAddress.isLiveInSinoProperties"
+          listeners={{
+            // The estate list changes with the answer, so no estate stays chosen.
+            onChange: () => {
+              form.setFieldValue('contactAddress.sinoEstate', null)
+              form.setFieldValue('contactAddress.nonSinoEstate', null)
+            },
+          }}
+        >
+          {(field) => (
+            <field.RadioGroupField
+              look="question"
+              label={LL.registration.propertyQuestion()}
+              options={[
+                { value: true, label: LL.registration.yes() },
+                { value: false, label: LL.registration.no() },
+              ]}
+            />
+          )}
+        </form.AppField>
+        <AddressFieldGroup form={form} fields="contactAddress" lockedEstateId={null} />
+        <form.SubmitButton block>{LL.profile.save()}</form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
+  )
+}

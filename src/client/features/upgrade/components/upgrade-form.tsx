@@ -1,0 +1,114 @@
+import { useStore } from '@tanstack/react-form'
+import { useState } from 'react'
+import { choosesProperty, propertyChoices, toggleChoice, type UpgradeChoices } from '#contract/rules/upgrade'
+import type { UpgradeForm, UpgradeFormStatus } from '#contract/schemas/upgrade'
+import { useDropDownList } from '#client/api/reference.ts'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
+import { ExternalLink } from '#client/ui/external-link.tsx'
+import flow from '#client/ui/flow-page.module.css'
+import { AddressFieldGroup, addressFieldMap } from '#client/ui/form/address-field-group.tsx'
+import { setChangedValues } from '#client/ui/form/changed-values.ts'
+import { useAppForm } from '#client/ui/form/form-hook.ts'
+import { namedOptions } from '#client/ui/form/select-option.ts'
+import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
+import { useCreateUpgradeForm } from '../api.ts'
+import { upgradeDefaults, upgradeFieldOf, upgradeFormProblems, upgradeRequestOf } from '../upgrade-form-values.ts'
+import { MembershipTypeChoices } from './membership-type-choices.tsx'
+
+/**
+ * my-account/membershipUpgrade: what the member applies as (owner, resident or tenant, and/or
+ * staff), the property address with its proof, the staff details with the staff card. A
+ * rejected application comes back filled in, with the reason.
+ */
+export function UpgradeFormView({
+  previous,
+  onSubmitted,
+}: {
+  previous: UpgradeForm | null
+  onSubmitted: (answer: UpgradeFormStatus) => Promise<void>
+}) {
+  const { LL, lang } = useI18n()
+  const explain = useExplainFailure()
+  const create = useCreateUpgradeForm()
+  const companies = useDropDownList('SINO_COMPANY')
+  // One key per application: a retry after a lost answer cannot apply twice.
+  const [idempotencyKey] = useState(() => crypto.randomUUID())
+
+  const form = useAppForm({
+    defaultValues: upgradeDefaults(previous),
+    validators: { onDynamic: ({ value }) => upgradeFormProblems(value) },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await onSubmitted(await create.mutateAsync({ body: upgradeRequestOf(value), idempotencyKey }))
+      } catch (error) {
+        if (showFieldProblems(formApi, error, upgradeFieldOf)) return
+        explain(error)
+      }
+    },
+  })
+  const values = useStore(form.store, (state) => state.values)
+  const choose = (choice: keyof UpgradeChoices) => setChangedValues(form, toggleChoice(form.state.values, choice))
+
+  return (
+    <form.AppForm>
+      <form.Form className={flow.form}>
+        {previous?.status === 'rejected' ? (
+          <div className={flow.note} role="status">
+            <strong>{LL.membership.rejectedTitle()}</strong>
+            {previous.reason ? <p>{LL.membership.rejectedReason({ reason: previous.reason })}</p> : null}
+            <p>{LL.membership.rejectedHint()}</p>
+          </div>
+        ) : null}
+        <form.AppField name="isOwner">
+          {() => <MembershipTypeChoices choices={values} onToggle={choose} choiceNames={propertyChoices} />}
+        </form.AppField>
+        <p className={flow.note}>
+          {LL.membership.typeHint()}{' '}
+          <ExternalLink href={`/${lang}/different-membership-types`}>{LL.membership.membershipTypesLink()}</ExternalLink>
+        </p>
+        {choosesProperty(values) ? (
+          <div className={flow.section}>
+            <AddressFieldGroup form={form} fields={addressFieldMap} lockedEstateId={null} />
+            <form.AppField name="addressDocuments">
+              {(field) => (
+                <field.UploadField
+                  label={LL.membership.addressDocuments()}
+                  hint={LL.membership.addressDocumentsHint()}
+                  hintLink={{ href: `/${lang}/privilege-membership-document`, label: LL.membership.documentsLink() }}
+                  required
+                />
+              )}
+            </form.AppField>
+          </div>
+        ) : null}
+        {values.isStaff ? (
+          <fieldset className={flow.section}>
+            <legend className={flow.legend}>{LL.membership.staffHeading()}</legend>
+            <form.AppField name="sinoStaffCompanyId">
+              {(field) => (
+                <field.SelectField label={LL.membership.staffCompany()} required options={namedOptions(companies, lang)} />
+              )}
+            </form.AppField>
+            <form.AppField name="sinoStaffNumber">
+              {(field) => <field.TextField label={LL.membership.staffNumber()} required autoComplete="off" trim />}
+            </form.AppField>
+            <form.AppField name="staffDocuments">
+              {(field) => (
+                <field.UploadField
+                  label={LL.membership.staffDocument()}
+                  rule="staffDocument"
+                  hintLink={{ href: `/${lang}/privilege-membership-document`, label: LL.membership.documentsLink() }}
+                  required
+                />
+              )}
+            </form.AppField>
+          </fieldset>
+        ) : null}
+        <div className={flow.actions}>
+          <form.SubmitButton>{LL.membership.submit()}</form.SubmitButton>
+        </div>
+      </form.Form>
+    </form.AppForm>
+  )
+}

@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import flow from '#client/ui/flow-page.module.css'
+import { buttonClass } from '#client/ui/spinner-button.tsx'
+import styles from '#client/styles/pages.module.css'
+
+/**
+ * my-account/submitted: thanks, how long approval takes, and the way back to My Account; an
+ * application still waiting for documents also offers to add them.
+ */
+export function UpgradeSubmitted({ awaitingDocuments }: { awaitingDocuments: boolean }) {
+  const { LL, lang } = useI18n()
+  return (
+    <section className={`${styles.panel} ${flow.center}`}>
+      <h1 className={styles.title}>{LL.membership.submittedTitle()}</h1>
+      <p>{LL.membership.submittedBody()}</p>
+      {awaitingDocuments ? (
+        <>
+          <p className={flow.note}>{LL.membership.pendingDocumentsHint()}</p>
+          <Link to="/$lang/my-account/upgradeDocuments" params={{ lang }} className={buttonClass('secondary')}>
+            {LL.membership.addDocuments()}
+          </Link>
+        </>
+      ) : null}
+      <Link to="/$lang/my-account/Profile" params={{ lang }} className={buttonClass('primary')}>
+        {LL.membership.backToAccount()}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AddressStep } from '#client/features/registration/components/address-step.tsx'
+import { RegistrationShell } from '#client/features/registration/components/registration-shell.tsx'
+import { guardStep } from '#client/features/registration/step-routes.ts'
+
+export const Route = createFileRoute('/$lang/_guest/registration/step-2')({
+  beforeLoad: ({ params }) => guardStep('ordinary', 2, params.lang),
+  component: AddressPage,
+})
+
+function AddressPage() {
+  return (
+    <RegistrationShell kind="ordinary" step={1}>
+      <AddressStep kind="ordinary" />
+    </RegistrationShell>
+  )
+}

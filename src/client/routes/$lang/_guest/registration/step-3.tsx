@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { dropDownListQuery } from '#client/api/reference.ts'
+import { getDraft } from '#client/features/registration/draft.ts'
+import { PreferencesStep } from '#client/features/registration/components/preferences-step.tsx'
+import { RegistrationShell } from '#client/features/registration/components/registration-shell.tsx'
+import { guardStep } from '#client/features/registration/step-routes.ts'
+
+export const Route = createFileRoute('/$lang/_guest/registration/step-3')({
+  beforeLoad: ({ params }) => guardStep('ordinary', 3, params.lang),
+  // The page's language is chosen for the member from this list, so it is there before the form.
+  loader: ({ context }) => context.queryClient.ensureQueryData(dropDownListQuery('LANGUAGE')),
+  component: PreferencesPage,
+})
+
+function PreferencesPage() {
+  const { details, address } = getDraft('ordinary')
+  // The guard let the member in with both earlier steps; a reset in another tab sends them back.
+  if (!details || !address) return null
+  return (
+    <RegistrationShell kind="ordinary" step={2}>
+      <PreferencesStep kind="ordinary" details={details} address={address} />
+    </RegistrationShell>
+  )
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query'
+import { Outlet } from '@tanstack/react-router'
+import { canApplyForUpgrade } from '#contract/schemas/profile'
+import { AccountMenu } from '#client/features/account/components/account-menu.tsx'
+import { useLogout } from '#client/features/auth/api.ts'
+import { profileQuery } from '#client/features/profile/api.ts'
+import styles from '#client/styles/pages.module.css'
+
+/** The account pages (my-account, update-profile): the account menu beside the page. */
+export function AccountLayout() {
+  const { data: profile } = useQuery(profileQuery)
+  const { logout, pending } = useLogout()
+  return (
+    <div className={styles.account}>
+      <AccountMenu showUpgrade={profile ? canApplyForUpgrade(profile) : false} onLogout={logout} loggingOut={pending} />
+      <div className={styles.accountContent}>
+        <Outlet />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import type { Type } from 'arktype'
+
+/**
+ * Who may call an endpoint: anyone; a logged-in member; anyone, as a member when a session is
+ * sent (an upload owned by the member, or by the registration under way); or only the machine
+ * itself (development tools).
+ */
+export type Access = 'public' | 'member' | 'guest-or-member' | 'local'
+
+/** An arktype schema as the table holds it; only its types matter here, so no arktype code is loaded. */
+type Schema = Type<unknown, object>
+
+/**
+ * The schemas of one call. `answer` is the envelope's `data` on success; `failures` names the
+ * return codes whose `data` carries something (609 → the member to verify), so that callers
+ * read it typed. A call without `answer` serves a file rather than the envelope.
+ */
+export interface EndpointSchemas {
+  body?: Schema
+  query?: Schema
+  params?: Schema
+  answer?: Schema
+  failures?: Readonly<Partial<Record<number, Schema>>>
+}
+
+/**
+ * One entry of the endpoint table: the whole truth of a call. The schemas are loaded on
+ * demand: the server and the API document need them, a page only their types, and arktype
+ * is too heavy for the login page's first load.
+ */
+export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
+  method: 'GET' | 'POST'
+  /** Under /api; `:name` marks a path parameter. */
+  path: `/api/${string}`
+  access: Access
+  /** The body is multipart with one file in this field, streamed rather than parsed. */
+  upload?: { field: string }
+  /** Takes an Idempotency-Key header: a retry with the same key answers the first result again. */
+  idempotent?: boolean
+  schemas: () => Promise<S>
+}
+
+export type SchemasOf<E> = E extends { schemas: () => Promise<infer S> } ? S : never
+
+/** One schema of an entry by its name (body, query, params, answer), or undefined when it has none. */
+type Part<E, Name extends keyof EndpointSchemas> = SchemasOf<E> extends { [K in Name]?: infer S } ? S : undefined
+type In<S> = S extends { inferIn: infer I } ? I : undefined
+type Out<S> = S extends { infer: infer O } ? O : undefined
+
+/** What a caller sends: the schemas' input side (query strings before parsing). */
+export type BodyIn<E> = In<Part<E, 'body'>>
+export type QueryIn<E> = In<Part<E, 'query'>>
+export type ParamsIn<E> = In<Part<E, 'params'>>
+/** What a handler receives: the schemas' output side (after parsing and defaults). */
+export type BodyOut<E> = Out<Part<E, 'body'>>
+export type QueryOut<E> = Out<Part<E, 'query'>>
+export type ParamsOut<E> = Out<Part<E, 'params'>>
+/** The `data` of a successful answer. */
+export type AnswerOf<E> = Out<Part<E, 'answer'>>
+/** The `data` of a failure answer with one of the entry's declared return codes. */
+export type FailureOf<E, Code extends number> =
+  Part<E, 'failures'> extends { readonly [C in Code]?: infer S } ? Out<S> : undefined
+
+/** Fills `:name` path parameters. */
+export function pathWith(path: string, params: Readonly<Record<string, string>> | undefined): string {
+  if (!params) return path
+  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''))
+}

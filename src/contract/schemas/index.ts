@@ -1,0 +1,11 @@
+/** Every schema module, loaded together by the endpoint table when a schema is asked for. */
+export * as auth from './auth.ts'
+export * as common from './common.ts'
+export * as outbox from './outbox.ts'
+export * as profile from './profile.ts'
+export * as receipt from './receipt.ts'
+export * as reference from './reference.ts'
+export * as registration from './registration.ts'
+export * as verification from './verification.ts'
+export * as parking from './parking.ts'
+export * as upgrade from './upgrade.ts'

@@ -1,0 +1,125 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
+import type { AnswerOf, BodyOut, Endpoint, ParamsOut, QueryOut, SchemasOf } from '#contract/endpoint'
+import type { Envelope } from '#contract/envelope'
+import type { Lang } from '#contract/languages'
+import { ReturnCode } from '#contract/return-codes'
+import type { AuthenticatedMember } from '#server/plugins/authenticate.ts'
+import { idempotencyKeyOf, runIdempotent } from './idempotency.ts'
+import { jsonSchemaOf } from './json-schema.ts'
+import { localOnly } from './local-only.ts'
+import { receiveFilePart, type OpenFile } from './incoming-file.ts'
+
+/** A success answer with a return code or message of its own (610 for a verified reset code). */
+export class Answer<T> {
+  constructor(
+    readonly data: T,
+    readonly returnCode: number = ReturnCode.ok,
+    readonly msg = 'Success',
+  ) {}
+}
+
+/** The member a call is made by: required on member entries, present on guest-or-member entries when logged in. */
+type MemberOf<E> = E extends { access: 'member' } ? AuthenticatedMember : AuthenticatedMember | null
+
+/** What a handler receives: the request's parts as the entry's schemas made them, and who is calling. */
+export interface Call<E extends Endpoint> {
+  body: BodyOut<E>
+  query: QueryOut<E>
+  params: ParamsOut<E>
+  member: MemberOf<E>
+  ip: string
+  lang: Lang
+  log: FastifyBaseLogger
+  /** Upload entries: the file part, read when the handler is ready for it (after its checks). */
+  file: OpenFile
+  request: FastifyRequest
+  reply: FastifyReply
+}
+
+/** A file-serving entry (no answer schema) sends the reply itself; the others answer their data. */
+type Handled<E> = SchemasOf<E> extends { answer: unknown } ? AnswerOf<E> | Answer<AnswerOf<E>> : FastifyReply
+
+interface Validator<T> {
+  infer: T
+  (data: unknown): unknown
+}
+
+export interface RouteExtras<E extends Endpoint> {
+  /** A stricter body schema of the same shape, built from data the table cannot hold (country codes). */
+  body?: Validator<BodyOut<E>>
+  /** Response headers of every answer (caching). */
+  headers?: Record<string, string>
+}
+
+const envelopeSchema = (data: object) => ({
+  type: 'object',
+  properties: { success: { type: 'boolean' }, returnCode: { type: 'integer' }, msg: { type: 'string' }, data },
+  required: ['success', 'returnCode', 'msg', 'data'],
+})
+
+/**
+ * Registers the handler of one endpoint entry: method, path, who may call it, the request
+ * schemas (bad input is a 400 with field messages before the handler runs), the answer's
+ * schema (which serialises it), and idempotency keys where the entry takes them.
+ */
+export async function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  extras: RouteExtras<E>,
+  handler: (call: Call<E>) => Promise<Handled<E>>,
+): Promise<void> {
+  const schemas = await endpoint.schemas()
+  const options: RouteOptions = {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      ...((extras.body ?? schemas.body) ? { body: extras.body ?? schemas.body } : {}),
+      ...(schemas.query ? { querystring: schemas.query } : {}),
+      ...(schemas.params ? { params: schemas.params } : {}),
+      ...(schemas.answer ? { response: { 200: envelopeSchema(jsonSchemaOf(schemas.answer, 'draft-07')) } } : {}),
+    },
+    handler: async (request, reply) => {
+      if (extras.headers) reply.headers(extras.headers)
+      const call: Call<Endpoint> = {
+        body: request.body,
+        query: request.query,
+        params: request.params,
+        member: request.member,
+        ip: request.ip,
+        lang: request.lang,
+        log: request.log,
+        file: () => receiveFilePart(request, endpoint.upload?.field ?? ''),
+        request,
+        reply,
+      }
+      const run = async () => {
+        const handled = await handler(call as Call<E>)
+        // A member's own change is seen by their next call at once, whenever the database's announcement arrives.
+        if (request.member && endpoint.method !== 'GET') app.memberCache.evictMember(request.member.id)
+        if (!schemas.answer) return handled
+        const answer = handled instanceof Answer ? handled : new Answer(handled)
+        const envelope: Envelope = { success: true, returnCode: answer.returnCode, msg: answer.msg, data: answer.data }
+        return envelope
+      }
+      return endpoint.idempotent
+        ? await runIdempotent(
+            app.ctx,
+            {
+              scope: request.member ? `${endpoint.path}:${request.member.id}` : endpoint.path,
+              key: idempotencyKeyOf(request),
+              fingerprint: JSON.stringify([request.query, request.params, endpoint.upload ? null : request.body]),
+            },
+            run,
+          )
+        : await run()
+    },
+  }
+  if (endpoint.access === 'member') options.preHandler = app.authenticate
+  if (endpoint.access === 'guest-or-member') {
+    options.preHandler = async (request, reply) => {
+      if (request.headers.authorization) await app.authenticate(request, reply)
+    }
+  }
+  if (endpoint.access === 'local') options.onRequest = localOnly
+  app.route(options)
+}

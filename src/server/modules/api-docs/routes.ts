@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify'
+import { endpoints } from '#contract/endpoints'
+import { route } from '#server/lib/route.ts'
+import { openApiDocument } from './openapi.ts'
+
+/** GET /api/openapi.json: made once at start-up from the endpoint table. */
+export default async function apiDocsRoutes(app: FastifyInstance) {
+  const document = JSON.stringify(await openApiDocument(endpoints, app.ctx.config.publicUrl))
+  await route(app, endpoints.openApi, {}, async ({ reply }) =>
+    reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(document),
+  )
+}

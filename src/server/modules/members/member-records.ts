@@ -1,0 +1,148 @@
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import { ReturnCode } from '#contract/return-codes'
+import type { ServiceContext } from '#server/context.ts'
+import type { Db } from '#server/db/database.ts'
+import { countryCodes, languages, members } from '#server/db/schema.ts'
+import { ApiError } from '#server/lib/api-error.ts'
+import type { ServerMessage } from '#server/lib/server-messages.ts'
+
+/**
+ * Member records: the one place that finds members by id, phone or e-mail address. Writes
+ * that belong to one capability (a registration's insert, a profile edit) live with it and
+ * go through the tables here named.
+ */
+
+/** What verification and recovery need to know of a member. */
+export interface Registrant {
+  id: string
+  status: 'active' | 'suspended' | 'duplicated'
+  firstName: string
+  lastName: string
+  emailAddress: string | null
+  countryCodeId: number
+  mobilePhone: string
+  countryCodeContent: string
+  hasPassword: boolean
+  firstTimeLogin: boolean
+  registrationPending: boolean
+  /** The referral code of a registration, used up when its phone is verified. */
+  referralCode: string | null
+  phoneVerifiedAt: Date | null
+  emailVerifiedAt: Date | null
+}
+
+export async function findRegistrant(ctx: Pick<ServiceContext, 'db'>, memberId: string): Promise<Registrant | undefined> {
+  const [row] = await ctx.db
+    .select({
+      id: members.id,
+      status: members.status,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      emailAddress: members.emailAddress,
+      countryCodeId: members.countryCodeId,
+      mobilePhone: members.mobilePhone,
+      countryCodeContent: countryCodes.content,
+      passwordHash: members.passwordHash,
+      firstTimeLogin: members.firstTimeLogin,
+      registrationPending: members.registrationPending,
+      referralCode: members.referralCode,
+      phoneVerifiedAt: members.phoneVerifiedAt,
+      emailVerifiedAt: members.emailVerifiedAt,
+    })
+    .from(members)
+    .innerJoin(countryCodes, eq(countryCodes.id, members.countryCodeId))
+    .where(eq(members.id, memberId))
+  if (!row) return undefined
+  const { passwordHash, ...registrant } = row
+  return { ...registrant, hasPassword: passwordHash !== null }
+}
+
+/** 601: no account to go on with (unknown id, or nothing left to verify). */
+export const noSuchRecord = (text: ServerMessage = { key: 'accountMessages.memberNotFound' }) =>
+  new ApiError(ReturnCode.sessionExpired, text)
+
+/** A duplicated record answers 621, a suspended one 622, with the customer-service address (spec section 8). */
+export function assertUsable(ctx: Pick<ServiceContext, 'config'>, member: Registrant): void {
+  const support = { supportEmail: ctx.config.supportEmail }
+  const text = { key: 'Login.duplicatedMember', params: { email: support.supportEmail } } as const
+  if (member.status === 'duplicated') throw new ApiError(ReturnCode.duplicatedMember, text, { data: support })
+  if (member.status === 'suspended') throw new ApiError(ReturnCode.invalidMember, text, { data: support })
+}
+
+export async function usableRegistrant(ctx: Pick<ServiceContext, 'db' | 'config'>, memberId: string): Promise<Registrant> {
+  const member = await findRegistrant(ctx, memberId)
+  if (!member) throw noSuchRecord()
+  assertUsable(ctx, member)
+  return member
+}
+
+/** The number an SMS goes to: +852 and the digits, or the digits alone for 'Others'. */
+export const smsNumber = (member: Pick<Registrant, 'countryCodeContent' | 'mobilePhone'>) =>
+  member.countryCodeContent.startsWith('+') ? `${member.countryCodeContent}${member.mobilePhone}` : member.mobilePhone
+
+export const fullName = (member: Pick<Registrant, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`
+
+/** An active record wins over a suspended one, and both over one marked duplicated. */
+const byStatus = sql`array_position(array['active', 'suspended', 'duplicated']::member_status[], ${members.status})`
+const samePhone = (countryCodeId: number, phone: string) =>
+  and(eq(members.countryCodeId, countryCodeId), eq(members.mobilePhone, phone))
+const sameEmail = (email: string) => sql`lower(${members.emailAddress}) = lower(${email})`
+
+/** What login needs: the account a country code and phone name (a finished one first). */
+export async function findLoginMember(db: Db, countryCodeId: number, phone: string) {
+  const [member] = await db
+    .select({
+      id: members.id,
+      status: members.status,
+      passwordHash: members.passwordHash,
+      firstTimeLogin: members.firstTimeLogin,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      emailAddress: members.emailAddress,
+      language: languages.language,
+      registrationPending: members.registrationPending,
+      phoneVerifiedAt: members.phoneVerifiedAt,
+    })
+    .from(members)
+    .leftJoin(languages, eq(languages.id, members.defaultLangId))
+    .where(samePhone(countryCodeId, phone))
+    .orderBy(asc(byStatus))
+    .limit(1)
+  return member
+}
+export type LoginMember = NonNullable<Awaited<ReturnType<typeof findLoginMember>>>
+
+/** The finished account of a phone (forgot password), or undefined. */
+export async function finishedMemberIdByPhone(db: Db, countryCodeId: number, phone: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(samePhone(countryCodeId, phone), eq(members.registrationPending, false)))
+    .orderBy(asc(byStatus))
+    .limit(1)
+  return row?.id
+}
+
+/**
+ * A registration that never verified its phone proves nothing about who typed the number or
+ * address: it does not hold them, and a new registration replaces it.
+ */
+export const holdsContact = sql`not (${members.registrationPending} and ${members.phoneVerifiedAt} is null) and ${members.status} <> 'duplicated'`
+
+/** Whether some member holds this phone, or this e-mail address (case aside), leaving one member out. */
+export async function contactHeld(
+  db: Db,
+  contact: { countryCodeId: number; phone: string } | { email: string },
+  exceptMemberId?: string,
+): Promise<boolean> {
+  const condition: SQL | undefined =
+    'email' in contact ? sameEmail(contact.email) : samePhone(contact.countryCodeId, contact.phone)
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(condition, holdsContact, exceptMemberId ? ne(members.id, exceptMemberId) : undefined))
+    .limit(1)
+  return row !== undefined
+}
+
+export { samePhone, sameEmail }

@@ -1,0 +1,176 @@
+import { and, desc, eq, inArray, ne } from 'drizzle-orm'
+import type { Lang } from '#contract/languages'
+import type { Problem } from '#contract/messages'
+import { ReturnCode } from '#contract/return-codes'
+import { uploadRules } from '#contract/rules/upload-files'
+import type { ParkingForm, ParkingFormRequest, ParkingStatus } from '#contract/schemas/parking'
+import type { ServiceContext } from '#server/context.ts'
+import type { Db } from '#server/db/database.ts'
+import { violatedUniqueConstraint } from '#server/db/errors.ts'
+import { members, parkingApplications, parkingDocuments, vehicleTypes } from '#server/db/schema.ts'
+import { ApiError } from '#server/lib/api-error.ts'
+import { fieldErrors } from '#server/lib/field-errors.ts'
+import { unknownReferenceIds } from '../reference/unknown-ids.ts'
+import { ownDocuments } from '../upload/member-documents.ts'
+
+type Executor = Pick<Db, 'select'>
+
+/** Applications that hold their plate and card: in review or approved. */
+const openStatuses: ParkingStatus[] = ['applied', 'approved']
+
+async function newestApplication(db: Executor, memberId: string) {
+  const [row] = await db
+    .select()
+    .from(parkingApplications)
+    .where(eq(parkingApplications.memberId, memberId))
+    .orderBy(desc(parkingApplications.createdAt))
+    .limit(1)
+  return row
+}
+
+const noApplication = () => new ApiError(ReturnCode.noApplication, { key: 'parking.no-application' })
+
+/** getParkingForm: the newest application with its vehicle type's names; 612 when there is none. */
+export async function getParkingForm(ctx: Pick<ServiceContext, 'db'>, memberId: string): Promise<ParkingForm> {
+  const application = await newestApplication(ctx.db, memberId)
+  if (!application) throw noApplication()
+  const [vehicleType] = await ctx.db
+    .select({ nameEn: vehicleTypes.nameEn, nameTc: vehicleTypes.nameTc, nameSc: vehicleTypes.nameSc })
+    .from(vehicleTypes)
+    .where(eq(vehicleTypes.id, application.vehicleTypeId))
+  const documents = await ctx.db
+    .select({ fileId: parkingDocuments.fileId })
+    .from(parkingDocuments)
+    .where(eq(parkingDocuments.applicationId, application.id))
+  return {
+    id: application.id,
+    status: application.status,
+    reason: application.reason,
+    createdAt: application.createdAt.toISOString(),
+    vehicleNumber: application.vehicleNumber,
+    octopusCardNumber: application.octopusCardNumber,
+    octopusCardLastNumber: application.octopusCardLastNumber,
+    vehicleTypeId: application.vehicleTypeId,
+    vehicleType: vehicleType ?? { nameEn: '', nameTc: '', nameSc: '' },
+    vehicleModel: application.vehicleModel,
+    documentId: documents.map((document) => document.fileId).sort(),
+  }
+}
+
+/** A plate or a card another member's open application holds. */
+async function takenProblems(db: Executor, memberId: string, request: ParkingFormRequest) {
+  const held = async (column: 'vehicleNumber' | 'octopusCardNumber', value: string) =>
+    (
+      await db
+        .select({ id: parkingApplications.id })
+        .from(parkingApplications)
+        .where(
+          and(
+            eq(parkingApplications[column], value),
+            inArray(parkingApplications.status, openStatuses),
+            ne(parkingApplications.memberId, memberId),
+          ),
+        )
+        .limit(1)
+    ).length > 0
+  const problems: Record<string, Problem | undefined> = {
+    vehicleNumber: (await held('vehicleNumber', request.vehicleNumber)) ? { key: 'parking.vehicle-number-taken' } : undefined,
+    octopusCardNumber: (await held('octopusCardNumber', request.octopusCardNumber))
+      ? { key: 'parking.octopus-card-taken' }
+      : undefined,
+  }
+  return problems
+}
+
+/** Checks that hold before any write: the vehicle type, the documents, the plate and card. */
+async function checkRequest(ctx: ServiceContext, memberId: string, request: ParkingFormRequest, lang: Lang) {
+  const problems: Record<string, Problem | undefined> = {
+    ...(await unknownReferenceIds(ctx.db, { vehicleTypeId: ['VEHICLE_TYPE', request.vehicleTypeId] })),
+    documentId: (await ownDocuments(ctx.db, memberId, request.documentId, uploadRules.vehicleDocument))
+      ? undefined
+      : { key: 'parking.document-invalid' },
+    ...(await takenProblems(ctx.db, memberId, request)),
+  }
+  if (Object.values(problems).some(Boolean)) throw fieldErrors(lang, problems)
+}
+
+/** The member row, locked, so that one member's calls apply one after another. */
+async function lockPrivilegeMember(tx: Executor, memberId: string) {
+  const [member] = await tx.select({ tier: members.tier }).from(members).where(eq(members.id, memberId)).for('update')
+  if (!member) throw new ApiError(ReturnCode.sessionExpired, { key: 'server.sessionExpired' }, { httpStatus: 401 })
+  if (member.tier !== 'privilege')
+    throw new ApiError(ReturnCode.forbidden, { key: 'parking.privilege-only' }, { httpStatus: 403 })
+}
+
+/** Another member took the plate or card between the check and the write. */
+function takenMeanwhile(error: unknown, lang: Lang): never {
+  const constraint = violatedUniqueConstraint(error)
+  if (constraint === 'parking_applications_open_vehicle_key') {
+    throw fieldErrors(lang, { vehicleNumber: { key: 'parking.vehicle-number-taken' } })
+  }
+  if (constraint === 'parking_applications_open_card_key') {
+    throw fieldErrors(lang, { octopusCardNumber: { key: 'parking.octopus-card-taken' } })
+  }
+  throw error
+}
+
+function applicationValues(request: ParkingFormRequest, now: Date) {
+  return {
+    status: 'applied' as const,
+    vehicleNumber: request.vehicleNumber,
+    octopusCardNumber: request.octopusCardNumber,
+    octopusCardLastNumber: request.octopusCardLastNumber,
+    vehicleTypeId: request.vehicleTypeId ?? 0,
+    vehicleModel: request.vehicleModel,
+    termsAcceptedAt: now,
+    reason: null,
+    decidedAt: null,
+    updatedAt: now,
+  }
+}
+
+/** createParkingForm: a Privilege member without an application in review or approved applies. */
+export async function createParkingForm(ctx: ServiceContext, memberId: string, request: ParkingFormRequest, lang: Lang) {
+  await checkRequest(ctx, memberId, request, lang)
+  const now = ctx.clock()
+  return ctx.db
+    .transaction(async (tx) => {
+      await lockPrivilegeMember(tx, memberId)
+      const newest = await newestApplication(tx, memberId)
+      if (newest && newest.status !== 'rejected') {
+        throw new ApiError(ReturnCode.conflict, { key: 'parking.application-open' }, { httpStatus: 409 })
+      }
+      const [application] = await tx
+        .insert(parkingApplications)
+        .values({ memberId, ...applicationValues(request, now), createdAt: now })
+        .returning({ id: parkingApplications.id, status: parkingApplications.status })
+      if (!application) throw new Error('insert returned no parking application')
+      await tx
+        .insert(parkingDocuments)
+        .values([...new Set(request.documentId)].map((fileId) => ({ applicationId: application.id, fileId })))
+      return application
+    })
+    .catch((error: unknown) => takenMeanwhile(error, lang))
+}
+
+/** updateParkingForm: an approved or rejected application changes and goes back to review. */
+export async function updateParkingForm(ctx: ServiceContext, memberId: string, request: ParkingFormRequest, lang: Lang) {
+  await checkRequest(ctx, memberId, request, lang)
+  const now = ctx.clock()
+  return ctx.db
+    .transaction(async (tx) => {
+      await lockPrivilegeMember(tx, memberId)
+      const newest = await newestApplication(tx, memberId)
+      if (!newest) throw noApplication()
+      if (newest.status === 'applied') {
+        throw new ApiError(ReturnCode.conflict, { key: 'parking.in-review' }, { httpStatus: 409 })
+      }
+      await tx.update(parkingApplications).set(applicationValues(request, now)).where(eq(parkingApplications.id, newest.id))
+      await tx.delete(parkingDocuments).where(eq(parkingDocuments.applicationId, newest.id))
+      await tx
+        .insert(parkingDocuments)
+        .values([...new Set(request.documentId)].map((fileId) => ({ applicationId: newest.id, fileId })))
+      return { id: newest.id, status: 'applied' as const }
+    })
+    .catch((error: unknown) => takenMeanwhile(error, lang))
+}

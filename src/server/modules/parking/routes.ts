@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify'
+import { endpoints } from '#contract/endpoints'
+import { parkingFormRequest } from '#contract/schemas/parking'
+import { route } from '#server/lib/route.ts'
+import { createParkingForm, getParkingForm, updateParkingForm } from './parking-applications.ts'
+
+/** The parking privilege: a Privilege member's application for an Octopus card and a vehicle. */
+export default async function parkingRoutes(app: FastifyInstance) {
+  await route(app, endpoints.getParkingForm, { headers: { 'cache-control': 'no-store' } }, async ({ member }) =>
+    getParkingForm(app.ctx, member.id),
+  )
+
+  await route(app, endpoints.createParkingForm, { body: parkingFormRequest }, async ({ member, body, lang }) =>
+    createParkingForm(app.ctx, member.id, body, lang),
+  )
+
+  await route(app, endpoints.updateParkingForm, { body: parkingFormRequest }, async ({ member, body, lang }) =>
+    updateParkingForm(app.ctx, member.id, body, lang),
+  )
+}

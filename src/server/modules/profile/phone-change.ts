@@ -1,0 +1,78 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm'
+import type { Lang } from '#contract/languages'
+import { ReturnCode } from '#contract/return-codes'
+import type { ServiceContext } from '#server/context.ts'
+import { isUniqueViolation } from '#server/db/errors.ts'
+import { members, oneTimeCodes } from '#server/db/schema.ts'
+import { ApiError } from '#server/lib/api-error.ts'
+import { fieldErrors } from '#server/lib/field-errors.ts'
+import { contactHeld, usableRegistrant } from '../members/member-records.ts'
+import { listDropDown } from '../reference/service.ts'
+import { checkCode, sendCode, type NewPhone } from '../verification/one-time-codes.ts'
+
+const mobileTaken = (lang: Lang) => fieldErrors(lang, { mobilePhone: { key: 'registerError.mobile-unique' } })
+
+/**
+ * The phone is the login id, so a new number is taken only once the member shows they can read
+ * it: a code goes to the new number (the limits of registration codes apply) and the number
+ * becomes theirs when the code is entered.
+ */
+export async function startPhoneChange(
+  ctx: ServiceContext,
+  memberId: string,
+  phone: { countryCodeId: number; mobilePhone: string },
+  lang: Lang,
+): Promise<void> {
+  if (await contactHeld(ctx.db, { countryCodeId: phone.countryCodeId, phone: phone.mobilePhone }, memberId)) {
+    throw mobileTaken(lang)
+  }
+  const countryCode = (await listDropDown(ctx.db, 'COUNTRY_CODE')).find((code) => code.id === phone.countryCodeId)
+  if (!countryCode) throw fieldErrors(lang, { countryCodeId: { key: 'registerError.country-code-required' } })
+  const member = await usableRegistrant(ctx, memberId)
+  const newPhone: NewPhone = { ...phone, countryCodeContent: countryCode.content }
+  await sendCode(ctx, member, 'changePhone', lang, newPhone)
+}
+
+/** The new number waiting for its code, if any. */
+async function pendingPhone(ctx: ServiceContext, memberId: string) {
+  const [row] = await ctx.db
+    .select({ countryCodeId: oneTimeCodes.newCountryCodeId, mobilePhone: oneTimeCodes.newMobilePhone })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.memberId, memberId),
+        eq(oneTimeCodes.purpose, 'changePhone'),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, ctx.clock()),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1)
+  return row?.countryCodeId && row.mobilePhone ? { countryCodeId: row.countryCodeId, mobilePhone: row.mobilePhone } : undefined
+}
+
+/** resendPhoneChangeCode: a new code to the number waiting for one (601 when none waits). */
+export async function resendPhoneChangeCode(ctx: ServiceContext, memberId: string, lang: Lang): Promise<void> {
+  const phone = await pendingPhone(ctx, memberId)
+  if (!phone) throw new ApiError(ReturnCode.sessionExpired, { key: 'accountMessages.nothingToVerify' })
+  await startPhoneChange(ctx, memberId, phone, lang)
+}
+
+/** confirmPhoneChange: the right code makes the new number the member's (603 for a wrong one). */
+export async function confirmPhoneChange(ctx: ServiceContext, memberId: string, code: string, ip: string, lang: Lang) {
+  const { newPhone } = await checkCode(ctx, memberId, 'changePhone', code, ip)
+  if (!newPhone) throw new ApiError(ReturnCode.otpIncorrect, { key: 'registerError.error-verify' })
+  // Someone else may have registered the number since the code was sent.
+  if (await contactHeld(ctx.db, { countryCodeId: newPhone.countryCodeId, phone: newPhone.mobilePhone }, memberId)) {
+    throw mobileTaken(lang)
+  }
+  try {
+    await ctx.db
+      .update(members)
+      .set({ countryCodeId: newPhone.countryCodeId, mobilePhone: newPhone.mobilePhone, updatedAt: ctx.clock() })
+      .where(eq(members.id, memberId))
+  } catch (error) {
+    if (isUniqueViolation(error)) throw mobileTaken(lang)
+    throw error
+  }
+}

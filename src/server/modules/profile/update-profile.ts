@@ -1,0 +1,54 @@
+import type { Lang } from '#contract/languages'
+import type { Problem } from '#contract/messages'
+import { profileProblems, type UpdateProfileAnswer, type UpdateProfileRequest } from '#contract/schemas/profile'
+import type { ServiceContext } from '#server/context.ts'
+import { fieldErrors } from '#server/lib/field-errors.ts'
+import { getProfile, saveProfileChanges } from '../members/profile-record.ts'
+import { listDropDown } from '../reference/service.ts'
+import { unknownReferenceIds } from '../reference/unknown-ids.ts'
+import { startPhoneChange } from './phone-change.ts'
+
+const hasProblems = (problems: Record<string, Problem | undefined>) => Object.values(problems).some(Boolean)
+
+/**
+ * updateProfile: saves the fields sent, all or nothing. The birth day is checked with the
+ * stored birth month (read-only); ids must name entries of their lists. A new phone number
+ * is not saved here: a code goes to it, and it becomes the member's when the code is entered.
+ */
+export async function updateProfile(
+  ctx: ServiceContext,
+  memberId: string,
+  changes: UpdateProfileRequest,
+  lang: Lang,
+): Promise<UpdateProfileAnswer> {
+  const current = await getProfile(ctx, memberId)
+  const { countryCodeId = current.countryCodeId, mobilePhone = current.mobilePhone, ...fields } = changes
+  const address = changes.contactAddress
+  const problems = {
+    ...profileProblems(
+      { ...changes, birthdayMonth: current.birthdayMonth },
+      await listDropDown(ctx.db, 'COUNTRY_CODE'),
+      ctx.clock(),
+    ),
+    ...(await unknownReferenceIds(ctx.db, {
+      salutationId: ['SALUTATION', changes.salutationId],
+      ageRangeId: ['AGE_RANGE', changes.ageRangeId],
+      nationalityId: ['NATIONALITY', changes.nationalityId],
+      defaultLangId: ['LANGUAGE', changes.defaultLangId],
+      countryCodeId: ['COUNTRY_CODE', changes.countryCodeId],
+      'contactAddress.sinoEstate': ['SINO_ESTATE', address?.sinoEstate],
+      'contactAddress.nonSinoEstate': ['NON_SINO_ESTATE', address?.nonSinoEstate],
+      'contactAddress.propertyTypeId': ['TYPE_OF_PROPERTY', address?.propertyTypeId],
+      'contactAddress.district': ['DISTRICT', address?.district],
+      'contactAddress.areaId': ['AREA', address?.areaId],
+      'contactAddress.countryId': ['COUNTRY', address?.countryId],
+    })),
+  }
+  if (hasProblems(problems)) throw fieldErrors(lang, problems)
+
+  const phoneChanged = countryCodeId !== current.countryCodeId || mobilePhone !== current.mobilePhone
+  // The new number is checked (and its code sent) before anything is saved: a number in use refuses the whole edit.
+  if (phoneChanged) await startPhoneChange(ctx, memberId, { countryCodeId, mobilePhone }, lang)
+  await saveProfileChanges(ctx.db, memberId, fields, ctx.clock())
+  return { phoneChangePending: phoneChanged }
+}

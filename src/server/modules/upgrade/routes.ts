@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify'
+import { endpoints } from '#contract/endpoints'
+import { createUpgradeFormRequest } from '#contract/schemas/upgrade'
+import { route } from '#server/lib/route.ts'
+import { attachUpgradeDocuments, createUpgradeForm, getUpgradeForm } from './upgrade-forms.ts'
+
+/** Upgrade to Privilege: the application, its documents, and the member's newest form. */
+export default async function upgradeRoutes(app: FastifyInstance) {
+  await route(app, endpoints.getUpgradeForm, { headers: { 'cache-control': 'no-store' } }, async ({ member, lang }) =>
+    getUpgradeForm(app.ctx, member.id, lang),
+  )
+
+  await route(app, endpoints.createUpgradeForm, { body: createUpgradeFormRequest }, async ({ member, body, lang }) =>
+    createUpgradeForm(app.ctx, member.id, body, lang),
+  )
+
+  for (const endpoint of [endpoints.updateUpgradeFormForDocument, endpoints.updateUpgradeFormForDoccment]) {
+    await route(app, endpoint, {}, async ({ member, body, lang }) => attachUpgradeDocuments(app.ctx, member.id, body, lang))
+  }
+}

@@ -1,0 +1,250 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import type { Lang } from '#contract/languages'
+import { ReturnCode } from '#contract/return-codes'
+import { documentsComplete } from '#contract/rules/upgrade'
+import { uploadRules } from '#contract/rules/upload-files'
+import type { UpgradeDocumentsRequest, UpgradeForm, UpgradeFormStatus, UpgradeRequest } from '#contract/schemas/upgrade'
+import type { ServiceContext } from '#server/context.ts'
+import type { Db } from '#server/db/database.ts'
+import { members, upgradeFormDocuments, upgradeForms } from '#server/db/schema.ts'
+import { ApiError } from '#server/lib/api-error.ts'
+import { fieldErrors } from '#server/lib/field-errors.ts'
+import { serverText } from '#server/lib/server-messages.ts'
+import { addressAnswerOf, addressRow } from '../members/address-row.ts'
+import { unknownReferenceIds } from '../reference/unknown-ids.ts'
+import { ownDocuments } from '../upload/member-documents.ts'
+
+type Executor = Pick<Db, 'select'>
+type FormRow = typeof upgradeForms.$inferSelect
+
+/** An application waits this long for its documents before it is rejected. */
+export const documentsDueMs = 48 * 3_600_000
+
+async function newestForm(db: Executor, memberId: string): Promise<FormRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(upgradeForms)
+    .where(eq(upgradeForms.memberId, memberId))
+    .orderBy(desc(upgradeForms.createdAt))
+    .limit(1)
+  return row
+}
+
+async function documentsOf(db: Executor, formId: string) {
+  const rows = await db
+    .select({ fileId: upgradeFormDocuments.fileId, purpose: upgradeFormDocuments.purpose })
+    .from(upgradeFormDocuments)
+    .where(eq(upgradeFormDocuments.formId, formId))
+    .orderBy(asc(upgradeFormDocuments.attachedAt), asc(upgradeFormDocuments.fileId))
+  return {
+    addressDocumentId: rows.filter((row) => row.purpose === 'address').map((row) => row.fileId),
+    sinoStaffDocumentId: rows.filter((row) => row.purpose === 'staff').map((row) => row.fileId),
+  }
+}
+
+/** The reason a member reads: the reviewer's words, or the portal's own cause in the member's language. */
+function reasonOf(form: FormRow, lang: Lang): string | null {
+  if (form.rejectionCause === 'noDocuments') return serverText(lang, { key: 'membership.reason-no-documents' })
+  return form.reason
+}
+
+/** getUpgradeForm: the member's newest form as sent, or null when they never applied. */
+export async function getUpgradeForm(ctx: Pick<ServiceContext, 'db'>, memberId: string, lang: Lang): Promise<UpgradeForm | null> {
+  const form = await newestForm(ctx.db, memberId)
+  if (!form) return null
+  const documents = await documentsOf(ctx.db, form.id)
+  return {
+    ...addressAnswerOf(form),
+    id: form.id,
+    status: form.status,
+    reason: reasonOf(form, lang),
+    createdAt: form.createdAt.toISOString(),
+    isOwner: form.isOwner,
+    isResident: form.isResident,
+    isTenant: form.isTenant,
+    isStaff: form.isStaff,
+    sinoStaffNumber: form.sinoStaffNumber ?? '',
+    sinoStaffCompanyId: form.sinoStaffCompanyId,
+    ...documents,
+    documentsComplete: documentsComplete({ ...form, ...documents }),
+  }
+}
+
+/** The member row, locked: one application at a time, however many calls arrive together. */
+async function lockMember(tx: Executor, memberId: string) {
+  const [member] = await tx.select({ tier: members.tier }).from(members).where(eq(members.id, memberId)).for('update')
+  if (!member) throw new ApiError(ReturnCode.sessionExpired, { key: 'server.sessionExpired' }, { httpStatus: 401 })
+  return member
+}
+
+/**
+ * createUpgradeForm: an Ordinary member with no open application applies. Documents must be
+ * the member's own uploads; with every document the choices need the form is pending (in
+ * review), else applied (waiting for documents).
+ */
+export async function createUpgradeForm(
+  ctx: ServiceContext,
+  memberId: string,
+  request: UpgradeRequest,
+  lang: Lang,
+): Promise<UpgradeFormStatus> {
+  const property = request.isOwner || request.isResident || request.isTenant
+  const idProblems = await unknownReferenceIds(ctx.db, {
+    sinoStaffCompanyId: ['SINO_COMPANY', request.isStaff ? request.sinoStaffCompanyId : null],
+    ...(property
+      ? {
+          sinoEstate: ['SINO_ESTATE', request.isLiveInSinoProperties ? request.sinoEstate : null],
+          nonSinoEstate: ['NON_SINO_ESTATE', request.isLiveInSinoProperties ? null : request.nonSinoEstate],
+          propertyTypeId: ['TYPE_OF_PROPERTY', request.propertyTypeId],
+          district: ['DISTRICT', request.district],
+          areaId: ['AREA', request.areaId],
+          countryId: ['COUNTRY', request.countryId],
+        }
+      : {}),
+  })
+  if (Object.values(idProblems).some(Boolean)) throw fieldErrors(lang, idProblems)
+  const addressDocumentId = property ? request.addressDocumentId : []
+  const sinoStaffDocumentId = request.isStaff ? request.sinoStaffDocumentId : []
+  const documentProblems = {
+    addressDocumentId: (await ownDocuments(ctx.db, memberId, addressDocumentId, uploadRules.document))
+      ? undefined
+      : ({ key: 'membership.document-invalid' } as const),
+    sinoStaffDocumentId: (await ownDocuments(ctx.db, memberId, sinoStaffDocumentId, uploadRules.staffDocument))
+      ? undefined
+      : ({ key: 'membership.document-invalid' } as const),
+  }
+  if (Object.values(documentProblems).some(Boolean)) throw fieldErrors(lang, documentProblems)
+
+  const now = ctx.clock()
+  const choices = {
+    isOwner: request.isOwner,
+    isResident: request.isResident,
+    isTenant: request.isTenant,
+    isStaff: request.isStaff,
+  }
+  const status = documentsComplete({ ...choices, addressDocumentId, sinoStaffDocumentId }) ? 'pending' : 'applied'
+  return ctx.db.transaction(async (tx) => {
+    const member = await lockMember(tx, memberId)
+    if (member.tier === 'privilege') {
+      throw new ApiError(ReturnCode.forbidden, { key: 'membership.already-privilege' }, { httpStatus: 403 })
+    }
+    const open = await newestForm(tx, memberId)
+    if (open && open.status !== 'rejected') {
+      throw new ApiError(ReturnCode.conflict, { key: 'membership.application-open' }, { httpStatus: 409 })
+    }
+    const [form] = await tx
+      .insert(upgradeForms)
+      .values({
+        memberId,
+        status,
+        ...choices,
+        ...(property ? addressRow(request) : {}),
+        sinoStaffNumber: request.isStaff ? request.sinoStaffNumber.trim() : null,
+        sinoStaffCompanyId: request.isStaff ? request.sinoStaffCompanyId : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: upgradeForms.id, status: upgradeForms.status })
+    if (!form) throw new Error('insert returned no upgrade form')
+    const documents = [
+      ...[...new Set(addressDocumentId)].map((fileId) => ({ fileId, purpose: 'address' as const })),
+      ...[...new Set(sinoStaffDocumentId)].map((fileId) => ({ fileId, purpose: 'staff' as const })),
+    ]
+    if (documents.length > 0) {
+      await tx
+        .insert(upgradeFormDocuments)
+        .values(documents.map((document) => ({ ...document, formId: form.id, attachedAt: now })))
+    }
+    return form
+  })
+}
+
+/**
+ * updateUpgradeFormForDocument: documents for the newest application while it waits for
+ * them; once it has every document it needs, it goes to review (pending).
+ */
+export async function attachUpgradeDocuments(
+  ctx: ServiceContext,
+  memberId: string,
+  request: UpgradeDocumentsRequest,
+  lang: Lang,
+): Promise<UpgradeFormStatus> {
+  const documentProblems = {
+    addressDocumentId: (await ownDocuments(ctx.db, memberId, request.addressDocumentId, uploadRules.document))
+      ? undefined
+      : ({ key: 'membership.document-invalid' } as const),
+    sinoStaffDocumentId: (await ownDocuments(ctx.db, memberId, request.sinoStaffDocumentId, uploadRules.staffDocument))
+      ? undefined
+      : ({ key: 'membership.document-invalid' } as const),
+  }
+  if (Object.values(documentProblems).some(Boolean)) throw fieldErrors(lang, documentProblems)
+  const now = ctx.clock()
+  return ctx.db.transaction(async (tx) => {
+    await lockMember(tx, memberId)
+    const form = await newestForm(tx, memberId)
+    if (!form || form.status !== 'applied') {
+      throw new ApiError(ReturnCode.noApplication, { key: 'membership.no-form-awaiting-documents' })
+    }
+    const held = await documentsOf(tx, form.id)
+    const merged = {
+      addressDocumentId:
+        form.isOwner || form.isResident || form.isTenant
+          ? [...new Set([...held.addressDocumentId, ...request.addressDocumentId])]
+          : held.addressDocumentId,
+      sinoStaffDocumentId: form.isStaff
+        ? [...new Set([...held.sinoStaffDocumentId, ...request.sinoStaffDocumentId])]
+        : held.sinoStaffDocumentId,
+    }
+    const countProblems = {
+      addressDocumentId:
+        merged.addressDocumentId.length > uploadRules.document.maxFiles
+          ? ({ key: 'Register.uploadMaxLength', params: { count: uploadRules.document.maxFiles } } as const)
+          : undefined,
+      sinoStaffDocumentId:
+        merged.sinoStaffDocumentId.length > uploadRules.staffDocument.maxFiles
+          ? ({ key: 'Register.uploadMaxLength', params: { count: uploadRules.staffDocument.maxFiles } } as const)
+          : undefined,
+    }
+    if (Object.values(countProblems).some(Boolean)) throw fieldErrors(lang, countProblems)
+    const added = [
+      ...merged.addressDocumentId
+        .filter((fileId) => !held.addressDocumentId.includes(fileId))
+        .map((fileId) => ({ fileId, purpose: 'address' as const })),
+      ...merged.sinoStaffDocumentId
+        .filter((fileId) => !held.sinoStaffDocumentId.includes(fileId))
+        .map((fileId) => ({ fileId, purpose: 'staff' as const })),
+    ]
+    if (added.length > 0) {
+      await tx
+        .insert(upgradeFormDocuments)
+        .values(added.map((document) => ({ ...document, formId: form.id, attachedAt: now })))
+        .onConflictDoNothing()
+    }
+    const status = documentsComplete({ ...form, ...merged }) ? 'pending' : 'applied'
+    await tx.update(upgradeForms).set({ status, updatedAt: now }).where(eq(upgradeForms.id, form.id))
+    return { id: form.id, status }
+  })
+}
+
+/**
+ * An application still waiting for its documents 48 hours after it was made is rejected, and
+ * the member stays (or becomes again) Ordinary. Housekeeping runs it; `now` is its clock.
+ */
+export async function rejectApplicationsWithoutDocuments(db: Db, now: Date): Promise<number> {
+  const due = new Date(now.getTime() - documentsDueMs)
+  return db.transaction(async (tx) => {
+    const lapsed = await tx
+      .update(upgradeForms)
+      .set({ status: 'rejected', rejectionCause: 'noDocuments', decidedAt: now, updatedAt: now })
+      .where(and(eq(upgradeForms.status, 'applied'), lt(upgradeForms.createdAt, due)))
+      .returning({ memberId: upgradeForms.memberId })
+    const memberIds = [...new Set(lapsed.map((row) => row.memberId))]
+    if (memberIds.length > 0) {
+      await tx
+        .update(members)
+        .set({ tier: 'ordinary', updatedAt: now })
+        .where(and(inArray(members.id, memberIds), sql`${members.tier} <> 'ordinary'`))
+    }
+    return lapsed.length
+  })
+}

@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin'
+import { MemberCache } from '#server/cache/member-cache.ts'
+import type { Database } from '#server/db/database.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sessions and profiles kept in the process, dropped whenever the database announces a member changed. */
+    memberCache: MemberCache
+  }
+}
+
+/** The channel the member-changed trigger announces a member's id on. */
+export const memberChangedChannel = 'member_changed'
+
+export default fp<{ database: Pick<Database, 'listen'> }>(
+  async (app, { database }) => {
+    const cache = new MemberCache()
+    app.decorate('memberCache', cache)
+    const stop = await database.listen(memberChangedChannel, {
+      onMessage: (memberId) => cache.evictMember(memberId),
+      onGap: () => cache.clear(),
+    })
+    app.addHook('onClose', async () => stop())
+  },
+  { name: 'member-cache' },
+)
