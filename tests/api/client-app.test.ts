@@ -23,14 +23,17 @@ describe('serving the built client', () => {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
-  it.each(['/', '/en/Login', '/tc/my-account/Profile', '/sc/verifyUser/abcDEF123/registration'])('answers the app shell for %s', async (url) => {
-    const response = await test.app.inject({ url, headers: { accept: 'text/html' } })
-    expect(response.statusCode).toBe(200)
-    expect(response.headers['content-type']).toContain('text/html')
-    expect(response.headers['cache-control']).toBe('no-cache')
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'")
-    expect(response.body).toContain('<title>Sino Club</title>')
-  })
+  it.each(['/', '/en/Login', '/tc/my-account/Profile', '/sc/verifyUser/abcDEF123/registration'])(
+    'answers the app shell for %s',
+    async (url) => {
+      const response = await test.app.inject({ url, headers: { accept: 'text/html' } })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toContain('text/html')
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'")
+      expect(response.body).toContain('<title>Sino Club</title>')
+    },
+  )
 
   it('caches hashed assets for a year and sends them compressed', async () => {
     const response = await test.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } })

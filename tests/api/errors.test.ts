@@ -16,7 +16,12 @@ describe('the answer envelope for failures', () => {
     ] as const) {
       const response = await test.app.inject({ method, url })
       expect(response.statusCode, url).toBe(404)
-      expect(response.json()).toEqual({ success: false, returnCode: 404, msg: 'The requested resource was not found.', data: null })
+      expect(response.json()).toEqual({
+        success: false,
+        returnCode: 404,
+        msg: 'The requested resource was not found.',
+        data: null,
+      })
     }
   })
 
@@ -31,7 +36,12 @@ describe('the answer envelope for failures', () => {
   })
 
   it('an unsupported content type is 415', async () => {
-    const response = await test.app.inject({ method: 'POST', url: '/api/login', payload: '<xml/>', headers: { 'content-type': 'application/xml' } })
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '<xml/>',
+      headers: { 'content-type': 'application/xml' },
+    })
     expect(response.statusCode).toBe(415)
     expect(response.json()).toMatchObject({ success: false, returnCode: 415 })
   })
@@ -51,9 +61,18 @@ describe('the answer envelope for failures', () => {
     db.select = () => {
       throw new Error('connection to database lost')
     }
-    const response = await test.app.inject({ method: 'POST', url: '/api/login', payload: { countryCode: 1, phoneNumber: '91234567', password: 'x' } })
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { countryCode: 1, phoneNumber: '91234567', password: 'x' },
+    })
     expect(response.statusCode).toBe(500)
     db.select = select
-    expect(response.json()).toEqual({ success: false, returnCode: 500, msg: 'Something went wrong on our side. Please try again later.', data: null })
+    expect(response.json()).toEqual({
+      success: false,
+      returnCode: 500,
+      msg: 'Something went wrong on our side. Please try again later.',
+      data: null,
+    })
   })
 })

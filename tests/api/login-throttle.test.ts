@@ -32,7 +32,12 @@ describe.each(databaseKinds)('failed logins are throttled on %s', (kind) => {
   let address = 0
   const freshAddress = () => `10.1.0.${++address}`
   const attempt = (phone: string, password: string, remoteAddress: string) =>
-    test.app.inject({ method: 'POST', url: '/api/login', payload: { countryCode: 1, phoneNumber: phone, password }, remoteAddress })
+    test.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { countryCode: 1, phoneNumber: phone, password },
+      remoteAddress,
+    })
 
   it('pauses an account after 5 failures, for 30 s, then doubles the pause', async () => {
     const member = await addMember(test, { email: 'victim@example.com' })
@@ -41,7 +46,11 @@ describe.each(databaseKinds)('failed logins are throttled on %s', (kind) => {
     const paused = await attempt(member.phone, member.password, freshAddress())
     expect(paused.statusCode).toBe(429)
     expect(paused.headers['retry-after']).toBe('30')
-    expect(paused.json()).toMatchObject({ success: false, returnCode: 429, msg: 'Too many unsuccessful attempts. Please try again in 30 seconds.' })
+    expect(paused.json()).toMatchObject({
+      success: false,
+      returnCode: 429,
+      msg: 'Too many unsuccessful attempts. Please try again in 30 seconds.',
+    })
 
     test.clock.advance(30_000)
     expect((await attempt(member.phone, 'Wrong#123', freshAddress())).json().returnCode).toBe(611)
@@ -58,7 +67,7 @@ describe.each(databaseKinds)('failed logins are throttled on %s', (kind) => {
       (await test.app.inject({ url: '/api/dev/outbox' })).json().data.filter((m: { to: string }) => m.to === 'owner@example.com')
     await expect.poll(async () => (await notices()).length).toBe(1)
     const [notice] = await notices()
-    expect(notice).toMatchObject({ channel: 'email', subject: 'Sino Club 帳戶登入失敗通知' })
+    expect(notice).toMatchObject({ channel: 'email', subject: '信和會帳戶登入失敗通知' })
     expect(notice.body).toContain('5 次登入失敗')
   })
 
@@ -99,7 +108,8 @@ describe.each(databaseKinds)('failed logins are throttled on %s', (kind) => {
   })
 
   it('counts an IPv6 client by its /64, so new addresses in it do not reset the pause', async () => {
-    for (let i = 0; i < 20; i++) expect((await attempt(uniquePhone(), 'Guess#123', `2001:db8:7:1::${i + 1}`)).statusCode).toBe(200)
+    for (let i = 0; i < 20; i++)
+      expect((await attempt(uniquePhone(), 'Guess#123', `2001:db8:7:1::${i + 1}`)).statusCode).toBe(200)
     const member = await addMember(test)
     expect((await attempt(member.phone, member.password, '2001:db8:7:1:ffff::9')).statusCode).toBe(429)
     expect((await attempt(member.phone, member.password, '2001:db8:7:2::1')).json().success).toBe(true)

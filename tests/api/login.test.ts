@@ -1,9 +1,9 @@
 import { type } from 'arktype'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstTimeLoginData, loginAnswer, supportContactData } from '../../src/contract/schemas/auth.ts'
-import { members, sessions } from '../../src/server/db/schema.ts'
-import { hashSessionToken } from '../../src/server/modules/auth/sessions.ts'
+import { firstTimeLoginData, loginAnswer, supportContactData } from '#contract/schemas/auth'
+import { members, sessions } from '#server/db/schema.ts'
+import { hashSessionToken } from '#server/modules/auth/sessions.ts'
 import { addMember, databaseKinds, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 
 describe.each(databaseKinds)('POST /api/login on %s', (kind) => {
@@ -40,7 +40,12 @@ describe.each(databaseKinds)('POST /api/login on %s', (kind) => {
     const [row] = await test.database.db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, member.id))
     const [, algorithm, , params] = row!.hash!.split('$')
     expect(algorithm).toBe('argon2id')
-    const { m, t, p } = Object.fromEntries(params!.split(',').map((kv) => { const [key, value] = kv.split('='); return [key, Number(value)] })) as Record<string, number>
+    const { m, t, p } = Object.fromEntries(
+      params!.split(',').map((kv) => {
+        const [key, value] = kv.split('=')
+        return [key, Number(value)]
+      }),
+    ) as Record<string, number>
     expect(m).toBeGreaterThanOrEqual(19_456)
     expect(t).toBeGreaterThanOrEqual(2)
     expect(p).toBeGreaterThanOrEqual(1)
@@ -55,13 +60,16 @@ describe.each(databaseKinds)('POST /api/login on %s', (kind) => {
   it('answers 617 for a phone with no account', async () => {
     const response = await login({ countryCode: 1, phoneNumber: uniquePhone(), password: 'whatever1' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ success: false, returnCode: 617, msg: 'Invalid Login ID or Password', data: null })
+    expect(response.json()).toEqual({ success: false, returnCode: 617, msg: 'Invalid mobile number or password', data: null })
   })
 
   it('answers 611 for a wrong password, in the language asked for', async () => {
     const member = await addMember(test)
-    const response = await login({ countryCode: 1, phoneNumber: member.phone, password: 'Wrong#123' }, { 'accept-language': 'zh-HK' })
-    expect(response.json()).toEqual({ success: false, returnCode: 611, msg: '登入名稱或密碼錯誤', data: null })
+    const response = await login(
+      { countryCode: 1, phoneNumber: member.phone, password: 'Wrong#123' },
+      { 'accept-language': 'zh-HK' },
+    )
+    expect(response.json()).toEqual({ success: false, returnCode: 611, msg: '手機號碼或密碼錯誤', data: null })
   })
 
   it('does not find a member under another country code', async () => {
@@ -106,15 +114,24 @@ describe.each(databaseKinds)('POST /api/login on %s', (kind) => {
 
   describe('bad input is 400 with field messages, never 500', () => {
     it.each([
-      [{ countryCode: 1, phoneNumber: '', password: '' }, { phoneNumber: 'Login.login-id-required', password: 'Login.password-required' }],
+      [
+        { countryCode: 1, phoneNumber: '', password: '' },
+        { phoneNumber: 'Login.login-id-required', password: 'Login.password-required' },
+      ],
       [{ countryCode: 1, phoneNumber: '9123456a', password: 'x' }, { phoneNumber: 'Login.email_or_phone_invalid' }],
       [{ countryCode: 1, phoneNumber: '9123456', password: 'x' }, { phoneNumber: 'registerError.mobile-digits' }],
       [{ countryCode: 1, phoneNumber: '31234567', password: 'x' }, { phoneNumber: 'registerError.mobile_number_4_to_9' }],
       [{ countryCode: 1, phoneNumber: '9234567890123456', password: 'x' }, { phoneNumber: 'registerError.mobile-digits' }],
-      [{ countryCode: 14, phoneNumber: '1234567890123456', password: 'x' }, { phoneNumber: 'registerError.mobile-digits-between' }],
+      [
+        { countryCode: 14, phoneNumber: '1234567890123456', password: 'x' },
+        { phoneNumber: 'registerError.mobile-digits-between' },
+      ],
       [{ countryCode: 404, phoneNumber: '91234567', password: 'x' }, { countryCode: 'registerError.country-code-required' }],
       [{ countryCode: 'one', phoneNumber: '91234567', password: 'x' }, { countryCode: 'common.invalid-input' }],
-      [{ phoneNumber: 91234567 }, { countryCode: 'common.invalid-input', phoneNumber: 'common.invalid-input', password: 'common.invalid-input' }],
+      [
+        { phoneNumber: 91234567 },
+        { countryCode: 'common.invalid-input', phoneNumber: 'common.invalid-input', password: 'common.invalid-input' },
+      ],
       [{ countryCode: 1, phoneNumber: '91234567', password: 'x'.repeat(300) }, { password: 'common.invalid-input' }],
     ])('%j', async (payload, fields) => {
       const response = await login(payload)
@@ -137,7 +154,12 @@ describe.each(databaseKinds)('POST /api/login on %s', (kind) => {
       ['null', 'application/json'],
       ['countryCode=1', 'application/x-www-form-urlencoded'],
     ])('body %j as %s', async (payload, contentType) => {
-      const response = await test.app.inject({ method: 'POST', url: '/api/login', payload, headers: { 'content-type': contentType } })
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload,
+        headers: { 'content-type': contentType },
+      })
       expect(response.statusCode).toBeGreaterThanOrEqual(400)
       expect(response.statusCode).toBeLessThan(500)
       expect(response.json()).toMatchObject({ success: false, returnCode: response.statusCode })

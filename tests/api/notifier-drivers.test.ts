@@ -2,8 +2,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { smsGatewayDriver } from '../../src/server/notify/sms-gateway-driver.ts'
-import { smtpDriver } from '../../src/server/notify/smtp-driver.ts'
+import { smsGatewayDriver } from '#server/notify/sms-gateway-driver.ts'
+import { smtpDriver } from '#server/notify/smtp-driver.ts'
 
 describe('SMTP driver', () => {
   const received: { from: string; to: string[]; raw: string }[] = []
@@ -59,12 +59,19 @@ describe('SMS gateway driver', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
   it('posts the number and text with the token', async () => {
-    await smsGatewayDriver({ url, token: 'gateway-secret' }).send({ channel: 'sms', to: '+85291234567', subject: null, body: 'Code 123456' })
+    await smsGatewayDriver({ url, token: 'gateway-secret' }).send({
+      channel: 'sms',
+      to: '+85291234567',
+      subject: null,
+      body: 'Code 123456',
+    })
     expect(requests).toEqual([{ auth: 'Bearer gateway-secret', body: { to: '+85291234567', message: 'Code 123456' } }])
   })
 
   it('fails when the gateway refuses', async () => {
     status = 503
-    await expect(smsGatewayDriver({ url, token: undefined }).send({ channel: 'sms', to: '+85291234567', subject: null, body: 'x' })).rejects.toThrow('503')
+    await expect(
+      smsGatewayDriver({ url, token: undefined }).send({ channel: 'sms', to: '+85291234567', subject: null, body: 'x' }),
+    ).rejects.toThrow('503')
   })
 })

@@ -4,18 +4,23 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { runOperationHere } from '../../src/server/cli/run-operation.ts'
-import { openPglite } from '../../src/server/db/database.ts'
-import { members } from '../../src/server/db/schema.ts'
-import { DataDirInUseError } from '../../src/server/lib/data-dir-lock.ts'
-import { OperationError } from '../../src/server/ops/operations.ts'
-import { startOpsSocket } from '../../src/server/ops/ops-socket.ts'
-import { memberInput, startTestApp, uniquePhone } from './support/test-app.ts'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { runOperationHere } from '#server/cli/run-operation.ts'
+import { openPglite } from '#server/db/database.ts'
+import { members } from '#server/db/schema.ts'
+import { DataDirInUseError } from '#server/lib/data-dir-lock.ts'
+import { OperationError, runOperation } from '#server/ops/operations.ts'
+import { startOpsSocket } from '#server/ops/ops-socket.ts'
+import { memberCreate } from '#server/cli/commands/member-create.ts'
+import { runCommandHere } from './support/run-command.ts'
+import { memberInput, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 
 const run = promisify(execFile)
 
-const newMember = (overrides: Record<string, unknown> = {}) => ({ ...memberInput({ email: `${uniquePhone()}@example.com` }), ...overrides })
+const newMember = (overrides: Record<string, unknown> = {}) => ({
+  ...memberInput({ email: `${uniquePhone()}@example.com` }),
+  ...overrides,
+})
 
 describe('operator commands on PGlite', () => {
   let dataDir: string
@@ -44,7 +49,9 @@ describe('operator commands on PGlite', () => {
     const stop = await startOpsSocket({ ...portal.app.ctx, db: portalDatabase.db }, dataDir)
     try {
       await expect(openPglite(dataDir)).rejects.toBeInstanceOf(DataDirInUseError)
-      const created = (await runOperationHere('member.create', newMember({ firstTime: true, password: undefined }))) as { clubMemberId: string }
+      const created = (await runOperationHere('member.create', newMember({ firstTime: true, password: undefined }))) as {
+        clubMemberId: string
+      }
       const [row] = await portalDatabase.db.select().from(members).where(eq(members.clubMemberId, created.clubMemberId))
       expect(row).toMatchObject({ firstTimeLogin: true, passwordHash: null })
       expect((fs.statSync(path.join(dataDir, 'ops.sock')).mode & 0o777).toString(8)).toBe('600')
@@ -58,26 +65,24 @@ describe('operator commands on PGlite', () => {
     }
   })
 
-  it.each([
-    [{ password: 'short' }, 'at least 8 characters'],
-    [{ password: undefined }, 'only a --first-time member'],
-    [{ countryCode: 99 }, 'Unknown country code id 99'],
-    [{ email: 'not-an-address' }, 'email'],
-    [{ firstName: 'x'.repeat(31) }, 'firstName'],
-  ])('refuse %j with a reason', async (overrides, reason) => {
-    await expect(runOperationHere('member.create', newMember(overrides))).rejects.toThrow(reason)
-  })
-
-  it('refuse a second member with the same phone', async () => {
-    const member = newMember()
-    await runOperationHere('member.create', member)
-    await expect(runOperationHere('member.create', { ...member, email: 'other@example.com' })).rejects.toThrow('already exists')
-  })
-
   it('npm run member:create prints the member ID; --first-name takes several words', async () => {
     const { stdout } = await run(
       'npx',
-      ['tsx', 'src/server/cli/member-create.ts', '--phone', '91234567', '--password', 'Secret#123', '--first-name', 'Tai', 'Man', '--surname', 'Chan', '--tier', 'privilege'],
+      [
+        'tsx',
+        'src/server/cli/member-create.ts',
+        '--phone',
+        '91234567',
+        '--password',
+        'Secret#123',
+        '--first-name',
+        'Tai',
+        'Man',
+        '--surname',
+        'Chan',
+        '--tier',
+        'privilege',
+      ],
       { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
     )
     expect(stdout).toMatch(/^Member ID: SC\d{8}$/m)
@@ -85,14 +90,52 @@ describe('operator commands on PGlite', () => {
     const [row] = await database.db.select().from(members)
     expect(row).toMatchObject({ firstName: 'Tai Man', tier: 'privilege', mobilePhone: '91234567' })
     await database.close()
+  }, 90_000)
+
+  it('member:create explains what is missing and fails', async () => {
+    const failure = await runCommandHere(memberCreate, ['--phone', '91234567'])
+    expect(failure.code).toBe(1)
+    expect(failure.stderr).toContain('--phone, --first-name and --surname are needed')
   })
 
-  it('npm run member:create explains what is missing and fails', async () => {
-    const failure = await run('npx', ['tsx', 'src/server/cli/member-create.ts', '--phone', '91234567'], {
-      env: { ...process.env, DATA_DIR: dataDir },
-    }).catch((error: { code: number; stderr: string }) => error)
-    expect(failure).toMatchObject({ code: 1 })
-    expect((failure as { stderr: string }).stderr).toContain('--phone, --first-name and --surname are needed')
+  it('member:create prints its usage on --help and refuses an unknown option', async () => {
+    expect(await runCommandHere(memberCreate, ['--help'])).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('--first-time'),
+    })
+    expect(await runCommandHere(memberCreate, ['--phone', '91234567', '--nick', 'x'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Unknown option --nick'),
+    })
+    expect(await runCommandHere(memberCreate, ['stray'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('options start with --'),
+    })
+  })
+})
+
+describe('member.create, the operation the command runs', () => {
+  let test: TestApp
+  beforeAll(async () => {
+    test = await startTestApp('pglite')
+  })
+  afterAll(() => test.close())
+  const create = (input: Record<string, unknown>) => runOperation(test.app.ctx, 'member.create', input)
+
+  it.each([
+    [{ password: 'short' }, 'at least 8 characters'],
+    [{ password: undefined }, 'only a --first-time member'],
+    [{ countryCode: 99 }, 'Unknown country code id 99'],
+    [{ email: 'not-an-address' }, 'email'],
+    [{ firstName: 'x'.repeat(31) }, 'firstName'],
+  ])('refuses %j with a reason', async (overrides, reason) => {
+    await expect(create(JSON.parse(JSON.stringify(newMember(overrides))))).rejects.toThrow(reason)
+  })
+
+  it('refuses a second member with the same phone', async () => {
+    const member = newMember()
+    await create(member)
+    await expect(create({ ...member, email: 'other@example.com' })).rejects.toThrow('already exists')
   })
 })
 

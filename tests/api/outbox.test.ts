@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type } from 'arktype'
-import { outboxMessage } from '../../src/contract/schemas/outbox.ts'
-import { notifierOutbox } from '../../src/server/db/schema.ts'
+import { outboxMessage } from '#contract/schemas/outbox'
+import { notifierOutbox } from '#server/db/schema.ts'
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
 
 describe.each(databaseKinds)('the outbox notifier on %s', (kind) => {
@@ -25,8 +25,12 @@ describe.each(databaseKinds)('the outbox notifier on %s', (kind) => {
   })
 
   it('answers as many as asked, up to 200', async () => {
-    for (let i = 0; i < 3; i++) await test.app.ctx.notifier.send({ channel: 'sms', to: '+85290000000', subject: null, body: `#${i}` })
-    expect((await test.app.inject({ url: '/api/dev/outbox?limit=2' })).json().data.map((m: { body: string }) => m.body)).toEqual(['#2', '#1'])
+    for (let i = 0; i < 3; i++)
+      await test.app.ctx.notifier.send({ channel: 'sms', to: '+85290000000', subject: null, body: `#${i}` })
+    expect((await test.app.inject({ url: '/api/dev/outbox?limit=2' })).json().data.map((m: { body: string }) => m.body)).toEqual([
+      '#2',
+      '#1',
+    ])
     expect((await test.app.inject({ url: '/api/dev/outbox?limit=0' })).statusCode).toBe(400)
     expect((await test.app.inject({ url: '/api/dev/outbox?limit=201' })).statusCode).toBe(400)
   })
@@ -60,7 +64,12 @@ describe('with real drivers configured', () => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp('pglite', {
-      env: { EMAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1', SMS_DRIVER: 'http', SMS_GATEWAY_URL: 'http://127.0.0.1:1/sms' },
+      env: {
+        EMAIL_DRIVER: 'smtp',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        SMS_DRIVER: 'http',
+        SMS_GATEWAY_URL: 'http://127.0.0.1:1/sms',
+      },
     })
   })
   afterAll(() => test.close())
@@ -81,5 +90,56 @@ describe('sending in the background', () => {
     const [sms] = await test.database.db.select().from(notifierOutbox)
     expect(sms).toMatchObject({ channel: 'sms', body: 'Code 123456' })
     await test.close()
+  })
+})
+
+describe('the outbox behind a proxy', () => {
+  let test: TestApp
+  beforeAll(async () => {
+    test = await startTestApp('pglite', { env: { TRUST_PROXY: '1' } })
+  })
+  afterAll(() => test.close())
+
+  it.each([
+    { forwarded: 'for=127.0.0.1' },
+    { 'x-forwarded-for': '127.0.0.1' },
+    { 'x-forwarded-for': '203.0.113.9' },
+    { 'x-real-ip': '127.0.0.1' },
+  ])('a request through a proxy on the same machine is not local (%o)', async (headers) => {
+    for (const url of ['/api/dev/outbox', '/dev/outbox']) {
+      const response = await test.app.inject({ url, remoteAddress: '127.0.0.1', headers })
+      expect(response.statusCode, url).toBe(404)
+    }
+    expect((await test.app.inject({ url: '/api/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(200)
+  })
+})
+
+describe('start-up warnings', () => {
+  const warningsOf = async (env: Record<string, string>) => {
+    const lines: string[] = []
+    const test = await startTestApp('pglite', {
+      env,
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    })
+    await test.close()
+    return lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((line) => line.level === 40 && line.msg.includes('outbox'))
+  }
+
+  it('warns when the outbox is on in production', async () => {
+    expect(await warningsOf({ NODE_ENV: 'production' })).toEqual([
+      expect.objectContaining({ msg: expect.stringContaining('outbox') }),
+    ])
+  })
+
+  it('warns when the outbox is on for an https site', async () => {
+    expect(await warningsOf({ PUBLIC_URL: 'https://club.example.com' })).toEqual([
+      expect.objectContaining({ msg: expect.stringContaining('outbox') }),
+    ])
+  })
+
+  it('says nothing in development', async () => {
+    expect(await warningsOf({ NODE_ENV: 'development' })).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import { type } from 'arktype'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { profile } from '../../src/contract/schemas/profile.ts'
-import { memberInterests, upgradeForms } from '../../src/server/db/schema.ts'
+import { profile } from '#contract/schemas/profile'
+import { memberInterests, upgradeForms } from '#server/db/schema.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 
 describe.each(databaseKinds)('GET /api/getProfile on %s', (kind) => {

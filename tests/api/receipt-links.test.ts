@@ -1,27 +1,28 @@
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { type } from 'arktype'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openPglite } from '../../src/server/db/database.ts'
-import { receiptLinks } from '../../src/server/db/schema.ts'
-import { newReceiptLinksInput } from '../../src/server/modules/receipt/receipt-links.ts'
-
-const run = promisify(execFile)
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { receiptLinkCreate } from '#server/cli/commands/receipt-link-create.ts'
+import { openPglite } from '#server/db/database.ts'
+import { receiptLinks } from '#server/db/schema.ts'
+import { newReceiptLinksInput } from '#server/modules/receipt/receipt-links.ts'
+import { runCommandHere } from './support/run-command.ts'
 
 describe('npm run receipt-link:create', () => {
   let dataDir: string
   beforeEach(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receipt-links-'))
+    vi.stubEnv('DATA_DIR', dataDir)
+    vi.stubEnv('DATABASE_URL', '')
+    vi.stubEnv('PUBLIC_URL', 'https://club.example.com')
   })
-  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
 
-  const cli = (args: string[]) =>
-    run('npx', ['tsx', 'src/server/cli/receipt-link-create.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: 'https://club.example.com' },
-    })
+  const cli = (args: string[]) => runCommandHere(receiptLinkCreate, args)
 
   it('issues unguessable ids for an event and prints their links', async () => {
     const { stdout } = await cli(['--event', 'Mid-Autumn', 'Lantern', 'Night', '--count', '3', '--language', 'tc'])
@@ -32,18 +33,21 @@ describe('npm run receipt-link:create', () => {
     const database = await openPglite(dataDir)
     const rows = await database.db.select().from(receiptLinks)
     await database.close()
-    expect(rows.map((row) => row.eventName)).toEqual(['Mid-Autumn Lantern Night', 'Mid-Autumn Lantern Night', 'Mid-Autumn Lantern Night'])
+    expect(rows.map((row) => row.eventName)).toEqual([
+      'Mid-Autumn Lantern Night',
+      'Mid-Autumn Lantern Night',
+      'Mid-Autumn Lantern Night',
+    ])
     expect(rows.map((row) => `https://club.example.com/tc/upload-receipt?id=${row.id}`).sort()).toEqual([...links].sort())
-    // A fresh PGlite folder is migrated by the command itself: slow on a busy machine.
-  }, 120_000)
+  })
 
   it.each([
     [['--count', '2'], '--event is needed'],
     [['--event', 'X', '--count', 'many'], '--count takes a whole number'],
   ])('refuses %j with a reason', async (args, reason) => {
-    const failure = await cli(args).catch((error: { code: number; stderr: string }) => error)
-    expect(failure).toMatchObject({ code: 1 })
-    expect((failure as { stderr: string }).stderr).toContain(reason)
+    const failure = await cli(args)
+    expect(failure.code).toBe(1)
+    expect(failure.stderr).toContain(reason)
   })
 
   it.each([

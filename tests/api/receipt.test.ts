@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { idempotencyRecords, receipts } from '../../src/server/db/schema.ts'
-import { abandonedClaimMs, idempotencyTtlMs, runIdempotent } from '../../src/server/lib/idempotency.ts'
-import { createReceiptLinks } from '../../src/server/modules/receipt/receipt-links.ts'
+import { idempotencyRecords, receipts } from '#server/db/schema.ts'
+import { abandonedClaimMs, idempotencyTtlMs, runIdempotent } from '#server/lib/idempotency.ts'
+import { createReceiptLinks } from '#server/modules/receipt/receipt-links.ts'
 import { jpegWithMetadata, multipartFile, pngWithMetadata } from '../support/images.ts'
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
 
@@ -16,7 +16,8 @@ describe.each(databaseKinds)('receipt upload on %s', (kind) => {
   })
   afterAll(() => test.close())
 
-  const newReceiptId = async () => (await createReceiptLinks(test.app.ctx, { event: 'Lantern Night', count: 1, language: 'en' }))[0]!.id
+  const newReceiptId = async () =>
+    (await createReceiptLinks(test.app.ctx, { event: 'Lantern Night', count: 1, language: 'en' }))[0]!.id
 
   const upload = (
     id: string | undefined,
@@ -54,7 +55,9 @@ describe.each(databaseKinds)('receipt upload on %s', (kind) => {
     expect(row!.size).toBe(stored.length)
     // The scan is copied byte for byte.
     const original = jpegWithMetadata()
-    expect(stored.subarray(stored.indexOf(Buffer.from([0xff, 0xda])))).toEqual(original.subarray(original.indexOf(Buffer.from([0xff, 0xda]))))
+    expect(stored.subarray(stored.indexOf(Buffer.from([0xff, 0xda])))).toEqual(
+      original.subarray(original.indexOf(Buffer.from([0xff, 0xda]))),
+    )
   })
 
   it('takes a PNG and drops its text and time chunks', async () => {
@@ -84,7 +87,10 @@ describe.each(databaseKinds)('receipt upload on %s', (kind) => {
   ])('refuses %s with Missing Id', async (_case, id) => {
     const response = await upload(id, { content: jpegWithMetadata() })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ success: false, data: { errors: [{ field: 'id', code: 'receipt.missing-id', message: 'Missing Id' }] } })
+    expect(response.json()).toMatchObject({
+      success: false,
+      data: { errors: [{ field: 'id', code: 'receipt.missing-id', message: 'Missing Id' }] },
+    })
   })
 
   it('refuses an id no operator issued, translated and without a 500', async () => {
@@ -116,7 +122,7 @@ describe.each(databaseKinds)('receipt upload on %s', (kind) => {
       const jpeg = jpegWithMetadata()
       // Comment segments (4-byte head, at most 65533 bytes) pad the JPEG to the size wanted.
       const parts: Buffer[] = []
-      for (let rest = size - jpeg.length; rest > 0; ) {
+      for (let rest = size - jpeg.length; rest > 0;) {
         let total = Math.min(65537, rest)
         if (rest - total > 0 && rest - total < 4) total -= 4
         const head = Buffer.from([0xff, 0xfe, 0, 0])
@@ -167,7 +173,11 @@ describe.each(databaseKinds)('receipt upload on %s', (kind) => {
       expect((await upload(a, { content: jpegWithMetadata() }, { 'idempotency-key': key })).json().success).toBe(true)
       const reused = await upload(b, { content: jpegWithMetadata() }, { 'idempotency-key': key })
       expect(reused.statusCode).toBe(422)
-      expect(reused.json()).toMatchObject({ success: false, returnCode: 422, msg: 'This request key was already used for a different request.' })
+      expect(reused.json()).toMatchObject({
+        success: false,
+        returnCode: 422,
+        msg: 'This request key was already used for a different request.',
+      })
       expect(await receiptsOf(b)).toHaveLength(0)
     })
 
@@ -188,7 +198,9 @@ describe.each(databaseKinds)('receipt upload on %s', (kind) => {
       const call = { scope: 'test', key: randomUUID(), fingerprint: 'x' }
       let release!: () => void
       const first = runIdempotent(ctx, call, () => new Promise<string>((resolve) => (release = () => resolve('first'))))
-      await expect.poll(async () => (await ctx.db.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, call.key))).length).toBe(1)
+      await expect
+        .poll(async () => (await ctx.db.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, call.key))).length)
+        .toBe(1)
       await expect(runIdempotent(ctx, call, async () => 'second')).rejects.toMatchObject({ returnCode: 409 })
       test.clock.advance(abandonedClaimMs + 1)
       await expect(runIdempotent(ctx, call, async () => 'second')).resolves.toBe('second')
@@ -206,7 +218,7 @@ describe.each(databaseKinds)('receipt upload on %s', (kind) => {
       test.clock.advance(idempotencyTtlMs + 1)
       expect(await runIdempotent(ctx, call, async () => ++runs)).toBe(2)
       test.clock.advance(idempotencyTtlMs + 1)
-      const { purgeExpiredIdempotencyRecords } = await import('../../src/server/lib/idempotency.ts')
+      const { purgeExpiredIdempotencyRecords } = await import('#server/lib/idempotency.ts')
       await purgeExpiredIdempotencyRecords(ctx.db, ctx.clock())
       const [left] = await ctx.db.select({ n: count() }).from(idempotencyRecords).where(eq(idempotencyRecords.key, key))
       expect(left!.n).toBe(0)

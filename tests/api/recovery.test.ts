@@ -1,9 +1,9 @@
 import { type } from 'arktype'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstTimeKeyAnswer, forgetPasswordAnswer } from '../../src/contract/schemas/verification.ts'
-import { emailLinks, members } from '../../src/server/db/schema.ts'
-import { hashLinkKey } from '../../src/server/modules/verification/email-links.ts'
+import { firstTimeKeyAnswer, forgetPasswordAnswer } from '#contract/schemas/verification'
+import { emailLinks, members } from '#server/db/schema.ts'
+import { hashLinkKey } from '#server/modules/verification/email-links.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 import { get, latestCode, latestLink, outbox, post, uniqueEmail } from './support/registration.ts'
 
@@ -52,7 +52,12 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
       const notice = (await outbox(test)).find((message) => message.to === email)
       expect(notice?.subject).toBe('Your Sino Club password was changed')
 
-      const again = await post(test, '/api/setupPassword', { password: 'Other@123', emailAuthKey: forgetPasswordToken, type: 'forgetPassword', language: 'en' })
+      const again = await post(test, '/api/setupPassword', {
+        password: 'Other@123',
+        emailAuthKey: forgetPasswordToken,
+        type: 'forgetPassword',
+        language: 'en',
+      })
       expect(again.json()).toMatchObject({ success: false, returnCode: 603 })
     })
 
@@ -70,7 +75,10 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
     it('answers 621 for a duplicated record and 622 for a suspended account', async () => {
       const duplicated = await addMember(test)
       await test.database.db.update(members).set({ status: 'duplicated' }).where(eq(members.id, duplicated.id))
-      expect((await forgot(duplicated.phone)).json()).toMatchObject({ returnCode: 621, data: { supportEmail: 'help@sinoclub.example' } })
+      expect((await forgot(duplicated.phone)).json()).toMatchObject({
+        returnCode: 621,
+        data: { supportEmail: 'help@sinoclub.example' },
+      })
       const suspended = await addMember(test)
       await test.database.db.update(members).set({ status: 'suspended' }).where(eq(members.id, suspended.id))
       expect((await forgot(suspended.phone)).json().returnCode).toBe(622)
@@ -79,7 +87,12 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
     it('lets the reset key set a password within 30 minutes only', async () => {
       const member = await addMember(test)
       await forgot(member.phone)
-      const verified = await post(test, '/api/otpVerify', { token: await latestCode(test, member.phone), memberId: member.id, language: 'en', type: 'forgetPassword' })
+      const verified = await post(test, '/api/otpVerify', {
+        token: await latestCode(test, member.phone),
+        memberId: member.id,
+        language: 'en',
+        type: 'forgetPassword',
+      })
       test.clock.advance(30 * minute + 1000)
       const late = await post(test, '/api/setupPassword', {
         password: 'Newpass@1',
@@ -97,7 +110,12 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
       expect(started.json().success).toBe(true)
       test.clock.advance(minute)
       await forgot(member.phone)
-      const verified = await post(test, '/api/otpVerify', { token: await latestCode(test, member.phone), memberId: member.id, language: 'en', type: 'forgetPassword' })
+      const verified = await post(test, '/api/otpVerify', {
+        token: await latestCode(test, member.phone),
+        memberId: member.id,
+        language: 'en',
+        type: 'forgetPassword',
+      })
       const reset = await post(test, '/api/setupPassword', {
         password: 'Newpass@1',
         emailAuthKey: verified.json().data.forgetPasswordToken,
@@ -111,7 +129,12 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
     })
 
     it('refuses a weak new password as bad input', async () => {
-      const response = await post(test, '/api/setupPassword', { password: 'short', emailAuthKey: 'k'.repeat(43), type: 'forgetPassword', language: 'en' })
+      const response = await post(test, '/api/setupPassword', {
+        password: 'short',
+        emailAuthKey: 'k'.repeat(43),
+        type: 'forgetPassword',
+        language: 'en',
+      })
       expect(response.statusCode).toBe(400)
       expect(response.json().data.errors[0]).toMatchObject({ field: 'password', code: 'verify.password-between' })
     })
@@ -119,8 +142,18 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
     it('does not take a registration key for a password reset', async () => {
       const member = await addMember(test)
       await forgot(member.phone)
-      const verified = await post(test, '/api/otpVerify', { token: await latestCode(test, member.phone), memberId: member.id, language: 'en', type: 'forgetPassword' })
-      const response = await post(test, '/api/setupPassword', { password: 'Newpass@1', emailAuthKey: verified.json().data.forgetPasswordToken, type: 'register', language: 'en' })
+      const verified = await post(test, '/api/otpVerify', {
+        token: await latestCode(test, member.phone),
+        memberId: member.id,
+        language: 'en',
+        type: 'forgetPassword',
+      })
+      const response = await post(test, '/api/setupPassword', {
+        password: 'Newpass@1',
+        emailAuthKey: verified.json().data.forgetPasswordToken,
+        type: 'register',
+        language: 'en',
+      })
       expect(response.json().returnCode).toBe(603)
     })
   })
@@ -129,7 +162,12 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
     /** firstTimeLogin then otpVerify: answers the key of the member's e-mail step. */
     async function verifiedFirstTime(member: { id: string; phone: string }): Promise<string> {
       await post(test, '/api/firstTimeLogin', { type: 'firstTimeLogin', language: 'en', memberId: member.id })
-      const verified = await post(test, '/api/otpVerify', { token: await latestCode(test, member.phone), memberId: member.id, language: 'en', type: 'firstTimeLogin' })
+      const verified = await post(test, '/api/otpVerify', {
+        token: await latestCode(test, member.phone),
+        memberId: member.id,
+        language: 'en',
+        type: 'firstTimeLogin',
+      })
       return verified.json().data.firstTimeKey
     }
 
@@ -141,20 +179,38 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
       const started = await post(test, '/api/firstTimeLogin', { type: 'firstTimeLogin', language: 'en', memberId: member.id })
       expect(started.json()).toMatchObject({ success: true })
       const email = uniqueEmail()
-      const early = await post(test, '/api/sendEmail', { memberId: member.id, firstTimeKey: 'k'.repeat(43), emailAddress: email, language: 'en' })
+      const early = await post(test, '/api/sendEmail', {
+        memberId: member.id,
+        firstTimeKey: 'k'.repeat(43),
+        emailAddress: email,
+        language: 'en',
+      })
       expect(early.json()).toMatchObject({ success: false, returnCode: 601, msg: 'Please verify your mobile number first.' })
 
-      const verified = await post(test, '/api/otpVerify', { token: await latestCode(test, member.phone), memberId: member.id, language: 'en', type: 'firstTimeLogin' })
+      const verified = await post(test, '/api/otpVerify', {
+        token: await latestCode(test, member.phone),
+        memberId: member.id,
+        language: 'en',
+        type: 'firstTimeLogin',
+      })
       expect(verified.json()).toMatchObject({ success: true, returnCode: 200 })
       expect(firstTimeKeyAnswer(verified.json().data)).not.toBeInstanceOf(type.errors)
       const { firstTimeKey } = verified.json().data
-      expect((await post(test, '/api/sendEmail', { memberId: member.id, firstTimeKey, emailAddress: email, language: 'en' })).json().success).toBe(true)
+      expect(
+        (await post(test, '/api/sendEmail', { memberId: member.id, firstTimeKey, emailAddress: email, language: 'en' })).json()
+          .success,
+      ).toBe(true)
 
       const link = await latestLink(test, email)
       expect(link.path).toBe(`/en/verifyUser/${link.key}/firstTimeLogin`)
       const opened = await get(test, '/api/emailVerification', { emailAuthKey: link.key, lang: 'en', type: 'verifyUser' })
       expect(opened.json()).toMatchObject({ success: true, data: { page: 'firstTimeLogin' } })
-      const set = await post(test, '/api/setupPassword', { password: 'Fresh@123', emailAuthKey: link.key, type: 'firstTimeLogin', language: 'en' })
+      const set = await post(test, '/api/setupPassword', {
+        password: 'Fresh@123',
+        emailAuthKey: link.key,
+        type: 'firstTimeLogin',
+        language: 'en',
+      })
       expect(set.json().success).toBe(true)
 
       expect((await login(member.phone, 'whatever@1A')).json().returnCode).toBe(611)
@@ -169,12 +225,23 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
       const email = uniqueEmail()
       await post(test, '/api/sendEmail', { memberId: member.id, firstTimeKey, emailAddress: email })
       test.clock.advance(minute)
-      const resent = await post(test, '/api/resendEmail', { memberId: member.id, firstTimeKey, language: 'tc', type: 'firstTimeLogin' })
+      const resent = await post(test, '/api/resendEmail', {
+        memberId: member.id,
+        firstTimeKey,
+        language: 'tc',
+        type: 'firstTimeLogin',
+      })
       expect(resent.json()).toMatchObject({ success: true, msg: '重新發送成功' })
       expect((await latestLink(test, email)).path.startsWith('/tc/verifyUser/')).toBe(true)
       test.clock.advance(minute)
       const other = uniqueEmail()
-      await post(test, '/api/resendEmail', { memberId: member.id, firstTimeKey, language: 'en', type: 'firstTimeLogin', emailAddress: other })
+      await post(test, '/api/resendEmail', {
+        memberId: member.id,
+        firstTimeKey,
+        language: 'en',
+        type: 'firstTimeLogin',
+        emailAddress: other,
+      })
       expect((await latestLink(test, other)).path.endsWith('/firstTimeLogin')).toBe(true)
     })
 
@@ -183,7 +250,12 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
       await addMember(test, { email: taken })
       const member = await addMember(test, { firstTime: true })
       const firstTimeKey = await verifiedFirstTime(member)
-      const response = await post(test, '/api/sendEmail', { memberId: member.id, firstTimeKey, emailAddress: taken, language: 'en' })
+      const response = await post(test, '/api/sendEmail', {
+        memberId: member.id,
+        firstTimeKey,
+        emailAddress: taken,
+        language: 'en',
+      })
       expect(response.statusCode).toBe(400)
       expect(response.json().data.errors[0]).toMatchObject({ field: 'emailAddress', code: 'registerError.email-unique' })
     })
@@ -197,9 +269,17 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
       const link = await latestLink(test, email)
       const opened = await get(test, '/api/emailVerification', { emailAuthKey: link.key, lang: 'en', type: 'verifyUser' })
       expect(opened.statusCode).toBe(200)
-      expect(opened.json()).toEqual({ success: false, returnCode: 603, msg: 'This e-mail address has already been registered', data: null })
+      expect(opened.json()).toEqual({
+        success: false,
+        returnCode: 603,
+        msg: 'This e-mail address has already been registered',
+        data: null,
+      })
       // Opening and the address change are one: the refused change leaves the link unopened.
-      const [row] = await test.database.db.select().from(emailLinks).where(eq(emailLinks.keyHash, hashLinkKey(link.key)))
+      const [row] = await test.database.db
+        .select()
+        .from(emailLinks)
+        .where(eq(emailLinks.keyHash, hashLinkKey(link.key)))
       expect(row!.verifiedAt).toBeNull()
       const [unchanged] = await test.database.db.select().from(members).where(eq(members.id, member.id))
       expect(unchanged!.emailAddress).not.toBe(email)
@@ -214,7 +294,12 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
     it('answers 622 to resendEmail for a suspended account', async () => {
       const member = await addMember(test, { firstTime: true })
       await test.database.db.update(members).set({ status: 'suspended' }).where(eq(members.id, member.id))
-      const response = await post(test, '/api/resendEmail', { memberId: member.id, firstTimeKey: 'k'.repeat(43), language: 'en', type: 'firstTimeLogin' })
+      const response = await post(test, '/api/resendEmail', {
+        memberId: member.id,
+        firstTimeKey: 'k'.repeat(43),
+        language: 'en',
+        type: 'firstTimeLogin',
+      })
       expect(response.json()).toMatchObject({ success: false, returnCode: 622 })
     })
 
@@ -224,9 +309,19 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
       const attacker = uniqueEmail()
       const noKey = await post(test, '/api/sendEmail', { memberId: member.id, emailAddress: attacker, language: 'en' })
       expect(noKey.statusCode).toBe(400)
-      const guessed = await post(test, '/api/sendEmail', { memberId: member.id, firstTimeKey: 'k'.repeat(43), emailAddress: attacker, language: 'en' })
+      const guessed = await post(test, '/api/sendEmail', {
+        memberId: member.id,
+        firstTimeKey: 'k'.repeat(43),
+        emailAddress: attacker,
+        language: 'en',
+      })
       expect(guessed.json()).toMatchObject({ success: false, returnCode: 601 })
-      const resendNoKey = await post(test, '/api/resendEmail', { memberId: member.id, language: 'en', type: 'firstTimeLogin', emailAddress: attacker })
+      const resendNoKey = await post(test, '/api/resendEmail', {
+        memberId: member.id,
+        language: 'en',
+        type: 'firstTimeLogin',
+        emailAddress: attacker,
+      })
       expect(resendNoKey.statusCode).toBe(400)
       const resendGuessed = await post(test, '/api/resendEmail', {
         memberId: member.id,
@@ -237,7 +332,12 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
       })
       expect(resendGuessed.json()).toMatchObject({ success: false, returnCode: 601 })
       const other = await addMember(test, { firstTime: true })
-      const othersKey = await post(test, '/api/sendEmail', { memberId: other.id, firstTimeKey, emailAddress: attacker, language: 'en' })
+      const othersKey = await post(test, '/api/sendEmail', {
+        memberId: other.id,
+        firstTimeKey,
+        emailAddress: attacker,
+        language: 'en',
+      })
       expect(othersKey.json()).toMatchObject({ success: false, returnCode: 601 })
       expect((await outbox(test)).some((message) => message.to === attacker)).toBe(false)
     })
@@ -246,17 +346,31 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
       const member = await addMember(test, { firstTime: true })
       const lateKey = await verifiedFirstTime(member)
       test.clock.advance(30 * minute + 1000)
-      const late = await post(test, '/api/sendEmail', { memberId: member.id, firstTimeKey: lateKey, emailAddress: uniqueEmail(), language: 'en' })
+      const late = await post(test, '/api/sendEmail', {
+        memberId: member.id,
+        firstTimeKey: lateKey,
+        emailAddress: uniqueEmail(),
+        language: 'en',
+      })
       expect(late.json()).toMatchObject({ success: false, returnCode: 601 })
 
       test.clock.advance(minute)
       const firstTimeKey = await verifiedFirstTime(member)
       const email = uniqueEmail()
-      expect((await post(test, '/api/sendEmail', { memberId: member.id, firstTimeKey, emailAddress: email, language: 'en' })).json().success).toBe(true)
+      expect(
+        (await post(test, '/api/sendEmail', { memberId: member.id, firstTimeKey, emailAddress: email, language: 'en' })).json()
+          .success,
+      ).toBe(true)
       const link = await latestLink(test, email)
       await get(test, '/api/emailVerification', { emailAuthKey: link.key, lang: 'en', type: 'verifyUser' })
       test.clock.advance(minute)
-      const after = await post(test, '/api/resendEmail', { memberId: member.id, firstTimeKey, language: 'en', type: 'firstTimeLogin', emailAddress: uniqueEmail() })
+      const after = await post(test, '/api/resendEmail', {
+        memberId: member.id,
+        firstTimeKey,
+        language: 'en',
+        type: 'firstTimeLogin',
+        emailAddress: uniqueEmail(),
+      })
       expect(after.json()).toMatchObject({ success: false, returnCode: 601 })
     })
   })

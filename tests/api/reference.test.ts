@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dropDownTypes, referenceIds } from '../../src/contract/reference.ts'
+import { dropDownTypes, referenceIds } from '#contract/reference'
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
 
 describe.each(databaseKinds)('GET /api/getDropDownList on %s', (kind) => {
@@ -55,7 +55,13 @@ describe.each(databaseKinds)('GET /api/getDropDownList on %s', (kind) => {
 
   it('fills an address from a group estate: street, district, property type, area and country', async () => {
     const palazzo = (await list('SINO_ESTATE')).find((e) => e.nameEn === 'The Palazzo')
-    expect(palazzo).toMatchObject({ street: expect.stringContaining('Fo Tan'), districtId: 16, propertyTypeId: 1, areaId: 3, countryId: 56 })
+    expect(palazzo).toMatchObject({
+      street: expect.stringContaining('Fo Tan'),
+      districtId: 16,
+      propertyTypeId: 1,
+      areaId: 3,
+      countryId: 56,
+    })
   })
 
   it('lists the languages and the vehicle types of the parking offer', async () => {

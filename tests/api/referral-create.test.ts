@@ -1,15 +1,14 @@
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { runOperationHere } from '../../src/server/cli/run-operation.ts'
-import { openPglite } from '../../src/server/db/database.ts'
-import { referralCodes } from '../../src/server/db/schema.ts'
-import { startTestApp } from './support/test-app.ts'
-
-const run = promisify(execFile)
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { referralCreate } from '#server/cli/commands/referral-create.ts'
+import { runOperationHere } from '#server/cli/run-operation.ts'
+import { openPglite } from '#server/db/database.ts'
+import { referralCodes } from '#server/db/schema.ts'
+import { runOperation } from '#server/ops/operations.ts'
+import { runCommandHere } from './support/run-command.ts'
+import { startTestApp, type TestApp } from './support/test-app.ts'
 
 describe('npm run referral:create on PGlite', () => {
   let dataDir: string
@@ -24,18 +23,31 @@ describe('npm run referral:create on PGlite', () => {
   })
 
   it('creates a code in capitals with its estate and type, and prints it', async () => {
-    const { stdout } = await run('npx', ['tsx', 'src/server/cli/referral-create.ts', '--code', 'abc123', '--estate', '2', '--type', 'tenant'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    })
+    const { stdout } = await runCommandHere(referralCreate, ['--code', 'abc123', '--estate', '2', '--type', 'tenant'])
     expect(stdout).toMatch(/^Referral code: ABC123$/m)
     const database = await openPglite(dataDir)
     const rows = await database.db.select().from(referralCodes)
     expect(rows).toEqual([expect.objectContaining({ code: 'ABC123', sinoEstateId: 2, type: 'tenant', usedAt: null })])
     await database.close()
-  }, 90_000)
+  })
+
+  it('explains a missing --code and fails', async () => {
+    const failure = await runCommandHere(referralCreate, ['--type', 'owner'])
+    expect(failure.code).toBe(1)
+    expect(failure.stderr).toContain('--code is needed')
+  })
+})
+
+describe('referral.create, the operation the command runs', () => {
+  let test: TestApp
+  beforeAll(async () => {
+    test = await startTestApp('pglite')
+  })
+  afterAll(() => test.close())
+  const create = (input: Record<string, unknown>) => runOperation(test.app.ctx, 'referral.create', input)
 
   it('makes a code with no estate when none is given', async () => {
-    expect(await runOperationHere('referral.create', { code: 'OWNER-1', type: 'owner' })).toEqual({ code: 'OWNER-1' })
+    expect(await create({ code: 'OWNER-1', type: 'owner' })).toEqual({ code: 'OWNER-1' })
   })
 
   it.each([
@@ -44,21 +56,13 @@ describe('npm run referral:create on PGlite', () => {
     [{ code: 'ABCD', estate: 21 }, 'Estate 21 (Others) has no complete address'],
     [{ code: 'ABCD', type: 'landlord' }, 'type'],
   ])('refuses %j with a reason', async (input, reason) => {
-    await expect(runOperationHere('referral.create', { type: 'owner', ...input })).rejects.toThrow(reason)
+    await expect(create({ type: 'owner', ...input })).rejects.toThrow(reason)
   })
 
   it('refuses a code that exists already', async () => {
-    await runOperationHere('referral.create', { code: 'TWICE1', type: 'owner' })
-    await expect(runOperationHere('referral.create', { code: 'twice1', type: 'staff' })).rejects.toThrow('already exists')
+    await create({ code: 'TWICE1', type: 'owner' })
+    await expect(create({ code: 'twice1', type: 'staff' })).rejects.toThrow('already exists')
   })
-
-  it('explains a missing --code and fails', async () => {
-    const failure = await run('npx', ['tsx', 'src/server/cli/referral-create.ts', '--type', 'owner'], {
-      env: { ...process.env, DATA_DIR: dataDir },
-    }).catch((error: { code: number; stderr: string }) => error)
-    expect(failure).toMatchObject({ code: 1 })
-    expect((failure as { stderr: string }).stderr).toContain('--code is needed')
-  }, 90_000)
 })
 
 describe.runIf(process.env.TEST_DATABASE_URL)('referral:create on PostgreSQL', () => {

@@ -1,9 +1,9 @@
 import { type } from 'arktype'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accountExistingAnswer, referralCodeAnswer, registerAnswer } from '../../src/contract/schemas/registration.ts'
-import { memberAddresses, members, referralCodes, upgradeForms } from '../../src/server/db/schema.ts'
-import { violatedUniqueConstraint } from '../../src/server/db/errors.ts'
+import { accountExistingAnswer, referralCodeAnswer, registerAnswer } from '#contract/schemas/registration'
+import { memberAddresses, members, referralCodes, upgradeForms } from '#server/db/schema.ts'
+import { violatedUniqueConstraint } from '#server/db/errors.ts'
 import { addMember, databaseKinds, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 import {
   get,
@@ -42,7 +42,14 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     const code = await latestCode(test, payload.mobilePhone)
     const verified = await post(test, '/api/otpVerify', { token: code, memberId, language: 'en', type: 'register' })
     expect(verified.json()).toMatchObject({ success: true, returnCode: 200 })
-    expect((await login(payload.mobilePhone, strongPassword)).json().returnCode).toBe(617)
+    // The phone is proved: the right password learns that the e-mail link is missing, a wrong one learns nothing.
+    expect((await login(payload.mobilePhone, strongPassword)).json()).toMatchObject({
+      success: false,
+      returnCode: 618,
+      msg: `Your e-mail address ${payload.emailAddress} is not verified yet. Open the link we sent there, or send a new one.`,
+      data: { id: memberId, email: payload.emailAddress },
+    })
+    expect((await login(payload.mobilePhone, 'Wrong#Pass1')).json().returnCode).toBe(617)
 
     const link = await latestLink(test, payload.emailAddress)
     expect(link.url.startsWith('http://localhost:8080/en/verifyUserAccount/')).toBe(true)
@@ -67,7 +74,7 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     await post(test, '/api/otpVerify', { token: code, memberId, language: 'tc', type: 'register' })
     const link = await latestLink(test, payload.emailAddress)
     expect(link.path.startsWith('/tc/verifyUserAccount/')).toBe(true)
-    expect(link.message.subject).toBe('驗證你的 Sino Club 電郵地址')
+    expect(link.message.subject).toBe('驗證你的信和會電郵地址')
   })
 
   it('answers field errors for an e-mail address or a phone already registered', async () => {
@@ -91,18 +98,26 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       test.database.db
         .insert(members)
         .values({ countryCodeId: 1, firstName: 'A', lastName: 'B', tier: 'ordinary', ...values })
-        .then(() => undefined, (error: unknown) => violatedUniqueConstraint(error))
+        .then(
+          () => undefined,
+          (error: unknown) => violatedUniqueConstraint(error),
+        )
     expect(await duplicate({ mobilePhone: taken.phone, emailAddress: null })).toBe('members_active_phone_key')
     expect(await duplicate({ mobilePhone: uniquePhone(), emailAddress: email.toUpperCase() })).toBe('members_active_email_key')
   })
 
   it('answers the phone field, not the e-mail field, when a parallel registration took the phone first', async () => {
     const mobilePhone = uniquePhone()
-    const answers = await Promise.all([post(test, '/api/register', registration({ mobilePhone })), post(test, '/api/register', registration({ mobilePhone }))])
+    const answers = await Promise.all([
+      post(test, '/api/register', registration({ mobilePhone })),
+      post(test, '/api/register', registration({ mobilePhone })),
+    ])
     for (const answer of answers) {
       if (answer.statusCode === 200) continue
       expect(answer.statusCode).toBe(400)
-      expect(answer.json().data.errors).toEqual([expect.objectContaining({ field: 'mobilePhone', code: 'registerError.mobile-unique' })])
+      expect(answer.json().data.errors).toEqual([
+        expect.objectContaining({ field: 'mobilePhone', code: 'registerError.mobile-unique' }),
+      ])
     }
   })
 
@@ -117,7 +132,12 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
   it('keeps a phone verified by a registration that waits for its e-mail link', async () => {
     const first = registration()
     const { memberId } = (await post(test, '/api/register', first)).json().data
-    await post(test, '/api/otpVerify', { token: await latestCode(test, first.mobilePhone), memberId, language: 'en', type: 'register' })
+    await post(test, '/api/otpVerify', {
+      token: await latestCode(test, first.mobilePhone),
+      memberId,
+      language: 'en',
+      type: 'register',
+    })
     const again = await post(test, '/api/register', registration({ mobilePhone: first.mobilePhone }))
     expect(again.json().data.errors[0].code).toBe('registerError.mobile-unique')
     const sameEmail = await post(test, '/api/register', registration({ emailAddress: first.emailAddress.toUpperCase() }))
@@ -128,7 +148,13 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     const response = await post(
       test,
       '/api/register',
-      registration({ salutationId: null, firstName: 'x'.repeat(31), password: 'Secret#123', tncAcceptance: false, defaultLangId: null }),
+      registration({
+        salutationId: null,
+        firstName: 'x'.repeat(31),
+        password: 'Secret#123',
+        tncAcceptance: false,
+        defaultLangId: null,
+      }),
     )
     expect(response.statusCode).toBe(400)
     const codes = response.json().data.errors.map((e: { field: string; code: string }) => `${e.field}:${e.code}`)
@@ -144,7 +170,12 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
   it('refuses reference ids that do not exist as bad input, not a server error', async () => {
     const response = await post(test, '/api/register', registration({ salutationId: 999, defaultLangId: 77 }))
     expect(response.statusCode).toBe(400)
-    expect(response.json().data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['defaultLangId', 'salutationId'])
+    expect(
+      response
+        .json()
+        .data.errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['defaultLangId', 'salutationId'])
   })
 
   it('asks for a document when a membership type is chosen, and opens an application with one', async () => {
@@ -158,11 +189,19 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       ...multipart(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1000, 0x20)]), 'deed.pdf', 'application/pdf'),
     })
     const documentId = upload.json().data.id
-    const registered = await post(test, '/api/register', registration({ propertyOwnership: 'Owner', addressDocumentId: [documentId] }))
+    const registered = await post(
+      test,
+      '/api/register',
+      registration({ propertyOwnership: 'Owner', addressDocumentId: [documentId] }),
+    )
     const { memberId } = registered.json().data
     const forms = await test.database.db.select().from(upgradeForms).where(eq(upgradeForms.memberId, memberId))
-    expect(forms.map((form) => form.status)).toEqual(['applied'])
-    const reused = await post(test, '/api/register', registration({ propertyOwnership: 'Owner', addressDocumentId: [documentId] }))
+    expect(forms.map((form) => [form.status, form.isOwner])).toEqual([['pending', true]])
+    const reused = await post(
+      test,
+      '/api/register',
+      registration({ propertyOwnership: 'Owner', addressDocumentId: [documentId] }),
+    )
     expect(reused.json().data.errors[0]).toMatchObject({ field: 'addressDocumentId', code: 'registerError.document-invalid' })
   })
 
@@ -170,14 +209,23 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     const response = await post(
       test,
       '/api/register',
-      registration({ sinoEstate: 21, district: 29, areaId: 40, countryId: 1, otherEstate: '', otherDistrict: '', otherArea: '', otherCountry: '' }),
+      registration({
+        sinoEstate: 21,
+        district: 29,
+        areaId: 40,
+        countryId: 1,
+        otherEstate: '',
+        otherDistrict: '',
+        otherArea: '',
+        otherCountry: '',
+      }),
     )
-    expect(response.json().data.errors.map((e: { field: string }) => e.field).sort()).toEqual([
-      'otherArea',
-      'otherCountry',
-      'otherDistrict',
-      'otherEstate',
-    ])
+    expect(
+      response
+        .json()
+        .data.errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['otherArea', 'otherCountry', 'otherDistrict', 'otherEstate'])
   })
 
   describe('checkAccountExisting', () => {
@@ -211,7 +259,12 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       const code = uniqueReferralCode()
       await newReferral(test, code, { estate: 2, type: 'tenant' })
       const response = await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: code.toLowerCase() })
-      expect(response.json()).toEqual({ success: true, returnCode: 200, msg: 'Success', data: { type: 'tenant', details: { sinoEstateId: 2 } } })
+      expect(response.json()).toEqual({
+        success: true,
+        returnCode: 200,
+        msg: 'Success',
+        data: { type: 'tenant', details: { sinoEstateId: 2 } },
+      })
       expect(referralCodeAnswer(response.json().data)).not.toBeInstanceOf(type.errors)
     })
 
@@ -223,13 +276,29 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     it('registers a p-member with the estate of the referral, then the e-mail link sets the password', async () => {
       const code = uniqueReferralCode()
       await newReferral(test, code, { estate: 2, type: 'owner' })
-      const payload = pMemberRegistration(code, { sinoEstate: undefined, district: undefined, areaId: undefined, countryId: undefined, street: undefined })
+      const payload = pMemberRegistration(code, {
+        sinoEstate: undefined,
+        district: undefined,
+        areaId: undefined,
+        countryId: undefined,
+        street: undefined,
+      })
       const registered = await post(test, '/api/registerPMember', payload)
       expect(registered.json()).toMatchObject({ success: true })
       const { memberId } = registered.json().data
       const [address] = await test.database.db.select().from(memberAddresses).where(eq(memberAddresses.memberId, memberId))
-      expect(address).toMatchObject({ sinoEstateId: 2, street: '1 Yeung Uk Road, Tsuen Wan', districtId: 11, propertyOwnership: 'Owner' })
-      await post(test, '/api/otpVerify', { token: await latestCode(test, payload.mobilePhone), memberId, language: 'en', type: 'register' })
+      expect(address).toMatchObject({
+        sinoEstateId: 2,
+        street: '1 Yeung Uk Road, Tsuen Wan',
+        districtId: 11,
+        propertyOwnership: 'Owner',
+      })
+      await post(test, '/api/otpVerify', {
+        token: await latestCode(test, payload.mobilePhone),
+        memberId,
+        language: 'en',
+        type: 'register',
+      })
       const [referral] = await test.database.db.select().from(referralCodes).where(eq(referralCodes.code, code))
       expect(referral).toMatchObject({ usedByMemberId: memberId })
       const link = await latestLink(test, payload.emailAddress)
@@ -237,7 +306,12 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       expect((await login(payload.mobilePhone, 'anything@1A')).json().returnCode).toBe(617)
       const opened = await get(test, '/api/emailVerification', { emailAuthKey: link.key, lang: 'en', type: 'verifyUser' })
       expect(opened.json()).toMatchObject({ success: true, data: { page: 'registration' } })
-      const set = await post(test, '/api/setupPassword', { password: 'Privi@123', emailAuthKey: link.key, type: 'register', language: 'en' })
+      const set = await post(test, '/api/setupPassword', {
+        password: 'Privi@123',
+        emailAuthKey: link.key,
+        type: 'register',
+        language: 'en',
+      })
       expect(set.json()).toMatchObject({ success: true })
       const loggedIn = await login(payload.mobilePhone, 'Privi@123')
       expect(loggedIn.json()).toMatchObject({ success: true, data: { id: memberId } })
@@ -250,16 +324,31 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       await newReferral(test, code, { estate: 1 })
       const payload = pMemberRegistration(code)
       const { memberId } = (await post(test, '/api/registerPMember', payload)).json().data
-      await post(test, '/api/otpVerify', { token: await latestCode(test, payload.mobilePhone), memberId, language: 'en', type: 'register' })
+      await post(test, '/api/otpVerify', {
+        token: await latestCode(test, payload.mobilePhone),
+        memberId,
+        language: 'en',
+        type: 'register',
+      })
       const first = await latestLink(test, payload.emailAddress)
       await get(test, '/api/emailVerification', { emailAuthKey: first.key, lang: 'en', type: 'verifyUser' })
       test.clock.advance(31 * 60_000)
-      const lapsed = await post(test, '/api/setupPassword', { password: 'Privi@123', emailAuthKey: first.key, type: 'register', language: 'en' })
+      const lapsed = await post(test, '/api/setupPassword', {
+        password: 'Privi@123',
+        emailAuthKey: first.key,
+        type: 'register',
+        language: 'en',
+      })
       expect(lapsed.json().returnCode).toBe(603)
       expect((await post(test, '/api/resendEmail', { memberId, language: 'en', type: 'registration' })).json().success).toBe(true)
       const second = await latestLink(test, payload.emailAddress)
       await get(test, '/api/emailVerification', { emailAuthKey: second.key, lang: 'en', type: 'verifyUser' })
-      const set = await post(test, '/api/setupPassword', { password: 'Privi@123', emailAuthKey: second.key, type: 'register', language: 'en' })
+      const set = await post(test, '/api/setupPassword', {
+        password: 'Privi@123',
+        emailAuthKey: second.key,
+        type: 'register',
+        language: 'en',
+      })
       expect(set.json().success).toBe(true)
       expect((await login(payload.mobilePhone, 'Privi@123')).json().success).toBe(true)
     })
@@ -271,7 +360,12 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       await newReferral(test, code)
       const payload = pMemberRegistration(code)
       const { memberId } = (await post(test, '/api/registerPMember', payload)).json().data
-      await post(test, '/api/otpVerify', { token: await latestCode(test, payload.mobilePhone), memberId, language: 'en', type: 'register' })
+      await post(test, '/api/otpVerify', {
+        token: await latestCode(test, payload.mobilePhone),
+        memberId,
+        language: 'en',
+        type: 'register',
+      })
       const used = await post(test, '/api/registerPMember', pMemberRegistration(code))
       expect(used.json()).toMatchObject({ success: false, returnCode: 623 })
       expect((await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: code })).json().returnCode).toBe(623)
@@ -289,7 +383,9 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       const verified = pMemberRegistration(code)
       const second = (await post(test, '/api/registerPMember', verified)).json().data.memberId
       const otp = (memberId: string, phone: string) =>
-        latestCode(test, phone).then((token) => post(test, '/api/otpVerify', { token, memberId, language: 'en', type: 'register' }))
+        latestCode(test, phone).then((token) =>
+          post(test, '/api/otpVerify', { token, memberId, language: 'en', type: 'register' }),
+        )
       expect((await otp(second, verified.mobilePhone)).json().success).toBe(true)
       const [used] = await test.database.db.select().from(referralCodes).where(eq(referralCodes.code, code))
       expect(used).toMatchObject({ usedByMemberId: second })
@@ -301,28 +397,38 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       await newReferral(test, code)
       const response = await post(test, '/api/registerPMember', pMemberRegistration(code, { sinoEstate: null, district: null }))
       expect(response.statusCode).toBe(400)
-      expect(response.json().data.errors.map((e: { code: string }) => e.code).sort()).toEqual([
-        'address.address-buidling-required',
-        'address.address-district-required',
-      ])
+      expect(
+        response
+          .json()
+          .data.errors.map((e: { code: string }) => e.code)
+          .sort(),
+      ).toEqual(['address.address-buidling-required', 'address.address-district-required'])
     })
 
     it('refuses referral checks from a client address after 10 unknown codes in an hour, even a good code', async () => {
       const address = uniqueAddress()
       const code = uniqueReferralCode()
       await newReferral(test, code)
-      expect((await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: code }, address)).json().success).toBe(true)
+      expect((await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: code }, address)).json().success).toBe(
+        true,
+      )
       for (let i = 0; i < 5; i++) {
-        expect((await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: `NOSUCH${i}` }, address)).json().returnCode).toBe(623)
+        expect(
+          (await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: `NOSUCH${i}` }, address)).json().returnCode,
+        ).toBe(623)
       }
       for (let i = 0; i < 5; i++) {
-        expect((await post(test, '/api/registerPMember', pMemberRegistration(`NOSUCHP${i}`), address)).json().returnCode).toBe(623)
+        expect((await post(test, '/api/registerPMember', pMemberRegistration(`NOSUCHP${i}`), address)).json().returnCode).toBe(
+          623,
+        )
       }
       const refused = await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: code }, address)
       expect(refused.statusCode).toBe(429)
       expect((await post(test, '/api/registerPMember', pMemberRegistration(code), address)).statusCode).toBe(429)
       test.clock.advance(60 * 60_000)
-      expect((await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: code }, address)).json().success).toBe(true)
+      expect((await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: code }, address)).json().success).toBe(
+        true,
+      )
     })
 
     it('counts registrations with a bad referral code against the per-address registration limit', async () => {
@@ -346,4 +452,3 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     })
   })
 })
-

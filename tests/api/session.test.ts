@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginThrottle, members, sessions } from '../../src/server/db/schema.ts'
-import { purgeStaleThrottles } from '../../src/server/modules/auth/login-throttle.ts'
-import { purgeStaleSessions } from '../../src/server/modules/auth/sessions.ts'
+import { loginThrottle, members, sessions } from '#server/db/schema.ts'
+import { purgeStaleThrottles } from '#server/modules/auth/login-throttle.ts'
+import { purgeStaleSessions } from '#server/modules/auth/sessions.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 
 const day = 24 * 3_600_000
@@ -37,7 +37,9 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
 
   it('logout revokes the token: the same token then gets 401', async () => {
     const token = await loginAs(test, await addMember(test))
-    expect((await test.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).json()).toMatchObject({ success: true })
+    expect((await test.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).json()).toMatchObject({
+      success: true,
+    })
     expect((await check(bearer(token))).statusCode).toBe(401)
     expect((await test.app.inject({ url: '/api/getProfile', headers: bearer(token) })).statusCode).toBe(401)
     expect((await test.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(401)
@@ -56,13 +58,18 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     test.clock.advance(31 * day)
     const response = await test.app.inject({ url: '/api/getProfile', headers: bearer(token), query: {} })
     expect(response.statusCode).toBe(401)
-    expect(response.json()).toMatchObject({ success: false, returnCode: 601, msg: 'Your session has expired. Please log in again.' })
+    expect(response.json()).toMatchObject({
+      success: false,
+      returnCode: 601,
+      msg: 'Your session has expired. Please log in again.',
+    })
   })
 
   it('use keeps a session alive: the expiry slides forward, written at most hourly', async () => {
     const member = await addMember(test)
     const token = await loginAs(test, member)
-    const expiry = async () => (await test.database.db.select().from(sessions).where(eq(sessions.memberId, member.id)))[0]!.expiresAt.getTime()
+    const expiry = async () =>
+      (await test.database.db.select().from(sessions).where(eq(sessions.memberId, member.id)))[0]!.expiresAt.getTime()
     const first = await expiry()
     test.clock.advance(30 * 60_000)
     await check(bearer(token))

@@ -1,8 +1,8 @@
 import { type } from 'arktype'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { uploadAnswer } from '../../src/contract/schemas/verification.ts'
-import { uploadedFiles } from '../../src/server/db/schema.ts'
+import { uploadAnswer } from '#contract/schemas/verification'
+import { uploadedFiles } from '#server/db/schema.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 import { multipart, post, registration, uniqueAddress } from './support/registration.ts'
 
@@ -24,7 +24,12 @@ describe.each(databaseKinds)('uploadImage on %s', (kind) => {
   })
   afterAll(() => test.close())
 
-  const upload = (content: Buffer, name: string, contentType: string, options: { token?: string; address?: string; field?: string } = {}) => {
+  const upload = (
+    content: Buffer,
+    name: string,
+    contentType: string,
+    options: { token?: string; address?: string; field?: string } = {},
+  ) => {
     const body = multipart(content, name, contentType, options.field)
     return test.app.inject({
       method: 'POST',
@@ -53,7 +58,12 @@ describe.each(databaseKinds)('uploadImage on %s', (kind) => {
   it('judges by the bytes, not the name or type: a text file called .jpg is refused with 620', async () => {
     const response = await upload(Buffer.from('just some text pretending'), 'photo.jpg', 'image/jpeg')
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ success: false, returnCode: 620, msg: 'Only JPEG, JPG, PNG or PDF files are accepted', data: null })
+    expect(response.json()).toEqual({
+      success: false,
+      returnCode: 620,
+      msg: 'Only JPEG, JPG, PNG or PDF files are accepted',
+      data: null,
+    })
   })
 
   it('takes a PDF of exactly 5 MB and refuses one byte more with the spec message', async () => {
@@ -76,7 +86,13 @@ describe.each(databaseKinds)('uploadImage on %s', (kind) => {
   it('takes one file per request: a second file in the same request is not stored', async () => {
     const boundary = '----two-files'
     const part = (name: string, content: Buffer) =>
-      Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`), content, Buffer.from('\r\n')])
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        content,
+        Buffer.from('\r\n'),
+      ])
     const before = (await test.database.db.select().from(uploadedFiles)).length
     const response = await test.app.inject({
       method: 'POST',
@@ -130,7 +146,11 @@ describe.each(databaseKinds)('uploadImage on %s', (kind) => {
     const { id } = (await upload(pdf(1000), 'lease.pdf', 'application/pdf')).json().data
     const first = registration({ propertyOwnership: 'Tenant', addressDocumentId: [id] })
     await post(test, '/api/register', first)
-    const again = await post(test, '/api/register', registration({ mobilePhone: first.mobilePhone, propertyOwnership: 'Tenant', addressDocumentId: [id] }))
+    const again = await post(
+      test,
+      '/api/register',
+      registration({ mobilePhone: first.mobilePhone, propertyOwnership: 'Tenant', addressDocumentId: [id] }),
+    )
     const [row] = await test.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id))
     expect(row!.ownerMemberId).toBe(again.json().data.memberId)
   })
@@ -146,7 +166,7 @@ describe.each(databaseKinds)('uploadImage on %s', (kind) => {
   })
 
   it('removes registration uploads nobody claimed after a day', async () => {
-    const { purgeUnclaimedFiles } = await import('../../src/server/modules/upload/service.ts')
+    const { purgeUnclaimedFiles } = await import('#server/modules/upload/service.ts')
     const { id } = (await upload(jpeg(100), 'a.jpg', 'image/jpeg')).json().data
     await purgeUnclaimedFiles(test.app.ctx, new Date(test.clock().getTime() + 23 * 3_600_000))
     expect(await test.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id))).toHaveLength(1)

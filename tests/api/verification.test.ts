@@ -2,8 +2,8 @@ import { createHash, createHmac } from 'node:crypto'
 import { type } from 'arktype'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emailVerificationAnswer, resendOtpAnswer } from '../../src/contract/schemas/verification.ts'
-import { emailLinks, oneTimeCodes } from '../../src/server/db/schema.ts'
+import { emailVerificationAnswer, resendOtpAnswer } from '#contract/schemas/verification'
+import { emailLinks, oneTimeCodes } from '#server/db/schema.ts'
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
 import { get, latestCode, latestLink, post, registration, smsCount, uniqueAddress } from './support/registration.ts'
 
@@ -25,7 +25,8 @@ describe.each(databaseKinds)('phone codes and e-mail links on %s', (kind) => {
   }
   const verify = (memberId: string, token: string, address?: string) =>
     post(test, '/api/otpVerify', { token, memberId, language: 'en', type: 'register' }, address)
-  const resend = (memberId: string, address?: string) => post(test, '/api/resendOtp', { memberId, language: 'en', type: 'register' }, address)
+  const resend = (memberId: string, address?: string) =>
+    post(test, '/api/resendOtp', { memberId, language: 'en', type: 'register' }, address)
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
   it('sends a 6-digit code and keeps only a salted hash of it', async () => {
@@ -38,7 +39,9 @@ describe.each(databaseKinds)('phone codes and e-mail links on %s', (kind) => {
     expect(JSON.stringify(rows)).not.toContain(code)
     // Keyed with the server's secret: the row alone does not let anyone try the million codes.
     expect(rows[0]!.codeHash).not.toBe(createHash('sha256').update(`${rows[0]!.id}:${code}`).digest('hex'))
-    expect(rows[0]!.codeHash).toBe(createHmac('sha256', test.app.ctx.config.codeHmacSecret!).update(`${rows[0]!.id}:${code}`).digest('hex'))
+    expect(rows[0]!.codeHash).toBe(
+      createHmac('sha256', test.app.ctx.config.codeHmacSecret!).update(`${rows[0]!.id}:${code}`).digest('hex'),
+    )
   })
 
   it('answers 603 for a wrong code, shown as registerError.error-verify', async () => {
@@ -109,7 +112,11 @@ describe.each(databaseKinds)('phone codes and e-mail links on %s', (kind) => {
     const early = await resend(memberId)
     expect(early.statusCode).toBe(429)
     expect(early.headers['retry-after']).toBe('1')
-    expect(early.json()).toMatchObject({ success: false, returnCode: 429, msg: 'Please wait 1 seconds before asking for a new code.' })
+    expect(early.json()).toMatchObject({
+      success: false,
+      returnCode: 429,
+      msg: 'Please wait 1 seconds before asking for a new code.',
+    })
     test.clock.advance(1000)
     const again = await resend(memberId)
     expect(again.json()).toMatchObject({ success: true, data: { memberId } })
@@ -137,7 +144,13 @@ describe.each(databaseKinds)('phone codes and e-mail links on %s', (kind) => {
   it('limits code sends and checks from one client address', async () => {
     const address = uniqueAddress()
     const { memberId } = await registrant()
-    for (let i = 0; i < 20; i++) await post(test, '/api/resendOtp', { phoneNumber: '98765432', countryCode: 1, language: 'en', type: 'forgetPassword' }, address)
+    for (let i = 0; i < 20; i++)
+      await post(
+        test,
+        '/api/resendOtp',
+        { phoneNumber: '98765432', countryCode: 1, language: 'en', type: 'forgetPassword' },
+        address,
+      )
     expect((await resend(memberId, address)).statusCode).toBe(429)
     const checker = uniqueAddress()
     for (let i = 0; i < 60; i++) await verify(memberId, '000000', checker)
@@ -155,10 +168,10 @@ describe.each(databaseKinds)('phone codes and e-mail links on %s', (kind) => {
   })
 
   it('housekeeping deletes codes and links a day past expiry, and send counters a day old', async () => {
-    const { purgeOldCodes } = await import('../../src/server/modules/verification/one-time-codes.ts')
-    const { purgeOldLinks } = await import('../../src/server/modules/verification/email-links.ts')
-    const { purgeStaleSendThrottles } = await import('../../src/server/lib/send-throttle.ts')
-    const { sendThrottles } = await import('../../src/server/db/schema.ts')
+    const { purgeOldCodes } = await import('#server/modules/verification/one-time-codes.ts')
+    const { purgeOldLinks } = await import('#server/modules/verification/email-links.ts')
+    const { purgeStaleSendThrottles } = await import('#server/lib/send-throttle.ts')
+    const { sendThrottles } = await import('#server/db/schema.ts')
     const { memberId, phone } = await registrant()
     await verify(memberId, await latestCode(test, phone))
     const later = (ms: number) => new Date(test.clock().getTime() + ms)
@@ -229,13 +242,16 @@ describe.each(databaseKinds)('phone codes and e-mail links on %s', (kind) => {
       expect((await open(link.key)).json().returnCode).toBe(603)
       expect((await open(newer.key)).json().success).toBe(true)
       test.clock.advance(minute)
-      expect((await post(test, '/api/resendEmail', { memberId, language: 'en', type: 'registration' })).json().returnCode).toBe(601)
+      expect((await post(test, '/api/resendEmail', { memberId, language: 'en', type: 'registration' })).json().returnCode).toBe(
+        601,
+      )
     })
 
     it('answers one client address at most 20 e-mail requests an hour', async () => {
       const address = uniqueAddress()
       const { memberId } = await verifiedPhone()
-      for (let i = 0; i < 20; i++) await post(test, '/api/resendEmail', { memberId, language: 'en', type: 'registration' }, address)
+      for (let i = 0; i < 20; i++)
+        await post(test, '/api/resendEmail', { memberId, language: 'en', type: 'registration' }, address)
       const refused = await post(test, '/api/resendEmail', { memberId, language: 'en', type: 'registration' }, address)
       expect(refused.statusCode).toBe(429)
       expect(refused.json().msg).toMatch(/^Too many requests/)

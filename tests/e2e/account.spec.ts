@@ -4,7 +4,11 @@ import { createMember, expect, fillLogin, logIn, test } from './support/fixtures
 /** The server answers a call with HTTP 401 and this return code. */
 const answersUnauthorised = (page: Page, url: string, returnCode: 401 | 601, msg: string) =>
   page.route(url, (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, returnCode, msg, data: null }) }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, returnCode, msg, data: null }),
+    }),
   )
 
 test('the account menu offers Upgrade to an ordinary member and links to the group site @phone', async ({ page, member }) => {
@@ -16,7 +20,10 @@ test('the account menu offers Upgrade to an ordinary member and links to the gro
   const privileges = menu.getByRole('link', { name: /^Privileges/ })
   await expect(privileges).toHaveAttribute('href', 'https://www.sino.com/en/sino-club/privileges/')
   await expect(privileges).toHaveAttribute('target', '_blank')
-  await expect(menu.getByRole('link', { name: /^Activities/ })).toHaveAttribute('href', 'https://www.sino.com/en/sino-club/activities/')
+  await expect(menu.getByRole('link', { name: /^Activities/ })).toHaveAttribute(
+    'href',
+    'https://www.sino.com/en/sino-club/activities/',
+  )
   await expect(page.getByRole('figure', { name: 'Ordinary membership card' })).toBeVisible()
 })
 
@@ -35,6 +42,7 @@ test('logout ends the session on the server and on the device', async ({ page, m
   expect(token).toBeTruthy()
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL('/en/Login')
+  await expect(page.getByRole('status').filter({ hasText: 'You have logged out.' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
   const stale = await page.request.get('/api/getProfile', { headers: { authorization: `Bearer ${token}` } })
   expect(stale.status()).toBe(401)
@@ -50,6 +58,7 @@ test('a session that expired (601) opens the logout dialog', async ({ page, memb
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Log in again' }).click()
   await expect(page).toHaveURL('/en/Login')
+  await expect(page.getByRole('heading', { level: 1, name: 'Member Login' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
 })
 

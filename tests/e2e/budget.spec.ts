@@ -7,7 +7,9 @@ const budgetKb = 150
 test('the first load of /en/Login stays within its JavaScript budget', async ({ browser, baseURL }) => {
   const scripts = await firstLoadScripts(browser, `${baseURL}/en/Login`, 'Member Login')
   const total = kB(scripts.reduce((sum, script) => sum + script.gzipBytes, 0))
-  test.info().annotations.push({ type: 'login first-load JavaScript', description: `${total} kB gzip in ${scripts.length} files` })
+  test
+    .info()
+    .annotations.push({ type: 'login first-load JavaScript', description: `${total} kB gzip in ${scripts.length} files` })
   expect(scripts.some((script) => script.url.includes('/assets/index-'))).toBe(true)
   expect(total).toBeLessThanOrEqual(budgetKb)
 })

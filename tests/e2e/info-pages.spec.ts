@@ -1,6 +1,7 @@
 import type { Lang } from './support/fixtures.ts'
 import { expect, logIn, test } from './support/fixtures.ts'
-import { installServiceWorker, screenshot } from './support/offline.ts'
+import { installServiceWorker } from './support/offline.ts'
+import { screenshot } from './support/screens.ts'
 
 // These tests install the service worker and go offline: more steps than most.
 test.describe.configure({ timeout: 60_000 })
@@ -9,9 +10,21 @@ test.describe.configure({ timeout: 60_000 })
 const titles: Record<string, Record<Lang, string>> = {
   'different-membership-types': { en: 'Different Membership Types', tc: '會籍類別', sc: '会籍类别' },
   'explanation-privilege-membership': { en: 'Privilege Membership Explained', tc: '尊尚會籍說明', sc: '尊尚会籍说明' },
-  'privilege-membership-document': { en: 'Supporting Documents for Privilege Membership', tc: '尊尚會籍證明文件', sc: '尊尚会籍证明文件' },
-  'sino-parking-document': { en: 'Parking Privilege: Terms and Documents', tc: '泊車禮遇：條款及所需文件', sc: '停车礼遇：条款及所需文件' },
-  'personal-information-collection-statement': { en: 'Personal Information Collection Statement', tc: '收集個人資料聲明', sc: '收集个人资料声明' },
+  'privilege-membership-document': {
+    en: 'Supporting Documents for Privilege Membership',
+    tc: '尊尚會籍證明文件',
+    sc: '尊尚会籍证明文件',
+  },
+  'sino-parking-document': {
+    en: 'Parking Privilege: Terms and Documents',
+    tc: '泊車禮遇：條款及所需文件',
+    sc: '停车礼遇：条款及所需文件',
+  },
+  'personal-information-collection-statement': {
+    en: 'Personal Information Collection Statement',
+    tc: '收集個人資料聲明',
+    sc: '收集个人资料声明',
+  },
 }
 
 /** A rule from the spec's membership text that each page states, as read in English. */
@@ -32,35 +45,48 @@ test('every information page opens offline in every language', async ({ page, co
       await page.goto(`/${lang}/${slug}`)
       await expect(page.getByRole('heading', { level: 1, name: title[lang] })).toBeVisible()
       if (lang === 'en') await expect(page.getByRole('article')).toContainText(ruleOnPage[slug]!)
-      await expect(page.getByRole('navigation', { name: { en: 'Membership information', tc: '會籍資訊', sc: '会籍信息' }[lang] })).toBeVisible()
+      await expect(
+        page.getByRole('navigation', { name: { en: 'Membership information', tc: '會籍資訊', sc: '会籍信息' }[lang] }),
+      ).toBeVisible()
     }
   }
 })
 
-test('the pages read as the spec states the membership rules @phone', async ({ page }, testInfo) => {
+test('the pages read as the spec states the membership rules @phone', async ({ page }) => {
   await page.goto('/en/different-membership-types')
   const comparison = page.getByRole('table', { name: 'What each membership tier offers' })
   await expect(comparison.getByRole('row', { name: /Parking discount/ })).toContainText('25% at participating car parks')
   await expect(page.getByText('To resign your membership, please give 7 working days’ notice.')).toBeVisible()
-  await screenshot(page, testInfo, 'info-membership-types')
+  await screenshot(page, 'info-membership-types')
 
-  await page.getByRole('navigation', { name: 'Membership information' }).getByRole('link', { name: 'Supporting Documents for Privilege Membership' }).click()
+  await page
+    .getByRole('navigation', { name: 'Membership information' })
+    .getByRole('link', { name: 'Supporting Documents for Privilege Membership' })
+    .click()
   await expect(page).toHaveURL('/en/privilege-membership-document')
   const proofs = page.getByRole('table', { name: 'Proof accepted for each type of Privilege membership' })
-  for (const proof of ['Ownership document or rates notice', 'Lease (tenancy agreement)', 'Utility bill or bank statement sent to the address', 'Staff card']) {
+  for (const proof of [
+    'Ownership document or rates notice',
+    'Lease (tenancy agreement)',
+    'Utility bill or bank statement sent to the address',
+    'Staff card',
+  ]) {
     await expect(proofs).toContainText(proof)
   }
 
   await page.goto('/tc/sino-parking-document')
   await expect(page.getByText('申請人必須為車輛的登記車主。')).toBeVisible()
   await expect(page.getByText('如車輛以公司名義登記：另須提交公司授權書及周年申報表。')).toBeVisible()
-  await screenshot(page, testInfo, 'info-parking-tc')
+  await screenshot(page, 'info-parking-tc')
 
   await page.goto('/sc/personal-information-collection-statement')
   await expect(page.getByRole('heading', { level: 2, name: '收集目的' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: '个人资料的转移' })).toBeVisible()
-  await expect(page.getByRole('link', { name: /^联系我们/ }).last()).toHaveAttribute('href', 'https://www.sino.com/sc/contact-us/')
-  await screenshot(page, testInfo, 'info-pics-sc')
+  await expect(page.getByRole('link', { name: /^联系我们/ }).last()).toHaveAttribute(
+    'href',
+    'https://www.sino.com/sc/contact-us/',
+  )
+  await screenshot(page, 'info-pics-sc')
 })
 
 test('the footer leads to the collection statement, logged out and logged in', async ({ page, member }) => {

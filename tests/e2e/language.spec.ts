@@ -7,7 +7,7 @@ test('the switcher rewrites the language of the path and the choice is kept @pho
   await expect(page).toHaveURL('/tc/Login')
   await expect(page.getByRole('heading', { level: 1, name: '會員登入' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK')
-  await expect(page).toHaveTitle('會員登入 | Sino Club')
+  await expect(page).toHaveTitle('會員登入 | 信和會')
 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: '會員登入' })).toBeVisible()

@@ -1,7 +1,42 @@
-import { createMember, expect, fillLogin, loginTexts, logIn, test } from './support/fixtures.ts'
+import { createMember, expect, fillLogin, logIn, loginTexts, onPhone, test } from './support/fixtures.ts'
+import { lastOutboxId, randomPhone, smsCode } from './support/outbox.ts'
+
+/** An ordinary registration as the registration form sends it. */
+const registrationPayload = (mobilePhone: string, emailAddress: string) => ({
+  salutationId: 1,
+  firstName: 'Siu Ming',
+  lastName: 'Wong',
+  emailAddress,
+  countryCodeId: 1,
+  mobilePhone,
+  birthdayMonth: 5,
+  isLiveInSinoProperties: true,
+  propertyOwnership: null,
+  sinoEstate: 1,
+  nonSinoEstate: null,
+  otherEstate: null,
+  propertyTypeId: 1,
+  unit: 'A',
+  floor: '12',
+  block: '3',
+  street: '28 Lok King Street, Fo Tan',
+  district: 16,
+  otherDistrict: null,
+  areaId: 3,
+  otherArea: null,
+  countryId: 56,
+  otherCountry: null,
+  addressDocumentId: [],
+  isConsentToSinoGroup: false,
+  tncAcceptance: true,
+  picsAcceptance: true,
+  password: 'Newpass!123',
+  defaultLangId: 1,
+  language: 'en',
+})
 
 for (const lang of ['en', 'tc', 'sc'] as const) {
-  test(`${lang}: a member logs in and shows the membership card with its QR code @phone`, async ({ page, member }) => {
+  test(`${lang}: a member logs in and shows the membership card with its QR code${onPhone(lang, 'en')}`, async ({ page, member }) => {
     const texts = loginTexts[lang]
     await page.goto(`/${lang}/Login`)
     await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible()
@@ -34,7 +69,7 @@ test('the fields say what is wrong, in the page language', async ({ page }) => {
   await mobile.fill('31234567')
   await expect(page.getByText('A Hong Kong mobile number starts with 4 to 9')).toBeVisible()
   await mobile.fill('9123456a')
-  await expect(page.getByText('Invalid Login ID')).toBeVisible()
+  await expect(page.getByText('Enter the mobile number in digits only')).toBeVisible()
   await page.getByRole('combobox', { name: 'Country code' }).selectOption({ label: '+86 Mainland China' })
   await mobile.fill('91234567')
   await expect(page.getByText('Mobile number must be 11 digits')).toBeVisible()
@@ -57,12 +92,12 @@ test('the country code selector offers every code but the hidden one', async ({ 
 test('a wrong password and an unknown number each get a toast', async ({ page, member }) => {
   await page.goto('/en/Login')
   await fillLogin(page, 'en', { phone: member.phone, password: 'Wrong#123' })
-  await expect(page.getByRole('status')).toContainText('Invalid Login ID or Password')
+  await expect(page.getByRole('status')).toContainText('Invalid mobile number or password')
   await expect(page).toHaveURL('/en/Login')
 
   await page.goto('/tc/Login')
   await fillLogin(page, 'tc', { phone: '98765432', password: 'Wrong#123' })
-  await expect(page.getByRole('status')).toContainText('登入名稱或密碼錯誤')
+  await expect(page.getByRole('status')).toContainText('手機號碼或密碼錯誤')
 })
 
 test('the password can be shown and hidden', async ({ page }) => {
@@ -80,20 +115,44 @@ test('a member migrated from the old portal is asked to verify first (609)', asy
   const migrated = await createMember({ firstTime: true })
   await page.goto('/sc/Login')
   await fillLogin(page, 'sc', migrated)
-  const popup = page.getByRole('dialog', { name: '欢迎使用全新 Sino Club 会员平台' })
+  const popup = page.getByRole('dialog', { name: '欢迎使用全新信和会会员平台' })
   await expect(popup).toBeVisible()
   await expect(popup).toContainText('请先验证您的手机号码及电邮地址')
   await expect(popup.getByRole('button', { name: '立即验证' })).toBeVisible()
 })
 
 test('after five failures the account is paused, and the page says for how long', async ({ page, member }) => {
+  // Six logins, each a password hash on the server.
+  test.slow()
   await page.goto('/en/Login')
+  const toast = page.getByRole('status')
   for (let i = 0; i < 5; i++) {
     await fillLogin(page, 'en', { phone: member.phone, password: `Wrong#12${i}` })
-    await expect(page.getByRole('status')).toContainText('Invalid Login ID or Password')
+    await expect(toast).toContainText('Invalid mobile number or password')
+    // Closing the message makes the next one a new answer, not the one still showing.
+    await toast.getByRole('button', { name: 'Close' }).click()
+    await expect(toast).toBeEmpty()
   }
   await fillLogin(page, 'en', member)
   await expect(page.getByRole('status')).toContainText(/Too many unsuccessful attempts\. Please try again in \d+ seconds\./)
+})
+
+test('a registrant who proved the phone but not the e-mail is told so and can have the link again', async ({ page }) => {
+  const phone = randomPhone()
+  const email = `pending${phone}@example.com`
+  const since = await lastOutboxId(page)
+  const registered = await page.request.post('/api/register', { data: registrationPayload(phone, email) })
+  expect(registered.ok()).toBe(true)
+  const { memberId } = ((await registered.json()) as { data: { memberId: string } }).data
+  const token = await smsCode(page, phone, since)
+  await page.request.post('/api/otpVerify', { data: { token, memberId, language: 'en', type: 'register' } })
+
+  await page.goto('/en/Login')
+  await fillLogin(page, 'en', { phone, password: 'Newpass!123' })
+  await expect(page.getByRole('status')).toContainText(`Your e-mail address ${email} is not verified yet`)
+  await expect(page).toHaveURL('/en/verify-email')
+  await expect(page.getByText(`We have sent a verification link to ${email}`)).toBeVisible()
+  await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled()
 })
 
 test('a logged-in member who opens the login page goes to the account', async ({ page, member }) => {

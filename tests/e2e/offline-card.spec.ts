@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, logIn, test } from './support/fixtures.ts'
-import { installServiceWorker, persistedMemberId, screenshot } from './support/offline.ts'
+import { installServiceWorker, persistedMemberId } from './support/offline.ts'
+import { screenshot } from './support/screens.ts'
 
 // Each test logs in, installs the service worker and starts again offline: more steps than most.
 test.describe.configure({ timeout: 60_000 })
@@ -38,9 +39,14 @@ function recordWakeLocks(page: Page) {
   })
 }
 
-const wakeLocks = (page: Page) => page.evaluate(() => (window as unknown as { wakeLocks: { requests: number; releases: number } }).wakeLocks)
+const wakeLocks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { wakeLocks: { requests: number; releases: number } }).wakeLocks)
 
-test('after one visit online, the portal opens offline on the card, member ID and QR code @phone', async ({ page, context, member }, testInfo) => {
+test('after one visit online, the portal opens offline on the card, member ID and QR code @phone', async ({
+  page,
+  context,
+  member,
+}) => {
   await logIn(page, 'tc', member)
   await installServiceWorker(page)
   await expect.poll(() => persistedMemberId(page)).toBe(member.clubMemberId)
@@ -50,7 +56,7 @@ test('after one visit online, the portal opens offline on the card, member ID an
   await expect(page.getByRole('heading', { level: 1, name: '我的帳戶' })).toBeVisible()
   await expect(page.getByRole('figure', { name: '普通會員會員卡' })).toContainText(member.clubMemberId)
   await expect(page.getByRole('status').filter({ hasText: /^離線中 — 最後更新於 / })).toBeVisible()
-  await screenshot(page, testInfo, 'profile-offline')
+  await screenshot(page, 'profile-offline')
   await page.getByRole('button', { name: '顯示二維碼' }).click()
   const qr = page.getByRole('dialog', { name: `會員編號 ${member.clubMemberId}` })
   await expect(qr.getByRole('img', { name: `會員編號 ${member.clubMemberId}` })).toBeVisible()
@@ -62,7 +68,11 @@ test('after one visit online, the portal opens offline on the card, member ID an
   await expect(reopened.getByText(/^Offline — last updated /)).toBeVisible()
 })
 
-test('the card to show at a venue fills the screen, keeps it on, and works offline @phone', async ({ page, context, member }, testInfo) => {
+test('the card to show at a venue fills the screen, keeps it on, and works offline @phone', async ({
+  page,
+  context,
+  member,
+}) => {
   await recordWakeLocks(page)
   await logIn(page, 'en', member)
   await installServiceWorker(page)
@@ -80,7 +90,7 @@ test('the card to show at a venue fills the screen, keeps it on, and works offli
   await expect(page.getByText(member.clubMemberId)).toBeVisible()
   await expect(page.getByText('The screen stays on while this is shown.')).toBeVisible()
   await expect(page.getByText(/^Offline — last updated /)).toBeVisible()
-  await screenshot(page, testInfo, 'venue-card-offline')
+  await screenshot(page, 'venue-card-offline')
   expect(await wakeLocks(page)).toEqual({ requests: 1, releases: 0, held: expect.anything() })
 
   // Hidden and shown again: the browser dropped the lock, the view asks for it again.
@@ -126,7 +136,12 @@ test('a session that expired (601) removes the kept profile before the member an
     route.fulfill({
       status: 401,
       contentType: 'application/json',
-      body: JSON.stringify({ success: false, returnCode: 601, msg: 'Your session has expired. Please log in again.', data: null }),
+      body: JSON.stringify({
+        success: false,
+        returnCode: 601,
+        msg: 'Your session has expired. Please log in again.',
+        data: null,
+      }),
     }),
   )
   await page.reload()
@@ -134,7 +149,11 @@ test('a session that expired (601) removes the kept profile before the member an
   await expect.poll(() => persistedMemberId(page)).toBeNull()
 })
 
-test('a dropped network is not a logout: the member stays in, and the card comes back online', async ({ page, context, member }) => {
+test('a dropped network is not a logout: the member stays in, and the card comes back online', async ({
+  page,
+  context,
+  member,
+}) => {
   await logIn(page, 'en', member)
   await installServiceWorker(page)
   await expect.poll(() => persistedMemberId(page)).toBe(member.clubMemberId)

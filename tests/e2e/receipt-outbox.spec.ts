@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
-import { createReceiptIds, receiptArrived, receiptPhoto, screenshotPath, uploadDirectly } from './support/receipts.ts'
+import { createReceiptIds, receiptArrived, receiptPhoto, uploadDirectly } from './support/receipts.ts'
+import { screenshot } from './support/screens.ts'
 
 const uploads = '**/api/uploadReceipt**'
 
@@ -37,7 +38,11 @@ function countUploads(context: BrowserContext) {
   return sent
 }
 
-test('a receipt submitted offline survives a reload offline and is delivered once back online @phone', async ({ page, context, request }) => {
+test('a receipt submitted offline survives a reload offline and is delivered once back online @phone', async ({
+  page,
+  context,
+  request,
+}) => {
   const [id] = await createReceiptIds()
   await openControlled(page, id!)
   await context.setOffline(true)
@@ -45,7 +50,7 @@ test('a receipt submitted offline survives a reload offline and is delivered onc
   const item = outboxItem(page, 'offline-receipt.jpg')
   await expect(item).toContainText('Waiting to send')
   await expect(page.getByText('Your receipt for this link is waiting to be sent.')).toBeVisible()
-  await page.screenshot({ path: screenshotPath(`receipt-waiting-${test.info().project.name}`), fullPage: true })
+  await screenshot(page, 'receipt-waiting')
 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Upload Receipt' })).toBeVisible()
@@ -70,13 +75,21 @@ test('the member can cancel a receipt waiting to be sent', async ({ page, contex
   expect(await uploadDirectly(request, id!)).toMatchObject({ success: true })
 })
 
-test('a server error on replay keeps the receipt queued; it goes once the server recovers', async ({ page, context, request }) => {
+test('a server error on replay keeps the receipt queued; it goes once the server recovers', async ({
+  page,
+  context,
+  request,
+}) => {
   const [id] = await createReceiptIds()
   await openControlled(page, id!)
   let failures = 0
   await context.route(uploads, async (route) => {
     failures++
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, returnCode: 500, msg: 'down', data: null }) })
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, returnCode: 500, msg: 'down', data: null }),
+    })
   })
   await submit(page, 'server-down.jpg')
   const item = outboxItem(page, 'server-down.jpg')
@@ -109,7 +122,7 @@ test('a refusal on replay is shown with its reason, not dropped', async ({ page,
   // Whichever sends it first, the page (told of the network again) or the service worker.
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
   await expect(outboxItem(page, 'late.jpg')).toContainText('Not sent: The receipt has already been uploaded')
-  await page.screenshot({ path: screenshotPath(`receipt-failed-${test.info().project.name}`), fullPage: true })
+  await screenshot(page, 'receipt-failed')
   await page.getByRole('button', { name: 'Remove late.jpg from the list' }).click()
   await expect(page.getByRole('listitem')).toHaveCount(0)
 })
@@ -120,7 +133,7 @@ test('on a flaky network nothing is lost and nothing is sent twice (20 rounds)',
   await openControlled(page, ids[0]!)
   // A fixed seed: the same aborts on every run.
   let seed = 20261122
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
   const sent = countUploads(context)
   let lostAnswers = 0
   await context.route(uploads, async (route) => {
@@ -158,7 +171,12 @@ test('on a flaky network nothing is lost and nothing is sent twice (20 rounds)',
   for (const id of ids) expect(await uploadDirectly(request, id)).toMatchObject({ returnCode: 801 })
 })
 
-test('with no page open, the service worker delivers a queued receipt by Background Sync', async ({ page, context, request, baseURL }) => {
+test('with no page open, the service worker delivers a queued receipt by Background Sync', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const [id] = await createReceiptIds()
   await openControlled(page, id!)
   await context.setOffline(true)
@@ -174,11 +192,20 @@ test('with no page open, the service worker delivers a queued receipt by Backgro
   await cdp.send('ServiceWorker.enable')
   await expect.poll(() => registrations.find((r) => r.scopeURL === `${baseURL}/`)).toBeDefined()
   const { registrationId } = registrations.find((r) => r.scopeURL === `${baseURL}/`)!
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: baseURL!, registrationId, tag: 'club-upload-outbox', lastChance: false })
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: baseURL!,
+    registrationId,
+    tag: 'club-upload-outbox',
+    lastChance: false,
+  })
   await expect.poll(() => receiptArrived(request, id!)).toBe(true)
 })
 
-test('a queued receipt survives closing the browser and leaves at the next start', async ({ baseURL, launchOptions, request }) => {
+test('a queued receipt survives closing the browser and leaves at the next start', async ({
+  baseURL,
+  launchOptions,
+  request,
+}) => {
   test.setTimeout(120_000)
   const [id] = await createReceiptIds()
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-restart-'))

@@ -1,10 +1,8 @@
 import { expect, test, type Lang } from './support/fixtures.ts'
-import { createReceiptIds, receiptPhoto, receiptTexts, screenshotPath, uploadDirectly } from './support/receipts.ts'
+import { createReceiptIds, receiptPhoto, receiptTexts, uploadDirectly } from './support/receipts.ts'
+import { screenshot } from './support/screens.ts'
 
-const shot = (name: string) => screenshotPath(`${name}-${test.info().project.name}`)
-
-// Each test issues links through the operator command, a process of its own.
-test.describe.configure({ timeout: 60_000 })
+// Attendees upload from their phones: these run on the phone project.
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies Lang[]) {
   test(`an attendee uploads a receipt once, in ${lang} @phone`, async ({ page, request }) => {
@@ -14,11 +12,11 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies Lang[]) {
     await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible()
     // Reached by link: no portal navigation.
     await expect(page.getByRole('banner')).toHaveCount(0)
-    await page.screenshot({ path: shot(`receipt-form-${lang}`), fullPage: true })
+    await screenshot(page, `receipt-form-${lang}`)
     await page.getByLabel(texts.file).setInputFiles(receiptPhoto())
     await page.getByRole('button', { name: texts.submit }).click()
     await expect(page.getByRole('heading', { level: 2, name: texts.success })).toBeVisible()
-    await page.screenshot({ path: shot(`receipt-done-${lang}`), fullPage: true })
+    await screenshot(page, `receipt-done-${lang}`)
     expect(await uploadDirectly(request, id!)).toMatchObject({ success: false, returnCode: 801 })
 
     // The same link again: once only.
@@ -36,7 +34,7 @@ test('without an id the page says Missing Id @phone', async ({ page }) => {
   await page.goto('/en/upload-receipt')
   await expect(page.getByRole('alert')).toContainText('Missing Id')
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0)
-  await page.screenshot({ path: shot('receipt-missing-id'), fullPage: true })
+  await screenshot(page, 'receipt-missing-id')
   await page.goto('/en/upload-receipt?id=not-a-receipt-id')
   await expect(page.getByRole('alert')).toContainText('Missing Id')
 })
@@ -46,6 +44,8 @@ test('the form refuses a missing file and other file types before sending', asyn
   await page.goto(`/en/upload-receipt?id=${id}`)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByText('Please choose a file')).toBeVisible()
-  await page.getByLabel('Receipt image').setInputFiles({ name: 'receipt.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
+  await page
+    .getByLabel('Receipt image')
+    .setInputFiles({ name: 'receipt.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
   await expect(page.getByText('Only JPEG, JPG or PNG files are accepted')).toBeVisible()
 })

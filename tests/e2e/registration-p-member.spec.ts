@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test'
 import { createMember, expect, fillLogin, loginTexts, test } from './support/fixtures.ts'
 import { createReferral, emailLink, lastOutboxId, randomPhone, smsCode } from './support/outbox.ts'
 
-async function fillDetails(page: import('@playwright/test').Page, phone: string, email: string) {
+async function fillDetails(page: Page, phone: string, email: string) {
   await page.getByRole('combobox', { name: 'Salutation' }).selectOption({ label: 'Ms' })
   await page.getByRole('textbox', { name: 'First name' }).fill('Mei Ling')
   await page.getByRole('textbox', { name: 'Surname' }).fill('Chan')
@@ -11,7 +12,9 @@ async function fillDetails(page: import('@playwright/test').Page, phone: string,
   await page.getByRole('button', { name: 'Next' }).click()
 }
 
-test('a referred owner registers as a privilege member, sets a password from the e-mail link and logs in @phone', async ({ page }) => {
+test('a referred owner registers as a privilege member, sets a password from the e-mail link and logs in @phone', async ({
+  page,
+}) => {
   test.slow()
   const code = await createReferral({ estate: 1 })
   const phone = randomPhone()

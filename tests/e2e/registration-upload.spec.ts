@@ -1,9 +1,12 @@
 import { expect, test } from './support/fixtures.ts'
 import { randomPhone } from './support/outbox.ts'
 
-const pdf = (size = 0) => Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n'), Buffer.alloc(size, 32), Buffer.from('\n%%EOF\n')])
+const pdf = (size = 0) =>
+  Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n'), Buffer.alloc(size, 32), Buffer.from('\n%%EOF\n')])
 
-test('an applicant for privilege membership uploads proof of address, with the widget refusing what it must @phone', async ({ page }) => {
+test('an applicant for privilege membership uploads proof of address, with the widget refusing what it must @phone', async ({
+  page,
+}) => {
   test.slow()
   const phone = randomPhone()
   await page.goto('/en/registration')

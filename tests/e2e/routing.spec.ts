@@ -22,6 +22,7 @@ test('logged in, unknown paths lead to the account page', async ({ page, member 
     ['/en/nowhere', '/en/my-account/Profile'],
     ['/tc/my-account', '/tc/my-account/Profile'],
     ['/sc/Login', '/sc/my-account/Profile'],
+    ['/tc/registration', '/tc/my-account/Profile'],
     ['/', '/en/my-account/Profile'],
   ]) {
     await page.goto(path!)

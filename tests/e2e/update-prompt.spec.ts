@@ -1,48 +1,59 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { expect, test } from './support/fixtures.ts'
-import { installServiceWorker, screenshot } from './support/offline.ts'
+import { expect, test as base } from './support/fixtures.ts'
+import { installServiceWorker } from './support/offline.ts'
+import { screenshot } from './support/screens.ts'
+import { startOwnPortal, type OwnPortal } from './support/own-portal.ts'
+
+/** Each worker deploys new versions on a portal of its own, so no other test sees them. */
+const test = base.extend<object, { ownPortal: OwnPortal }>({
+  ownPortal: [
+    async ({}, use) => {
+      const portal = await startOwnPortal()
+      await use(portal)
+      await portal.close()
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ ownPortal }, use) => use(ownPortal.url),
+})
 
 // These tests install the service worker and go offline: more steps than most.
 test.describe.configure({ timeout: 60_000 })
 
-const served = path.join(process.cwd(), 'dist', 'client', 'sw.js')
-
 /**
- * Deploys a new version of the service worker: the served sw.js (and its precompressed
- * copies, when the build made them) changes by a few bytes. Returns what puts the old one back.
+ * Deploys a new version of the service worker on this worker's own portal, as a release
+ * does: the served sw.js (and its precompressed copies, when the build made them) changes by
+ * a few bytes, and stays so.
  */
-function deployNewServiceWorker(): () => void {
-  const files = [served, `${served}.gz`, `${served}.br`].filter((file) => fs.existsSync(file))
-  const originals = new Map(files.map((file) => [file, fs.readFileSync(file)]))
-  const script = Buffer.concat([originals.get(served)!, Buffer.from(`\n// release ${Date.now()}\n`)])
+function deployNewServiceWorker(portal: OwnPortal): void {
+  const served = path.join(portal.clientDir, 'sw.js')
+  const script = Buffer.concat([fs.readFileSync(served), Buffer.from(`\n// release ${Date.now()}\n`)])
   fs.writeFileSync(served, script)
-  if (originals.has(`${served}.gz`)) fs.writeFileSync(`${served}.gz`, gzipSync(script))
-  if (originals.has(`${served}.br`)) fs.writeFileSync(`${served}.br`, brotliCompressSync(script))
-  return () => originals.forEach((bytes, file) => fs.writeFileSync(file, bytes))
+  if (fs.existsSync(`${served}.gz`)) fs.writeFileSync(`${served}.gz`, gzipSync(script))
+  if (fs.existsSync(`${served}.br`)) fs.writeFileSync(`${served}.br`, brotliCompressSync(script))
 }
 
-test('a new version announces itself and takes over only on the member’s say-so @phone', async ({ page }, testInfo) => {
+test('a new version announces itself and takes over only on the member’s say-so @phone', async ({
+  page,
+  ownPortal,
+}) => {
   await page.goto('/en/Login')
   await installServiceWorker(page)
   const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.active!.scriptURL)
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('91234567')
 
-  const restore = deployNewServiceWorker()
-  try {
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())!.update()
-    })
-  } finally {
-    restore()
-  }
+  deployNewServiceWorker(ownPortal)
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())!.update()
+  })
 
   const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' })
   await expect(prompt).toBeVisible()
   // Nothing reloads under the member: what they typed is still there.
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('91234567')
-  await screenshot(page, testInfo, 'update-prompt')
+  await screenshot(page, 'update-prompt')
 
   const reloaded = page.waitForEvent('load')
   await prompt.getByRole('button', { name: 'Update' }).click()
@@ -55,17 +66,13 @@ test('a new version announces itself and takes over only on the member’s say-s
   expect(firstWorker).toContain('/sw.js')
 })
 
-test('the prompt can be put off, and the page stays as it is', async ({ page }) => {
+test('the prompt can be put off, and the page stays as it is', async ({ page, ownPortal }) => {
   await page.goto('/tc/Login')
   await installServiceWorker(page)
-  const restore = deployNewServiceWorker()
-  try {
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())!.update()
-    })
-  } finally {
-    restore()
-  }
+  deployNewServiceWorker(ownPortal)
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())!.update()
+  })
   const prompt = page.getByRole('status').filter({ hasText: '已有新版本 — 請更新' })
   await expect(prompt).toBeVisible()
   await prompt.getByRole('button', { name: '稍後' }).click()

@@ -65,7 +65,9 @@ export function pngWithMetadata(): Buffer {
 export function multipartFile(field: string, fileName: string, contentType: string, content: Buffer) {
   const boundary = `----portal-test-${Math.random().toString(16).slice(2)}`
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])

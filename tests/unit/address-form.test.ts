@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { referenceIds, type DistrictItem, type SinoEstateItem } from '../../src/contract/reference.ts'
-import { addressForCountry, addressForSinoEstate } from '../../src/contract/rules/address.ts'
-import {
-  addressForDistrict,
-  addressForPropertyAnswer,
-  addressStepFields,
-  districtsOfArea,
-} from '../../src/client/features/registration/address-form-rules.ts'
-import { emptyAddress, type AddressDraft } from '../../src/client/features/registration/draft.ts'
+import { referenceIds, type DistrictItem, type SinoEstateItem } from '#contract/reference'
+import { addressForCountry, addressForSinoEstate } from '#contract/rules/address'
+import { addressForPropertyAnswer, addressStepFields } from '#client/features/registration/address-form-rules.ts'
+import { addressForDistrict, districtsOfArea } from '#client/ui/form/address-transitions.ts'
+import { emptyAddress, type AddressDraft } from '#client/features/registration/draft.ts'
 
 const names = { nameEn: 'x', nameTc: 'x', nameSc: 'x' }
-const palazzo: SinoEstateItem = { id: 1, ...names, street: '28 Lok King Street', districtId: 16, propertyTypeId: 1, areaId: 3, countryId: 56 }
+const palazzo: SinoEstateItem = {
+  id: 1,
+  ...names,
+  street: '28 Lok King Street',
+  districtId: 16,
+  propertyTypeId: 1,
+  areaId: 3,
+  countryId: 56,
+}
 const districts: DistrictItem[] = [
   { id: 1, areaId: 1, ...names },
   { id: 5, areaId: 2, ...names },
@@ -35,18 +39,38 @@ describe('registration address form', () => {
   })
 
   it('choosing a group estate fills street, district, property type, area and country', () => {
-    expect(complete).toMatchObject({ sinoEstate: 1, street: '28 Lok King Street', district: 16, propertyTypeId: 1, areaId: 3, countryId: 56 })
+    expect(complete).toMatchObject({
+      sinoEstate: 1,
+      street: '28 Lok King Street',
+      district: 16,
+      propertyTypeId: 1,
+      areaId: 3,
+      countryId: 56,
+    })
   })
 
   it('a complete address has no problems; a membership type without documents asks for one', () => {
     expect(addressStepFields(complete)).toBeUndefined()
-    expect(addressStepFields({ ...complete, propertyOwnership: 'Owner' })).toEqual({ fields: { documents: 'registerError.file_over_title_tip1' } })
-    expect(addressStepFields({ ...complete, propertyOwnership: 'Owner', documents: [{ id: '9b1c1f1e-3c5b-4bb0-9d55-53a1f7d2a8a1', name: 'a.pdf' }] })).toBeUndefined()
+    expect(addressStepFields({ ...complete, propertyOwnership: 'Owner' })).toEqual({
+      fields: { documents: 'registerError.file_over_title_tip1' },
+    })
+    expect(
+      addressStepFields({
+        ...complete,
+        propertyOwnership: 'Owner',
+        documents: [{ id: '9b1c1f1e-3c5b-4bb0-9d55-53a1f7d2a8a1', name: 'a.pdf' }],
+      }),
+    ).toBeUndefined()
   })
 
   it('each "other" id asks for its free text: estate 21 and 5, district 29, area 40 abroad, country 1', () => {
     const abroad = { ...addressForCountry(complete, referenceIds.otherCountry) }
-    expect(Object.keys(addressStepFields(abroad)?.fields ?? {}).sort()).toEqual(['otherArea', 'otherCountry', 'otherDistrict', 'otherEstate'])
+    expect(Object.keys(addressStepFields(abroad)?.fields ?? {}).sort()).toEqual([
+      'otherArea',
+      'otherCountry',
+      'otherDistrict',
+      'otherEstate',
+    ])
     const nonGroup = addressForPropertyAnswer(complete, false)
     expect(addressStepFields({ ...nonGroup, nonSinoEstate: referenceIds.otherNonSinoEstate })?.fields).toEqual({
       otherEstate: 'address.address-other-estate-required',
@@ -55,8 +79,17 @@ describe('registration address form', () => {
 
   it('answering the property question drops the chosen estate; "no" also drops the membership type and documents', () => {
     const owner = { ...complete, propertyOwnership: 'Owner' as const, documents: [{ id: 'a', name: 'a.pdf' }] }
-    expect(addressForPropertyAnswer(owner, true)).toMatchObject({ sinoEstate: null, propertyOwnership: 'Owner', documents: owner.documents })
-    expect(addressForPropertyAnswer(owner, false)).toMatchObject({ isLiveInSinoProperties: false, sinoEstate: null, propertyOwnership: null, documents: [] })
+    expect(addressForPropertyAnswer(owner, true)).toMatchObject({
+      sinoEstate: null,
+      propertyOwnership: 'Owner',
+      documents: owner.documents,
+    })
+    expect(addressForPropertyAnswer(owner, false)).toMatchObject({
+      isLiveInSinoProperties: false,
+      sinoEstate: null,
+      propertyOwnership: null,
+      documents: [],
+    })
   })
 
   it('offers the districts of the chosen area and always "other"', () => {

@@ -6,9 +6,9 @@ import {
   addressTextMaxLength,
   registrationDocumentsProblem,
   type AddressFields,
-} from '../../src/contract/rules/address.ts'
-import type { SinoEstateItem } from '../../src/contract/reference.ts'
-import { addressStepProblems, detailsProblems } from '../../src/contract/schemas/registration.ts'
+} from '#contract/rules/address'
+import type { SinoEstateItem } from '#contract/reference'
+import { addressStepProblems, detailsProblems } from '#contract/schemas/registration'
 
 const home: AddressFields = {
   isLiveInSinoProperties: true,
@@ -27,7 +27,17 @@ const home: AddressFields = {
   countryId: 56,
   otherCountry: '',
 }
-const overseas: AddressFields = { ...home, sinoEstate: 21, otherEstate: 'Marina Bay', district: 29, otherDistrict: 'Central', areaId: 40, otherArea: 'Central Region', countryId: 1, otherCountry: 'Singapore' }
+const overseas: AddressFields = {
+  ...home,
+  sinoEstate: 21,
+  otherEstate: 'Marina Bay',
+  district: 29,
+  otherDistrict: 'Central',
+  areaId: 40,
+  otherArea: 'Central Region',
+  countryId: 1,
+  otherCountry: 'Singapore',
+}
 
 describe('address rules (spec section 5)', () => {
   it('a complete home address and a complete overseas address pass', () => {
@@ -43,7 +53,9 @@ describe('address rules (spec section 5)', () => {
   })
 
   it("a free-text estate is needed for the 'other' estate: 21 in the group list, 5 in the other", () => {
-    expect(addressProblems({ ...home, sinoEstate: 21 })).toEqual({ otherEstate: { key: 'address.address-other-estate-required' } })
+    expect(addressProblems({ ...home, sinoEstate: 21 })).toEqual({
+      otherEstate: { key: 'address.address-other-estate-required' },
+    })
     expect(addressProblems({ ...home, sinoEstate: 21, otherEstate: 'Tower' })).toEqual({})
     const notGroup = { ...home, isLiveInSinoProperties: false, sinoEstate: null, nonSinoEstate: 5 }
     expect(addressProblems(notGroup)).toEqual({ otherEstate: { key: 'address.address-other-estate-required' } })
@@ -51,13 +63,19 @@ describe('address rules (spec section 5)', () => {
   })
 
   it('the property type is required for group properties only', () => {
-    expect(addressProblems({ ...home, propertyTypeId: null })).toEqual({ propertyTypeId: { key: 'address.address-type-of-property-required' } })
-    expect(addressProblems({ ...home, isLiveInSinoProperties: false, sinoEstate: null, nonSinoEstate: 1, propertyTypeId: null })).toEqual({})
+    expect(addressProblems({ ...home, propertyTypeId: null })).toEqual({
+      propertyTypeId: { key: 'address.address-type-of-property-required' },
+    })
+    expect(
+      addressProblems({ ...home, isLiveInSinoProperties: false, sinoEstate: null, nonSinoEstate: 1, propertyTypeId: null }),
+    ).toEqual({})
   })
 
   it("the district is required, with free text for the 'other' district 29", () => {
     expect(addressProblems({ ...home, district: null })).toEqual({ district: { key: 'address.address-district-required' } })
-    expect(addressProblems({ ...home, district: 29 })).toEqual({ otherDistrict: { key: 'address.address-other-district-required' } })
+    expect(addressProblems({ ...home, district: 29 })).toEqual({
+      otherDistrict: { key: 'address.address-other-district-required' },
+    })
     expect(addressProblems({ ...home, district: 29, otherDistrict: 'Somewhere' })).toEqual({})
   })
 
@@ -69,7 +87,9 @@ describe('address rules (spec section 5)', () => {
 
   it('the country is required, with free text for the other country 1', () => {
     expect(addressProblems({ ...home, countryId: null })).toEqual({ countryId: { key: 'address.address-country-required' } })
-    expect(addressProblems({ ...overseas, otherCountry: ' ' })).toEqual({ otherCountry: { key: 'address.address-other-country-required' } })
+    expect(addressProblems({ ...overseas, otherCountry: ' ' })).toEqual({
+      otherCountry: { key: 'address.address-other-country-required' },
+    })
   })
 
   it('free-text fields are at most 100 characters', () => {
@@ -87,7 +107,8 @@ describe('address rules (spec section 5)', () => {
 
   it('the registration step takes at most 3 documents', () => {
     const ids = (n: number) => Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-00000000000${i}`)
-    const step = (n: number) => addressStepProblems({ ...home, propertyOwnership: 'Tenant', addressDocumentId: ids(n) }).addressDocumentId
+    const step = (n: number) =>
+      addressStepProblems({ ...home, propertyOwnership: 'Tenant', addressDocumentId: ids(n) }).addressDocumentId
     expect(step(3)).toBeUndefined()
     expect(step(4)).toEqual({ key: 'Register.uploadMaxLength', params: { count: 3 } })
   })
@@ -95,7 +116,13 @@ describe('address rules (spec section 5)', () => {
 
 describe('country and estate changes (spec section 4)', () => {
   it('the home country 56 clears area, estate and district', () => {
-    expect(addressForCountry(overseas, 56)).toMatchObject({ countryId: 56, areaId: null, sinoEstate: null, nonSinoEstate: null, district: null })
+    expect(addressForCountry(overseas, 56)).toMatchObject({
+      countryId: 56,
+      areaId: null,
+      sinoEstate: null,
+      nonSinoEstate: null,
+      district: null,
+    })
   })
 
   it("another country sets the overseas area 40 and the 'other' estate and district", () => {
@@ -105,7 +132,17 @@ describe('country and estate changes (spec section 4)', () => {
   })
 
   it('choosing a group estate fills in street, district, property type, area and country', () => {
-    const estate: SinoEstateItem = { id: 2, nameEn: 'Vision City', nameTc: '萬景峯', nameSc: '万景峯', street: '1 Yeung Uk Road', districtId: 11, propertyTypeId: 1, areaId: 3, countryId: 56 }
+    const estate: SinoEstateItem = {
+      id: 2,
+      nameEn: 'Vision City',
+      nameTc: '萬景峯',
+      nameSc: '万景峯',
+      street: '1 Yeung Uk Road',
+      districtId: 11,
+      propertyTypeId: 1,
+      areaId: 3,
+      countryId: 56,
+    }
     expect(addressForSinoEstate({ ...overseas, unit: 'B' }, estate)).toMatchObject({
       sinoEstate: 2,
       street: '1 Yeung Uk Road',
@@ -120,12 +157,22 @@ describe('country and estate changes (spec section 4)', () => {
 
 describe('step 1 as a whole', () => {
   const countryCodes = [{ id: 1, content: '+852', length: 8 }]
-  const details = { salutationId: 1, firstName: 'Tai Man', lastName: 'Chan', emailAddress: 'chan@example.com', countryCodeId: 1, mobilePhone: '91234567', birthdayMonth: 3 }
+  const details = {
+    salutationId: 1,
+    firstName: 'Tai Man',
+    lastName: 'Chan',
+    emailAddress: 'chan@example.com',
+    countryCodeId: 1,
+    mobilePhone: '91234567',
+    birthdayMonth: 3,
+  }
 
   it('passes a complete step and names each field that breaks a rule', () => {
     expect(Object.values(detailsProblems(details, countryCodes)).filter(Boolean)).toEqual([])
     const problems = detailsProblems({ ...details, countryCodeId: 9, mobilePhone: '' }, countryCodes)
     expect(problems.countryCodeId).toEqual({ key: 'registerError.country-code-required' })
-    expect(detailsProblems({ ...details, mobilePhone: '31234567' }, countryCodes).mobilePhone).toEqual({ key: 'registerError.mobile_number_4_to_9' })
+    expect(detailsProblems({ ...details, mobilePhone: '31234567' }, countryCodes).mobilePhone).toEqual({
+      key: 'registerError.mobile_number_4_to_9',
+    })
   })
 })

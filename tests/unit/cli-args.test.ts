@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseArgs, rejectUnknown, takeSwitch, takeText, UsageError } from '../../src/server/cli/args.ts'
+import { parseArgs, rejectUnknown, takeSwitch, takeText, UsageError } from '#server/cli/args.ts'
 
 describe('operator command arguments', () => {
   it('joins the words of a value up to the next option', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddressBucket } from '../../src/server/lib/client-address.ts'
-import { addressThrottleKey } from '../../src/server/lib/send-throttle.ts'
+import { clientAddressBucket } from '#server/lib/client-address.ts'
+import { addressThrottleKey } from '#server/lib/send-throttle.ts'
 
 describe('client address buckets of per-address limits', () => {
   it('counts an IPv4 address as itself', () => {

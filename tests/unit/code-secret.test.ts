@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../../src/server/config.ts'
-import { resolveCodeSecret } from '../../src/server/lib/code-secret.ts'
+import { ConfigError, loadConfig } from '#server/config.ts'
+import { resolveCodeSecret } from '#server/lib/code-secret.ts'
 
 describe('the secret of one-time code hashes', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-code-secret-'))
@@ -29,6 +29,8 @@ describe('the secret of one-time code hashes', () => {
   })
 
   it('must be configured on PostgreSQL, where several nodes must share it', () => {
-    expect(() => resolveCodeSecret(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/club' }), 'postgres')).toThrow(/CODE_HMAC_SECRET/)
+    expect(() => resolveCodeSecret(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/club' }), 'postgres')).toThrow(
+      /CODE_HMAC_SECRET/,
+    )
   })
 })

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import en from '../../i18n/en/index.ts'
-import zhCN from '../../i18n/zh-CN/index.ts'
-import zhHK from '../../i18n/zh-HK/index.ts'
-import { translate } from '../../i18n/message-paths.ts'
-import { i18nObject } from '../../i18n/i18n-util.ts'
-import { loadAllLocales } from '../../i18n/i18n-util.sync.ts'
-import { messageKeys } from '../../src/contract/messages.ts'
+import en from '#i18n/en/index'
+import zhCN from '#i18n/zh-CN/index'
+import zhHK from '#i18n/zh-HK/index'
+import { translate } from '#i18n/message-paths'
+import { i18nObject } from '#i18n/i18n-util'
+import { loadAllLocales } from '#i18n/i18n-util.sync'
+import { messageKeys } from '#contract/messages'
 
 type Dictionary = Record<string, Record<string, string>>
 const dictionaries = { en, 'zh-HK': zhHK, 'zh-CN': zhCN } as unknown as Record<string, Dictionary>
 
 const entries = (dictionary: Dictionary) =>
-  Object.entries(dictionary).flatMap(([namespace, texts]) => Object.entries(texts).map(([key, text]) => [`${namespace}.${key}`, text] as const))
+  Object.entries(dictionary).flatMap(([namespace, texts]) =>
+    Object.entries(texts).map(([key, text]) => [`${namespace}.${key}`, text] as const),
+  )
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
 
@@ -28,8 +30,8 @@ describe('dictionaries', () => {
     const english = new Map(entries(dictionaries.en!))
     const chinese = entries(dictionaries[locale]!)
     const copied = chinese.filter(([key, text]) => text === english.get(key) && /[a-z]{3}/i.test(text))
-    // Brand names and the language switcher's own labels stay as they are.
-    expect(copied.map(([key]) => key).sort()).toEqual(['common.brand', 'header.clubNav', 'language.enName', 'meta.title'])
+    // The brand is 信和會 / 信和会 in Chinese; only the language switcher's English label stays as it is.
+    expect(copied.map(([key]) => key).sort()).toEqual(['language.enName'])
     for (const [key, text] of chinese.filter(([key]) => !copied.some(([k]) => k === key))) {
       if (!['language.en', 'language.tc', 'language.sc'].includes(key)) expect(text, key).toMatch(/[\u3400-\u9fff]/)
     }
@@ -37,7 +39,8 @@ describe('dictionaries', () => {
 
   it('uses the same placeholders in every language', () => {
     for (const locale of ['en', 'zh-CN']) {
-      for (const [key, text] of entries(dictionaries[locale]!)) expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(base.get(key)!))
+      for (const [key, text] of entries(dictionaries[locale]!))
+        expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(base.get(key)!))
     }
   })
 

@@ -3,9 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { claimedKind, fileCountProblem, fileProblem, uploadRules } from '../../src/contract/rules/upload-files.ts'
-import { FileRefused, localFileStore, type FileStore } from '../../src/server/storage/file-store.ts'
-import { sniffFileKind } from '../../src/server/storage/sniff-file-kind.ts'
+import { claimedKind, fileCountProblem, fileProblem, uploadRules } from '#contract/rules/upload-files'
+import { FileRefused, localFileStore, type FileStore } from '#server/storage/file-store.ts'
+import { sniffFileKind } from '#server/storage/sniff-file-kind.ts'
 
 const MB = 1024 * 1024
 const jpegHead = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]
@@ -86,7 +86,9 @@ describe('localFileStore', () => {
 
   it('refuses content that is not what the rule takes and leaves nothing behind', async () => {
     await expect(store.save(fileOf([...Buffer.from('GIF89a..')], 1000), uploadRules.document)).rejects.toThrow(FileRefused)
-    await expect(store.save(fileOf(pdfHead, 1000), uploadRules.receipt)).rejects.toMatchObject({ problem: { key: 'upload.type-image' } })
+    await expect(store.save(fileOf(pdfHead, 1000), uploadRules.receipt)).rejects.toMatchObject({
+      problem: { key: 'upload.type-image' },
+    })
     expect(readdirSync(directory)).toEqual([])
   })
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import en from '../../src/client/features/info-pages/content/en.ts'
-import sc from '../../src/client/features/info-pages/content/sc.ts'
-import tc from '../../src/client/features/info-pages/content/tc.ts'
-import { infoPageSlugs, type InfoPageText } from '../../src/client/features/info-pages/info-page-content.ts'
+import en from '#client/features/info-pages/content/en.ts'
+import sc from '#client/features/info-pages/content/sc.ts'
+import tc from '#client/features/info-pages/content/tc.ts'
+import { infoPageSlugs, type InfoPageText } from '#client/features/info-pages/info-page-content.ts'
 
 /** Every text of a page, in reading order. */
 const texts = (page: InfoPageText): string[] => [
@@ -20,7 +20,12 @@ const texts = (page: InfoPageText): string[] => [
 describe('information pages', () => {
   it.each(infoPageSlugs)('%s says the same things in the three languages', (slug) => {
     const shape = (page: InfoPageText) =>
-      page.sections.map((s) => [s.paragraphs?.length ?? 0, s.points?.length ?? 0, s.table?.rows.length ?? 0, s.links?.map((l) => l.corporatePath)])
+      page.sections.map((s) => [
+        s.paragraphs?.length ?? 0,
+        s.points?.length ?? 0,
+        s.table?.rows.length ?? 0,
+        s.links?.map((l) => l.corporatePath),
+      ])
     expect(shape(tc[slug])).toEqual(shape(en[slug]))
     expect(shape(sc[slug])).toEqual(shape(en[slug]))
   })

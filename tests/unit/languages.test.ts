@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { langFromAcceptLanguage, localName, localeOfLang, resolveLang } from '../../src/contract/languages.ts'
-import { locales } from '../../i18n/i18n-util.ts'
+import { langFromAcceptLanguage, localName, localeOfLang, resolveLang } from '#contract/languages'
+import { locales } from '#i18n/i18n-util'
 
 describe('languages', () => {
   it('maps en, tc and sc to the dictionaries that exist', () => {

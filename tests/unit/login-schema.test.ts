@@ -1,8 +1,8 @@
 import { type } from 'arktype'
 import { describe, expect, it } from 'vitest'
-import { decodeProblem } from '../../src/contract/messages.ts'
-import { defaultCountryCode } from '../../src/contract/reference.ts'
-import { loginSchema } from '../../src/contract/schemas/auth.ts'
+import { decodeProblem } from '#contract/messages'
+import { defaultCountryCode } from '#contract/reference'
+import { loginSchema } from '#contract/schemas/auth'
 
 const schema = loginSchema([defaultCountryCode, { id: 3, content: '+86', length: 11 }])
 

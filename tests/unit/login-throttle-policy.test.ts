@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pauseSeconds, throttlePolicies } from '../../src/server/modules/auth/login-throttle.ts'
+import { pauseSeconds, throttlePolicies } from '#server/modules/auth/login-throttle.ts'
 
 describe('login throttle policy', () => {
   it('lets an account fail 4 times, then pauses 30 s, doubling to 15 minutes', () => {

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { describe, expect, it } from 'vitest'
-import { cacheBuster, persistedMaxAgeMs, shouldPersistQuery } from '../../src/client/offline/persisted-queries.ts'
-import { createQueryPersister, forgetMemberData, persistedCacheKey, persistOptions } from '../../src/client/offline/query-persister.ts'
+import { cacheBuster, persistedMaxAgeMs, shouldPersistQuery } from '#client/offline/persisted-queries.ts'
+import { createQueryPersister, forgetMemberData, persistedCacheKey, persistOptions } from '#client/offline/query-persister.ts'
 
 /** The device's storage, in memory: what IndexedDB would hold. */
 function memoryStorage() {
@@ -25,13 +25,19 @@ async function visitedClient() {
   client.setQueryData(['dropDownList', 'COUNTRY_CODE'], countryCodes)
   client.setQueryData(['session'], { loggedIn: true })
   await client
-    .prefetchQuery({ queryKey: ['dropDownList', 'SALUTATION'], queryFn: () => Promise.reject(new Error('offline')), retry: false })
+    .prefetchQuery({
+      queryKey: ['dropDownList', 'SALUTATION'],
+      queryFn: () => Promise.reject(new Error('offline')),
+      retry: false,
+    })
     .catch(() => undefined)
   return client
 }
 
 const queryLike = (queryKey: unknown[], status: 'success' | 'error' | 'pending', data?: unknown) =>
-  ({ queryKey, state: { status, data: status === 'success' ? { some: 'answer' } : data } }) as unknown as Parameters<typeof shouldPersistQuery>[0]
+  ({ queryKey, state: { status, data: status === 'success' ? { some: 'answer' } : data } }) as unknown as Parameters<
+    typeof shouldPersistQuery
+  >[0]
 
 describe('what the device keeps for the offline card', () => {
   it('keeps the profile and the reference lists that arrived, nothing else', () => {
@@ -64,7 +70,11 @@ describe('what the device keeps for the offline card', () => {
   it('a release with another cache version drops what the device kept under the old one', async () => {
     const storage = memoryStorage()
     const persister = createQueryPersister(storage)
-    await persistQueryClientSave({ queryClient: await visitedClient(), ...persistOptions(persister), buster: 'club-portal-cache-v0' })
+    await persistQueryClientSave({
+      queryClient: await visitedClient(),
+      ...persistOptions(persister),
+      buster: 'club-portal-cache-v0',
+    })
 
     const coldStart = new QueryClient()
     await persistQueryClientRestore({ queryClient: coldStart, ...persistOptions(persister) })

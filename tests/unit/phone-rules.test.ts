@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { defaultCountryCode } from '../../src/contract/reference.ts'
-import { phoneMaxDigits, phoneProblem } from '../../src/contract/rules/phone.ts'
+import { defaultCountryCode } from '#contract/reference'
+import { phoneMaxDigits, phoneProblem } from '#contract/rules/phone'
 
 const hongKong = defaultCountryCode
 const macao = { content: '+853', length: 8 }
@@ -31,7 +31,7 @@ describe('phone rules (spec section 5)', () => {
     it('accepts 15 digits where the country code allows them', () => {
       expect(phoneProblem('1'.repeat(phoneMaxDigits), others, 'registration')).toBeUndefined()
     })
-    it("refuses 16 digits, with the length the country code asks for", () => {
+    it('refuses 16 digits, with the length the country code asks for', () => {
       expect(phoneProblem('1'.repeat(16), others, 'registration')).toEqual({
         key: 'registerError.mobile-digits-between',
         params: { digit: 15 },

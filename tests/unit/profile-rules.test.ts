@@ -5,13 +5,17 @@ import {
   latestUpgradeForm,
   upgradeStatuses,
   type UpgradeStatus,
-} from '../../src/contract/schemas/profile.ts'
+} from '#contract/schemas/profile'
 
 const form = (status: UpgradeStatus, createdAt: string) => ({ status, createdAt })
 
 describe('upgrade forms on the profile (spec sections 2 and 4)', () => {
   it('takes the newest form by creation time, in any order', () => {
-    const forms = [form('rejected', '2026-03-01T00:00:00Z'), form('pending', '2026-05-01T00:00:00Z'), form('approved', '2026-01-01T00:00:00Z')]
+    const forms = [
+      form('rejected', '2026-03-01T00:00:00Z'),
+      form('pending', '2026-05-01T00:00:00Z'),
+      form('approved', '2026-01-01T00:00:00Z'),
+    ]
     expect(latestUpgradeForm(forms)?.status).toBe('pending')
     expect(latestUpgradeForm([])).toBeUndefined()
   })
@@ -31,7 +35,10 @@ describe('upgrade forms on the profile (spec sections 2 and 4)', () => {
 
   it('hides Upgrade while the latest form is approved, pending or applied', () => {
     const shown = Object.fromEntries(
-      upgradeStatuses.map((status) => [status, canApplyForUpgrade({ tier: 'ordinary', upgradeForms: [form(status, '2026-01-01T00:00:00Z')] })]),
+      upgradeStatuses.map((status) => [
+        status,
+        canApplyForUpgrade({ tier: 'ordinary', upgradeForms: [form(status, '2026-01-01T00:00:00Z')] }),
+      ]),
     )
     expect(shown).toEqual({ applied: false, pending: false, approved: false, rejected: true })
   })

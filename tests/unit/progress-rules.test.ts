@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clickResets, stepGuard, stepState } from '../../src/client/features/registration/progress-rules.ts'
+import { clickResets, stepGuard, stepState } from '#client/features/registration/progress-rules.ts'
 
 describe('registration progress indicator', () => {
   it('marks steps before the current one done, the current active, the rest to do', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { isReceiptId, receiptFileProblem } from '../../src/contract/rules/receipt.ts'
-import { ImageFormatError, sniffImageType, stripJpegMetadata, stripPngMetadata } from '../../src/server/lib/image-metadata.ts'
+import { receiptFileProblem } from '#contract/rules/receipt'
+import { isReceiptId } from '#contract/rules/receipt-id'
+import { ImageFormatError, sniffImageType, stripJpegMetadata, stripPngMetadata } from '#server/lib/image-metadata.ts'
 import { jpegWithMetadata, pngWithMetadata } from '../support/images.ts'
 
 const MB = 1024 * 1024

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { defaultCountryCode } from '../../src/contract/reference.ts'
-import { loginSchema } from '../../src/contract/schemas/auth.ts'
-import { schemaFieldErrors } from '../../src/client/lib/schema-errors.ts'
+import { defaultCountryCode } from '#contract/reference'
+import { loginSchema } from '#contract/schemas/auth'
+import { schemaFieldErrors } from '#client/lib/schema-errors.ts'
 
 describe('schema errors for forms', () => {
   const schema = loginSchema([defaultCountryCode])

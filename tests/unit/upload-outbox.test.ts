@@ -15,12 +15,17 @@ import {
   startSending,
   type OutboxItem,
   type SendOutcome,
-} from '../../src/client/offline/upload-outbox/outbox-machine.ts'
-import { replayOutbox } from '../../src/client/offline/upload-outbox/outbox-runner.ts'
-import type { OutboxStore } from '../../src/client/offline/upload-outbox/outbox-store.ts'
+} from '#client/offline/upload-outbox/outbox-machine.ts'
+import { replayOutbox } from '#client/offline/upload-outbox/outbox-runner.ts'
+import type { OutboxStore } from '#client/offline/upload-outbox/outbox-store.ts'
 
 const t0 = Date.parse('2026-11-22T02:00:00Z')
-const envelope = (returnCode: number, success = returnCode === 200) => ({ success, returnCode, msg: `msg ${returnCode}`, data: success ? { receiptId: 'r' } : null })
+const envelope = (returnCode: number, success = returnCode === 200) => ({
+  success,
+  returnCode,
+  msg: `msg ${returnCode}`,
+  data: success ? { receiptId: 'r' } : null,
+})
 
 let counter = 0
 const item = (overrides: Partial<OutboxItem> = {}): OutboxItem => ({
@@ -170,7 +175,11 @@ describe('replaying the outbox', () => {
     const notDue = item({ nextTryAt: t0 + 60_000 })
     const store = memoryStore([c, notDue, a, b])
     const keys: string[] = []
-    const outcomes = new Map<string, SendOutcome>([[a.id, delivered], [b.id, retryable], [c.id, rejected]])
+    const outcomes = new Map<string, SendOutcome>([
+      [a.id, delivered],
+      [b.id, retryable],
+      [c.id, rejected],
+    ])
     const report = await replayOutbox({
       store,
       now: () => t0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rememberVerified, verifyMemoMs, wasRecentlyVerified } from '../../src/client/features/verification/verify-memo.ts'
+import { rememberVerified, verifyMemoMs, wasRecentlyVerified } from '#client/features/verification/verify-memo.ts'
 
 class MemoryStore {
   private readonly items = new Map<string, string>()

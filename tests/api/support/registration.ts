@@ -1,5 +1,5 @@
-import type { OutboxMessage } from '../../../src/contract/schemas/outbox.ts'
-import { createReferralCode } from '../../../src/server/modules/registration/referral-codes.ts'
+import type { OutboxMessage } from '#contract/schemas/outbox'
+import { createReferralCode } from '#server/modules/referrals/referral-codes.ts'
 import { uniquePhone, type TestApp } from './test-app.ts'
 
 export const strongPassword = 'Secret@123'
@@ -56,8 +56,13 @@ let addressCounter = 0
 /** A client address of its own, so that per-address limits only meet the tests that aim at them. */
 export const uniqueAddress = () => `10.${100 + (process.pid % 100)}.${(++addressCounter >> 8) & 255}.${addressCounter & 255}`
 
-export const post = (test: TestApp, url: string, payload: object, remoteAddress = uniqueAddress(), headers: Record<string, string> = {}) =>
-  test.app.inject({ method: 'POST', url, payload, remoteAddress, headers })
+export const post = (
+  test: TestApp,
+  url: string,
+  payload: object,
+  remoteAddress = uniqueAddress(),
+  headers: Record<string, string> = {},
+) => test.app.inject({ method: 'POST', url, payload, remoteAddress, headers })
 
 export const get = (test: TestApp, url: string, query: Record<string, string>, remoteAddress = uniqueAddress()) =>
   test.app.inject({ method: 'GET', url, query, remoteAddress })
@@ -80,7 +85,10 @@ export async function smsCount(test: TestApp, phone: string): Promise<number> {
 }
 
 /** The newest e-mail link to this address: its path and key. */
-export async function latestLink(test: TestApp, email: string): Promise<{ url: string; path: string; key: string; message: OutboxMessage }> {
+export async function latestLink(
+  test: TestApp,
+  email: string,
+): Promise<{ url: string; path: string; key: string; message: OutboxMessage }> {
   const message = (await outbox(test)).find((m) => m.channel === 'email' && m.to === email)
   const url = message && /(https?:\/\/\S+)/.exec(message.body)?.[1]
   if (!message || !url) throw new Error(`no link sent to ${email}`)
@@ -89,8 +97,16 @@ export async function latestLink(test: TestApp, email: string): Promise<{ url: s
   return { url, path, key, message }
 }
 
-export const newReferral = (test: TestApp, code: string, overrides: { estate?: number; type?: 'owner' | 'tenant' | 'resident' | 'staff' } = {}) =>
-  createReferralCode(test.app.ctx, { code, type: overrides.type ?? 'owner', ...(overrides.estate ? { estate: overrides.estate } : {}) })
+export const newReferral = (
+  test: TestApp,
+  code: string,
+  overrides: { estate?: number; type?: 'owner' | 'tenant' | 'resident' | 'staff' } = {},
+) =>
+  createReferralCode(test.app.ctx, {
+    code,
+    type: overrides.type ?? 'owner',
+    ...(overrides.estate ? { estate: overrides.estate } : {}),
+  })
 
 let referralCounter = 0
 export const uniqueReferralCode = () => `REF${process.pid}X${++referralCounter}`
@@ -99,7 +115,9 @@ export const uniqueReferralCode = () => `REF${process.pid}X${++referralCounter}`
 export function multipart(content: Buffer, filename: string, contentType: string, field = 'image') {
   const boundary = '----portal-test-boundary'
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { buildApp, type App } from '../../../src/server/app.ts'
-import { loadConfig } from '../../../src/server/config.ts'
-import { openPglite, openPostgres, type Database } from '../../../src/server/db/database.ts'
-import { createMember, type NewMemberInput } from '../../../src/server/modules/registration/member-service.ts'
+import { inject } from 'vitest'
+import { buildApp, type App, type AppOptions } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import { openPglite, openPostgres, type Database } from '#server/db/database.ts'
+import { createMember, type NewMemberInput } from '#server/modules/members/create-member.ts'
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names one (CI sets it). */
 export const databaseKinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])] as const
@@ -57,11 +58,18 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+let template: Blob | undefined
+/** An embedded database of its own, copied from the one migrated before the tests. */
+async function freshPglite(): Promise<Database> {
+  template ??= new Blob([readFileSync(inject('pgliteTemplate'))])
+  return openPglite(undefined, { from: template })
+}
+
 export async function startTestApp(
   kind: DatabaseKind,
-  options: { env?: Record<string, string> } = {},
+  options: { env?: Record<string, string>; logger?: AppOptions['logger'] } = {},
 ): Promise<TestApp> {
-  const { database, url } = kind === 'pglite' ? { database: await openPglite(), url: undefined } : await freshPostgres()
+  const { database, url } = kind === 'pglite' ? { database: await freshPglite(), url: undefined } : await freshPostgres()
   const clock = testClock()
   const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-uploads-'))
   const config = loadConfig({
@@ -71,7 +79,7 @@ export async function startTestApp(
     CODE_HMAC_SECRET: randomBytes(32).toString('hex'),
     ...options.env,
   })
-  const app = await buildApp({ config, database, clock, logger: false })
+  const app = await buildApp({ config, database, clock, logger: options.logger ?? false })
   await app.ready()
   return {
     app,
@@ -88,7 +96,7 @@ export async function startTestApp(
 
 let phoneCounter = 0
 /** A Hong Kong mobile number no other test of this file uses. */
-export const uniquePhone = () => String(91_000_000 + process.pid % 1000 * 1000 + ++phoneCounter)
+export const uniquePhone = () => String(91_000_000 + (process.pid % 1000) * 1000 + ++phoneCounter)
 
 /** An operator's input for a new member, with a phone of its own. */
 export const memberInput = (overrides: Partial<NewMemberInput> = {}): NewMemberInput => ({

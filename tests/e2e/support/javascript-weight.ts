@@ -19,7 +19,11 @@ export async function firstLoadScripts(browser: Browser, url: string, ready: str
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return
     scripts.push(
-      response.body().then((body) => ({ url: new URL(response.url()).pathname, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length })),
+      response.body().then((body) => ({
+        url: new URL(response.url()).pathname,
+        bytes: body.length,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+      })),
     )
   })
   await page.goto(url, { waitUntil: 'networkidle' })

@@ -1,7 +1,4 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import type { Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
 
 /** Waits until the service worker has the shell and controls the page, as after a first visit. */
@@ -36,12 +33,3 @@ export const persistedMemberId = (page: Page): Promise<string | null> =>
         }
       }),
   )
-
-/** Outside test-results, which each run empties: the screens of several runs stay side by side. */
-const screensDir = path.join(os.tmpdir(), 'club-portal-screens')
-
-/** A screenshot for review, named by screen and viewport (desktop or phone). */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  fs.mkdirSync(screensDir, { recursive: true })
-  await page.screenshot({ path: path.join(screensDir, `${name}-${testInfo.project.name}.png`), fullPage: true })
-}

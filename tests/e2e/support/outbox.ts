@@ -1,9 +1,5 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { expect, type Page } from '@playwright/test'
-import { e2eDataDir } from '../../../playwright.config.ts'
-
-const run = promisify(execFile)
+import { operate } from './operate.ts'
 
 interface OutboxMessage {
   id: number
@@ -32,7 +28,8 @@ async function waitForMessage(page: Page, match: (message: OutboxMessage) => boo
 }
 
 /** The id of the newest message so far: what comes later is new. */
-export const lastOutboxId = async (page: Page): Promise<number> => Math.max(0, ...(await outbox(page)).map((message) => message.id))
+export const lastOutboxId = async (page: Page): Promise<number> =>
+  Math.max(0, ...(await outbox(page)).map((message) => message.id))
 
 /** The 6-digit code the last SMS to this phone carried. */
 export async function smsCode(page: Page, phone: string, sinceId = 0): Promise<string> {
@@ -45,20 +42,18 @@ export async function smsCode(page: Page, phone: string, sinceId = 0): Promise<s
 /** The path of the link the last e-mail to this address carried. */
 export async function emailLink(page: Page, email: string, sinceId = 0): Promise<string> {
   const message = await waitForMessage(page, (m) => m.channel === 'email' && m.to === email, sinceId)
-  const link = /https?:\/\/[^\s]+?(\/(?:en|tc|sc)\/verifyUser(?:Account)?\/[^\s]+)/.exec(message.body)?.[1] ?? /(\/(?:en|tc|sc)\/verifyUser(?:Account)?\/[^\s]+)/.exec(message.body)?.[1]
+  const link =
+    /https?:\/\/[^\s]+?(\/(?:en|tc|sc)\/verifyUser(?:Account)?\/[^\s]+)/.exec(message.body)?.[1] ??
+    /(\/(?:en|tc|sc)\/verifyUser(?:Account)?\/[^\s]+)/.exec(message.body)?.[1]
   if (!link) throw new Error(`no link in e-mail: ${message.body}`)
   return link
 }
 
-/** Creates a referral code the way an operator does: npm run referral:create. */
+/** Creates a referral code the way an operator does (npm run referral:create), through the running portal. */
 export async function createReferral(options: { estate?: number } = {}): Promise<string> {
   const code = `E2E-${Math.random().toString(36).slice(2, 10).toUpperCase()}`
-  const args = ['tsx', 'src/server/cli/referral-create.ts', '--code', code]
-  if (options.estate !== undefined) args.push('--estate', String(options.estate))
-  const { stdout } = await run('npx', args, { env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: '' } })
-  const created = /Referral code: (\S+)/.exec(stdout)?.[1]
-  if (!created) throw new Error(`referral:create printed no code: ${stdout}`)
-  return created
+  const created = await operate<{ code: string }>('referral.create', { code, estate: options.estate, type: 'owner' })
+  return created.code
 }
 
 export const randomPhone = () => `${5 + Math.floor(Math.random() * 5)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`

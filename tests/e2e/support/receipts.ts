@@ -1,21 +1,11 @@
-import { execFile } from 'node:child_process'
-import os from 'node:os'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import type { APIRequestContext } from '@playwright/test'
-import { e2eDataDir } from '../../../playwright.config.ts'
-import { jpegWithMetadata } from '../../support/images.ts'
+import { operate } from './operate.ts'
+import { jpegWithMetadata } from '#tests/support/images.ts'
 
-const run = promisify(execFile)
-
-/** Issues receipt links the way an operator does: npm run receipt-link:create, reaching the running portal. */
+/** Issues receipt links the way an operator does (npm run receipt-link:create), through the running portal. */
 export async function createReceiptIds(count = 1): Promise<string[]> {
-  const { stdout } = await run('npx', ['tsx', 'src/server/cli/receipt-link-create.ts', '--event', 'Lantern Night', '--count', String(count)], {
-    env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: '' },
-  })
-  const ids = [...stdout.matchAll(/\/en\/upload-receipt\?id=([\w-]{22})$/gm)].map((match) => match[1]!)
-  if (ids.length !== count) throw new Error(`receipt-link:create printed ${ids.length} links: ${stdout}`)
-  return ids
+  const links = await operate<{ id: string }[]>('receiptLink.create', { event: 'Lantern Night', count, language: 'en' })
+  return links.map((link) => link.id)
 }
 
 /** A receipt photo as the file input receives it. */
@@ -28,13 +18,34 @@ export async function uploadDirectly(request: APIRequestContext, id: string) {
 }
 
 export const receiptTexts = {
-  en: { title: 'Upload Receipt', file: 'Receipt image', submit: 'Submit', success: 'Upload Receipt Successfully', missing: 'Missing Id', waiting: 'Waiting to send', already: 'The receipt has already been uploaded' },
-  tc: { title: '上載收據', file: '收據圖片', submit: '提交', success: '成功上載收據', missing: '缺少編號', waiting: '等待傳送', already: '此收據已經上載' },
-  sc: { title: '上传收据', file: '收据图片', submit: '提交', success: '成功上传收据', missing: '缺少编号', waiting: '等待发送', already: '此收据已经上传' },
+  en: {
+    title: 'Upload Receipt',
+    file: 'Receipt image',
+    submit: 'Submit',
+    success: 'Upload Receipt Successfully',
+    missing: 'Missing Id',
+    waiting: 'Waiting to send',
+    already: 'The receipt has already been uploaded',
+  },
+  tc: {
+    title: '上載收據',
+    file: '收據圖片',
+    submit: '提交',
+    success: '成功上載收據',
+    missing: '缺少編號',
+    waiting: '等待傳送',
+    already: '此收據已經上載',
+  },
+  sc: {
+    title: '上传收据',
+    file: '收据图片',
+    submit: '提交',
+    success: '成功上传收据',
+    missing: '缺少编号',
+    waiting: '等待发送',
+    already: '此收据已经上传',
+  },
 } as const
-
-/** Screenshots for a person to look at; outside test-results, which each run clears. */
-export const screenshotPath = (name: string) => path.join(os.tmpdir(), 'club-portal-screens', `${name}.png`)
 
 /** Whether the link holds its receipt, without giving it one: a non-image is refused (620) unless 801 comes first. */
 export async function receiptArrived(request: APIRequestContext, id: string): Promise<boolean> {

@@ -2,4 +2,4 @@
 import fs from 'node:fs'
 
 fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true })
-await import('../../../src/server/main.ts')
+await import('#server/main.ts')

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Endpoint } from '#contract/endpoint'
+import { endpoints } from '#contract/endpoints'
+import { startTestApp, type TestApp } from './support/test-app.ts'
+
+describe('GET /api/openapi.json', () => {
+  let test: TestApp
+  let document: {
+    openapi: string
+    paths: Record<string, Record<string, { operationId: string; security?: unknown; parameters: { name: string; in: string }[] }>>
+  }
+  beforeAll(async () => {
+    test = await startTestApp('pglite')
+    document = (await test.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()
+  })
+  afterAll(() => test.close())
+
+  it('is OpenAPI 3.1', () => {
+    expect(document.openapi).toBe('3.1.0')
+  })
+
+  it('describes every endpoint of the table, with its method, path parameters and who may call it', () => {
+    for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+      const path = endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}')
+      const operation = document.paths[path]?.[endpoint.method.toLowerCase()]
+      expect(operation, name).toMatchObject({ operationId: name })
+      for (const [, parameter] of endpoint.path.matchAll(/:([A-Za-z]+)/g)) {
+        expect(operation!.parameters).toContainEqual(expect.objectContaining({ name: parameter, in: 'path' }))
+      }
+      if (endpoint.access === 'member') expect(operation!.security).toEqual([{ session: [] }])
+    }
+    const described = Object.values(document.paths).flatMap((methods) => Object.keys(methods))
+    expect(described).toHaveLength(Object.keys(endpoints).length)
+  })
+
+  it('describes request and answer schemas (login: the phone number and the token)', () => {
+    const login = document.paths['/api/login']!.post as unknown as {
+      requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown>; required: string[] } } } }
+      responses: Record<string, { content: { 'application/json': { schema: { oneOf: { properties: { data: unknown } }[] } } } }>
+    }
+    const body = login.requestBody.content['application/json'].schema
+    expect(body.required).toEqual(expect.arrayContaining(['countryCode', 'phoneNumber', 'password']))
+    const [success] = login.responses[200]!.content['application/json'].schema.oneOf
+    expect(success!.properties.data).toMatchObject({ properties: { token: { type: 'string' }, id: { type: 'string' } } })
+    expect(login.responses[400]).toBeDefined()
+  })
+
+  it('describes query parameters (getDropDownList takes a dropDownType)', () => {
+    const list = document.paths['/api/getDropDownList']!.get!
+    expect(list.parameters).toContainEqual(expect.objectContaining({ name: 'dropDownType', in: 'query' }))
+  })
+})

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decideParking } from '#server/modules/review/decisions.ts'
+import { getAs, loggedIn, parkingPayload, postAs, uniqueVehicle, uploadDocument } from './support/applications.ts'
+import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+
+describe.each(databaseKinds)('parking privilege (%s)', (kind) => {
+  let test: TestApp
+  beforeAll(async () => {
+    test = await startTestApp(kind)
+  })
+  afterAll(() => test.close())
+
+  const fieldCodes = (body: { data: { errors: { field: string; code: string }[] } }) =>
+    Object.fromEntries(body.data.errors.map((error) => [error.field, error.code]))
+
+  const privilegeMember = async () => {
+    const member = await loggedIn(test, 'privilege')
+    return { ...member, documentId: await uploadDocument(test, member.token) }
+  }
+
+  it('answers 612 with HTTP 200 when the member has no application', async () => {
+    const { token } = await loggedIn(test, 'privilege')
+    const answer = await getAs(test, token, '/api/getParkingForm')
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json()).toMatchObject({ success: false, returnCode: 612, msg: 'You have no parking application.' })
+  })
+
+  it('takes an application, normalising the plate, and answers it with the vehicle type names', async () => {
+    const { token, documentId } = await privilegeMember()
+    const word = await uploadDocument(test, token, 'doc')
+    const vehicle = uniqueVehicle()
+    const plate = `${vehicle.vehicleNumber.slice(0, 2).toLowerCase()} ${vehicle.vehicleNumber.slice(2)}`
+    const created = (
+      await postAs(
+        test,
+        token,
+        '/api/createParkingForm',
+        parkingPayload([documentId, word], { ...vehicle, vehicleNumber: plate }),
+      )
+    ).json()
+    expect(created).toMatchObject({ success: true, data: { status: 'applied' } })
+    const form = (await getAs(test, token, '/api/getParkingForm')).json().data
+    expect(form).toMatchObject({
+      id: created.data.id,
+      status: 'applied',
+      vehicleNumber: vehicle.vehicleNumber,
+      octopusCardNumber: vehicle.octopusCardNumber,
+      octopusCardLastNumber: '8',
+      vehicleTypeId: 1,
+      vehicleType: { nameEn: 'Private Car', nameTc: '私家車', nameSc: '私家车' },
+      vehicleModel: 'Toyota Alphard',
+      reason: null,
+    })
+    expect(form.documentId.toSorted()).toEqual([documentId, word].toSorted())
+  })
+
+  it('refuses bad fields with parking keys', async () => {
+    const { token } = await loggedIn(test, 'privilege')
+    const answer = await postAs(test, token, '/api/createParkingForm', {
+      vehicleNumber: 'ABCDEFGHIJK',
+      octopusCardNumber: '1234567',
+      octopusCardLastNumber: 'x',
+      vehicleTypeId: null,
+      vehicleModel: ' ',
+      documentId: [],
+      termsAccepted: false,
+    })
+    expect(answer.statusCode).toBe(400)
+    expect(fieldCodes(answer.json())).toEqual({
+      vehicleNumber: 'parking.vehicle-number-max',
+      octopusCardNumber: 'parking.octopus-card-max',
+      octopusCardLastNumber: 'parking.octopusNumberInvalid',
+      vehicleTypeId: 'parking.vehicle-type-required',
+      vehicleModel: 'parking.vehicle-model-required',
+      documentId: 'parking.pleaseDocument',
+      termsAccepted: 'parking.sino-parking-confirm-required',
+    })
+    const letters = await postAs(
+      test,
+      token,
+      '/api/createParkingForm',
+      parkingPayload([crypto.randomUUID()], { octopusCardNumber: '1234567A' }),
+    )
+    expect(fieldCodes(letters.json())).toMatchObject({ octopusCardNumber: 'parking.octopusNumberInvalid' })
+    const unknownType = await postAs(
+      test,
+      token,
+      '/api/createParkingForm',
+      parkingPayload([crypto.randomUUID()], { vehicleTypeId: 99 }),
+    )
+    expect(fieldCodes(unknownType.json())).toEqual({
+      vehicleTypeId: 'common.invalid-input',
+      documentId: 'parking.document-invalid',
+    })
+  })
+
+  it('is for Privilege members only', async () => {
+    const { token } = await loggedIn(test)
+    const documentId = await uploadDocument(test, token)
+    const answer = await postAs(test, token, '/api/createParkingForm', parkingPayload([documentId]))
+    expect(answer.json()).toMatchObject({
+      success: false,
+      returnCode: 403,
+      msg: 'The parking privilege is for Privilege members.',
+    })
+  })
+
+  it("refuses a plate or card held by another member's open application, and a second own application", async () => {
+    const first = await privilegeMember()
+    const payload = parkingPayload([first.documentId])
+    await postAs(test, first.token, '/api/createParkingForm', payload)
+    const again = await postAs(test, first.token, '/api/createParkingForm', parkingPayload([first.documentId]))
+    expect(again.json()).toMatchObject({ success: false, returnCode: 409 })
+
+    const second = await privilegeMember()
+    const taken = await postAs(test, second.token, '/api/createParkingForm', {
+      ...parkingPayload([second.documentId]),
+      vehicleNumber: payload.vehicleNumber,
+      octopusCardNumber: payload.octopusCardNumber,
+    })
+    expect(fieldCodes(taken.json())).toEqual({
+      vehicleNumber: 'parking.vehicle-number-taken',
+      octopusCardNumber: 'parking.octopus-card-taken',
+    })
+  })
+
+  it('an approved or rejected application is edited back to review; one in review is not', async () => {
+    const { member, token, documentId } = await privilegeMember()
+    const payload = parkingPayload([documentId])
+    await postAs(test, token, '/api/createParkingForm', payload)
+    const inReview = await postAs(test, token, '/api/updateParkingForm', payload)
+    expect(inReview.json()).toMatchObject({ success: false, returnCode: 409 })
+
+    await decideParking(test.app.ctx, { clubMemberId: member.clubMemberId, decision: 'approve' })
+    expect((await getAs(test, token, '/api/getParkingForm')).json().data.status).toBe('approved')
+    const edited = (
+      await postAs(test, token, '/api/updateParkingForm', { ...payload, vehicleModel: 'Honda Jazz', vehicleTypeId: 2 })
+    ).json()
+    expect(edited).toMatchObject({ success: true, data: { status: 'applied' } })
+    expect((await getAs(test, token, '/api/getParkingForm')).json().data).toMatchObject({
+      status: 'applied',
+      vehicleModel: 'Honda Jazz',
+      vehicleType: { nameEn: 'Light Goods Vehicle' },
+    })
+
+    await decideParking(test.app.ctx, { clubMemberId: member.clubMemberId, decision: 'reject', reason: 'Plate unreadable' })
+    expect((await getAs(test, token, '/api/getParkingForm')).json().data).toMatchObject({
+      status: 'rejected',
+      reason: 'Plate unreadable',
+    })
+    const resubmitted = (await postAs(test, token, '/api/createParkingForm', payload)).json()
+    expect(resubmitted).toMatchObject({ success: true, data: { status: 'applied' } })
+  })
+})

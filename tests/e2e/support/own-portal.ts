@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import { openPglite } from '#server/db/database.ts'
+
+export interface OwnPortal {
+  url: string
+  /** This portal's copy of the built client: a test may change it without touching anyone else's. */
+  clientDir: string
+  close(): Promise<void>
+}
+
+/**
+ * A portal of its own, on its own port, serving its own copy of the build, for a test that
+ * changes the deployed files (a new service worker) while other tests use the shared portal.
+ */
+export async function startOwnPortal(): Promise<OwnPortal> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'club-portal-own-'))
+  const clientDir = path.join(root, 'client')
+  fs.cpSync(path.join(process.cwd(), 'dist', 'client'), clientDir, { recursive: true })
+  const config = loadConfig({
+    CLIENT_DIR: clientDir,
+    DATA_DIR: root,
+    LOG_LEVEL: 'warn',
+    CODE_HMAC_SECRET: randomBytes(32).toString('hex'),
+  })
+  const database = await openPglite()
+  const app = await buildApp({ config, database })
+  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  return {
+    url: address.replace('127.0.0.1', 'localhost'),
+    clientDir,
+    close: async () => {
+      await app.close()
+      await database.close()
+      fs.rmSync(root, { recursive: true, force: true })
+    },
+  }
+}

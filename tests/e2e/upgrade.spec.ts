@@ -1,0 +1,119 @@
+import { decideApplication, pdfFile } from './support/applications.ts'
+import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { screenshot } from './support/screens.ts'
+
+/** What a person reads on the way to Privilege, in each language. */
+const texts = {
+  en: {
+    menu: 'My account',
+    upgrade: 'Upgrade',
+    title: 'Upgrade to Privilege',
+    owner: 'Owner',
+    resident: 'Resident',
+    tenant: 'Tenant',
+    estate: 'Estate / building',
+    estateSearch: 'Vision',
+    estateName: 'Vision City',
+    files: 'Choose files (up to 3)',
+    documentRequired: 'Please upload at least one supporting document',
+    submit: 'Submit application',
+    thanks: 'Thank you for your application',
+    back: 'Back to My Account',
+    pending: 'Pending approval',
+    reason: 'Reason: The bill is older than three months',
+  },
+  tc: {
+    menu: '我的帳戶',
+    upgrade: '升級會籍',
+    title: '升級至尊尚會員',
+    owner: '業主',
+    resident: '住戶',
+    tenant: '租戶',
+    estate: '屋苑 / 大廈',
+    estateSearch: '萬景',
+    estateName: '萬景峯',
+    files: '選擇檔案（最多 3 個）',
+    documentRequired: '請上載最少一份證明文件',
+    submit: '提交申請',
+    thanks: '感謝你的申請',
+    back: '返回我的帳戶',
+    pending: '等待審批',
+    reason: '原因：The bill is older than three months',
+  },
+  sc: {
+    menu: '我的账户',
+    upgrade: '升级会籍',
+    title: '升级至尊尚会员',
+    owner: '业主',
+    resident: '住户',
+    tenant: '租户',
+    estate: '屋苑 / 大厦',
+    estateSearch: '万景',
+    estateName: '万景峯',
+    files: '选择文件（最多 3 个）',
+    documentRequired: '请上传最少一份证明文件',
+    submit: '提交申请',
+    thanks: '感谢你的申请',
+    back: '返回我的账户',
+    pending: '等待审批',
+    reason: '原因：The bill is older than three months',
+  },
+} as const
+
+for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
+  test(`an Ordinary member applies as owner, waits for approval, and after a rejection applies again (${lang})${onPhone(lang, 'en')}`, async ({
+    page,
+  }) => {
+    test.slow()
+    const t = texts[lang]
+    const member = await createMember()
+    await logIn(page, lang, member)
+    const menu = page.getByRole('navigation', { name: t.menu })
+    await menu.getByRole('link', { name: t.upgrade }).click()
+    await expect(page).toHaveURL(`/${lang}/my-account/membershipUpgrade`)
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
+
+    // Owner, resident and tenant exclude each other; choosing again clears.
+    const owner = page.getByRole('checkbox', { name: t.owner })
+    await owner.check()
+    await expect(page.getByRole('checkbox', { name: t.tenant })).toBeDisabled()
+    await expect(page.getByRole('checkbox', { name: t.resident })).toBeDisabled()
+    await owner.uncheck()
+    await expect(page.getByRole('checkbox', { name: t.tenant })).toBeEnabled()
+    await owner.check()
+
+    const estate = page.getByRole('combobox', { name: t.estate })
+    await estate.click()
+    await estate.fill(t.estateSearch)
+    await page.getByRole('option', { name: t.estateName }).click()
+    await page.getByRole('button', { name: t.submit }).click()
+    await expect(page.getByText(t.documentRequired)).toBeVisible()
+    await page.getByLabel(t.files).setInputFiles([pdfFile('rates-notice.pdf')])
+    await expect(page.getByRole('listitem').filter({ hasText: 'rates-notice.pdf' })).toBeVisible()
+    await screenshot(page, `upgrade-form-${lang}`, [1366, 360])
+    await page.getByRole('button', { name: t.submit }).click()
+
+    await expect(page).toHaveURL(`/${lang}/my-account/submitted`)
+    await expect(page.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible()
+    await page.getByRole('link', { name: t.back }).click()
+    await expect(page).toHaveURL(`/${lang}/my-account/Profile`)
+    await expect(page.getByRole('figure').getByText(t.pending, { exact: true })).toBeVisible()
+    await screenshot(page, `upgrade-pending-${lang}`)
+    await expect(menu.getByRole('link', { name: t.upgrade })).toHaveCount(0)
+
+    // An application under way sends the member to the thank-you page.
+    await page.goto(`/${lang}/my-account/membershipUpgrade`)
+    await expect(page).toHaveURL(`/${lang}/my-account/submitted`)
+
+    await decideApplication(member.clubMemberId, 'upgrade', 'reject', 'The bill is older than three months')
+    await page.goto(`/${lang}/my-account/Profile`)
+    await menu.getByRole('link', { name: t.upgrade }).click()
+    await expect(page.getByText(t.reason)).toBeVisible()
+    await expect(page.getByRole('checkbox', { name: t.owner })).toBeChecked()
+    await expect(page.getByRole('combobox', { name: t.estate })).toHaveValue(t.estateName)
+    await page.getByLabel(t.files).setInputFiles([pdfFile('new-bill.pdf')])
+    await expect(page.getByRole('listitem').filter({ hasText: 'new-bill.pdf' })).toBeVisible()
+    await page.getByRole('button', { name: t.submit }).click()
+    await expect(page).toHaveURL(`/${lang}/my-account/submitted`)
+  })
+}
