@@ -1,12 +1,19 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // The main process only collects results: one worker per core, not one fewer.
+    maxWorkers: os.availableParallelism(),
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         test: {
           name: 'api',
+          // Test files share a worker's loaded modules (the server is imported once per worker,
+          // not once per file). They stay independent: each builds its own app on its own
+          // database, and nothing is mocked.
+          isolate: false,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/support/pglite-template.ts'],

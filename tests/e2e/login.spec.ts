@@ -36,7 +36,10 @@ const registrationPayload = (mobilePhone: string, emailAddress: string) => ({
 })
 
 for (const lang of ['en', 'tc', 'sc'] as const) {
-  test(`${lang}: a member logs in and shows the membership card with its QR code${onPhone(lang, 'en')}`, async ({ page, member }) => {
+  test(`${lang}: a member logs in and shows the membership card with its QR code${onPhone(lang, 'en')}`, async ({
+    page,
+    member,
+  }) => {
     const texts = loginTexts[lang]
     await page.goto(`/${lang}/Login`)
     await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible()

@@ -68,11 +68,7 @@ test('after one visit online, the portal opens offline on the card, member ID an
   await expect(reopened.getByText(/^Offline — last updated /)).toBeVisible()
 })
 
-test('the card to show at a venue fills the screen, keeps it on, and works offline @phone', async ({
-  page,
-  context,
-  member,
-}) => {
+test('the card to show at a venue fills the screen, keeps it on, and works offline @phone', async ({ page, context, member }) => {
   await recordWakeLocks(page)
   await logIn(page, 'en', member)
   await installServiceWorker(page)

@@ -35,10 +35,7 @@ function deployNewServiceWorker(portal: OwnPortal): void {
   if (fs.existsSync(`${served}.br`)) fs.writeFileSync(`${served}.br`, brotliCompressSync(script))
 }
 
-test('a new version announces itself and takes over only on the member’s say-so @phone', async ({
-  page,
-  ownPortal,
-}) => {
+test('a new version announces itself and takes over only on the member’s say-so @phone', async ({ page, ownPortal }) => {
   await page.goto('/en/Login')
   await installServiceWorker(page)
   const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.active!.scriptURL)

@@ -32,9 +32,9 @@ function takeOptions(): ReplayOptions {
 const env = { store, send: (item: OutboxItem) => sendUpload(item), now: () => Date.now() }
 
 /** Tells the next start of the app (see main.tsx) whether the outbox needs it. */
-function rememberPending(items: readonly OutboxItem[]): void {
+function rememberPending(pending: boolean): void {
   try {
-    if (items.some((item) => item.state !== 'failed')) localStorage.setItem(outboxPendingKey, '1')
+    if (pending) localStorage.setItem(outboxPendingKey, '1')
     else localStorage.removeItem(outboxPendingKey)
   } catch {
     // Storage refused: the service worker's sync and the upload pages still start the outbox.
@@ -54,7 +54,7 @@ async function registerSync(): Promise<void> {
 
 async function schedule(): Promise<void> {
   const items = await store.list()
-  rememberPending(items)
+  rememberPending(items.some((item) => item.state !== 'failed'))
   clearTimeout(timer)
   const wake = nextWakeAt(items)
   if (wake === undefined) return
@@ -114,6 +114,8 @@ export async function enqueueUpload(input: { kind: UploadKind; request: UploadRe
     idempotencyKey: crypto.randomUUID(),
     now: Date.now(),
   })
+  // Marked before the item is kept: a browser closed at any moment after this starts the outbox next time.
+  rememberPending(true)
   await store.add(item)
   postOutboxEvent({ type: 'changed' })
   return item
