@@ -6,6 +6,8 @@ test('a member who forgot the password resets it by SMS code and logs in with th
   await page.goto('/en/Login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL('/en/forgot-password')
+  // The login page stays until this one has its texts, and it has a "Mobile number" field too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible()
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(member.phone)
   const since = await lastOutboxId(page)
   await page.getByRole('button', { name: 'Send verification code' }).click()
