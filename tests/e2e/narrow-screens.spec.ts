@@ -30,7 +30,7 @@ const memberPaths = [
   'my-account/sinoParking',
 ]
 /** The narrowest phone first: a page that fits it is laid out again, not reloaded, at the next. */
-const widths = [320, 360]
+const widths = [320, 360] as const
 
 /** How far the page reaches past the right edge of the viewport, in CSS pixels. */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
