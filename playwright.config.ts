@@ -1,14 +1,6 @@
-import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './tests/e2e/support/chromium.ts'
 import { e2eDataDir, e2ePort as port } from './tests/e2e/support/e2e-env.ts'
-
-/**
- * Debian's headless shell when it is installed (it starts and renders in about half the time
- * of the full browser on a small machine), else Debian's Chromium.
- */
-const chromium =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => fs.existsSync(candidate))
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,8 +15,8 @@ export default defineConfig({
     // Tracing every test costs about a third of the run; `--trace retain-on-failure` turns it on.
     trace: 'off',
     launchOptions: {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
   // Each test runs on one viewport: those tagged @phone on a phone, the others on a desktop.

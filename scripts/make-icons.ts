@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs'
 import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts'
 
 const emblem = (size: number, scale: number, rounded: boolean) => {
   const inset = (size * (1 - scale)) / 2
@@ -26,10 +27,7 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180, scale: 0.9, rounded: false },
 ]
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const page = await browser.newPage()
 for (const icon of icons) {
   await page.setViewportSize({ width: icon.size, height: icon.size })

@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test'
 import { buildApp } from '../src/server/app.ts'
 import { loadConfig } from '../src/server/config.ts'
 import { openPglite } from '../src/server/db/database.ts'
+import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts'
 import { firstLoadScripts, kB } from '../tests/e2e/support/javascript-weight.ts'
 
 const clientDir = path.resolve('dist/client')
@@ -24,10 +25,7 @@ const database = await openPglite()
 const config = loadConfig({ CLIENT_DIR: clientDir, CODE_HMAC_SECRET: randomBytes(32).toString('hex') })
 const app = await buildApp({ config, database, logger: false })
 const address = await app.listen({ port: 0, host: '127.0.0.1' })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 
 try {
   const scripts = await firstLoadScripts(browser, `${address}/en/Login`, 'Member Login')

@@ -11,6 +11,7 @@ import { members } from '#server/db/schema.ts'
 import { DataDirInUseError } from '#server/lib/data-dir-lock.ts'
 import { OperationError, runOperation } from '#server/ops/operations.ts'
 import { startOpsSocket } from '#server/ops/ops-socket.ts'
+import { applicationDecide } from '#server/cli/commands/application-decide.ts'
 import { memberCreate } from '#server/cli/commands/member-create.ts'
 import { runCommandHere } from './support/run-command.ts'
 import { memberInput, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
@@ -136,6 +137,36 @@ describe('member.create, the operation the command runs', () => {
     const member = newMember()
     await create(member)
     await expect(create({ ...member, email: 'other@example.com' })).rejects.toThrow('already exists')
+  })
+
+  it('application decisions refuse an unknown member and a member with nothing in review', async () => {
+    const decide = (name: 'upgrade.decide' | 'parking.decide', input: Record<string, unknown>) =>
+      runOperation(test.app.ctx, name, input)
+    await expect(decide('upgrade.decide', { clubMemberId: 'SC99999999', decision: 'approve' })).rejects.toThrow(
+      new OperationError('No member SC99999999'),
+    )
+    const { clubMemberId } = (await create(newMember())) as { clubMemberId: string }
+    await expect(decide('upgrade.decide', { clubMemberId, decision: 'approve' })).rejects.toThrow('No upgrade form in review')
+    await expect(decide('parking.decide', { clubMemberId, decision: 'reject' })).rejects.toThrow(
+      'No parking application in review',
+    )
+    await expect(decide('parking.decide', { clubMemberId, decision: 'maybe' })).rejects.toBeInstanceOf(OperationError)
+  })
+})
+
+describe('application:decide', () => {
+  it('explains what is missing, and prints its usage on --help', async () => {
+    const failure = await runCommandHere(applicationDecide, ['--member', 'SC10000001', '--kind', 'upgrade'])
+    expect(failure.code).toBe(1)
+    expect(failure.stderr).toContain('one of --approve or --reject are needed')
+    expect(await runCommandHere(applicationDecide, ['--member', 'SC10000001', '--kind', 'car', '--approve'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--kind upgrade|parking'),
+    })
+    expect(await runCommandHere(applicationDecide, ['--help'])).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('--reason'),
+    })
   })
 })
 

@@ -177,14 +177,26 @@ test.describe.configure({ timeout: 120_000 })
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
-/** A link of the page itself: the footer's links say 'personal' too. */
-const link = (page: Page, name: string) => page.getByRole('main').getByRole('link', { name })
+/**
+ * A link of the page itself (the footer's links say 'personal' too), by the start of its name:
+ * a menu row's name goes on with its hint, which may name another row.
+ */
+const link = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('link', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+
+/**
+ * Arrived on a page: its path, and its heading, since the page before stays on screen until
+ * the next one is ready and may have links of the same names.
+ */
+async function onPage(page: Page, path: string, title: string) {
+  await expect(page).toHaveURL(path)
+  await expect(heading(page, title)).toBeVisible()
+}
 
 /** From the profile page through the menus to a page of the editor, as a member clicks. */
 async function openFromProfile(page: Page, lang: Lang, t: Texts, ...steps: string[]) {
   await link(page, t.updateProfile).click()
-  await expect(page).toHaveURL(`/${lang}/update-profile`)
-  await expect(heading(page, t.updateProfile)).toBeVisible()
+  await onPage(page, `/${lang}/update-profile`, t.updateProfile)
   for (const step of steps) await link(page, step).click()
 }
 
@@ -212,9 +224,9 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
   }) => {
     await logIn(page, lang, member)
     await openFromProfile(page, lang, t, t.personalProfile)
-    await expect(page).toHaveURL(`/${lang}/update-profile/basic-info`)
+    await onPage(page, `/${lang}/update-profile/basic-info`, t.personalProfile)
     await link(page, t.basicInformation).click()
-    await expect(page).toHaveURL(`/${lang}/update-profile/personal-profile`)
+    await onPage(page, `/${lang}/update-profile/personal-profile`, t.basicInformation)
 
     // Names and e-mail are the club's record: shown, not editable.
     await expect(page.getByRole('textbox', { name: t.firstName, exact: true })).toHaveValue('Tai Man')
@@ -232,7 +244,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await page.getByRole('button', { name: t.save }).click()
     await expect(toast(page, t.success)).toBeVisible()
     // Back one page: the menu the member came from.
-    await expect(page).toHaveURL(`/${lang}/update-profile/basic-info`)
+    await onPage(page, `/${lang}/update-profile/basic-info`, t.personalProfile)
 
     await link(page, t.contactAddress).click()
     await expect(heading(page, t.contactAddress)).toBeVisible()
@@ -243,7 +255,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await page.getByRole('textbox', { name: t.floor }).fill('8')
     await page.getByRole('button', { name: t.save }).click()
     await expect(toast(page, t.success)).toBeVisible()
-    await expect(page).toHaveURL(`/${lang}/update-profile/basic-info`)
+    await onPage(page, `/${lang}/update-profile/basic-info`, t.personalProfile)
 
     await link(page, t.interests).click()
     await page.getByRole('checkbox', { name: t.interestA }).check()
@@ -251,15 +263,15 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await screenshot(page, `update-profile-interest-chosen-${lang}`)
     await page.getByRole('button', { name: t.save }).click()
     await expect(toast(page, t.success)).toBeVisible()
-    await expect(page).toHaveURL(`/${lang}/update-profile/basic-info`)
+    await onPage(page, `/${lang}/update-profile/basic-info`, t.personalProfile)
 
     await link(page, t.back).click()
-    await expect(page).toHaveURL(`/${lang}/update-profile`)
+    await onPage(page, `/${lang}/update-profile`, t.updateProfile)
     await link(page, t.languagePreference).click()
     await page.getByRole('radio', { name: t.languageOption }).check()
     await page.getByRole('button', { name: t.save }).click()
     await expect(toast(page, t.success)).toBeVisible()
-    await expect(page).toHaveURL(`/${lang}/update-profile`)
+    await onPage(page, `/${lang}/update-profile`, t.updateProfile)
 
     // Every page shows what was saved, after a reload as well.
     await page.goto(`/${lang}/update-profile/personal-profile`)
@@ -302,7 +314,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await page.getByRole('textbox', { name: t.currentPassword }).fill(member.password)
     await page.getByRole('button', { name: t.save }).click()
     await expect(toast(page, t.success)).toBeVisible()
-    await expect(page).toHaveURL(`/${lang}/update-profile`)
+    await onPage(page, `/${lang}/update-profile`, t.updateProfile)
 
     await logOutAndIn(page, lang, t, member)
     await expect(toast(page, t.wrongLogin)).toBeVisible()
@@ -332,7 +344,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await page.getByRole('textbox', { name: t.code }).fill(code)
     await page.getByRole('button', { name: t.verify }).click()
     await expect(toast(page, t.success)).toBeVisible()
-    await expect(page).toHaveURL(`/${lang}/update-profile/basic-info`)
+    await onPage(page, `/${lang}/update-profile/basic-info`, t.personalProfile)
 
     await page.goto(`/${lang}/update-profile/personal-profile`)
     await expect(page.getByRole('textbox', { name: t.mobile })).toHaveValue(newPhone)

@@ -14,7 +14,8 @@ const test = base.extend<object, { ownPortal: OwnPortal }>({
       await use(portal)
       await portal.close()
     },
-    { scope: 'worker' },
+    // A portal of its own creates and migrates its database: longer than a test's 30 s on a busy machine.
+    { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ ownPortal }, use) => use(ownPortal.url),
 })

@@ -1,38 +1,4 @@
-import { OperationError } from '../ops/operations.ts'
-import { parseArgs, rejectUnknown, takeSwitch, takeText, UsageError } from './args.ts'
-import { runOperationHere } from './run-operation.ts'
+import { runFromShell } from './command.ts'
+import { applicationDecide } from './commands/application-decide.ts'
 
-const usage = `Approves or rejects a member's upgrade or parking application in review.
-
-  npm run application:decide -- --member SC10000001 --kind upgrade --approve
-  npm run application:decide -- --member SC10000001 --kind parking --reject --reason 'The document is unreadable'
-
-  --member   the member ID on the membership card
-  --kind     upgrade (to Privilege) or parking
-  --approve  or --reject, with the --reason the member reads`
-
-async function main() {
-  const options = parseArgs(process.argv.slice(2))
-  if (takeSwitch(options, 'help')) return console.log(usage)
-  const clubMemberId = takeText(options, 'member') ?? ''
-  const kind = takeText(options, 'kind')
-  const approve = takeSwitch(options, 'approve')
-  const reject = takeSwitch(options, 'reject')
-  const reason = takeText(options, 'reason')
-  rejectUnknown(options)
-  if (!clubMemberId || (kind !== 'upgrade' && kind !== 'parking') || approve === reject) {
-    throw new UsageError('--member, --kind upgrade|parking and one of --approve or --reject are needed')
-  }
-  const input = { clubMemberId, decision: approve ? 'approve' : 'reject', ...(reason ? { reason } : {}) }
-  const result = (await runOperationHere(kind === 'upgrade' ? 'upgrade.decide' : 'parking.decide', input)) as { status: string }
-  console.log(`The ${kind} application is ${result.status}`)
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof UsageError || error instanceof OperationError) {
-    console.error(`application:decide: ${error.message}\n\n${usage}`)
-  } else {
-    console.error(error)
-  }
-  process.exitCode = 1
-})
+await runFromShell(applicationDecide)

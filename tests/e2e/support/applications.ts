@@ -1,19 +1,20 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
-import { e2eDataDir } from './e2e-env.ts'
+import { operate } from './operate.ts'
 
-const run = promisify(execFile)
-
-/** Decides a member's upgrade or parking application the way an operator does: npm run application:decide. */
+/**
+ * Decides a member's upgrade or parking application as `npm run application:decide` does on
+ * a running portal: the same operation, through the portal's operator socket.
+ */
 export async function decideApplication(
   clubMemberId: string,
   kind: 'upgrade' | 'parking',
   decision: 'approve' | 'reject',
   reason?: string,
 ): Promise<void> {
-  const args = ['tsx', 'src/server/cli/application-decide.ts', '--member', clubMemberId, '--kind', kind, `--${decision}`]
-  if (reason) args.push('--reason', reason)
-  await run('npx', args, { env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: '' } })
+  await operate(kind === 'upgrade' ? 'upgrade.decide' : 'parking.decide', {
+    clubMemberId,
+    decision,
+    ...(reason ? { reason } : {}),
+  })
 }
 
 /** A small PDF, as a scanned document would be sent. */

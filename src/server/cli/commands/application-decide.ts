@@ -1,0 +1,31 @@
+import { rejectUnknown, takeSwitch, takeText, UsageError } from '../args.ts'
+import type { Command } from '../command.ts'
+import { runOperationHere } from '../run-operation.ts'
+
+export const applicationDecide: Command = {
+  name: 'application:decide',
+  usage: `Approves or rejects a member's upgrade or parking application in review.
+
+  npm run application:decide -- --member SC10000001 --kind upgrade --approve
+  npm run application:decide -- --member SC10000001 --kind parking --reject --reason 'The document is unreadable'
+
+  --member   the member ID on the membership card
+  --kind     upgrade (to Privilege) or parking
+  --approve  or --reject, with the --reason the member reads`,
+  async run(options, output) {
+    const clubMemberId = takeText(options, 'member') ?? ''
+    const kind = takeText(options, 'kind')
+    const approve = takeSwitch(options, 'approve')
+    const reject = takeSwitch(options, 'reject')
+    const reason = takeText(options, 'reason')
+    rejectUnknown(options)
+    if (!clubMemberId || (kind !== 'upgrade' && kind !== 'parking') || approve === reject) {
+      throw new UsageError('--member, --kind upgrade|parking and one of --approve or --reject are needed')
+    }
+    const input = { clubMemberId, decision: approve ? 'approve' : 'reject', ...(reason ? { reason } : {}) }
+    const result = (await runOperationHere(kind === 'upgrade' ? 'upgrade.decide' : 'parking.decide', input)) as {
+      status: string
+    }
+    output.out(`The ${kind} application is ${result.status}`)
+  },
+}
