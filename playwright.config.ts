@@ -14,6 +14,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     // Tracing every test costs about a third of the run; `--trace retain-on-failure` turns it on.
     trace: 'off',
+    // Installing the service worker precaches the whole app in every new context: only the
+    // files that test it let it run (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,

@@ -15,6 +15,7 @@ import registrationRoutes from './modules/registration/routes.ts'
 import upgradeRoutes from './modules/upgrade/routes.ts'
 import uploadRoutes from './modules/upload/routes.ts'
 import verificationRoutes from './modules/verification/routes.ts'
+import { createJobQueue } from './jobs/job-queue.ts'
 import { createNotifier } from './notify/notifier.ts'
 import { localFileStore } from './storage/file-store.ts'
 import authenticate from './plugins/authenticate.ts'
@@ -51,12 +52,14 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   limitConnectionsPerAddress(app.server, config.connections.perAddress)
   app.setValidatorCompiler(arkValidatorCompiler)
 
+  const jobs = createJobQueue({ db: database.db, clock, log: app.log })
   await app.register(serviceContext, {
     ctx: {
       db: database.db,
       clock,
       config: { ...config, codeHmacSecret: resolveCodeSecret(config, database.kind) },
-      notifier: createNotifier(config, database.db, app.log),
+      notifier: createNotifier(config, database.db, app.log, jobs),
+      jobs,
       files: localFileStore(config.uploadDir),
     },
   })

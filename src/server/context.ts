@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
+import type { JobQueue } from './jobs/job-queue.ts'
 import type { Clock } from './lib/clock.ts'
 import type { Notifier } from './notify/notifier.ts'
 import type { FileStore } from './storage/file-store.ts'
@@ -11,6 +12,8 @@ export interface ServiceContext {
   clock: Clock
   config: Config
   notifier: Notifier
+  /** Work kept in the database until done: messages, timed rules, clean-ups. */
+  jobs: JobQueue
   files: FileStore
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
 }

@@ -84,8 +84,8 @@ describe('with real drivers configured', () => {
 describe('sending in the background', () => {
   it('keeps the caller from waiting, logs a failure, and is waited for at shutdown', async () => {
     const test = await startTestApp('pglite', { env: { EMAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1' } })
-    test.app.ctx.notifier.sendInBackground({ channel: 'email', to: 'chan@example.com', subject: 'Hi', body: 'Hello' })
-    test.app.ctx.notifier.sendInBackground({ channel: 'sms', to: '+85291234567', subject: null, body: 'Code 123456' })
+    await test.app.ctx.notifier.sendInBackground({ channel: 'email', to: 'chan@example.com', subject: 'Hi', body: 'Hello' })
+    await test.app.ctx.notifier.sendInBackground({ channel: 'sms', to: '+85291234567', subject: null, body: 'Code 123456' })
     await test.app.ctx.notifier.settle()
     const [sms] = await test.database.db.select().from(notifierOutbox)
     expect(sms).toMatchObject({ channel: 'sms', body: 'Code 123456' })

@@ -5,6 +5,8 @@ import { screenshot } from './support/screens.ts'
 
 // These tests install the service worker and go offline: more steps than most.
 test.describe.configure({ timeout: 60_000 })
+// These tests are about the service worker: it runs here (the other files block it).
+test.use({ serviceWorkers: 'allow' })
 
 /** The title a reader sees on each information page, in each language. */
 const titles: Record<string, Record<Lang, string>> = {

@@ -5,6 +5,8 @@ import { screenshot } from './support/screens.ts'
 
 // Each test logs in, installs the service worker and starts again offline: more steps than most.
 test.describe.configure({ timeout: 60_000 })
+// These tests are about the service worker: it runs here (the other files block it).
+test.use({ serviceWorkers: 'allow' })
 
 /** A stand-in for the Screen Wake Lock API that counts what the page asks of it. */
 function recordWakeLocks(page: Page) {

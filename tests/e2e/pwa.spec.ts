@@ -4,6 +4,9 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 
+// These tests are about the service worker: it runs here (the other files block it).
+test.use({ serviceWorkers: 'allow' })
+
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) })
 
 test('the web app manifest describes an installable app', async ({ request }) => {

@@ -10,6 +10,8 @@ const uploads = '**/api/uploadReceipt**'
 
 // Each test issues links through the operator command and waits for the service worker.
 test.describe.configure({ timeout: 60_000 })
+// These tests are about the service worker: it runs here (the other files block it).
+test.use({ serviceWorkers: 'allow' })
 
 /** Loads the page once online and waits until the service worker controls it, so it also opens offline. */
 async function openControlled(page: Page, id: string) {

@@ -375,30 +375,35 @@ test('a save the server refuses keeps what was typed and marks the field', async
   await expect(page.getByText('Year of birth must be 4 digits, for example 1985')).toBeVisible()
 })
 
-test('offline, the editor opens from the device and a save says the portal is offline (tc)', async ({
-  page,
-  context,
-  member,
-}) => {
-  test.slow()
-  const t = texts.tc
-  await logIn(page, 'tc', member)
-  await installServiceWorker(page)
-  await expect.poll(() => persistedMemberId(page)).toBe(member.clubMemberId)
-  await page.goto('/tc/update-profile/personal-profile')
-  await expect(page.getByRole('textbox', { name: t.firstName, exact: true })).toHaveValue('Tai Man')
+test.describe('offline', () => {
+  // This test needs the service worker, which the other tests of this file block.
+  test.use({ serviceWorkers: 'allow' })
 
-  await context.setOffline(true)
-  await page.reload()
-  await expect(heading(page, t.basicInformation)).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: t.offlineNote })).toBeVisible()
-  await expect(page.getByRole('textbox', { name: t.firstName, exact: true })).toHaveValue('Tai Man')
-  await page.getByRole('combobox', { name: t.salutation }).selectOption({ label: t.salutationOption })
-  await page.getByRole('textbox', { name: t.chineseName }).fill('美玲')
-  await page.getByRole('button', { name: t.save }).click()
-  await expect(toast(page, t.offline)).toBeVisible()
-  await expect(page).toHaveURL('/tc/update-profile/personal-profile')
-  await expect(page.getByRole('textbox', { name: t.chineseName })).toHaveValue('美玲')
+  test('offline, the editor opens from the device and a save says the portal is offline (tc)', async ({
+    page,
+    context,
+    member,
+  }) => {
+    test.slow()
+    const t = texts.tc
+    await logIn(page, 'tc', member)
+    await installServiceWorker(page)
+    await expect.poll(() => persistedMemberId(page)).toBe(member.clubMemberId)
+    await page.goto('/tc/update-profile/personal-profile')
+    await expect(page.getByRole('textbox', { name: t.firstName, exact: true })).toHaveValue('Tai Man')
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(heading(page, t.basicInformation)).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: t.offlineNote })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: t.firstName, exact: true })).toHaveValue('Tai Man')
+    await page.getByRole('combobox', { name: t.salutation }).selectOption({ label: t.salutationOption })
+    await page.getByRole('textbox', { name: t.chineseName }).fill('美玲')
+    await page.getByRole('button', { name: t.save }).click()
+    await expect(toast(page, t.offline)).toBeVisible()
+    await expect(page).toHaveURL('/tc/update-profile/personal-profile')
+    await expect(page.getByRole('textbox', { name: t.chineseName })).toHaveValue('美玲')
+  })
 })
 
 test('a privilege member sees the privilege-member address, read-only, above the contact address (sc)', async ({ page }) => {

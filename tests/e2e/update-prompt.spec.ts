@@ -22,6 +22,8 @@ const test = base.extend<object, { ownPortal: OwnPortal }>({
 
 // These tests install the service worker and go offline: more steps than most.
 test.describe.configure({ timeout: 60_000 })
+// These tests are about the service worker: it runs here (the other files block it).
+test.use({ serviceWorkers: 'allow' })
 
 /**
  * Deploys a new version of the service worker on this worker's own portal, as a release

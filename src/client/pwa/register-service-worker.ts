@@ -8,7 +8,8 @@ import { offerUpdate } from './update-offer.ts'
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  window.addEventListener('load', () => void register())
+  // A browser that refuses the worker (a private window, a policy) still runs the portal online.
+  window.addEventListener('load', () => void register().catch(() => undefined))
 }
 
 /** Offers a worker that has installed and waits behind the one controlling the page. */

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.ts'
 import type { ServiceContext } from '../context.ts'
 import { openDatabase } from '../db/database.ts'
+import { createJobQueue } from '../jobs/job-queue.ts'
 import { systemClock } from '../lib/clock.ts'
 import { createNotifier } from '../notify/notifier.ts'
 import { localFileStore } from '../storage/file-store.ts'
@@ -32,15 +33,21 @@ export async function runOperationHere(name: OperationName, rawInput: unknown): 
   }
   const database = await openDatabase(config)
   try {
+    const jobs = createJobQueue({ db: database.db, clock: systemClock, log: consoleLog })
     const ctx: ServiceContext = {
       db: database.db,
       clock: systemClock,
       config,
-      notifier: createNotifier(config, database.db, consoleLog),
+      notifier: createNotifier(config, database.db, consoleLog, jobs),
+      jobs,
       files: localFileStore(config.uploadDir),
       log: consoleLog,
     }
-    return await runOperation(ctx, name, input)
+    try {
+      return await runOperation(ctx, name, input)
+    } finally {
+      await ctx.notifier.settle()
+    }
   } finally {
     await database.close()
   }

@@ -496,3 +496,33 @@ export const uploadedFiles = pgTable(
   },
   (t) => [index('uploaded_files_owner_idx').on(t.ownerMemberId), index('uploaded_files_unclaimed_idx').on(t.createdAt)],
 )
+
+/**
+ * Durable jobs: work that must happen even if the process that asked for it stops (a message
+ * to send, a rule due at a time, a clean-up). Any node claims a due job for a lease, so a job
+ * whose node died is taken again once the lease runs out; a failed try is retried later.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamptz('run_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** Held by a node until then; null when nobody holds it. */
+    lockedUntil: timestamptz('locked_until'),
+    lastError: text('last_error'),
+    /** Set when the last try failed: kept for an operator to read, never run again. */
+    failedAt: timestamptz('failed_at'),
+    /** A job that exists once at most (a recurring one), whichever node schedules it. */
+    singletonKey: text('singleton_key').unique(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.failedAt} is null`),
+  ],
+)

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import type { ServiceContext } from '../context.ts'
 import { purgeExpiredIdempotencyRecords, releaseClaimsOfGoneProcesses } from '../lib/idempotency.ts'
 import { purgeStaleThrottles } from '../modules/auth/login-throttle.ts'
 import { purgeStaleSessions } from '../modules/auth/sessions.ts'
@@ -8,42 +9,53 @@ import { purgeOldLinks } from '../modules/verification/email-links.ts'
 import { purgeOldCodes } from '../modules/verification/one-time-codes.ts'
 import { purgeStaleSendThrottles } from '../lib/send-throttle.ts'
 
-const everyHour = 3_600_000
+const minuteMs = 60_000
 
 /**
  * Deletes what no longer counts: sessions long expired, failure and send counters a day old,
  * one-time codes and e-mail links a day past expiry, registration uploads nobody claimed,
- * partial files of cut-off uploads, idempotency records past their time. Rejects upgrade
- * applications whose documents did not come within 48 hours.
- * Every node may do it; the deletes are the same whoever runs them.
+ * partial files of cut-off uploads, idempotency records past their time.
+ */
+async function purge(ctx: ServiceContext): Promise<void> {
+  const now = ctx.clock()
+  await purgeStaleSessions(ctx.db, now)
+  await purgeStaleThrottles(ctx.db, now)
+  await purgeStaleSendThrottles(ctx.db, now)
+  await purgeOldCodes(ctx, now)
+  await purgeOldLinks(ctx, now)
+  await purgeUnclaimedFiles(ctx, now)
+  await purgePartialUploads(ctx)
+  await purgeExpiredIdempotencyRecords(ctx.db, now)
+}
+
+/**
+ * Timed work as recurring jobs in the database: one node runs each at a time, and a restart
+ * keeps its schedule. The clean-up runs hourly; upgrade applications whose documents did not
+ * come within 48 hours are rejected within ten minutes of their time.
  */
 export default fp(
   async (app) => {
-    const purge = async () => {
-      const now = app.ctx.clock()
-      try {
-        await purgeStaleSessions(app.ctx.db, now)
-        await purgeStaleThrottles(app.ctx.db, now)
-        await purgeStaleSendThrottles(app.ctx.db, now)
-        await purgeOldCodes(app.ctx, now)
-        await purgeOldLinks(app.ctx, now)
-        await purgeUnclaimedFiles(app.ctx, now)
-        await purgePartialUploads(app.ctx)
-        await purgeExpiredIdempotencyRecords(app.ctx.db, now)
-        await rejectApplicationsWithoutDocuments(app.ctx.db, now)
-      } catch (error) {
-        app.log.error({ err: error }, 'housekeeping failed')
-      }
-    }
-    let timer: NodeJS.Timeout | undefined
+    const { ctx } = app
+    const noRetry = { maxAttempts: 1, retryAfterMs: () => 0 }
+    ctx.jobs.handle('housekeeping.purge', { ...noRetry, run: () => purge(ctx) })
+    ctx.jobs.handle('upgrade.documentsOverdue', {
+      ...noRetry,
+      run: async () => {
+        await rejectApplicationsWithoutDocuments(ctx.db, ctx.clock())
+      },
+    })
     app.addHook('onReady', async () => {
-      await releaseClaimsOfGoneProcesses(app.ctx.db).catch((error: unknown) =>
+      // Work left by a process of this machine that stopped: released now, not after its lease.
+      await releaseClaimsOfGoneProcesses(ctx.db).catch((error: unknown) =>
         app.log.error({ err: error }, 'releasing idempotency claims failed'),
       )
-      await purge()
-      timer = setInterval(() => void purge(), everyHour).unref()
+      await purgePartialUploads(ctx).catch((error: unknown) => app.log.error({ err: error }, 'removing partial uploads failed'))
+      await ctx.jobs.recur('housekeeping.purge', 60 * minuteMs)
+      await ctx.jobs.recur('upgrade.documentsOverdue', 10 * minuteMs)
+      // Whatever fell due while no node ran (messages to retry, rules past their time) goes now.
+      await ctx.jobs.runDue()
+      ctx.jobs.start()
     })
-    app.addHook('onClose', async () => clearInterval(timer))
   },
   { name: 'housekeeping', dependencies: ['service-context'] },
 )

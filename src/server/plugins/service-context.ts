@@ -3,7 +3,7 @@ import type { ServiceContext } from '../context.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Database, clock, configuration and notifier, shared by every capability. */
+    /** Database, clock, configuration, notifier and job queue, shared by every capability. */
     ctx: ServiceContext
   }
 }
@@ -11,7 +11,10 @@ declare module 'fastify' {
 export default fp<{ ctx: Omit<ServiceContext, 'log'> }>(
   async (app, { ctx }) => {
     app.decorate('ctx', { ...ctx, log: app.log })
-    app.addHook('onClose', () => ctx.notifier.settle())
+    app.addHook('onClose', async () => {
+      await ctx.jobs.stop()
+      await ctx.notifier.settle()
+    })
   },
   { name: 'service-context' },
 )

@@ -65,12 +65,21 @@ async function freshPglite(): Promise<Database> {
   return openPglite(undefined, { from: template })
 }
 
-export async function startTestApp(
-  kind: DatabaseKind,
-  options: { env?: Record<string, string>; logger?: AppOptions['logger'] } = {},
-): Promise<TestApp> {
-  const { database, url } = kind === 'pglite' ? { database: await freshPglite(), url: undefined } : await freshPostgres()
-  const clock = testClock()
+export interface TestAppOptions {
+  env?: Record<string, string>
+  logger?: AppOptions['logger']
+  /** Another portal on the database of this one (a second node, or a restart); closing it leaves the database open. */
+  sharing?: TestApp
+  clockStart?: Date
+}
+
+export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const { database, url } = options.sharing
+    ? { database: options.sharing.database, url: options.sharing.databaseUrl }
+    : kind === 'pglite'
+      ? { database: await freshPglite(), url: undefined }
+      : await freshPostgres()
+  const clock = testClock(options.clockStart)
   const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-uploads-'))
   const config = loadConfig({
     CLIENT_DIR: '/nonexistent-client',
@@ -81,6 +90,8 @@ export async function startTestApp(
   })
   const app = await buildApp({ config, database, clock, logger: options.logger ?? false })
   await app.ready()
+  // Due jobs run when a test says (jobs.runDue()), not on a timer in the middle of its steps.
+  await app.ctx.jobs.stop()
   return {
     app,
     database,
@@ -88,7 +99,7 @@ export async function startTestApp(
     clock,
     close: async () => {
       await app.close()
-      await database.close()
+      if (!options.sharing) await database.close()
       rmSync(uploadDir, { recursive: true, force: true })
     },
   }

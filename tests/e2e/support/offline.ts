@@ -3,9 +3,13 @@ import { expect } from './fixtures.ts'
 
 /** Waits until the service worker has the shell and controls the page, as after a first visit. */
 export async function installServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
+  // The worker's state while it installs (null before it registers): a failed install reads 'redundant'.
+  const workerState = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      return (registration?.active ?? registration?.waiting ?? registration?.installing)?.state ?? null
+    })
+  await expect.poll(workerState, { timeout: 30_000 }).toBe('activated')
   await page.reload()
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }

@@ -60,7 +60,7 @@ export async function login(ctx: ServiceContext, input: LoginRequest, client: Lo
   }
   const passwordMatches = member.passwordHash ? await verifyPassword(member.passwordHash, input.password) : member.firstTimeLogin
   if (!passwordMatches) {
-    if (accountTry.failures === throttlePolicies.account.freeFailures) tellOfPause(ctx, member, accountTry.failures)
+    if (accountTry.failures === throttlePolicies.account.freeFailures) await tellOfPause(ctx, member, accountTry.failures)
     throw new ApiError(ReturnCode.wrongPassword, { key: 'Login.passwordError' })
   }
   await clearFailures(ctx.db, account)
@@ -96,10 +96,10 @@ export async function login(ctx: ServiceContext, input: LoginRequest, client: Lo
 }
 
 /** The first pause of an account is told to its owner by e-mail: someone may be guessing. */
-function tellOfPause(ctx: ServiceContext, member: LoginMember, failures: number): void {
+async function tellOfPause(ctx: ServiceContext, member: LoginMember, failures: number): Promise<void> {
   if (!member.emailAddress) return
   const lang = langs.find((l) => l === member.language) ?? 'en'
-  ctx.notifier.sendInBackground({
+  await ctx.notifier.sendInBackground({
     channel: 'email',
     to: member.emailAddress,
     subject: serverText(lang, { key: 'mail.loginLockedSubject' }),

@@ -51,7 +51,7 @@ export async function setupPassword(ctx: ServiceContext, request: SetupPasswordR
   if (!member) return
   await clearFailures(ctx.db, accountKey(member.countryCodeId, member.mobilePhone))
   if (request.type === 'forgetPassword' && member.emailAddress) {
-    ctx.notifier.sendInBackground({
+    await ctx.notifier.sendInBackground({
       channel: 'email',
       to: member.emailAddress,
       subject: serverText(request.language, { key: 'accountNotices.passwordChangedSubject' }),
