@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { encodeProblem } from '#contract/messages'
 import { ReturnCode } from '#contract/return-codes'
-import { emptyAddressFields } from '#client/ui/form/address-fields.ts'
+import { emptyAddressFields } from '#contract/rules/address'
 import { changedFields, setChangedValues } from '#client/ui/form/changed-values.ts'
 import { dayOptions, monthOptions, yearInput } from '#client/ui/form/date-parts.ts'
 import { fieldMessage } from '#client/ui/form/field-message.ts'

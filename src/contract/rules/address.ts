@@ -21,6 +21,25 @@ export interface AddressFields {
   otherCountry: string
 }
 
+/** An address nobody has given yet: a group property in the home country. */
+export const emptyAddressFields: AddressFields = {
+  isLiveInSinoProperties: true,
+  sinoEstate: null,
+  nonSinoEstate: null,
+  otherEstate: '',
+  propertyTypeId: null,
+  unit: '',
+  floor: '',
+  block: '',
+  street: '',
+  district: null,
+  otherDistrict: '',
+  areaId: null,
+  otherArea: '',
+  countryId: referenceIds.homeCountry,
+  otherCountry: '',
+}
+
 export type AddressField = keyof AddressFields
 
 /** Free-text address fields are at most this long. */

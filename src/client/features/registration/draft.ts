@@ -1,9 +1,8 @@
 import { referenceIds } from '#contract/reference'
-import type { AddressFields, PropertyOwnership } from '#contract/rules/address'
+import { emptyAddressFields, type AddressFields, type PropertyOwnership } from '#contract/rules/address'
 import type { ReferralCodeType } from '#contract/schemas/registration'
 import type { UploadedFile } from '#client/api/upload-image.ts'
 import { readSessionJson, writeSessionJson } from '#client/lib/session-storage.ts'
-import { emptyAddressFields } from '#client/ui/form/address-fields.ts'
 
 /** Ordinary registration, or the privilege-member flow under /p-member (spec section 2). */
 export type RegistrationKind = 'ordinary' | 'pMember'

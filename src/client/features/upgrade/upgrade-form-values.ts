@@ -3,7 +3,7 @@ import { upgradeProblems, type UpgradeChoices } from '#contract/rules/upgrade'
 import type { UpgradeForm, UpgradeRequest } from '#contract/schemas/upgrade'
 import type { UploadedFile } from '#client/api/upload-image.ts'
 import { problemFields } from '#client/lib/problem-fields.ts'
-import { emptyAddressFields } from '#client/ui/form/address-fields.ts'
+import { emptyAddressFields } from '#contract/rules/address'
 
 export interface UpgradeValues extends UpgradeChoices, AddressFields {
   sinoStaffNumber: string

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { type } from 'arktype'
 import type { SinoEstateItem } from '#contract/reference'
 import { ReturnCode } from '#contract/return-codes'
-import { addressProblems, type AddressFields } from '#contract/rules/address'
+import { addressProblems, emptyAddressFields, type AddressFields } from '#contract/rules/address'
 import { normaliseReferralCode, referralCodeFormat } from '#contract/rules/referral-code'
 import { referralCodeTypes, type ReferralCodeAnswer } from '#contract/schemas/registration'
 import type { ServiceContext } from '#server/context.ts'
@@ -57,23 +57,7 @@ const estateFilledFields = [
 
 /** Whether the estate's own data make a complete address (the 'other' estate 21 does not). */
 function estateAddressComplete(estate: SinoEstateItem): boolean {
-  const blank: AddressFields = {
-    isLiveInSinoProperties: true,
-    sinoEstate: null,
-    nonSinoEstate: null,
-    otherEstate: '',
-    propertyTypeId: null,
-    unit: '',
-    floor: '',
-    block: '',
-    street: '',
-    district: null,
-    otherDistrict: '',
-    areaId: null,
-    otherArea: '',
-    countryId: null,
-    otherCountry: '',
-  }
+  const blank: AddressFields = { ...emptyAddressFields, countryId: null }
   const problems = addressProblems(estateAddress(estate, blank))
   return estateFilledFields.every((field) => !problems[field])
 }
