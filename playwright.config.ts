@@ -34,7 +34,14 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx tests/e2e/support/serve.ts',
     url: `http://localhost:${port}/api/getDropDownList?dropDownType=LANGUAGE`,
-    env: { PORT: String(port), DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn', SUPPORT_EMAIL: 'help@sinoclub.example' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: e2eDataDir,
+      LOG_LEVEL: 'warn',
+      SUPPORT_EMAIL: 'help@sinoclub.example',
+      // Tests say who they are in X-Forwarded-For (see fixtures.ts), as a proxy on this machine would.
+      TRUST_PROXY: '127.0.0.1,::1',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -9,12 +9,12 @@ test('a member who forgot the password resets it by SMS code and logs in with th
   // The login page stays until this one has its texts, and it has a "Mobile number" field too.
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible()
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(member.phone)
-  const since = await lastOutboxId(page)
+  const since = await lastOutboxId()
   await page.getByRole('button', { name: 'Send verification code' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
   await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled()
-  const code = await smsCode(page, member.phone, since)
+  const code = await smsCode(member.phone, since)
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code === '000000' ? '111111' : '000000')
   await page.getByRole('button', { name: 'Verify', exact: true }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'The verification code is incorrect or has expired.' })).toBeVisible()
@@ -50,13 +50,13 @@ test('a migrated member completes the first-time login and logs in with a new pa
   const member = await createMember({ firstTime: true })
   const email = `first${member.phone}@example.com`
   await page.goto('/en/Login')
-  const since = await lastOutboxId(page)
+  const since = await lastOutboxId()
   await fillLogin(page, 'en', member)
   await expect(page.getByRole('dialog', { name: 'Welcome to the new Sino Club portal' })).toBeVisible()
   await page.getByRole('button', { name: 'Verify now' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeVisible()
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(await smsCode(page, member.phone, since))
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(await smsCode(member.phone, since))
   await page.getByRole('button', { name: 'Verify', exact: true }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Add your e-mail address' })).toBeVisible()
@@ -65,7 +65,7 @@ test('a migrated member completes the first-time login and logs in with a new pa
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail address' })).toBeVisible()
   await expect(page.getByText('Please check your junk mail folder')).toBeVisible()
 
-  const link = await emailLink(page, email, since)
+  const link = await emailLink(email, since)
   expect(link).toMatch(/\/en\/verifyUser\/[^/]+\/firstTimeLogin$/)
   await page.goto(link)
   await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible()

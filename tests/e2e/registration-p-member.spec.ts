@@ -39,15 +39,15 @@ test('a referred owner registers as a privilege member, sets a password from the
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0)
   await page.getByRole('radio', { name: 'English' }).check()
   await page.getByRole('checkbox', { name: /I have read and accept/ }).check()
-  const since = await lastOutboxId(page)
+  const since = await lastOutboxId()
   await page.getByRole('button', { name: 'Submit' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeVisible()
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(await smsCode(page, phone, since))
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(await smsCode(phone, since))
   await page.getByRole('button', { name: 'Verify', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail address' })).toBeVisible()
 
-  await page.goto(await emailLink(page, email, since))
+  await page.goto(await emailLink(email, since))
   await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible()
   await expect(page.getByRole('listitem').filter({ hasText: 'Set password' })).toHaveAttribute('aria-current', 'step')
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Privil3ge!')

@@ -135,15 +135,15 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     // The page's language is chosen already.
     await expect(page.getByRole('radio', { name: t.language })).toBeChecked()
     await page.getByRole('checkbox', { name: t.consent }).check()
-    const since = await lastOutboxId(page)
+    const since = await lastOutboxId()
     await page.getByRole('button', { name: t.submit }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: t.phoneTitle })).toBeVisible()
-    await page.getByRole('textbox', { name: t.code }).fill(await smsCode(page, phone, since))
+    await page.getByRole('textbox', { name: t.code }).fill(await smsCode(phone, since))
     await page.getByRole('button', { name: t.verify, exact: true }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: t.emailTitle })).toBeVisible()
-    const link = await emailLink(page, email, since)
+    const link = await emailLink(email, since)
     await page.goto(link)
     await expect(page.getByRole('heading', { level: 1, name: t.successTitle })).toBeVisible()
     // The link opened again within a minute is remembered as verified (the server would refuse a used key).

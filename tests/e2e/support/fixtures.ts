@@ -81,7 +81,19 @@ export async function logIn(page: Page, lang: Lang, member: Member) {
   await expect(page.getByRole('heading', { level: 1, name: loginTexts[lang].profile })).toBeVisible()
 }
 
+let testerCount = 0
+/**
+ * An address of the test's own (TEST-NET 198.18.0.0/15): the portal under test trusts the
+ * loopback proxy's X-Forwarded-For, so each test is a person on a network of their own and the
+ * per-address limits (registrations, codes, login failures) never add up across tests.
+ */
+const testerAddress = () => {
+  const n = (process.pid % 256) * 256 + (testerCount++ % 256)
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`
+}
+
 export const test = base.extend<{ member: Member }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => use({ ...extraHTTPHeaders, 'x-forwarded-for': testerAddress() }),
   member: async ({}, use) => {
     await use(await createMember())
   },

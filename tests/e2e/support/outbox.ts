@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, request } from '@playwright/test'
+import { e2ePort } from './e2e-env.ts'
 import { operate } from './operate.ts'
 
 interface OutboxMessage {
@@ -9,18 +10,28 @@ interface OutboxMessage {
   body: string
 }
 
-async function outbox(page: Page): Promise<OutboxMessage[]> {
-  const answer = await page.request.get('/api/dev/outbox?limit=200')
-  expect(answer.ok()).toBe(true)
-  return ((await answer.json()) as { data: OutboxMessage[] }).data
+/**
+ * The outbox answers the machine itself only, never a request that came through a proxy: it is
+ * read without the test's forwarded address (the runner would add the test's headers to a new
+ * request context otherwise).
+ */
+async function outbox(): Promise<OutboxMessage[]> {
+  const local = await request.newContext({ baseURL: `http://localhost:${e2ePort}`, extraHTTPHeaders: {} })
+  try {
+    const answer = await local.get('/api/dev/outbox?limit=200')
+    expect(answer.ok()).toBe(true)
+    return ((await answer.json()) as { data: OutboxMessage[] }).data
+  } finally {
+    await local.dispose()
+  }
 }
 
 /** Waits for a message the portal sent after `sinceId` and answers what `pick` reads from it. */
-async function waitForMessage(page: Page, match: (message: OutboxMessage) => boolean, sinceId: number): Promise<OutboxMessage> {
+async function waitForMessage(match: (message: OutboxMessage) => boolean, sinceId: number): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined
   await expect
     .poll(async () => {
-      found = (await outbox(page)).filter((message) => message.id > sinceId && match(message)).sort((a, b) => b.id - a.id)[0]
+      found = (await outbox()).filter((message) => message.id > sinceId && match(message)).sort((a, b) => b.id - a.id)[0]
       return found !== undefined
     })
     .toBe(true)
@@ -28,20 +39,19 @@ async function waitForMessage(page: Page, match: (message: OutboxMessage) => boo
 }
 
 /** The id of the newest message so far: what comes later is new. */
-export const lastOutboxId = async (page: Page): Promise<number> =>
-  Math.max(0, ...(await outbox(page)).map((message) => message.id))
+export const lastOutboxId = async (): Promise<number> => Math.max(0, ...(await outbox()).map((message) => message.id))
 
 /** The 6-digit code the last SMS to this phone carried. */
-export async function smsCode(page: Page, phone: string, sinceId = 0): Promise<string> {
-  const message = await waitForMessage(page, (m) => m.channel === 'sms' && m.to.endsWith(phone), sinceId)
+export async function smsCode(phone: string, sinceId = 0): Promise<string> {
+  const message = await waitForMessage((m) => m.channel === 'sms' && m.to.endsWith(phone), sinceId)
   const code = /\b(\d{6})\b/.exec(message.body)?.[1]
   if (!code) throw new Error(`no code in SMS: ${message.body}`)
   return code
 }
 
 /** The path of the link the last e-mail to this address carried. */
-export async function emailLink(page: Page, email: string, sinceId = 0): Promise<string> {
-  const message = await waitForMessage(page, (m) => m.channel === 'email' && m.to === email, sinceId)
+export async function emailLink(email: string, sinceId = 0): Promise<string> {
+  const message = await waitForMessage((m) => m.channel === 'email' && m.to === email, sinceId)
   const link =
     /https?:\/\/[^\s]+?(\/(?:en|tc|sc)\/verifyUser(?:Account)?\/[^\s]+)/.exec(message.body)?.[1] ??
     /(\/(?:en|tc|sc)\/verifyUser(?:Account)?\/[^\s]+)/.exec(message.body)?.[1]

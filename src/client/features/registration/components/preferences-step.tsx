@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { localName } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
 import { confirmPasswordProblem, passwordProblem } from '#contract/rules/password'
@@ -104,12 +104,13 @@ export function PreferencesStep({
     return (await registerPMember.mutateAsync(body as PMemberRegistrationRequest)).memberId
   }
 
+  // The page's language is the likeliest choice.
+  const pageLanguageId = languages.find((item) => item.language === lang)?.id ?? null
   const form = useAppForm({
     defaultValues: {
       password: '',
       confirmPassword: '',
-      // The page's language is the likeliest choice.
-      defaultLangId: languages.find((item) => item.language === lang)?.id ?? null,
+      defaultLangId: pageLanguageId,
       acceptData: false,
       acceptNews: false,
     } as PreferencesValues,
@@ -151,6 +152,14 @@ export function PreferencesStep({
       }
     },
   })
+
+  // A list that arrives after the member started typing no longer changes the form's defaults:
+  // the page's language is chosen for them then, unless they chose one.
+  useEffect(() => {
+    if (pageLanguageId !== null && form.getFieldValue('defaultLangId') === null) {
+      form.setFieldValue('defaultLangId', pageLanguageId, { dontUpdateMeta: true })
+    }
+  }, [form, pageLanguageId])
 
   const password = (name: 'password' | 'confirmPassword', label: string, hint?: string) => (
     <form.AppField name={name}>
