@@ -1230,6 +1230,15 @@ export type NamespaceParkingTranslation = {
 	 * 找​不​到​文​件​，​請​重​新​上​載​。
 	 */
 	'document-invalid': string
+	/**
+	 * 你​的​申​請​沒​有​等​待​更​多​文​件​。
+	 */
+	'no-documents-awaited': string
+	/**
+	 * 仍​待​你​的​裝​置​傳​送​的​文​件​：​{​c​o​u​n​t​}
+	 * @param {unknown} count
+	 */
+	documentsFollowing: RequiredParams<'count'>
 }
 
 export type NamespaceProfileTranslation = {
@@ -1935,6 +1944,10 @@ export type NamespaceUploadOutboxTranslation = {
 	 * @param {unknown} name
 	 */
 	removeLabel: RequiredParams<'name'>
+	/**
+	 * 未​能​傳​送​的​文​件​會​在​網​絡​許​可​時​由​此​裝​置​自​動​傳​送​，​並​加​入​你​的​申​請​。
+	 */
+	documentsFollow: string
 }
 
 export type NamespaceUploadWidgetTranslation = {
@@ -1964,6 +1977,14 @@ export type NamespaceUploadWidgetTranslation = {
 	 * J​P​E​G​、​J​P​G​ ​或​ ​P​N​G​ ​檔​案​。
 	 */
 	imageTypes: string
+	/**
+	 * 等​待​網​絡​連​線
+	 */
+	waiting: string
+	/**
+	 * 未​能​連​線​：​文​件​會​保​留​在​此​裝​置​，​並​在​你​提​交​申​請​後​傳​送​。
+	 */
+	waitingNote: string
 }
 
 export type NamespaceVenueCardTranslation = {
@@ -3389,6 +3410,14 @@ export type TranslationFunctions = {
 		 * 找不到文件，請重新上載。
 		 */
 		'document-invalid': () => LocalizedString
+		/**
+		 * 你的申請沒有等待更多文件。
+		 */
+		'no-documents-awaited': () => LocalizedString
+		/**
+		 * 仍待你的裝置傳送的文件：{count}
+		 */
+		documentsFollowing: (arg: { count: unknown }) => LocalizedString
 	}
 	profile: {
 		/**
@@ -4077,6 +4106,10 @@ export type TranslationFunctions = {
 		 * 從列表移除 {name}
 		 */
 		removeLabel: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 未能傳送的文件會在網絡許可時由此裝置自動傳送，並加入你的申請。
+		 */
+		documentsFollow: () => LocalizedString
 	}
 	uploadWidget: {
 		/**
@@ -4103,6 +4136,14 @@ export type TranslationFunctions = {
 		 * JPEG、JPG 或 PNG 檔案。
 		 */
 		imageTypes: () => LocalizedString
+		/**
+		 * 等待網絡連線
+		 */
+		waiting: () => LocalizedString
+		/**
+		 * 未能連線：文件會保留在此裝置，並在你提交申請後傳送。
+		 */
+		waitingNote: () => LocalizedString
 	}
 	venueCard: {
 		/**

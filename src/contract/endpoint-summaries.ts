@@ -38,6 +38,8 @@ export const endpointSummaries: Record<EndpointName, string> = {
   getParkingForm: "The member's newest parking application (612 when there is none).",
   createParkingForm: 'Applies for the parking privilege with an Octopus card, a vehicle and its documents (Privilege members).',
   updateParkingForm: 'Changes an approved or rejected parking application, which goes back to review.',
+  attachParkingDocuments:
+    'Attaches documents that follow a parking application in review (documentsToFollow), one device upload at a time.',
   uploadReceipt: 'The receipt of an event attendee, once per link id (801 when already uploaded).',
   devOutbox: 'Development: the newest SMS and e-mails the outbox driver kept instead of sending.',
   openApi: 'This API described as OpenAPI 3.1.',

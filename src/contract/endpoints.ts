@@ -312,6 +312,16 @@ export const endpoints = {
       return { body: parking.parkingRequest, answer: parking.parkingFormStatus }
     },
   },
+  /** Documents that follow a parking application sent while they could not be uploaded. */
+  attachParkingDocuments: {
+    method: 'POST',
+    path: '/api/attachParkingDocuments',
+    access: 'member',
+    schemas: async () => {
+      const { parking } = await load()
+      return { body: parking.parkingDocumentsRequest, answer: parking.parkingFormStatus }
+    },
+  },
   uploadReceipt: {
     method: 'POST',
     path: '/api/uploadReceipt',

@@ -204,6 +204,11 @@ const samples: Record<EndpointName, Sample> = {
     await decideParking(test.app.ctx, { clubMemberId: member.clubMemberId, decision: 'approve' })
     return postAs(test, token, '/api/updateParkingForm', parkingPayload([documentId], { vehicleModel: 'Honda Jazz' }))
   },
+  attachParkingDocuments: async (test) => {
+    const { token } = await loggedIn(test, 'privilege')
+    await postAs(test, token, '/api/createParkingForm', parkingPayload([], { documentsToFollow: 1 }))
+    return postAs(test, token, '/api/attachParkingDocuments', { documentId: [await uploadDocument(test, token)] })
+  },
   uploadReceipt: async (test) => {
     const [link] = await createReceiptLinks(test.app.ctx, { event: 'Contract night', count: 1, language: 'en' })
     return upload(test, `/api/uploadReceipt?id=${link!.id}`, 'file')

@@ -151,4 +151,49 @@ describe.each(databaseKinds)('parking privilege (%s)', (kind) => {
     const resubmitted = (await postAs(test, token, '/api/createParkingForm', payload)).json()
     expect(resubmitted).toMatchObject({ success: true, data: { status: 'applied' } })
   })
+
+  it('takes an application whose documents follow, attaching each once until none is expected', async () => {
+    const { token, documentId } = await privilegeMember()
+    const none = await postAs(test, token, '/api/createParkingForm', parkingPayload([], { documentsToFollow: 0 }))
+    expect(fieldCodes(none.json())).toEqual({ documentId: 'parking.pleaseDocument' })
+    const tooMany = await postAs(test, token, '/api/createParkingForm', parkingPayload([documentId], { documentsToFollow: 3 }))
+    expect(fieldCodes(tooMany.json())).toEqual({ documentId: 'Register.uploadMaxLength' })
+
+    const created = await postAs(test, token, '/api/createParkingForm', parkingPayload([documentId], { documentsToFollow: 2 }))
+    expect(created.json()).toMatchObject({ success: true, data: { status: 'applied' } })
+    expect((await getAs(test, token, '/api/getParkingForm')).json().data).toMatchObject({
+      documentId: [documentId],
+      documentsToFollow: 2,
+    })
+
+    const second = await uploadDocument(test, token, 'doc')
+    const attached = await postAs(test, token, '/api/attachParkingDocuments', { documentId: [second] })
+    expect(attached.json()).toMatchObject({ success: true, data: { id: created.json().data.id, status: 'applied' } })
+    // The device sends again after a lost answer: nothing changes.
+    expect((await postAs(test, token, '/api/attachParkingDocuments', { documentId: [second] })).json()).toMatchObject({
+      success: true,
+    })
+    const third = await uploadDocument(test, token)
+    await postAs(test, token, '/api/attachParkingDocuments', { documentId: [third] })
+    const form = (await getAs(test, token, '/api/getParkingForm')).json().data
+    expect(form.documentId.toSorted()).toEqual([documentId, second, third].toSorted())
+    expect(form.documentsToFollow).toBe(0)
+
+    const extra = await postAs(test, token, '/api/attachParkingDocuments', { documentId: [await uploadDocument(test, token)] })
+    expect(extra.statusCode).toBe(409)
+    expect(extra.json()).toMatchObject({ success: false, msg: 'Your application is not waiting for more documents.' })
+  })
+
+  it("attaches only the member's own documents, and only to an application in review", async () => {
+    const { token } = await privilegeMember()
+    const noneYet = await postAs(test, token, '/api/attachParkingDocuments', { documentId: [await uploadDocument(test, token)] })
+    expect(noneYet.json()).toMatchObject({ success: false, returnCode: 612 })
+
+    const other = await privilegeMember()
+    await postAs(test, token, '/api/createParkingForm', parkingPayload([], { documentsToFollow: 1 }))
+    const foreign = await postAs(test, token, '/api/attachParkingDocuments', { documentId: [other.documentId] })
+    expect(fieldCodes(foreign.json())).toEqual({ documentId: 'parking.document-invalid' })
+    const empty = await postAs(test, token, '/api/attachParkingDocuments', { documentId: [] })
+    expect(empty.statusCode).toBe(400)
+  })
 })

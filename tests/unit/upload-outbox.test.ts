@@ -17,6 +17,7 @@ import {
   type SendOutcome,
 } from '#client/offline/upload-outbox/outbox-machine.ts'
 import { replayOutbox } from '#client/offline/upload-outbox/outbox-runner.ts'
+import { sendUpload } from '#client/offline/upload-outbox/send-upload.ts'
 import type { OutboxStore } from '#client/offline/upload-outbox/outbox-store.ts'
 
 const t0 = Date.parse('2026-11-22T02:00:00Z')
@@ -250,5 +251,67 @@ describe('replaying the outbox', () => {
       },
     })
     expect(sent).toEqual([first.id])
+  })
+})
+
+describe('a document that follows its application', () => {
+  const fileId = '0b7e8f8e-2c2b-4b1e-9a5e-1c2d3e4f5a6b'
+  const documentItem = () =>
+    item({
+      kind: 'parking-document',
+      request: {
+        path: '/api/uploadImage',
+        query: {},
+        fileField: 'image',
+        headers: { authorization: 'Bearer t' },
+        attach: { path: '/api/attachParkingDocuments', field: 'documentId' },
+      },
+    })
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
+  const ok = (data: unknown) => json(200, { success: true, returnCode: 200, msg: 'ok', data })
+
+  /** A fetch that answers each call from the list in turn and records what was asked. */
+  const fakeFetch = (answers: (() => Response)[]) => {
+    const calls: { url: string; body: BodyInit | null | undefined; headers: Record<string, string> }[] = []
+    const fetchFn = (async (url: string, init: RequestInit) => {
+      calls.push({ url, body: init.body, headers: init.headers as Record<string, string> })
+      const next = answers.shift()
+      if (!next) throw new TypeError('no network')
+      return next()
+    }) as unknown as typeof fetch
+    return { fetchFn, calls }
+  }
+
+  it('is uploaded, then attached with its id; only then has it arrived', async () => {
+    const { fetchFn, calls } = fakeFetch([() => ok({ id: fileId }), () => ok({ id: 'application', status: 'applied' })])
+    const outcome = await sendUpload(documentItem(), fetchFn)
+    expect(outcome.type).toBe('delivered')
+    expect(calls.map((call) => call.url)).toEqual(['/api/uploadImage', '/api/attachParkingDocuments'])
+    expect(JSON.parse(calls[1]!.body as string)).toEqual({ documentId: [fileId] })
+    expect(calls[1]!.headers).toMatchObject({ authorization: 'Bearer t', 'content-type': 'application/json' })
+  })
+
+  it('keeps the uploaded id when the attachment finds no network, and only attaches on the next try', async () => {
+    const first = fakeFetch([() => ok({ id: fileId })])
+    const outcome = await sendUpload(documentItem(), first.fetchFn)
+    expect(outcome).toEqual({ type: 'retryable', reason: 'network', uploadedId: fileId })
+
+    const waiting = afterSend(startSending(documentItem(), t0), outcome, t0, half)
+    expect(waiting).toMatchObject({ state: 'waiting', uploadedId: fileId })
+
+    const second = fakeFetch([() => ok({ id: 'application', status: 'applied' })])
+    expect((await sendUpload(waiting!, second.fetchFn)).type).toBe('delivered')
+    expect(second.calls.map((call) => call.url)).toEqual(['/api/attachParkingDocuments'])
+  })
+
+  it('fails for good when the application no longer takes it', async () => {
+    const { fetchFn } = fakeFetch([
+      () => ok({ id: fileId }),
+      () => json(200, { success: false, returnCode: 612, msg: 'You have no parking application.', data: null }),
+    ])
+    expect(await sendUpload(documentItem(), fetchFn)).toEqual({
+      type: 'rejected',
+      failure: { returnCode: 612, message: 'You have no parking application.' },
+    })
   })
 })

@@ -55,6 +55,8 @@ const en_parking = {
   'no-application': 'You have no parking application.',
   'in-review': 'Your application is in review and cannot be changed now.',
   'document-invalid': 'A document could not be found. Please upload it again.',
+  'no-documents-awaited': 'Your application is not waiting for more documents.',
+  documentsFollowing: 'Documents still to arrive from your device: {count}',
 } satisfies NamespaceParkingTranslation
 
 export default en_parking

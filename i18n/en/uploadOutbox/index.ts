@@ -12,6 +12,8 @@ const en_uploadOutbox = {
   cancelLabel: 'Cancel sending {name}',
   remove: 'Remove',
   removeLabel: 'Remove {name} from the list',
+  documentsFollow:
+    'Documents that could not be sent yet go from this device by themselves as soon as the connection allows, and join your application.',
 } satisfies NamespaceUploadOutboxTranslation
 
 export default en_uploadOutbox

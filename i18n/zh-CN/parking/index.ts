@@ -54,6 +54,8 @@ const zh_CN_parking = {
   'no-application': '你未有停车优惠申请。',
   'in-review': '你的申请正在审批中，暂时未能修改。',
   'document-invalid': '找不到文件，请重新上传。',
+  'no-documents-awaited': '你的申请没有等待更多文件。',
+  documentsFollowing: '仍待你的设备传送的文件：{count}',
 } satisfies NamespaceParkingTranslation
 
 export default zh_CN_parking

@@ -12,6 +12,7 @@ const zh_CN_uploadOutbox = {
   cancelLabel: '取消发送 {name}',
   remove: '移除',
   removeLabel: '从列表移除 {name}',
+  documentsFollow: '未能传送的文件会在网络许可时由此设备自动传送，并加入你的申请。',
 } satisfies NamespaceUploadOutboxTranslation
 
 export default zh_CN_uploadOutbox

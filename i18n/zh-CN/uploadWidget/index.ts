@@ -7,6 +7,8 @@ const zh_CN_uploadWidget = {
   types: 'JPEG、JPG、PNG 或 PDF 文件。PDF 文件最大 5 MB。',
   vehicleTypes: 'JPEG、JPG、PNG、PDF 或 DOC，每个文件最多 5 MB。',
   imageTypes: 'JPEG、JPG 或 PNG 文件。',
+  waiting: '等待网络连接',
+  waitingNote: '未能连接：文件会保留在此设备，并在你提交申请后传送。',
 } satisfies NamespaceUploadWidgetTranslation
 
 export default zh_CN_uploadWidget

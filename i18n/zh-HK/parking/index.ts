@@ -55,6 +55,8 @@ const zh_HK_parking = {
   'no-application': '你未有泊車優惠申請。',
   'in-review': '你的申請正在審批中，暫時未能修改。',
   'document-invalid': '找不到文件，請重新上載。',
+  'no-documents-awaited': '你的申請沒有等待更多文件。',
+  documentsFollowing: '仍待你的裝置傳送的文件：{count}',
 } satisfies BaseTranslation
 
 export default zh_HK_parking

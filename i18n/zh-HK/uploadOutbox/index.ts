@@ -13,6 +13,7 @@ const zh_HK_uploadOutbox = {
   cancelLabel: '取消傳送 {name}',
   remove: '移除',
   removeLabel: '從列表移除 {name}',
+  documentsFollow: '未能傳送的文件會在網絡許可時由此裝置自動傳送，並加入你的申請。',
 } satisfies BaseTranslation
 
 export default zh_HK_uploadOutbox

@@ -14,3 +14,25 @@ export async function uploadImage(blob: Blob, name: string): Promise<UploadedFil
   const { id } = await call(endpoints.uploadImage, { form })
   return { id, name }
 }
+
+/**
+ * A document chosen while it could not be sent (no connection): kept, ready to upload, and
+ * sent through the device's outbox once the application it belongs to is made.
+ */
+export interface WaitingFile {
+  waitingId: string
+  name: string
+  blob: Blob
+}
+
+/** What an upload field holds: documents already on the server, and documents still to send. */
+export type ChosenFile = UploadedFile | WaitingFile
+
+export const isUploaded = (file: ChosenFile): file is UploadedFile => 'id' in file
+
+/** The ids of the documents already on the server. */
+export const uploadedIds = (files: readonly ChosenFile[]): string[] => files.filter(isUploaded).map((file) => file.id)
+
+/** The documents still to send. */
+export const waitingFiles = (files: readonly ChosenFile[]): WaitingFile[] =>
+  files.filter((file): file is WaitingFile => !isUploaded(file))

@@ -17,6 +17,8 @@ export interface ParkingFields {
   vehicleTypeId: number | null
   vehicleModel: string
   documentId: readonly string[]
+  /** Chosen documents that the device sends after the application. */
+  documentsToFollow?: number | undefined
   termsAccepted: boolean
 }
 
@@ -43,9 +45,10 @@ export function octopusCheckDigitProblem(digit: string): Problem | undefined {
   return /^\d$/.test(trimmed) ? undefined : { key: 'parking.octopusNumberInvalid' }
 }
 
-/** The rules of the parking form, by field. */
+/** The rules of the parking form, by field. Documents still to follow count as chosen. */
 export function parkingProblems(form: ParkingFields): Record<string, Problem | undefined> {
   const model = form.vehicleModel.trim()
+  const documents = form.documentId.length + (form.documentsToFollow ?? 0)
   return {
     vehicleNumber: vehicleNumberProblem(form.vehicleNumber),
     octopusCardNumber: octopusNumberProblem(form.octopusCardNumber),
@@ -57,10 +60,7 @@ export function parkingProblems(form: ParkingFields): Record<string, Problem | u
         : model.length > vehicleModelMaxLength
           ? { key: 'parking.vehicle-model-max', params: { digit: vehicleModelMaxLength } }
           : undefined,
-    documentId:
-      form.documentId.length === 0
-        ? { key: 'parking.pleaseDocument' }
-        : fileCountProblem(uploadRules.vehicleDocument, form.documentId.length),
+    documentId: documents === 0 ? { key: 'parking.pleaseDocument' } : fileCountProblem(uploadRules.vehicleDocument, documents),
     termsAccepted: form.termsAccepted ? undefined : { key: 'parking.sino-parking-confirm-required' },
   }
 }

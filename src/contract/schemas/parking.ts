@@ -1,4 +1,5 @@
 import { type } from 'arktype'
+import { fileCountProblem, uploadRules } from '../rules/upload-files.ts'
 import { normaliseOctopusNumber, normaliseVehicleNumber, parkingProblems } from '../rules/parking.ts'
 import { optionalId } from './address.ts'
 import { rejectProblems } from './problems.ts'
@@ -16,6 +17,8 @@ export const parkingRequest = type({
   vehicleTypeId: optionalId,
   vehicleModel: 'string <= 200',
   documentId: documentIds,
+  /** Documents chosen on the member's device that could not be sent yet; they follow through attachParkingDocuments. */
+  'documentsToFollow?': '0 <= number.integer <= 3',
   termsAccepted: 'boolean',
 })
 
@@ -30,6 +33,12 @@ export const parkingFormRequest = parkingRequest
     vehicleModel: form.vehicleModel.trim(),
   }))
 export type ParkingFormRequest = typeof parkingFormRequest.inferOut
+
+/** attachParkingDocuments: documents that follow an application sent without them. */
+export const parkingDocumentsRequest = type({ documentId: 'string.uuid[] >= 1' }).narrow((request, ctx) =>
+  rejectProblems(ctx, { documentId: fileCountProblem(uploadRules.vehicleDocument, request.documentId.length) }),
+)
+export type ParkingDocumentsRequest = typeof parkingDocumentsRequest.infer
 
 export const parkingFormStatus = type({ id: 'string', status: type.enumerated(...parkingStatuses) })
 
@@ -46,5 +55,6 @@ export const parkingForm = type({
   vehicleType: type({ nameEn: 'string', nameTc: 'string', nameSc: 'string' }),
   vehicleModel: 'string',
   documentId: 'string[]',
+  documentsToFollow: 'number',
 })
 export type ParkingForm = typeof parkingForm.infer

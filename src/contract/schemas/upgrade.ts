@@ -28,8 +28,11 @@ export const createUpgradeFormRequest = upgradeRequest.narrow((form, ctx) =>
   rejectProblems(ctx, upgradeProblems(form, { requireDocuments: false })),
 )
 
-/** updateUpgradeFormForDocument: documents for the application waiting for them. */
-export const upgradeDocumentsRequest = type({ addressDocumentId: documentIds, sinoStaffDocumentId: documentIds })
+/** updateUpgradeFormForDocument: documents for the application waiting for them; a list left out is none. */
+export const upgradeDocumentsRequest = type({
+  addressDocumentId: documentIds.default(() => null),
+  sinoStaffDocumentId: documentIds.default(() => null),
+})
 export type UpgradeDocumentsRequest = typeof upgradeDocumentsRequest.inferOut
 
 /** applied: waiting for documents; pending: complete, in review. */

@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -237,6 +238,8 @@ export const parkingApplications = pgTable(
       .notNull()
       .references(() => vehicleTypes.id),
     vehicleModel: text('vehicle_model').notNull(),
+    /** Documents the member's device still has to send (a bad connection); each one that arrives counts down. */
+    documentsToFollow: smallint('documents_to_follow').notNull().default(0),
     termsAcceptedAt: timestamptz('terms_accepted_at').notNull(),
     reason: text('reason'),
     decidedAt: timestamptz('decided_at'),

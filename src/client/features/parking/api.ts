@@ -2,7 +2,10 @@ import { queryOptions, useMutation } from '@tanstack/react-query'
 import { endpoints } from '#contract/endpoints'
 import { ReturnCode } from '#contract/return-codes'
 import type { parkingRequest } from '#contract/schemas/parking'
+import type { Lang } from '#contract/languages'
 import { ApiError, call } from '#client/api/http-client.ts'
+import type { WaitingFile } from '#client/api/upload-image.ts'
+import { queueDocuments } from '#client/offline/upload-outbox/document-outbox.ts'
 
 type ParkingRequest = typeof parkingRequest.inferIn
 
@@ -28,3 +31,7 @@ export const useCreateParkingForm = () =>
 
 export const useUpdateParkingForm = () =>
   useMutation({ mutationFn: (body: ParkingRequest) => call(endpoints.updateParkingForm, { body }) })
+
+/** Documents that could not be sent with the application follow it from the device. */
+export const queueParkingDocuments = (files: readonly WaitingFile[], lang: Lang) =>
+  queueDocuments('parking-document', files, { path: endpoints.attachParkingDocuments.path, field: 'documentId' }, lang)

@@ -1,7 +1,10 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { endpoints } from '#contract/endpoints'
+import type { Lang } from '#contract/languages'
 import type { UpgradeDocumentsRequest, UpgradeRequest } from '#contract/schemas/upgrade'
 import { call } from '#client/api/http-client.ts'
+import type { WaitingFile } from '#client/api/upload-image.ts'
+import { queueDocuments } from '#client/offline/upload-outbox/document-outbox.ts'
 
 /** The member's newest upgrade form, always asked again when a page needs it. */
 export const upgradeFormQuery = queryOptions({
@@ -18,3 +21,10 @@ export const useCreateUpgradeForm = () =>
 
 export const useAttachUpgradeDocuments = () =>
   useMutation({ mutationFn: (body: UpgradeDocumentsRequest) => call(endpoints.updateUpgradeFormForDocument, { body }) })
+
+/** Documents that could not be sent with the application follow it from the device, each to its list. */
+export async function queueUpgradeDocuments(files: Record<keyof UpgradeDocumentsRequest, WaitingFile[]>, lang: Lang) {
+  for (const field of ['addressDocumentId', 'sinoStaffDocumentId'] as const) {
+    await queueDocuments('upgrade-document', files[field], { path: endpoints.updateUpgradeFormForDocument.path, field }, lang)
+  }
+}

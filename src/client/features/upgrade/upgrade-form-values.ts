@@ -1,15 +1,15 @@
 import type { AddressFields } from '#contract/rules/address'
-import { upgradeProblems, type UpgradeChoices } from '#contract/rules/upgrade'
+import { choosesProperty, upgradeProblems, type UpgradeChoices } from '#contract/rules/upgrade'
 import type { UpgradeForm, UpgradeRequest } from '#contract/schemas/upgrade'
-import type { UploadedFile } from '#client/api/upload-image.ts'
+import { uploadedIds, waitingFiles, type ChosenFile } from '#client/api/upload-image.ts'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import { emptyAddressFields } from '#contract/rules/address'
 
 export interface UpgradeValues extends UpgradeChoices, AddressFields {
   sinoStaffNumber: string
   sinoStaffCompanyId: number | null
-  addressDocuments: UploadedFile[]
-  staffDocuments: UploadedFile[]
+  addressDocuments: ChosenFile[]
+  staffDocuments: ChosenFile[]
 }
 
 const noChoice: UpgradeChoices = { isOwner: false, isResident: false, isTenant: false, isStaff: false }
@@ -40,20 +40,28 @@ export function upgradeDefaults(previous: UpgradeForm | null): UpgradeValues {
   }
 }
 
+/** What is sent: the documents already on the server; those still on the device follow (see {@link documentsToFollow}). */
 export const upgradeRequestOf = (values: UpgradeValues): UpgradeRequest => {
   const { addressDocuments, staffDocuments, ...fields } = values
-  return {
-    ...fields,
-    addressDocumentId: addressDocuments.map((file) => file.id),
-    sinoStaffDocumentId: staffDocuments.map((file) => file.id),
-  }
+  return { ...fields, addressDocumentId: uploadedIds(addressDocuments), sinoStaffDocumentId: uploadedIds(staffDocuments) }
 }
+
+/** The documents still on the device for the lists the application uses. */
+export const documentsToFollow = (values: UpgradeValues) => ({
+  addressDocumentId: choosesProperty(values) ? waitingFiles(values.addressDocuments) : [],
+  sinoStaffDocumentId: values.isStaff ? waitingFiles(values.staffDocuments) : [],
+})
+
+/** A document still on the device counts as chosen. */
+const chosenIds = (files: readonly ChosenFile[]) => files.map((file) => ('id' in file ? file.id : file.waitingId))
 
 /** The contract's rules with the documents required, by form field. */
 export function upgradeFormProblems(values: UpgradeValues) {
-  const { addressDocumentId, sinoStaffDocumentId, ...problems } = upgradeProblems(upgradeRequestOf(values), {
-    requireDocuments: true,
-  })
+  const { addressDocuments, staffDocuments, ...fields } = values
+  const { addressDocumentId, sinoStaffDocumentId, ...problems } = upgradeProblems(
+    { ...fields, addressDocumentId: chosenIds(addressDocuments), sinoStaffDocumentId: chosenIds(staffDocuments) },
+    { requireDocuments: true },
+  )
   return problemFields({ ...problems, addressDocuments: addressDocumentId, staffDocuments: sinoStaffDocumentId })
 }
 

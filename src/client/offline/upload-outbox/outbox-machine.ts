@@ -5,7 +5,8 @@
  *
  *   waiting ──start──▶ sending ──delivered──▶ (removed)
  *      ▲                 │  └──rejected──▶ failed (kept and shown until the member removes it)
- *      └──retryable──────┘  (back-off before the next try)
+ *      └──retryable──────┘  (back-off before the next try; a file uploaded but not yet
+ *                            attached keeps its id, so the next try only attaches it)
  */
 
 /** What kind of document an upload is; the kind picks the wording, never the rules here. */
@@ -21,6 +22,11 @@ export interface UploadRequest {
   fileField: string
   /** Sent with every try (page language, and a session for kinds that need one). */
   headers: Record<string, string>
+  /**
+   * A document for an application already sent: once uploaded, its id goes to this call as
+   * `{ [field]: [id] }`, and only then has the upload arrived.
+   */
+  attach?: { path: `/api/${string}`; field: string }
 }
 
 export interface OutboxFailure {
@@ -43,14 +49,16 @@ export interface OutboxItem {
   /** Epoch ms; a waiting item is not tried before it. */
   nextTryAt: number
   createdAt: number
+  /** The server's id of the file once uploaded, while its attachment still has to go. */
+  uploadedId?: string
   failure?: OutboxFailure
 }
 
 /** What one try of sending came to. */
 export type SendOutcome =
   | { type: 'delivered'; answer: unknown }
-  /** No answer, or one saying "later" (5xx, 408, 409 in progress, 429). */
-  | { type: 'retryable'; reason: string }
+  /** No answer, or one saying "later" (5xx, 408, 409 in progress, 429); the file may be up already. */
+  | { type: 'retryable'; reason: string; uploadedId?: string }
   /** The server refused it for good (801, a bad file, other 4xx). */
   | { type: 'rejected'; failure: OutboxFailure }
 
@@ -116,8 +124,15 @@ export function afterSend(
   switch (outcome.type) {
     case 'delivered':
       return null
-    case 'retryable':
-      return { ...item, state: 'waiting', nextTryAt: now + backoffDelay(item.attempts, random) }
+    case 'retryable': {
+      const uploadedId = outcome.uploadedId ?? item.uploadedId
+      return {
+        ...item,
+        state: 'waiting',
+        nextTryAt: now + backoffDelay(item.attempts, random),
+        ...(uploadedId === undefined ? {} : { uploadedId }),
+      }
+    }
     case 'rejected':
       return { ...item, state: 'failed', failure: outcome.failure }
   }

@@ -8,26 +8,64 @@ import { classifyAnswer, type OutboxItem, type SendOutcome } from './outbox-mach
  */
 export const uploadTimeoutMs = 180_000
 
-/**
- * One try of one queued upload. It runs in the page and in the service worker alike, so it
- * uses fetch itself rather than the page's HTTP client (which reads the window's session).
- */
-export async function sendUpload(item: OutboxItem, fetchFn: typeof fetch = fetch): Promise<SendOutcome> {
-  const body = new FormData()
-  body.append(item.request.fileField, item.file, item.fileName)
-  const query = new URLSearchParams(item.request.query).toString()
+/** An attachment is a few bytes: a line that cannot carry it in this time is as good as gone. */
+const attachTimeoutMs = 30_000
+
+async function post(
+  url: string,
+  init: { headers: Record<string, string>; body: BodyInit; timeoutMs: number },
+  fetchFn: typeof fetch,
+): Promise<SendOutcome> {
   let response: Response
   try {
-    response = await fetchFn(query ? `${item.request.path}?${query}` : item.request.path, {
+    response = await fetchFn(url, {
       method: 'POST',
-      headers: { ...item.request.headers, accept: 'application/json', [idempotencyKeyHeader]: item.idempotencyKey },
-      body,
+      headers: { ...init.headers, accept: 'application/json' },
+      body: init.body,
       cache: 'no-store',
-      signal: AbortSignal.timeout(uploadTimeoutMs),
+      signal: AbortSignal.timeout(init.timeoutMs),
     })
   } catch {
     return classifyAnswer(0, undefined)
   }
   const envelope: unknown = await response.json().catch(() => undefined)
   return classifyAnswer(response.status, isEnvelope(envelope) ? (envelope as Parameters<typeof classifyAnswer>[1]) : undefined)
+}
+
+const idOf = (answer: unknown): string | undefined =>
+  typeof answer === 'object' && answer !== null && 'id' in answer && typeof answer.id === 'string' ? answer.id : undefined
+
+/**
+ * One try of one queued upload: the file (unless an earlier try got it there), then, for a
+ * document of an application already sent, its attachment. It runs in the page and in the
+ * service worker alike, so it uses fetch itself rather than the page's HTTP client (which
+ * reads the window's session).
+ */
+export async function sendUpload(item: OutboxItem, fetchFn: typeof fetch = fetch): Promise<SendOutcome> {
+  const { request } = item
+  let uploadedId = item.uploadedId
+  if (uploadedId === undefined) {
+    const body = new FormData()
+    body.append(request.fileField, item.file, item.fileName)
+    const query = new URLSearchParams(request.query).toString()
+    const uploaded = await post(
+      query ? `${request.path}?${query}` : request.path,
+      { headers: { ...request.headers, [idempotencyKeyHeader]: item.idempotencyKey }, body, timeoutMs: uploadTimeoutMs },
+      fetchFn,
+    )
+    if (uploaded.type !== 'delivered' || !request.attach) return uploaded
+    uploadedId = idOf(uploaded.answer)
+    if (uploadedId === undefined) return { type: 'retryable', reason: 'answer without a file id' }
+  }
+  if (!request.attach) return { type: 'delivered', answer: { id: uploadedId } }
+  const attached = await post(
+    request.attach.path,
+    {
+      headers: { ...request.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ [request.attach.field]: [uploadedId] }),
+      timeoutMs: attachTimeoutMs,
+    },
+    fetchFn,
+  )
+  return attached.type === 'retryable' ? { ...attached, uploadedId } : attached
 }

@@ -2,7 +2,7 @@ import { encodeProblem } from '#contract/messages'
 import { useId, useRef, useState } from 'react'
 import { fileCountProblem, uploadRules, type UploadRuleName } from '#contract/rules/upload-files'
 import { ApiError } from '#client/api/http-client.ts'
-import { uploadImage, type UploadedFile } from '#client/api/upload-image.ts'
+import { isUploaded, uploadImage, type ChosenFile } from '#client/api/upload-image.ts'
 import { problemText, useI18n } from '#client/i18n/i18n-context.tsx'
 import { ExternalLink } from '../external-link.tsx'
 import { FieldError } from '../form/field-error.tsx'
@@ -18,8 +18,13 @@ interface UploadWidgetProps {
   required?: boolean
   /** The contract's upload rule: kinds, sizes and how many files (3 for documents, 1 for a staff document). */
   rule?: UploadRuleName
-  value: readonly UploadedFile[]
-  onChange: (files: UploadedFile[]) => void
+  value: readonly ChosenFile[]
+  onChange: (files: ChosenFile[]) => void
+  /**
+   * The form's documents may follow it: a document that cannot be sent for want of a
+   * connection is kept on the device and sent after the form, instead of being refused.
+   */
+  mayWait?: boolean
   /** The form's message for this field (e.g. a required upload missing). */
   error?: string | undefined
 }
@@ -37,6 +42,7 @@ export function UploadWidget({
   value,
   onChange,
   error,
+  mayWait = false,
 }: UploadWidgetProps) {
   const { LL } = useI18n()
   const rule = uploadRules[ruleName]
@@ -51,6 +57,20 @@ export function UploadWidget({
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(0)
   const [problem, setProblem] = useState<string>()
+  const [waitingNote, setWaitingNote] = useState(false)
+
+  const send = async (blob: Blob, name: string): Promise<ChosenFile | undefined> => {
+    try {
+      return await uploadImage(blob, name)
+    } catch (failure) {
+      if (mayWait && failure instanceof ApiError && failure.isNetworkFailure) {
+        setWaitingNote(true)
+        return { waitingId: crypto.randomUUID(), name, blob }
+      }
+      setProblem(failure instanceof ApiError && failure.envelope ? failure.envelope.msg : LL.common.error())
+      return undefined
+    }
+  }
 
   const add = async (chosen: File[]) => {
     setProblem(undefined)
@@ -65,10 +85,12 @@ export function UploadWidget({
           setProblem(problemText(LL, encodeProblem(prepared.problem)))
           continue
         }
-        files = [...files, await uploadImage(prepared.blob, prepared.name)]
+        const kept = await send(prepared.blob, prepared.name)
+        if (!kept) continue
+        files = [...files, kept]
         onChange(files)
-      } catch (failure) {
-        setProblem(failure instanceof ApiError && failure.envelope ? failure.envelope.msg : LL.common.error())
+      } catch {
+        setProblem(LL.common.error())
       } finally {
         setBusy((count) => count - 1)
       }
@@ -97,13 +119,16 @@ export function UploadWidget({
       {value.length > 0 ? (
         <ul className={styles.files} aria-labelledby={`${id}-label`}>
           {value.map((file) => (
-            <li key={file.id} className={styles.file}>
-              <span className={styles.fileName}>{file.name}</span>
+            <li key={isUploaded(file) ? file.id : file.waitingId} className={styles.file}>
+              <span className={styles.fileText}>
+                <span className={styles.fileName}>{file.name}</span>
+                {isUploaded(file) ? null : <span className={styles.waiting}>{LL.uploadWidget.waiting()}</span>}
+              </span>
               <button
                 type="button"
                 className={styles.remove}
                 aria-label={LL.uploadWidget.remove({ name: file.name })}
-                onClick={() => onChange(value.filter((kept) => kept.id !== file.id))}
+                onClick={() => onChange(value.filter((kept) => kept !== file))}
               >
                 ×
               </button>
@@ -131,6 +156,11 @@ export function UploadWidget({
         {busy > 0 ? LL.uploadWidget.uploading() : LL.uploadWidget.choose({ max: maxFiles })}
       </label>
       <p className={styles.hint}>{typesHint[ruleName]()}</p>
+      {waitingNote && value.some((file) => !isUploaded(file)) ? (
+        <p className={styles.note} role="status">
+          {LL.uploadWidget.waitingNote()}
+        </p>
+      ) : null}
       {message ? <FieldError id={`${id}-error`}>{message}</FieldError> : null}
     </div>
   )

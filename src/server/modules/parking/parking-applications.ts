@@ -3,7 +3,7 @@ import type { Lang } from '#contract/languages'
 import type { Problem } from '#contract/messages'
 import { ReturnCode } from '#contract/return-codes'
 import { uploadRules } from '#contract/rules/upload-files'
-import type { ParkingForm, ParkingFormRequest, ParkingStatus } from '#contract/schemas/parking'
+import type { ParkingDocumentsRequest, ParkingForm, ParkingFormRequest, ParkingStatus } from '#contract/schemas/parking'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
 import { violatedUniqueConstraint } from '#server/db/errors.ts'
@@ -54,6 +54,7 @@ export async function getParkingForm(ctx: Pick<ServiceContext, 'db'>, memberId: 
     vehicleType: vehicleType ?? { nameEn: '', nameTc: '', nameSc: '' },
     vehicleModel: application.vehicleModel,
     documentId: documents.map((document) => document.fileId).sort(),
+    documentsToFollow: application.documentsToFollow,
   }
 }
 
@@ -122,11 +123,22 @@ function applicationValues(request: ParkingFormRequest, now: Date) {
     octopusCardLastNumber: request.octopusCardLastNumber,
     vehicleTypeId: request.vehicleTypeId ?? 0,
     vehicleModel: request.vehicleModel,
+    documentsToFollow: request.documentsToFollow ?? 0,
     termsAcceptedAt: now,
     reason: null,
     decidedAt: null,
     updatedAt: now,
   }
+}
+
+/** Every document may still follow: an application can be sent with none attached yet. */
+async function insertDocuments(tx: Pick<Db, 'insert'>, applicationId: string, documentIds: readonly string[]) {
+  const unique = [...new Set(documentIds)]
+  if (unique.length === 0) return
+  await tx
+    .insert(parkingDocuments)
+    .values(unique.map((fileId) => ({ applicationId, fileId })))
+    .onConflictDoNothing()
 }
 
 /** createParkingForm: a Privilege member without an application in review or approved applies. */
@@ -145,9 +157,7 @@ export async function createParkingForm(ctx: ServiceContext, memberId: string, r
         .values({ memberId, ...applicationValues(request, now), createdAt: now })
         .returning({ id: parkingApplications.id, status: parkingApplications.status })
       if (!application) throw new Error('insert returned no parking application')
-      await tx
-        .insert(parkingDocuments)
-        .values([...new Set(request.documentId)].map((fileId) => ({ applicationId: application.id, fileId })))
+      await insertDocuments(tx, application.id, request.documentId)
       return application
     })
     .catch((error: unknown) => takenMeanwhile(error, lang))
@@ -167,10 +177,45 @@ export async function updateParkingForm(ctx: ServiceContext, memberId: string, r
       }
       await tx.update(parkingApplications).set(applicationValues(request, now)).where(eq(parkingApplications.id, newest.id))
       await tx.delete(parkingDocuments).where(eq(parkingDocuments.applicationId, newest.id))
-      await tx
-        .insert(parkingDocuments)
-        .values([...new Set(request.documentId)].map((fileId) => ({ applicationId: newest.id, fileId })))
+      await insertDocuments(tx, newest.id, request.documentId)
       return { id: newest.id, status: 'applied' as const }
     })
     .catch((error: unknown) => takenMeanwhile(error, lang))
+}
+
+/**
+ * attachParkingDocuments: a document the member's device sent after the application, while it
+ * is in review and still expects documents. Each one counts down what is still to follow; a
+ * document sent twice is attached once.
+ */
+export async function attachParkingDocuments(
+  ctx: ServiceContext,
+  memberId: string,
+  request: ParkingDocumentsRequest,
+  lang: Lang,
+) {
+  if (!(await ownDocuments(ctx.db, memberId, request.documentId, uploadRules.vehicleDocument))) {
+    throw fieldErrors(lang, { documentId: { key: 'parking.document-invalid' } })
+  }
+  const now = ctx.clock()
+  return ctx.db.transaction(async (tx) => {
+    await lockPrivilegeMember(tx, memberId)
+    const newest = await newestApplication(tx, memberId)
+    if (!newest || newest.status !== 'applied') throw noApplication()
+    const held = await tx
+      .select({ fileId: parkingDocuments.fileId })
+      .from(parkingDocuments)
+      .where(eq(parkingDocuments.applicationId, newest.id))
+    const added = [...new Set(request.documentId)].filter((fileId) => !held.some((row) => row.fileId === fileId))
+    if (added.length === 0) return { id: newest.id, status: newest.status }
+    if (added.length > newest.documentsToFollow) {
+      throw new ApiError(ReturnCode.conflict, { key: 'parking.no-documents-awaited' }, { httpStatus: 409 })
+    }
+    await insertDocuments(tx, newest.id, added)
+    await tx
+      .update(parkingApplications)
+      .set({ documentsToFollow: newest.documentsToFollow - added.length, updatedAt: now })
+      .where(eq(parkingApplications.id, newest.id))
+    return { id: newest.id, status: newest.status }
+  })
 }

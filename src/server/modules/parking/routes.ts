@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
-import { parkingFormRequest } from '#contract/schemas/parking'
+import { parkingDocumentsRequest, parkingFormRequest } from '#contract/schemas/parking'
 import { route } from '#server/lib/route.ts'
-import { createParkingForm, getParkingForm, updateParkingForm } from './parking-applications.ts'
+import { attachParkingDocuments, createParkingForm, getParkingForm, updateParkingForm } from './parking-applications.ts'
 
 /** The parking privilege: a Privilege member's application for an Octopus card and a vehicle. */
 export default async function parkingRoutes(app: FastifyInstance) {
@@ -16,5 +16,9 @@ export default async function parkingRoutes(app: FastifyInstance) {
 
   await route(app, endpoints.updateParkingForm, { body: parkingFormRequest }, async ({ member, body, lang }) =>
     updateParkingForm(app.ctx, member.id, body, lang),
+  )
+
+  await route(app, endpoints.attachParkingDocuments, { body: parkingDocumentsRequest }, async ({ member, body, lang }) =>
+    attachParkingDocuments(app.ctx, member.id, body, lang),
   )
 }

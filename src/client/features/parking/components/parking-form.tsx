@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { offerValidYear, parkingProblems } from '#contract/rules/parking'
 import type { ParkingForm } from '#contract/schemas/parking'
 import { useDropDownList } from '#client/api/reference.ts'
-import type { UploadedFile } from '#client/api/upload-image.ts'
+import { uploadedIds, waitingFiles, type ChosenFile } from '#client/api/upload-image.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
@@ -10,7 +10,7 @@ import flow from '#client/ui/flow-page.module.css'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { namedOptions } from '#client/ui/form/select-option.ts'
 import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
-import { useCreateParkingForm, useUpdateParkingForm } from '../api.ts'
+import { queueParkingDocuments, useCreateParkingForm, useUpdateParkingForm } from '../api.ts'
 
 interface ParkingValues {
   vehicleNumber: string
@@ -18,9 +18,15 @@ interface ParkingValues {
   octopusCardLastNumber: string
   vehicleTypeId: number | null
   vehicleModel: string
-  documents: UploadedFile[]
+  documents: ChosenFile[]
   termsAccepted: boolean
 }
+
+/** The documents on the server go with the application; those still on the device follow it. */
+const documentsOf = (documents: readonly ChosenFile[]) => ({
+  documentId: uploadedIds(documents),
+  documentsToFollow: waitingFiles(documents).length,
+})
 
 /**
  * The parking application: the Octopus card with the digit in brackets, the vehicle, its
@@ -47,16 +53,18 @@ export function ParkingFormView({ previous, onSubmitted }: { previous: ParkingFo
     } as ParkingValues,
     validators: {
       onDynamic: ({ value }) => {
-        const { documentId, ...problems } = parkingProblems({ ...value, documentId: value.documents.map((file) => file.id) })
+        const { documents, ...fields } = value
+        const { documentId, ...problems } = parkingProblems({ ...fields, ...documentsOf(documents) })
         return problemFields({ ...problems, documents: documentId })
       },
     },
     onSubmit: async ({ value, formApi }) => {
       const { documents, ...fields } = value
-      const body = { ...fields, documentId: documents.map((file) => file.id) }
+      const body = { ...fields, ...documentsOf(documents) }
       try {
         if (previous) await update.mutateAsync(body)
         else await create.mutateAsync({ body, idempotencyKey })
+        await queueParkingDocuments(waitingFiles(documents), lang)
         await onSubmitted()
       } catch (error) {
         if (showFieldProblems(formApi, error, { documentId: 'documents' })) return
@@ -114,6 +122,7 @@ export function ParkingFormView({ previous, onSubmitted }: { previous: ParkingFo
               hintLink={{ href: `/${lang}/sino-parking-document`, label: LL.parking.documentsLink() }}
               rule="vehicleDocument"
               required
+              mayWait
             />
           )}
         </form.AppField>

@@ -1,10 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { localName } from '#contract/languages'
 import { octopusCardDisplay, offerValidYear } from '#contract/rules/parking'
 import type { ParkingForm } from '#contract/schemas/parking'
+import { DocumentOutbox } from '#client/offline/components/document-outbox.tsx'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import flow from '#client/ui/flow-page.module.css'
 import { buttonClass } from '#client/ui/spinner-button.tsx'
+import { parkingFormQuery } from '../api.ts'
 import styles from './parking.module.css'
 
 /** An approved application: the card, the vehicle, the discount and until when, with the way to edit. */
@@ -38,14 +41,21 @@ export function ParkingInfo({ application }: { application: ParkingForm }) {
   )
 }
 
-/** An application in review. */
-export function ParkingWaiting() {
+/** An application in review, with the documents still on their way from this device. */
+export function ParkingWaiting({ application }: { application: ParkingForm }) {
   const { LL } = useI18n()
+  const queryClient = useQueryClient()
   return (
-    <div className={flow.note} role="status">
-      <strong>{LL.parking.waitingTitle()}</strong>
-      <p>{LL.parking.waitingBody()}</p>
-    </div>
+    <>
+      <div className={flow.note} role="status">
+        <strong>{LL.parking.waitingTitle()}</strong>
+        <p>{LL.parking.waitingBody()}</p>
+        {application.documentsToFollow > 0 ? (
+          <p>{LL.parking.documentsFollowing({ count: application.documentsToFollow })}</p>
+        ) : null}
+      </div>
+      <DocumentOutbox kind="parking-document" onDelivered={() => void queryClient.invalidateQueries(parkingFormQuery)} />
+    </>
   )
 }
 

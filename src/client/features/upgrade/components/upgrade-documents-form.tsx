@@ -1,12 +1,12 @@
 import type { UpgradeForm, UpgradeFormStatus } from '#contract/schemas/upgrade'
-import type { UploadedFile } from '#client/api/upload-image.ts'
+import { uploadedIds, waitingFiles, type ChosenFile } from '#client/api/upload-image.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
 import flow from '#client/ui/flow-page.module.css'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
-import { useAttachUpgradeDocuments } from '../api.ts'
+import { queueUpgradeDocuments, useAttachUpgradeDocuments } from '../api.ts'
 import { upgradeFieldOf } from '../upgrade-form-values.ts'
 
 /**
@@ -28,7 +28,7 @@ export function UpgradeDocumentsForm({
   const needsStaff = application.isStaff && application.sinoStaffDocumentId.length === 0
 
   const form = useAppForm({
-    defaultValues: { addressDocuments: [] as UploadedFile[], staffDocuments: [] as UploadedFile[] },
+    defaultValues: { addressDocuments: [] as ChosenFile[], staffDocuments: [] as ChosenFile[] },
     validators: {
       onDynamic: ({ value }) =>
         problemFields({
@@ -41,11 +41,20 @@ export function UpgradeDocumentsForm({
         }),
     },
     onSubmit: async ({ value, formApi }) => {
+      const sent = {
+        addressDocumentId: uploadedIds(value.addressDocuments),
+        sinoStaffDocumentId: uploadedIds(value.staffDocuments),
+      }
       try {
-        const answer = await attach.mutateAsync({
-          addressDocumentId: value.addressDocuments.map((file) => file.id),
-          sinoStaffDocumentId: value.staffDocuments.map((file) => file.id),
-        })
+        // With every document still on the device there is nothing to attach now: the outbox does it.
+        const answer =
+          sent.addressDocumentId.length + sent.sinoStaffDocumentId.length > 0
+            ? await attach.mutateAsync(sent)
+            : { id: application.id, status: application.status }
+        await queueUpgradeDocuments(
+          { addressDocumentId: waitingFiles(value.addressDocuments), sinoStaffDocumentId: waitingFiles(value.staffDocuments) },
+          lang,
+        )
         await onSubmitted(answer)
       } catch (error) {
         if (showFieldProblems(formApi, error, upgradeFieldOf)) return
@@ -66,13 +75,14 @@ export function UpgradeDocumentsForm({
                 hint={LL.membership.addressDocumentsHint()}
                 hintLink={{ href: `/${lang}/privilege-membership-document`, label: LL.membership.documentsLink() }}
                 required
+                mayWait
               />
             )}
           </form.AppField>
         ) : null}
         {needsStaff ? (
           <form.AppField name="staffDocuments">
-            {(field) => <field.UploadField label={LL.membership.staffDocument()} rule="staffDocument" required />}
+            {(field) => <field.UploadField label={LL.membership.staffDocument()} rule="staffDocument" required mayWait />}
           </form.AppField>
         ) : null}
         <div className={flow.actions}>

@@ -12,8 +12,14 @@ import { setChangedValues } from '#client/ui/form/changed-values.ts'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { namedOptions } from '#client/ui/form/select-option.ts'
 import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
-import { useCreateUpgradeForm } from '../api.ts'
-import { upgradeDefaults, upgradeFieldOf, upgradeFormProblems, upgradeRequestOf } from '../upgrade-form-values.ts'
+import { queueUpgradeDocuments, useCreateUpgradeForm } from '../api.ts'
+import {
+  documentsToFollow,
+  upgradeDefaults,
+  upgradeFieldOf,
+  upgradeFormProblems,
+  upgradeRequestOf,
+} from '../upgrade-form-values.ts'
 import { MembershipTypeChoices } from './membership-type-choices.tsx'
 
 /**
@@ -40,7 +46,9 @@ export function UpgradeFormView({
     validators: { onDynamic: ({ value }) => upgradeFormProblems(value) },
     onSubmit: async ({ value, formApi }) => {
       try {
-        await onSubmitted(await create.mutateAsync({ body: upgradeRequestOf(value), idempotencyKey }))
+        const answer = await create.mutateAsync({ body: upgradeRequestOf(value), idempotencyKey })
+        await queueUpgradeDocuments(documentsToFollow(value), lang)
+        await onSubmitted(answer)
       } catch (error) {
         if (showFieldProblems(formApi, error, upgradeFieldOf)) return
         explain(error)
@@ -77,6 +85,7 @@ export function UpgradeFormView({
                   hint={LL.membership.addressDocumentsHint()}
                   hintLink={{ href: `/${lang}/privilege-membership-document`, label: LL.membership.documentsLink() }}
                   required
+                  mayWait
                 />
               )}
             </form.AppField>
@@ -100,6 +109,7 @@ export function UpgradeFormView({
                   rule="staffDocument"
                   hintLink={{ href: `/${lang}/privilege-membership-document`, label: LL.membership.documentsLink() }}
                   required
+                  mayWait
                 />
               )}
             </form.AppField>

@@ -35,7 +35,7 @@ function SinoParkingPage() {
       )
     }
     if (parking.data?.status === 'approved') return <ParkingInfo application={parking.data} />
-    if (parking.data?.status === 'applied') return <ParkingWaiting />
+    if (parking.data?.status === 'applied') return <ParkingWaiting application={parking.data} />
     return (
       <ParkingFormView
         previous={parking.data}

@@ -1,0 +1,1 @@
+ALTER TABLE "parking_applications" ADD COLUMN "documents_to_follow" smallint DEFAULT 0 NOT NULL;

@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test'
+import { pdfFile } from './support/applications.ts'
+import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { screenshot } from './support/screens.ts'
+
+/** What a person reads applying for parking on a line that carries forms but not documents. */
+const texts = {
+  en: {
+    menu: 'My account',
+    parking: 'Parking',
+    plate: 'Vehicle registration number',
+    card: 'Octopus card number',
+    digit: 'Digit in brackets',
+    type: 'Vehicle type',
+    typeName: 'Private Car',
+    model: 'Vehicle make and model',
+    files: 'Choose files (up to 3)',
+    waitsForConnection: 'waits for a connection',
+    confirm: /I confirm that I am the registered owner/,
+    submit: 'Submit application',
+    received: 'Application received',
+    toFollow: 'Documents still to arrive from your device: 1',
+    kept: 'Kept on this device',
+    waiting: 'Waiting to send',
+  },
+  tc: {
+    menu: '我的帳戶',
+    parking: '泊車禮遇',
+    plate: '車牌號碼',
+    card: '八達通卡號碼',
+    digit: '括號內數字',
+    type: '車輛類別',
+    typeName: '私家車',
+    model: '車輛品牌及型號',
+    files: '選擇檔案（最多 3 個）',
+    waitsForConnection: '等待網絡連線',
+    confirm: /本人確認為此車輛的登記車主/,
+    submit: '提交申請',
+    received: '申請已收到',
+    toFollow: '仍待你的裝置傳送的文件：1',
+    kept: '儲存在此裝置',
+    waiting: '等待傳送',
+  },
+  sc: {
+    menu: '我的账户',
+    parking: '停车礼遇',
+    plate: '车牌号码',
+    card: '八达通卡号码',
+    digit: '括号内数字',
+    type: '车辆类别',
+    typeName: '私家车',
+    model: '车辆品牌及型号',
+    files: '选择文件（最多 3 个）',
+    waitsForConnection: '等待网络连接',
+    confirm: /本人确认为此车辆的登记车主/,
+    submit: '提交申请',
+    received: '申请已收到',
+    toFollow: '仍待你的设备传送的文件：1',
+    kept: '保存在此设备',
+    waiting: '等待发送',
+  },
+} as const
+
+/** The member's newest parking application as the portal keeps it, read with their own session. */
+const parkingApplication = (page: Page) =>
+  page.evaluate(async () => {
+    const token = localStorage.getItem('token') ?? ''
+    const answer = await fetch('/api/getParkingForm', { headers: { authorization: `Bearer ${token}` } })
+    return ((await answer.json()) as { data: { documentId: string[]; documentsToFollow: number } }).data
+  })
+
+for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
+  test(`a document that cannot be sent follows the parking application and arrives once, back online (${lang})${onPhone(lang, 'tc')}`, async ({
+    page,
+    context,
+  }) => {
+    test.slow()
+    const t = texts[lang]
+    const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0')
+    const member = await createMember({ tier: 'privilege' })
+    await logIn(page, lang, member)
+    await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: t.parking }).click()
+    await expect(page.getByRole('button', { name: t.submit })).toBeVisible()
+
+    // The line carries the small form but drops every document upload.
+    await page.route('**/api/uploadImage', (route) => route.abort('internetdisconnected'))
+    await page.getByRole('textbox', { name: t.plate }).fill(`DC${digits}`)
+    await page.getByRole('textbox', { name: t.card }).fill(`00${digits}`)
+    await page.getByRole('textbox', { name: t.digit }).fill('3')
+    await page.getByRole('combobox', { name: t.type }).selectOption({ label: t.typeName })
+    await page.getByRole('textbox', { name: t.model }).fill('Honda Jazz')
+    await page.getByLabel(t.files).setInputFiles([pdfFile('licence.pdf')])
+    await expect(page.getByRole('listitem').filter({ hasText: 'licence.pdf' })).toContainText(t.waitsForConnection)
+    await page.getByRole('checkbox', { name: t.confirm }).check()
+    await page.getByRole('button', { name: t.submit }).click()
+
+    await expect(page.getByText(t.received)).toBeVisible()
+    await expect(page.getByText(t.toFollow)).toBeVisible()
+    const outbox = page.getByRole('region', { name: t.kept })
+    await expect(outbox.getByRole('listitem').filter({ hasText: 'licence.pdf' })).toContainText(t.waiting)
+    await screenshot(page, `parking-documents-follow-${lang}`, [360])
+
+    // Kept on the device: a reload still has it.
+    await page.reload()
+    await expect(outbox.getByRole('listitem').filter({ hasText: 'licence.pdf' })).toBeVisible()
+    expect(await parkingApplication(page)).toMatchObject({ documentId: [], documentsToFollow: 1 })
+
+    await context.setOffline(true)
+    await page.unroute('**/api/uploadImage')
+    await context.setOffline(false)
+    await expect(outbox).toBeHidden()
+    await expect(page.getByText(t.toFollow)).toBeHidden()
+    const arrived = await parkingApplication(page)
+    expect(arrived.documentId).toHaveLength(1)
+    expect(arrived.documentsToFollow).toBe(0)
+  })
+}
+
+test('proof of address that cannot be sent follows the upgrade application, which goes to review when it arrives', async ({
+  page,
+  context,
+}) => {
+  test.slow()
+  const member = await createMember()
+  await logIn(page, 'en', member)
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Upgrade' }).click()
+  await page.getByRole('checkbox', { name: 'Owner' }).check()
+  const estate = page.getByRole('combobox', { name: 'Estate / building' })
+  await estate.click()
+  await estate.fill('Vision')
+  await page.getByRole('option', { name: 'Vision City' }).click()
+
+  await page.route('**/api/uploadImage', (route) => route.abort('internetdisconnected'))
+  await page.getByLabel('Choose files (up to 3)').setInputFiles([pdfFile('rates-notice.pdf')])
+  await expect(page.getByRole('listitem').filter({ hasText: 'rates-notice.pdf' })).toContainText('waits for a connection')
+  await expect(page.getByText('the document stays on this device and is sent after you submit')).toBeVisible()
+  await screenshot(page, 'upgrade-document-waits', [360, 1366])
+  await page.getByRole('button', { name: 'Submit application' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your application' })).toBeVisible()
+  const outbox = page.getByRole('region', { name: 'Kept on this device' })
+  await expect(outbox.getByRole('listitem').filter({ hasText: 'rates-notice.pdf' })).toContainText('Waiting to send')
+  await expect(page.getByText('Please send your supporting documents within 48 hours')).toBeVisible()
+  await screenshot(page, 'upgrade-documents-follow', [1366])
+
+  await context.setOffline(true)
+  await page.unroute('**/api/uploadImage')
+  await context.setOffline(false)
+  await expect(outbox).toBeHidden()
+  // Complete now, the application is in review: nothing more to send.
+  await expect(page.getByText('Please send your supporting documents within 48 hours')).toBeHidden()
+  const application = await page.evaluate(async () => {
+    const answer = await fetch('/api/getUpgradeForm', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } })
+    return ((await answer.json()) as { data: { status: string; addressDocumentId: string[] } }).data
+  })
+  expect(application.status).toBe('pending')
+  expect(application.addressDocumentId).toHaveLength(1)
+})
