@@ -1948,6 +1948,10 @@ export type NamespaceUploadOutboxTranslation = {
 	 * 未​能​傳​送​的​文​件​會​在​網​絡​許​可​時​由​此​裝​置​自​動​傳​送​，​並​加​入​你​的​申​請​。
 	 */
 	documentsFollow: string
+	/**
+	 * 未​能​連​線​：​申​請​尚​未​提​交​。​你​填​寫​的​內​容​已​保​留​在​此​裝​置​，​恢​復​連​線​後​請​再​次​提​交​。
+	 */
+	formKept: string
 }
 
 export type NamespaceUploadWidgetTranslation = {
@@ -4110,6 +4114,10 @@ export type TranslationFunctions = {
 		 * 未能傳送的文件會在網絡許可時由此裝置自動傳送，並加入你的申請。
 		 */
 		documentsFollow: () => LocalizedString
+		/**
+		 * 未能連線：申請尚未提交。你填寫的內容已保留在此裝置，恢復連線後請再次提交。
+		 */
+		formKept: () => LocalizedString
 	}
 	uploadWidget: {
 		/**

@@ -116,7 +116,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
   })
 }
 
-test('proof of address that cannot be sent follows the upgrade application, which goes to review when it arrives', async ({
+test('proof of address that cannot be sent is kept with the form, follows the upgrade application, which goes to review when it arrives', async ({
   page,
   context,
 }) => {
@@ -135,6 +135,16 @@ test('proof of address that cannot be sent follows the upgrade application, whic
   await expect(page.getByRole('listitem').filter({ hasText: 'rates-notice.pdf' })).toContainText('waits for a connection')
   await expect(page.getByText('the document stays on this device and is sent after you submit')).toBeVisible()
   await screenshot(page, 'upgrade-document-waits', [360, 1366])
+
+  // With no network at all the application is not sent, and what was entered stays, a reload too.
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Submit application' }).click()
+  await expect(page.getByText('No connection: your application was not sent.')).toBeVisible()
+  await context.setOffline(false)
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: 'Owner' })).toBeChecked()
+  await expect(page.getByRole('combobox', { name: 'Estate / building' })).toHaveValue('Vision City')
+  await expect(page.getByRole('listitem').filter({ hasText: 'rates-notice.pdf' })).toContainText('waits for a connection')
   await page.getByRole('button', { name: 'Submit application' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your application' })).toBeVisible()

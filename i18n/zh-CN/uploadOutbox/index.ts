@@ -13,6 +13,7 @@ const zh_CN_uploadOutbox = {
   remove: '移除',
   removeLabel: '从列表移除 {name}',
   documentsFollow: '未能传送的文件会在网络许可时由此设备自动传送，并加入你的申请。',
+  formKept: '未能连接：申请尚未提交。你填写的内容已保留在此设备，恢复连接后请再次提交。',
 } satisfies NamespaceUploadOutboxTranslation
 
 export default zh_CN_uploadOutbox

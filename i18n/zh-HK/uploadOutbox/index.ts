@@ -14,6 +14,7 @@ const zh_HK_uploadOutbox = {
   remove: '移除',
   removeLabel: '從列表移除 {name}',
   documentsFollow: '未能傳送的文件會在網絡許可時由此裝置自動傳送，並加入你的申請。',
+  formKept: '未能連線：申請尚未提交。你填寫的內容已保留在此裝置，恢復連線後請再次提交。',
 } satisfies BaseTranslation
 
 export default zh_HK_uploadOutbox

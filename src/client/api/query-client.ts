@@ -10,6 +10,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: (failures, error) => failures < 2 && (error as { isNetworkFailure?: boolean }).isNetworkFailure === true,
       },
+      // A form sent offline is told so at once rather than waiting, silent, for a network that
+      // may not come while the page is open; the forms that keep their input say where it is.
+      mutations: { networkMode: 'always' },
     },
   })
 }

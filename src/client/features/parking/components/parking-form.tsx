@@ -6,6 +6,7 @@ import { uploadedIds, waitingFiles, type ChosenFile } from '#client/api/upload-i
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
+import { useExplainUnsent, useFormDraft, useSaveDraft } from '#client/offline/form-drafts/use-form-draft.ts'
 import flow from '#client/ui/flow-page.module.css'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { namedOptions } from '#client/ui/form/select-option.ts'
@@ -31,26 +32,49 @@ const documentsOf = (documents: readonly ChosenFile[]) => ({
 /**
  * The parking application: the Octopus card with the digit in brackets, the vehicle, its
  * registration documents and the terms. An application sent before (rejected, or approved
- * and being edited) comes back filled in and is changed rather than made again.
+ * and being edited) comes back filled in and is changed rather than made again. What the
+ * member enters is kept on the device until it is sent.
  */
 export function ParkingFormView({ previous, onSubmitted }: { previous: ParkingForm | null; onSubmitted: () => Promise<void> }) {
+  const draftKey = `parking:${previous?.id ?? 'new'}`
+  const draft = useFormDraft<ParkingValues>(draftKey)
+  if (draft === undefined) return null
+  return <ParkingFormFields previous={previous} draft={draft} draftKey={draftKey} onSubmitted={onSubmitted} />
+}
+
+function ParkingFormFields({
+  previous,
+  draft,
+  draftKey,
+  onSubmitted,
+}: {
+  previous: ParkingForm | null
+  draft: ParkingValues | null
+  draftKey: string
+  onSubmitted: () => Promise<void>
+}) {
   const { LL, lang } = useI18n()
   const explain = useExplainFailure()
+  const explainUnsent = useExplainUnsent()
   const create = useCreateParkingForm()
   const update = useUpdateParkingForm()
   const vehicleTypes = useDropDownList('VEHICLE_TYPE')
   const [idempotencyKey] = useState(() => crypto.randomUUID())
+  const [initial] = useState<ParkingValues>(
+    () =>
+      draft ?? {
+        vehicleNumber: previous?.vehicleNumber ?? '',
+        octopusCardNumber: previous?.octopusCardNumber ?? '',
+        octopusCardLastNumber: previous?.octopusCardLastNumber ?? '',
+        vehicleTypeId: previous?.vehicleTypeId ?? null,
+        vehicleModel: previous?.vehicleModel ?? '',
+        documents: (previous?.documentId ?? []).map((id, index) => ({ id, name: LL.parking.savedDocument({ n: index + 1 }) })),
+        termsAccepted: false,
+      },
+  )
 
   const form = useAppForm({
-    defaultValues: {
-      vehicleNumber: previous?.vehicleNumber ?? '',
-      octopusCardNumber: previous?.octopusCardNumber ?? '',
-      octopusCardLastNumber: previous?.octopusCardLastNumber ?? '',
-      vehicleTypeId: previous?.vehicleTypeId ?? null,
-      vehicleModel: previous?.vehicleModel ?? '',
-      documents: (previous?.documentId ?? []).map((id, index) => ({ id, name: LL.parking.savedDocument({ n: index + 1 }) })),
-      termsAccepted: false,
-    } as ParkingValues,
+    defaultValues: initial,
     validators: {
       onDynamic: ({ value }) => {
         const { documents, ...fields } = value
@@ -65,13 +89,15 @@ export function ParkingFormView({ previous, onSubmitted }: { previous: ParkingFo
         if (previous) await update.mutateAsync(body)
         else await create.mutateAsync({ body, idempotencyKey })
         await queueParkingDocuments(waitingFiles(documents), lang)
+        await savedDraft.clear()
         await onSubmitted()
       } catch (error) {
-        if (showFieldProblems(formApi, error, { documentId: 'documents' })) return
+        if (showFieldProblems(formApi, error, { documentId: 'documents' }) || explainUnsent(error)) return
         explain(error)
       }
     },
   })
+  const savedDraft = useSaveDraft(draftKey, form)
 
   return (
     <form.AppForm>

@@ -5,6 +5,7 @@ import type { UpgradeForm, UpgradeFormStatus } from '#contract/schemas/upgrade'
 import { useDropDownList } from '#client/api/reference.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
+import { useExplainUnsent, useFormDraft, useSaveDraft } from '#client/offline/form-drafts/use-form-draft.ts'
 import { ExternalLink } from '#client/ui/external-link.tsx'
 import flow from '#client/ui/flow-page.module.css'
 import { AddressFieldGroup, addressFieldMap } from '#client/ui/form/address-field-group.tsx'
@@ -15,6 +16,7 @@ import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
 import { queueUpgradeDocuments, useCreateUpgradeForm } from '../api.ts'
 import {
   documentsToFollow,
+  type UpgradeValues,
   upgradeDefaults,
   upgradeFieldOf,
   upgradeFormProblems,
@@ -25,7 +27,8 @@ import { MembershipTypeChoices } from './membership-type-choices.tsx'
 /**
  * my-account/membershipUpgrade: what the member applies as (owner, resident or tenant, and/or
  * staff), the property address with its proof, the staff details with the staff card. A
- * rejected application comes back filled in, with the reason.
+ * rejected application comes back filled in, with the reason. What the member enters is kept
+ * on the device until it is sent.
  */
 export function UpgradeFormView({
   previous,
@@ -34,27 +37,48 @@ export function UpgradeFormView({
   previous: UpgradeForm | null
   onSubmitted: (answer: UpgradeFormStatus) => Promise<void>
 }) {
+  const draftKey = `upgrade:${previous?.id ?? 'new'}`
+  const draft = useFormDraft<UpgradeValues>(draftKey)
+  if (draft === undefined) return null
+  return <UpgradeFormFields previous={previous} draft={draft} draftKey={draftKey} onSubmitted={onSubmitted} />
+}
+
+function UpgradeFormFields({
+  previous,
+  draft,
+  draftKey,
+  onSubmitted,
+}: {
+  previous: UpgradeForm | null
+  draft: UpgradeValues | null
+  draftKey: string
+  onSubmitted: (answer: UpgradeFormStatus) => Promise<void>
+}) {
   const { LL, lang } = useI18n()
   const explain = useExplainFailure()
+  const explainUnsent = useExplainUnsent()
   const create = useCreateUpgradeForm()
   const companies = useDropDownList('SINO_COMPANY')
   // One key per application: a retry after a lost answer cannot apply twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID())
+  const [initial] = useState(() => draft ?? upgradeDefaults(previous))
 
   const form = useAppForm({
-    defaultValues: upgradeDefaults(previous),
+    defaultValues: initial,
     validators: { onDynamic: ({ value }) => upgradeFormProblems(value) },
     onSubmit: async ({ value, formApi }) => {
       try {
         const answer = await create.mutateAsync({ body: upgradeRequestOf(value), idempotencyKey })
         await queueUpgradeDocuments(documentsToFollow(value), lang)
+        await savedDraft.clear()
         await onSubmitted(answer)
       } catch (error) {
-        if (showFieldProblems(formApi, error, upgradeFieldOf)) return
+        if (showFieldProblems(formApi, error, upgradeFieldOf) || explainUnsent(error)) return
         explain(error)
       }
     },
   })
+  const savedDraft = useSaveDraft(draftKey, form)
   const values = useStore(form.store, (state) => state.values)
   const choose = (choice: keyof UpgradeChoices) => setChangedValues(form, toggleChoice(form.state.values, choice))
 

@@ -1,0 +1,82 @@
+import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { useEffect, useRef, useState } from 'react'
+import { ApiError } from '#client/api/http-client.ts'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { toast } from '#client/ui/toast.tsx'
+import { formDraftsDatabase } from './draft-names.ts'
+
+let idbStore: UseStore | undefined
+const draftsStore = (): UseStore => (idbStore ??= createStore(formDraftsDatabase, 'drafts'))
+
+/** How long typing pauses before the draft is written. */
+const saveDelayMs = 300
+
+/**
+ * What the member entered in a form whose documents may wait on the device, kept in
+ * IndexedDB (chosen files included) so that a reload, a closed tab or a submit that found no
+ * network loses nothing. `draft` is undefined while it is read and null when there is none;
+ * a device whose storage refuses keeps no draft and the form simply starts empty.
+ */
+export function useFormDraft<Values>(key: string) {
+  const [read, setRead] = useState<{ key: string; draft: Values | null }>()
+  useEffect(() => {
+    let live = true
+    get<Values>(key, draftsStore())
+      .catch(() => undefined)
+      .then((stored) => {
+        if (live) setRead({ key, draft: stored ?? null })
+      })
+    return () => {
+      live = false
+    }
+  }, [key])
+  return read?.key === key ? read.draft : undefined
+}
+
+/** The part of a TanStack form the draft reads: its store, to hear every change, and its values. */
+interface DraftSource<Values> {
+  store: { subscribe(listener: () => void): { unsubscribe(): void } }
+  state: { values: Values }
+}
+
+/**
+ * Keeps the form's values as the draft, a moment after they stop changing, until `clear` says
+ * the form was sent. It listens to the form's store itself: a change inside a field group or a
+ * list does not always give the values a new identity that a rendering component would see.
+ */
+export function useSaveDraft<Values>(key: string, form: DraftSource<Values>): { clear: () => Promise<void> } {
+  const sent = useRef(false)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const save = () => {
+      if (!sent.current) void set(key, form.state.values, draftsStore()).catch(() => undefined)
+    }
+    const subscription = form.store.subscribe(() => {
+      clearTimeout(timer)
+      timer = setTimeout(save, saveDelayMs)
+    })
+    return () => {
+      clearTimeout(timer)
+      subscription.unsubscribe()
+    }
+  }, [key, form])
+  return {
+    clear: () => {
+      sent.current = true
+      return del(key, draftsStore()).catch(() => undefined)
+    },
+  }
+}
+
+/**
+ * Says what happens to a form that found no network: it was not sent, and what the member
+ * entered stays on the device. Answers whether the failure was that.
+ */
+export function useExplainUnsent() {
+  const { LL } = useI18n()
+  return (error: unknown): boolean => {
+    if (!(error instanceof ApiError && error.isNetworkFailure)) return false
+    toast.error(LL.uploadOutbox.formKept())
+    return true
+  }
+}
