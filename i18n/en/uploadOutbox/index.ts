@@ -14,7 +14,8 @@ const en_uploadOutbox = {
   removeLabel: 'Remove {name} from the list',
   documentsFollow:
     'Documents that could not be sent yet go from this device by themselves as soon as the connection allows, and join your application.',
-  formKept: 'No connection: your application was not sent. What you entered is kept on this device; send it again when you are back online.',
+  formKept:
+    'No connection: your application was not sent. What you entered is kept on this device; send it again when you are back online.',
 } satisfies NamespaceUploadOutboxTranslation
 
 export default en_uploadOutbox

@@ -316,6 +316,8 @@ export const receiptLinks = pgTable('receipt_links', {
   id: text('id').primaryKey(),
   eventName: text('event_name').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** An upload to the link is under way since then: another waits rather than being read too. */
+  uploadStartedAt: timestamptz('upload_started_at'),
 })
 
 /** One uploaded receipt per link (spec section 4: upload works once only). */

@@ -1,0 +1,1 @@
+ALTER TABLE "receipt_links" ADD COLUMN "upload_started_at" timestamp with time zone;
