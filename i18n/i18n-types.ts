@@ -1529,6 +1529,10 @@ export type NamespaceReceiptTranslation = {
 	 * 此​連​結​的​收​據​正​在​等​待​傳​送​。
 	 */
 	waitingForThis: string
+	/**
+	 * 此​連​結​的​收​據​正​在​上​載​，​請​稍​後​再​試​。
+	 */
+	uploadInProgress: string
 }
 
 export type NamespaceRecoveryTranslation = {
@@ -3706,6 +3710,10 @@ export type TranslationFunctions = {
 		 * 此連結的收據正在等待傳送。
 		 */
 		waitingForThis: () => LocalizedString
+		/**
+		 * 此連結的收據正在上載，請稍後再試。
+		 */
+		uploadInProgress: () => LocalizedString
 	}
 	recovery: {
 		/**

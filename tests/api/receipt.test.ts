@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { PassThrough } from 'node:stream'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { idempotencyRecords, receipts } from '#server/db/schema.ts'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { idempotencyRecords, receiptLinks, receipts } from '#server/db/schema.ts'
 import { abandonedClaimMs, idempotencyTtlMs, runIdempotent } from '#server/lib/idempotency.ts'
+import { addressThrottleKey, hourMs, takeSend } from '#server/lib/send-throttle.ts'
 import { createReceiptLinks } from '#server/modules/receipt/receipt-links.ts'
 import { jpegWithMetadata, multipartFile, pngWithMetadata } from '../support/images.ts'
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
@@ -79,6 +81,61 @@ describe.each(databaseKinds)('receipt upload on %s', (kind) => {
     expect(again.json()).toMatchObject({ success: false, returnCode: 801, msg: '此收據已經上載' })
     expect((await upload(id, { content: jpegWithMetadata() })).json().msg).toBe('The receipt has already been uploaded')
     expect(await receiptsOf(id)).toHaveLength(1)
+  })
+
+  it('holds the link while an upload runs: a second one is answered at once, its body unread, and may retry', async () => {
+    const id = await newReceiptId()
+    const multipart = multipartFile('file', 'receipt.jpg', 'image/jpeg', jpegWithMetadata())
+    const body = new PassThrough()
+    const half = Math.floor(multipart.body.length / 2)
+    body.write(multipart.body.subarray(0, half))
+    const first = test.app.inject({
+      method: 'POST',
+      url: `/api/uploadReceipt?id=${id}`,
+      headers: { 'content-type': multipart.contentType },
+      payload: body,
+    })
+    await expect
+      .poll(async () => (await test.database.db.select().from(receiptLinks).where(eq(receiptLinks.id, id)))[0]?.uploadStartedAt)
+      .toBeInstanceOf(Date)
+    const saves = vi.spyOn(test.app.ctx.files, 'save')
+    const second = await upload(id, { content: jpegWithMetadata() })
+    expect(second.statusCode).toBe(409)
+    expect(second.headers['retry-after']).toBe('10')
+    expect(second.json()).toMatchObject({ success: false, returnCode: 409, msg: expect.stringContaining('being uploaded') })
+    expect(saves).not.toHaveBeenCalled()
+    saves.mockRestore()
+
+    body.end(multipart.body.subarray(half))
+    expect((await first).json()).toMatchObject({ success: true, data: { receiptId: id } })
+    expect((await upload(id, { content: jpegWithMetadata() })).json()).toMatchObject({ returnCode: 801 })
+    expect(await receiptsOf(id)).toHaveLength(1)
+  })
+
+  it('lets the link go when an upload is refused, so the right file can follow', async () => {
+    const id = await newReceiptId()
+    const refused = await upload(id, { name: 'notes.jpg', content: Buffer.from('not a picture at all') })
+    expect(refused.json().success).toBe(false)
+    expect((await upload(id, { content: jpegWithMetadata() })).json()).toMatchObject({ success: true })
+  })
+
+  it('refuses a client address past its hourly receipt uploads, reading nothing', async () => {
+    const address = '203.0.113.7'
+    for (let n = 0; n < 100; n++) {
+      await takeSend(test.database.db, addressThrottleKey('receipt', address), { limit: 100, windowMs: hourMs }, test.clock())
+    }
+    const id = await newReceiptId()
+    const multipart = multipartFile('file', 'receipt.jpg', 'image/jpeg', jpegWithMetadata())
+    const refused = await test.app.inject({
+      method: 'POST',
+      url: `/api/uploadReceipt?id=${id}`,
+      headers: { 'content-type': multipart.contentType },
+      payload: multipart.body,
+      remoteAddress: address,
+    })
+    expect(refused.statusCode).toBe(429)
+    expect(await receiptsOf(id)).toHaveLength(0)
+    expect((await upload(id, { content: jpegWithMetadata() })).json().success).toBe(true)
   })
 
   it.each([

@@ -13,6 +13,7 @@ const en_receipt = {
   success: 'Upload Receipt Successfully',
   successBody: 'Thank you. We have received your receipt.',
   waitingForThis: 'Your receipt for this link is waiting to be sent.',
+  uploadInProgress: 'A receipt for this link is being uploaded. Please try again in a moment.',
 } satisfies NamespaceReceiptTranslation
 
 export default en_receipt

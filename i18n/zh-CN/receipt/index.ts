@@ -13,6 +13,7 @@ const zh_CN_receipt = {
   success: '成功上传收据',
   successBody: '谢谢，我们已收到你的收据。',
   waitingForThis: '此链接的收据正在等待发送。',
+  uploadInProgress: '此链接的收据正在上传，请稍后再试。',
 } satisfies NamespaceReceiptTranslation
 
 export default zh_CN_receipt

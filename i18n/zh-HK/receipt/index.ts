@@ -14,6 +14,7 @@ const zh_HK_receipt = {
   success: '成功上載收據',
   successBody: '謝謝，我們已收到你的收據。',
   waitingForThis: '此連結的收據正在等待傳送。',
+  uploadInProgress: '此連結的收據正在上載，請稍後再試。',
 } satisfies BaseTranslation
 
 export default zh_HK_receipt

@@ -5,7 +5,7 @@ import { uploadReceipt } from './service.ts'
 
 /** No login: attendees come through the link an operator handed out; the id in it is the secret. */
 export default async function receiptRoutes(app: FastifyInstance) {
-  await route(app, endpoints.uploadReceipt, { headers: { 'cache-control': 'no-store' } }, async ({ query, log, file }) =>
-    uploadReceipt({ ...app.ctx, log }, query.id, file),
+  await route(app, endpoints.uploadReceipt, { headers: { 'cache-control': 'no-store' } }, async ({ query, log, ip, file }) =>
+    uploadReceipt({ ...app.ctx, log }, { receiptId: query.id, ip }, file),
   )
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, lt, notExists, or } from 'drizzle-orm'
 import { ReturnCode } from '#contract/return-codes'
 import { mimeTypeOfKind, uploadRules } from '#contract/rules/upload-files'
 import type { ReceiptAnswer } from '#contract/schemas/receipt'
@@ -7,7 +7,9 @@ import type { ServiceContext } from '#server/context.ts'
 import { receiptLinks, receipts } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { ImageFormatError, stripImageMetadata } from '#server/lib/image-metadata.ts'
+import { concurrencyLimit } from '#server/lib/concurrency-limit.ts'
 import { discardFile, type OpenFile } from '#server/lib/incoming-file.ts'
+import { addressThrottleKey, hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
 import type { FileStore, StoredFile } from '#server/storage/file-store.ts'
 import { receiveUpload } from '#server/storage/receive-upload.ts'
 
@@ -36,21 +38,83 @@ async function withoutMetadata(files: FileStore, stored: StoredFile): Promise<St
   }
 }
 
-/** An attendee's receipt for the link `receiptId`: checked, cleaned, stored, once per link. */
-export async function uploadReceipt(ctx: ServiceContext, receiptId: string, openFile: OpenFile): Promise<ReceiptAnswer> {
+/**
+ * An upload holds its link at most this long: every request ends within the request timeout,
+ * so an older hold is one a stopped process left behind.
+ */
+const uploadHoldMs = 2 * 60_000
+
+/**
+ * Receipts are cleaned in memory (up to 10 MB read whole, and its copy): this many at once
+ * bound the memory a burst of uploads can take; the others wait, their bodies unread.
+ */
+const receiptProcessing = concurrencyLimit(4)
+
+/** Receipt uploads one client address may make in an hour: a venue's shared Wi-Fi serves a whole event. */
+const receiptsPerAddress = { limit: 100, windowMs: hourMs }
+
+/**
+ * Holds the link for this upload before its body is read, so that a second upload to the same
+ * link is answered at once instead of being read as well. Answers why it could not.
+ */
+async function holdLink(ctx: ServiceContext, receiptId: string): Promise<'held' | 'unknown' | 'uploaded' | 'busy'> {
+  const now = ctx.clock()
+  const held = await ctx.db
+    .update(receiptLinks)
+    .set({ uploadStartedAt: now })
+    .where(
+      and(
+        eq(receiptLinks.id, receiptId),
+        or(isNull(receiptLinks.uploadStartedAt), lt(receiptLinks.uploadStartedAt, new Date(now.getTime() - uploadHoldMs))),
+        notExists(ctx.db.select({ id: receipts.id }).from(receipts).where(eq(receipts.receiptLinkId, receiptId))),
+      ),
+    )
+    .returning({ id: receiptLinks.id })
+  if (held.length > 0) return 'held'
   const [link] = await ctx.db
-    .select({ id: receiptLinks.id, uploaded: receipts.id })
+    .select({ uploaded: receipts.id })
     .from(receiptLinks)
     .leftJoin(receipts, eq(receipts.receiptLinkId, receiptLinks.id))
     .where(eq(receiptLinks.id, receiptId))
-  if (!link) {
+  if (!link) return 'unknown'
+  return link.uploaded ? 'uploaded' : 'busy'
+}
+
+const releaseLink = (ctx: ServiceContext, receiptId: string) =>
+  ctx.db.update(receiptLinks).set({ uploadStartedAt: null }).where(eq(receiptLinks.id, receiptId))
+
+/** An attendee's receipt for the link `receiptId`: checked, cleaned, stored, once per link. */
+export async function uploadReceipt(
+  ctx: ServiceContext,
+  upload: { receiptId: string; ip: string },
+  openFile: OpenFile,
+): Promise<ReceiptAnswer> {
+  const { receiptId } = upload
+  const permit = await takeSend(ctx.db, addressThrottleKey('receipt', upload.ip), receiptsPerAddress, ctx.clock())
+  if (!permit.allowed) {
     await discardFile(openFile)
-    throw new ApiError(ReturnCode.notFound, { key: 'receipt.unknownId' }, { httpStatus: 404 })
+    throw throttled(permit, 'request')
   }
-  if (link.uploaded) {
+  const hold = await holdLink(ctx, receiptId)
+  if (hold !== 'held') {
     await discardFile(openFile)
-    throw alreadyUploaded()
+    if (hold === 'unknown') throw new ApiError(ReturnCode.notFound, { key: 'receipt.unknownId' }, { httpStatus: 404 })
+    if (hold === 'uploaded') throw alreadyUploaded()
+    throw new ApiError(
+      ReturnCode.conflict,
+      { key: 'receipt.uploadInProgress' },
+      { httpStatus: 409, headers: { 'retry-after': '10' } },
+    )
   }
+  try {
+    return await receiptProcessing(() => storeReceipt(ctx, receiptId, openFile))
+  } catch (error) {
+    await releaseLink(ctx, receiptId)
+    throw error
+  }
+}
+
+async function storeReceipt(ctx: ServiceContext, receiptId: string, openFile: OpenFile): Promise<ReceiptAnswer> {
   const received = await receiveUpload(await openFile(), ctx.files, uploadRules.receipt)
   const file = await withoutMetadata(ctx.files, received.file)
   const now = ctx.clock()
@@ -65,7 +129,7 @@ export async function uploadReceipt(ctx: ServiceContext, receiptId: string, open
       sha256: file.sha256,
       createdAt: now,
     })
-    // Two first uploads at once: the link's unique receipt lets one through.
+    // A hold that lapsed while this upload still ran let another through: the link's unique receipt keeps one.
     .onConflictDoNothing({ target: receipts.receiptLinkId })
     .returning({ createdAt: receipts.createdAt })
   if (!row) {
