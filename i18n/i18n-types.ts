@@ -1897,6 +1897,10 @@ export type NamespaceServerTranslation = {
 	 * 系​統​暫​時​未​能​處​理​您​的​要​求​，​請​稍​後​再​試​。
 	 */
 	serverError: string
+	/**
+	 * 系​統​繁​忙​，​請​稍​後​再​試​。
+	 */
+	busy: string
 }
 
 export type NamespaceUploadOutboxTranslation = {
@@ -4072,6 +4076,10 @@ export type TranslationFunctions = {
 		 * 系統暫時未能處理您的要求，請稍後再試。
 		 */
 		serverError: () => LocalizedString
+		/**
+		 * 系統繁忙，請稍後再試。
+		 */
+		busy: () => LocalizedString
 	}
 	uploadOutbox: {
 		/**

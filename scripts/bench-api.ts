@@ -2,8 +2,9 @@
  * npm run bench: load on the API with autocannon against the real server, each call beside a
  * bare route of the same server (an unknown /api path: routing, the error envelope, nothing
  * else), on the embedded PGlite in a temporary folder and, when TEST_DATABASE_URL names a
- * PostgreSQL server, on a database of its own there. Last, a login storm with another route's
- * latency measured while it lasts.
+ * PostgreSQL server, on a database of its own there. Then a login storm with another route's
+ * latency measured while it lasts, and last the server's memory under 100 receipts of 9.5 MB
+ * sent at once (to 100 links, and to one).
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -15,6 +16,8 @@ import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openPglite, openPostgres, type Database } from '#server/db/database.ts'
 import { createMember } from '#server/modules/members/create-member.ts'
+import { createReceiptLinks } from '#server/modules/receipt/receipt-links.ts'
+import { jpegWithMetadata, multipartFile } from '#tests/support/images.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64)
@@ -114,10 +117,50 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
     `${'  getProfile during the storm'.padEnd(44)} ${''.padStart(8)} ${''.padStart(8)} ${String(during.latency.p50).padStart(7)} ${String(during.latency.p99).padStart(7)}`,
   )
 
+  for (const links of [100, 1]) {
+    const { peakMb, answers } = await receiptBurst(app, address, links)
+    console.log(`100 receipts of 9.5 MB at once to ${links} link(s): RSS +${peakMb} MB at most; answers ${answers}`)
+  }
+
   await app.close()
   await opened.database.close()
   await opened.drop()
   fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+/** A JPEG of 9.5 MB: a photo's metadata and a long scan. */
+function largeReceipt(): Buffer {
+  const small = jpegWithMetadata()
+  const end = small.length - 2
+  return Buffer.concat([small.subarray(0, end), Buffer.alloc(9.5 * 1024 * 1024 - small.length, 0x5a), small.subarray(end)])
+}
+
+/** Sends 100 receipts at once over `links` links and samples the process's memory meanwhile. */
+async function receiptBurst(app: Awaited<ReturnType<typeof buildApp>>, address: string, links: number) {
+  const ids = (await createReceiptLinks(app.ctx, { event: 'Bench night', count: links, language: 'en' })).map((link) => link.id)
+  const { body, contentType } = multipartFile('file', 'receipt.jpg', 'image/jpeg', largeReceipt())
+  global.gc?.()
+  const before = process.memoryUsage.rss()
+  let peak = before
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20)
+  const statuses = await Promise.all(
+    Array.from({ length: 100 }, async (_, n) => {
+      const answer = await fetch(`${address}/api/uploadReceipt?id=${ids[n % links]}`, {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body,
+      })
+      const envelope = (await answer.json()) as { returnCode: number }
+      return `${answer.status}/${envelope.returnCode}`
+    }),
+  )
+  clearInterval(sampler)
+  const tally = new Map<string, number>()
+  for (const status of statuses) tally.set(status, (tally.get(status) ?? 0) + 1)
+  return {
+    peakMb: Math.round((peak - before) / 1024 / 1024),
+    answers: [...tally].map(([status, count]) => `${count} × ${status}`).join(', '),
+  }
 }
 
 await bench('pglite')

@@ -18,6 +18,8 @@ export const ReturnCode = {
   unprocessable: 422,
   tooManyRequests: 429,
   serverError: 500,
+  /** Too busy for this call just now (password checks queued to the limit): try again after Retry-After. */
+  serviceUnavailable: 503,
   /** The session has expired; on other calls: no such record for this member. */
   sessionExpired: 601,
   otpIncorrect: 603,

@@ -115,3 +115,45 @@ describe.each(databaseKinds)('failed logins are throttled on %s', (kind) => {
     expect((await attempt(member.phone, member.password, '2001:db8:7:2::1')).json().success).toBe(true)
   })
 })
+
+describe('a storm of logins', () => {
+  let test: TestApp
+  beforeAll(async () => {
+    test = await startTestApp('pglite')
+  })
+  afterAll(() => test.close())
+
+  it('checks a few passwords at a time and answers the rest "busy" at once', async () => {
+    const storm = await Promise.all(
+      Array.from({ length: 100 }, (_, n) =>
+        test.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { countryCode: 1, phoneNumber: uniquePhone(), password: 'Guess#123' },
+          remoteAddress: `10.9.${n >> 8}.${n & 255}`,
+        }),
+      ),
+    )
+    const busy = storm.filter((answer) => answer.statusCode === 503)
+    const checked = storm.filter((answer) => answer.statusCode === 200)
+    expect(busy.length + checked.length).toBe(100)
+    // Two being checked and 32 waiting: the others are told at once.
+    expect(checked.length).toBeLessThanOrEqual(34)
+    expect(busy[0]!.headers['retry-after']).toBe('2')
+    expect(busy[0]!.json()).toMatchObject({
+      success: false,
+      returnCode: 503,
+      msg: 'The service is busy. Please try again in a moment.',
+    })
+    expect(new Set(checked.map((answer) => answer.json().returnCode))).toEqual(new Set([617]))
+
+    const member = await addMember(test)
+    const after = await test.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { countryCode: 1, phoneNumber: member.phone, password: member.password },
+      remoteAddress: '10.9.9.9',
+    })
+    expect(after.json()).toMatchObject({ success: true })
+  })
+})

@@ -8,6 +8,7 @@ const en_server = {
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'This content type is not supported.',
   serverError: 'Something went wrong on our side. Please try again later.',
+  busy: 'The service is busy. Please try again in a moment.',
 } satisfies NamespaceServerTranslation
 
 export default en_server

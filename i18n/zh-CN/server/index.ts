@@ -8,6 +8,7 @@ const zh_CN_server = {
   payloadTooLarge: '提交的数据过大。',
   unsupportedMediaType: '不支持此数据格式。',
   serverError: '系统暂时未能处理您的请求，请稍后再试。',
+  busy: '系统繁忙，请稍后再试。',
 } satisfies NamespaceServerTranslation
 
 export default zh_CN_server

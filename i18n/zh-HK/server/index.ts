@@ -9,6 +9,7 @@ const zh_HK_server = {
   payloadTooLarge: '提交的資料過大。',
   unsupportedMediaType: '不支援此資料格式。',
   serverError: '系統暫時未能處理您的要求，請稍後再試。',
+  busy: '系統繁忙，請稍後再試。',
 } satisfies BaseTranslation
 
 export default zh_HK_server

@@ -1,16 +1,41 @@
 import argon2 from 'argon2'
+import { ReturnCode } from '#contract/return-codes'
+import { ApiError } from './api-error.ts'
+import { concurrencyLimit, QueueFullError } from './concurrency-limit.ts'
 
 /** argon2id at OWASP's recommended minimum: 19 MiB, 2 passes, 1 lane. */
 export const argon2Options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 
-export const hashPassword = (password: string): Promise<string> => argon2.hash(password, argon2Options)
+/**
+ * Hashing runs on libuv's thread pool (4 threads), which file reads share: two at a time
+ * leave threads for the app shell and uploads, and 19 MiB each bounds the memory. A burst
+ * beyond what waits is answered "busy" at once instead of queueing for seconds.
+ */
+const hashing = concurrencyLimit(2, { maxWaiting: 32 })
+
+/** Answered when the hashing queue is full: try again shortly. */
+export const serverBusy = () =>
+  new ApiError(ReturnCode.serviceUnavailable, { key: 'server.busy' }, { httpStatus: 503, headers: { 'retry-after': '2' } })
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await hashing(work)
+  } catch (error) {
+    if (error instanceof QueueFullError) throw serverBusy()
+    throw error
+  }
+}
+
+export const hashPassword = (password: string): Promise<string> => limited(() => argon2.hash(password, argon2Options))
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
-  try {
-    return await argon2.verify(hash, password)
-  } catch {
-    return false
-  }
+  return limited(async () => {
+    try {
+      return await argon2.verify(hash, password)
+    } catch {
+      return false
+    }
+  })
 }
 
 let decoy: Promise<string> | undefined

@@ -39,7 +39,25 @@ export async function login(ctx: ServiceContext, input: LoginRequest, client: Lo
     await forgiveAttempt(ctx.db, address, throttlePolicies.address, now)
     throw tooManyAttempts(accountTry.retryAfterSeconds)
   }
+  try {
+    return await checkLogin(ctx, input, client, { account, address, failures: accountTry.failures, now })
+  } catch (error) {
+    // A password check the server was too busy to make is no failed guess.
+    if (error instanceof ApiError && error.returnCode === ReturnCode.serviceUnavailable) {
+      await forgiveAttempt(ctx.db, account, throttlePolicies.account, now)
+      await forgiveAttempt(ctx.db, address, throttlePolicies.address, now)
+    }
+    throw error
+  }
+}
 
+async function checkLogin(
+  ctx: ServiceContext,
+  input: LoginRequest,
+  client: LoginClient,
+  attempt: { account: string; address: string; failures: number; now: Date },
+): Promise<LoginAnswer> {
+  const { account, address, now } = attempt
   const member = await findLoginMember(ctx.db, input.countryCode, input.phoneNumber)
   if (member?.registrationPending && member.phoneVerifiedAt && member.passwordHash && member.emailAddress) {
     // The registrant proved the phone and knows the password: tell them the e-mail link is what is missing.
@@ -60,7 +78,7 @@ export async function login(ctx: ServiceContext, input: LoginRequest, client: Lo
   }
   const passwordMatches = member.passwordHash ? await verifyPassword(member.passwordHash, input.password) : member.firstTimeLogin
   if (!passwordMatches) {
-    if (accountTry.failures === throttlePolicies.account.freeFailures) await tellOfPause(ctx, member, accountTry.failures)
+    if (attempt.failures === throttlePolicies.account.freeFailures) await tellOfPause(ctx, member, attempt.failures)
     throw new ApiError(ReturnCode.wrongPassword, { key: 'Login.passwordError' })
   }
   await clearFailures(ctx.db, account)
