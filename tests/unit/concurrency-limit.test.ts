@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { concurrencyLimit } from '#server/lib/concurrency-limit.ts'
+import { concurrencyLimit, QueueFullError } from '#server/lib/concurrency-limit.ts'
 
 const later = () => {
   let resolve!: () => void
@@ -42,5 +42,18 @@ describe('concurrency limit', () => {
     const limited = concurrencyLimit(1)
     await expect(limited(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken')
     expect(await limited(async () => 'next')).toBe('next')
+  })
+
+  it('refuses at once beyond the waiting it allows, and says when it would', async () => {
+    const limited = concurrencyLimit(1, { maxWaiting: 1 })
+    const gate = later()
+    const first = limited(() => gate.promise)
+    const second = limited(async () => 'second')
+    expect(limited.full()).toBe(true)
+    await expect(limited(async () => 'third')).rejects.toBeInstanceOf(QueueFullError)
+    gate.resolve()
+    await first
+    expect(await second).toBe('second')
+    expect(limited.full()).toBe(false)
   })
 })

@@ -11,7 +11,7 @@ export class QueueFullError extends Error {
 export function concurrencyLimit(max: number, { maxWaiting = Infinity }: { maxWaiting?: number } = {}) {
   let running = 0
   const waiting: (() => void)[] = []
-  return async function limited<T>(task: () => Promise<T>): Promise<T> {
+  async function limited<T>(task: () => Promise<T>): Promise<T> {
     if (running < max) running++
     else if (waiting.length >= maxWaiting) throw new QueueFullError()
     else await new Promise<void>((resolve) => waiting.push(resolve))
@@ -23,4 +23,7 @@ export function concurrencyLimit(max: number, { maxWaiting = Infinity }: { maxWa
       else running--
     }
   }
+  /** Whether a task now would be refused: a caller may then spare the work that leads up to it. */
+  const full = () => running >= max && waiting.length >= maxWaiting
+  return Object.assign(limited, { full })
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import argon2 from 'argon2'
 import { ReturnCode } from '#contract/return-codes'
 import { ApiError } from './api-error.ts'
@@ -7,15 +8,19 @@ import { concurrencyLimit, QueueFullError } from './concurrency-limit.ts'
 export const argon2Options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 
 /**
- * Hashing runs on libuv's thread pool (4 threads), which file reads share: two at a time
- * leave threads for the app shell and uploads, and 19 MiB each bounds the memory. A burst
- * beyond what waits is answered "busy" at once instead of queueing for seconds.
+ * Hashing runs on libuv's thread pool, which file reads share, and each one keeps a core busy:
+ * one core fewer than the machine has (at least one) leaves a core and threads for the event
+ * loop, the app shell and uploads, and 19 MiB each bounds the memory. A burst beyond what
+ * waits is answered "busy" at once instead of queueing for seconds.
  */
-const hashing = concurrencyLimit(2, { maxWaiting: 32 })
+const hashing = concurrencyLimit(Math.max(1, availableParallelism() - 1), { maxWaiting: 32 })
 
 /** Answered when the hashing queue is full: try again shortly. */
 export const serverBusy = () =>
   new ApiError(ReturnCode.serviceUnavailable, { key: 'server.busy' }, { httpStatus: 503, headers: { 'retry-after': '2' } })
+
+/** Whether a password check now would be answered busy. */
+export const passwordChecksFull = (): boolean => hashing.full()
 
 async function limited<T>(work: () => Promise<T>): Promise<T> {
   try {

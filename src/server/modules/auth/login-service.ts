@@ -3,7 +3,7 @@ import { langs } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
 import type { ServiceContext } from '#server/context.ts'
 import { ApiError } from '#server/lib/api-error.ts'
-import { verifyDecoy, verifyPassword } from '#server/lib/passwords.ts'
+import { passwordChecksFull, serverBusy, verifyDecoy, verifyPassword } from '#server/lib/passwords.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import {
   accountKey,
@@ -29,6 +29,8 @@ export interface LoginClient {
  * 617 any other registration not yet finished. Attempts are throttled per account and address.
  */
 export async function login(ctx: ServiceContext, input: LoginRequest, client: LoginClient): Promise<LoginAnswer> {
+  // In a storm the busy answer costs nothing: no throttle row is read or written for it.
+  if (passwordChecksFull()) throw serverBusy()
   const now = ctx.clock()
   const account = accountKey(input.countryCode, input.phoneNumber)
   const address = addressKey(client.ip)
