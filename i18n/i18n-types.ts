@@ -1533,6 +1533,10 @@ export type NamespaceReceiptTranslation = {
 	 * 此​連​結​的​收​據​正​在​上​載​，​請​稍​後​再​試​。
 	 */
 	uploadInProgress: string
+	/**
+	 * 每​條​連​結​只​可​上​載​一​張​收​據​。​如​有​另​一​張​收​據​，​請​使​用​為​其​收​到​的​連​結​。
+	 */
+	alreadyUploadedHint: string
 }
 
 export type NamespaceRecoveryTranslation = {
@@ -3718,6 +3722,10 @@ export type TranslationFunctions = {
 		 * 此連結的收據正在上載，請稍後再試。
 		 */
 		uploadInProgress: () => LocalizedString
+		/**
+		 * 每條連結只可上載一張收據。如有另一張收據，請使用為其收到的連結。
+		 */
+		alreadyUploadedHint: () => LocalizedString
 	}
 	recovery: {
 		/**

@@ -40,6 +40,7 @@ export const endpointSummaries: Record<EndpointName, string> = {
   updateParkingForm: 'Changes an approved or rejected parking application, which goes back to review.',
   attachParkingDocuments:
     'Attaches documents that follow a parking application in review (documentsToFollow), one device upload at a time.',
+  getReceiptLink: 'Whether a receipt link still takes its upload (uploaded true or false; 404 for an unknown id).',
   uploadReceipt: 'The receipt of an event attendee, once per link id (801 when already uploaded).',
   devOutbox: 'Development: the newest SMS and e-mails the outbox driver kept instead of sending.',
   openApi: 'This API described as OpenAPI 3.1.',

@@ -322,6 +322,16 @@ export const endpoints = {
       return { body: parking.parkingDocumentsRequest, answer: parking.parkingFormStatus }
     },
   },
+  /** Whether a receipt link still takes its upload: the page asks before showing the form. */
+  getReceiptLink: {
+    method: 'GET',
+    path: '/api/getReceiptLink',
+    access: 'public',
+    schemas: async () => {
+      const { receipt } = await load()
+      return { query: receipt.uploadReceiptQuery, answer: receipt.receiptLinkAnswer }
+    },
+  },
   uploadReceipt: {
     method: 'POST',
     path: '/api/uploadReceipt',

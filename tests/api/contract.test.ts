@@ -209,6 +209,10 @@ const samples: Record<EndpointName, Sample> = {
     await postAs(test, token, '/api/createParkingForm', parkingPayload([], { documentsToFollow: 1 }))
     return postAs(test, token, '/api/attachParkingDocuments', { documentId: [await uploadDocument(test, token)] })
   },
+  getReceiptLink: async (test) => {
+    const [link] = await createReceiptLinks(test.app.ctx, { event: 'Contract night', count: 1, language: 'en' })
+    return test.app.inject({ method: 'GET', url: `/api/getReceiptLink?id=${link!.id}` })
+  },
   uploadReceipt: async (test) => {
     const [link] = await createReceiptLinks(test.app.ctx, { event: 'Contract night', count: 1, language: 'en' })
     return upload(test, `/api/uploadReceipt?id=${link!.id}`, 'file')

@@ -83,6 +83,21 @@ describe.each(databaseKinds)('receipt upload on %s', (kind) => {
     expect(await receiptsOf(id)).toHaveLength(1)
   })
 
+  it('tells whether a link still takes its receipt, and that an unknown one is not valid', async () => {
+    const id = await newReceiptId()
+    const state = () => test.app.inject({ method: 'GET', url: `/api/getReceiptLink?id=${id}` })
+    expect((await state()).json()).toMatchObject({ success: true, data: { uploaded: false } })
+    await upload(id, { content: jpegWithMetadata() })
+    expect((await state()).json()).toMatchObject({ success: true, data: { uploaded: true } })
+    const unknown = await test.app.inject({
+      method: 'GET',
+      url: `/api/getReceiptLink?id=${'Z'.repeat(id.length)}`,
+      headers: { 'accept-language': 'zh-CN' },
+    })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toMatchObject({ success: false, returnCode: 404 })
+  })
+
   it('holds the link while an upload runs: a second one is answered at once, its body unread, and may retry', async () => {
     const id = await newReceiptId()
     const multipart = multipartFile('file', 'receipt.jpg', 'image/jpeg', jpegWithMetadata())

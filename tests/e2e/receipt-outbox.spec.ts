@@ -125,6 +125,12 @@ test('a refusal on replay is shown with its reason, not dropped', async ({ page,
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
   await expect(outboxItem(page, 'late.jpg')).toContainText('Not sent: The receipt has already been uploaded')
   await screenshot(page, 'receipt-failed')
+  // Another link's page lists only its own uploads.
+  const [other] = await createReceiptIds()
+  await page.goto(`/en/upload-receipt?id=${other}`)
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible()
+  await expect(page.getByRole('listitem')).toHaveCount(0)
+  await page.goBack()
   await page.getByRole('button', { name: 'Remove late.jpg from the list' }).click()
   await expect(page.getByRole('listitem')).toHaveCount(0)
 })

@@ -19,14 +19,11 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies Lang[]) {
     await screenshot(page, `receipt-done-${lang}`)
     expect(await uploadDirectly(request, id!)).toMatchObject({ success: false, returnCode: 801 })
 
-    // The same link again: once only.
+    // The same link again: once only, said as the page opens, with no form to fill in for nothing.
     await page.goto(`/${lang}/upload-receipt?id=${id}`)
-    await page.getByLabel(texts.file).setInputFiles(receiptPhoto())
-    await page.getByRole('button', { name: texts.submit }).click()
-    await expect(page.getByRole('status').getByText(texts.already).first()).toBeVisible()
-    // Refused, so not waiting: it is listed with its reason instead.
-    await expect(page.getByRole('listitem').filter({ hasText: texts.waiting })).toHaveCount(0)
-    await expect(page.getByRole('listitem')).toContainText(texts.already)
+    await expect(page.getByRole('heading', { level: 2, name: texts.already })).toBeVisible()
+    await expect(page.getByRole('button', { name: texts.submit })).toHaveCount(0)
+    await screenshot(page, `receipt-used-${lang}`)
   })
 }
 
@@ -48,4 +45,21 @@ test('the form refuses a missing file and other file types before sending', asyn
     .getByLabel('Receipt image')
     .setInputFiles({ name: 'receipt.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
   await expect(page.getByText('Only JPEG, JPG or PNG files are accepted')).toBeVisible()
+
+  // Named like a photo, but not one: stopped by its first bytes, nothing sent, the link still free.
+  const uploads: string[] = []
+  page.on('request', (sent) => sent.url().includes('/api/uploadReceipt') && uploads.push(sent.url()))
+  await page
+    .getByLabel('Receipt image')
+    .setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('plain text') })
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('The file given is not an image')).toBeVisible()
+  expect(uploads).toEqual([])
+  await expect(page.getByRole('listitem')).toHaveCount(0)
+})
+
+test('a link no operator issued says so as the page opens @phone', async ({ page }) => {
+  await page.goto('/tc/upload-receipt?id=ZZZZZZZZZZZZZZZZZZZZZZ')
+  await expect(page.getByRole('alert')).toContainText('此收據連結無效')
+  await expect(page.getByRole('button', { name: '提交' })).toHaveCount(0)
 })

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { claimedKind, fileCountProblem, fileProblem, uploadRules } from '#contract/rules/upload-files'
 import { FileRefused, localFileStore, type FileStore } from '#server/storage/file-store.ts'
-import { sniffFileKind } from '#server/storage/sniff-file-kind.ts'
+import { sniffFileKind } from '#contract/rules/sniff-file-kind'
 
 const MB = 1024 * 1024
 const jpegHead = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]

@@ -14,6 +14,7 @@ const en_receipt = {
   successBody: 'Thank you. We have received your receipt.',
   waitingForThis: 'Your receipt for this link is waiting to be sent.',
   uploadInProgress: 'A receipt for this link is being uploaded. Please try again in a moment.',
+  alreadyUploadedHint: 'Each link takes one receipt. If you have another receipt, please use the link you received for it.',
 } satisfies NamespaceReceiptTranslation
 
 export default en_receipt

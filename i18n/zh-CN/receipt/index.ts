@@ -14,6 +14,7 @@ const zh_CN_receipt = {
   successBody: '谢谢，我们已收到你的收据。',
   waitingForThis: '此链接的收据正在等待发送。',
   uploadInProgress: '此链接的收据正在上传，请稍后再试。',
+  alreadyUploadedHint: '每条链接只可上传一张收据。如有另一张收据，请使用为其收到的链接。',
 } satisfies NamespaceReceiptTranslation
 
 export default zh_CN_receipt

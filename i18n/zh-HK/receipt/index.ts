@@ -15,6 +15,7 @@ const zh_HK_receipt = {
   successBody: '謝謝，我們已收到你的收據。',
   waitingForThis: '此連結的收據正在等待傳送。',
   uploadInProgress: '此連結的收據正在上載，請稍後再試。',
+  alreadyUploadedHint: '每條連結只可上載一張收據。如有另一張收據，請使用為其收到的連結。',
 } satisfies BaseTranslation
 
 export default zh_HK_receipt

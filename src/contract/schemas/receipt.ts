@@ -16,3 +16,6 @@ export const receiptAnswer = type({
   uploadedAt: 'string',
 })
 export type ReceiptAnswer = typeof receiptAnswer.infer
+
+/** getReceiptLink: whether the link's receipt has arrived. */
+export const receiptLinkAnswer = type({ uploaded: 'boolean' })

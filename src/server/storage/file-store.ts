@@ -6,7 +6,7 @@ import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { Problem } from '#contract/messages'
 import { fileProblem, largestUploadBytes, tooLargeProblem, type FileKind, type UploadRule } from '#contract/rules/upload-files'
-import { sniffFileKind, sniffLength } from './sniff-file-kind.ts'
+import { sniffFileKind, sniffLength } from '#contract/rules/sniff-file-kind'
 
 export interface StoredFile {
   /** The server-made name the file is kept under; never the client's name. */

@@ -47,12 +47,8 @@ export const receiptTexts = {
   },
 } as const
 
-/** Whether the link holds its receipt, without giving it one: a non-image is refused (620) unless 801 comes first. */
+/** Whether the link holds its receipt, as the upload page asks it. */
 export async function receiptArrived(request: APIRequestContext, id: string): Promise<boolean> {
-  const response = await request.post(`/api/uploadReceipt?id=${id}`, {
-    multipart: { file: { name: 'probe.txt', mimeType: 'text/plain', buffer: Buffer.from('probe') } },
-  })
-  const { returnCode } = (await response.json()) as { returnCode: number }
-  if (returnCode !== 801 && returnCode !== 620) throw new Error(`unexpected answer ${returnCode}`)
-  return returnCode === 801
+  const response = await request.get(`/api/getReceiptLink?id=${id}`)
+  return ((await response.json()) as { data: { uploaded: boolean } }).data.uploaded
 }

@@ -1,7 +1,9 @@
+import { queryOptions } from '@tanstack/react-query'
 import { endpoints } from '#contract/endpoints'
 import { localeOfLang, type Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
 import type { TranslationFunctions } from '#i18n/i18n-types'
+import { call } from '#client/api/http-client.ts'
 import type { OutboxFailure, UploadRequest } from '#client/offline/upload-outbox/outbox-machine.ts'
 import { enqueueUpload, flushOutbox, listOutbox } from '#client/offline/upload-outbox/page-outbox.ts'
 
@@ -37,3 +39,15 @@ export function receiptFailureText(LL: TranslationFunctions, failure: OutboxFail
   if (failure?.returnCode === ReturnCode.receiptAlreadyUploaded) return LL.receipt.alreadyUploaded()
   return failure?.message || LL.common.error()
 }
+
+/**
+ * Whether the link still takes its receipt, asked when the page opens. Offline the question
+ * waits (the form shows meanwhile: the outbox sends later); it is never kept on the device.
+ */
+export const receiptLinkQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['receiptLink', id],
+    queryFn: ({ signal }) => call(endpoints.getReceiptLink, { query: { id }, signal }),
+    staleTime: 0,
+    retry: false,
+  })

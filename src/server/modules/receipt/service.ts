@@ -83,6 +83,17 @@ async function holdLink(ctx: ServiceContext, receiptId: string): Promise<'held' 
 const releaseLink = (ctx: ServiceContext, receiptId: string) =>
   ctx.db.update(receiptLinks).set({ uploadStartedAt: null }).where(eq(receiptLinks.id, receiptId))
 
+/** getReceiptLink: whether the link's receipt has arrived; 404 for an id no operator issued. */
+export async function receiptLinkState(ctx: Pick<ServiceContext, 'db'>, receiptId: string): Promise<{ uploaded: boolean }> {
+  const [link] = await ctx.db
+    .select({ uploaded: receipts.id })
+    .from(receiptLinks)
+    .leftJoin(receipts, eq(receipts.receiptLinkId, receiptLinks.id))
+    .where(eq(receiptLinks.id, receiptId))
+  if (!link) throw new ApiError(ReturnCode.notFound, { key: 'receipt.unknownId' }, { httpStatus: 404 })
+  return { uploaded: link.uploaded !== null }
+}
+
 /** An attendee's receipt for the link `receiptId`: checked, cleaned, stored, once per link. */
 export async function uploadReceipt(
   ctx: ServiceContext,

@@ -1,26 +1,43 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { encodeProblem } from '#contract/messages'
 import { receiptFileProblem } from '#contract/rules/receipt'
+import { sniffFileKind, sniffLength } from '#contract/rules/sniff-file-kind'
 import { uploadRules } from '#contract/rules/upload-files'
-import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { ApiError } from '#client/api/http-client.ts'
+import { problemText, useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import { removeFromOutbox, sendOutboxItemNow } from '#client/offline/upload-outbox/page-outbox.ts'
 import { useUploadOutbox } from '#client/offline/upload-outbox/use-upload-outbox.ts'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
+import { setServerFieldError } from '#client/ui/form/server-field-errors.ts'
+import { LoadStatus } from '#client/ui/load-status.tsx'
 import { toast } from '#client/ui/toast.tsx'
 import { UploadOutboxList } from '#client/ui/upload-outbox-list.tsx'
-import { receiptFailureText, submitReceipt } from '../api.ts'
+import { receiptFailureText, receiptLinkQuery, submitReceipt } from '../api.ts'
 import styles from './receipt-upload.module.css'
 
-/** The attendee's receipt for the link `id`: chosen, checked, sent (now or when back online), once. */
+/** Whether a file's first bytes are those of a JPEG or a PNG: a renamed file is stopped before it is sent. */
+async function isPicture(file: File): Promise<boolean> {
+  const kind = sniffFileKind(new Uint8Array(await file.slice(0, sniffLength).arrayBuffer()))
+  return kind === 'jpeg' || kind === 'png'
+}
+
+/**
+ * The attendee's receipt for the link `id`: chosen, checked, sent (now or when back online),
+ * once. A link whose receipt arrived, or that no operator issued, says so when the page opens.
+ */
 export function ReceiptUpload({ id }: { id: string }) {
   const { LL, lang } = useI18n()
   const [delivered, setDelivered] = useState(false)
+  const link = useQuery(receiptLinkQuery(id))
+  // Only this link's uploads: those of other links wait in the outbox for their own pages.
   const items = useUploadOutbox('receipt', (item) => {
     if (item.request.query.id !== id) return
     setDelivered(true)
     toast.success(LL.receipt.success())
-  })
-  const pendingHere = items.some((item) => item.request.query.id === id && item.state !== 'failed')
+  }).filter((item) => item.request.query.id === id)
+  const pendingHere = items.some((item) => item.state !== 'failed')
 
   const form = useAppForm({
     defaultValues: { file: null as File | null },
@@ -29,6 +46,9 @@ export function ReceiptUpload({ id }: { id: string }) {
     },
     onSubmit: async ({ value, formApi }) => {
       if (!value.file) return
+      if (!(await isPicture(value.file))) {
+        return setServerFieldError(formApi, 'file', problemText(LL, encodeProblem({ key: 'upload.not-an-image' })))
+      }
       const result = await submitReceipt(id, lang, value.file)
       if (result.type === 'rejected') return void toast.error(receiptFailureText(LL, result.failure))
       formApi.reset()
@@ -38,6 +58,37 @@ export function ReceiptUpload({ id }: { id: string }) {
       toast.success(LL.receipt.success())
     },
   })
+
+  const outbox = (
+    <UploadOutboxList
+      items={items}
+      failureText={(item) => receiptFailureText(LL, item.failure)}
+      onCancel={(itemId) => void removeFromOutbox(itemId)}
+      onSendNow={(itemId) => void sendOutboxItemNow(itemId)}
+    />
+  )
+  if (link.data?.uploaded && !delivered) {
+    return (
+      <>
+        <div className={styles.done} role="status">
+          <h2 className={styles.doneTitle}>{LL.receipt.alreadyUploaded()}</h2>
+          <p>{LL.receipt.alreadyUploadedHint()}</p>
+        </div>
+        {outbox}
+      </>
+    )
+  }
+  if (link.error instanceof ApiError && link.error.status === 404) {
+    return (
+      <p role="alert" className={styles.pending}>
+        {LL.receipt.unknownId()}
+      </p>
+    )
+  }
+  // Asking (online): a moment's wait. Offline the question is paused and the form shows.
+  if (link.isPending && link.fetchStatus === 'fetching') {
+    return <LoadStatus failed={false} failedText={LL.receipt.unknownId()} retrying onRetry={() => void link.refetch()} />
+  }
 
   if (delivered) {
     return (
@@ -74,12 +125,7 @@ export function ReceiptUpload({ id }: { id: string }) {
           </form.Form>
         </form.AppForm>
       )}
-      <UploadOutboxList
-        items={items}
-        failureText={(item) => receiptFailureText(LL, item.failure)}
-        onCancel={(itemId) => void removeFromOutbox(itemId)}
-        onSendNow={(itemId) => void sendOutboxItemNow(itemId)}
-      />
+      {outbox}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import type { FileKind } from '#contract/rules/upload-files'
+import type { FileKind } from './upload-files.ts'
 
 const signatures: { kind: FileKind; bytes: number[] }[] = [
   { kind: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
