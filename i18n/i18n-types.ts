@@ -1239,6 +1239,14 @@ export type NamespaceParkingTranslation = {
 	 * @param {unknown} count
 	 */
 	documentsFollowing: RequiredParams<'count'>
+	/**
+	 * 你​的​申​請​仍​在​等​待​這​些​文​件​。​如​文​件​並​非​正​由​此​裝​置​傳​送​，​請​再​次​選​擇​。
+	 */
+	documentsAgainHint: string
+	/**
+	 * 傳​送​文​件
+	 */
+	sendDocuments: string
 }
 
 export type NamespaceProfileTranslation = {
@@ -3434,6 +3442,14 @@ export type TranslationFunctions = {
 		 * 仍待你的裝置傳送的文件：{count}
 		 */
 		documentsFollowing: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 你的申請仍在等待這些文件。如文件並非正由此裝置傳送，請再次選擇。
+		 */
+		documentsAgainHint: () => LocalizedString
+		/**
+		 * 傳送文件
+		 */
+		sendDocuments: () => LocalizedString
 	}
 	profile: {
 		/**

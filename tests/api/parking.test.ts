@@ -180,7 +180,7 @@ describe.each(databaseKinds)('parking privilege (%s)', (kind) => {
     expect(form.documentsToFollow).toBe(0)
 
     const extra = await postAs(test, token, '/api/attachParkingDocuments', { documentId: [await uploadDocument(test, token)] })
-    expect(extra.statusCode).toBe(409)
+    expect(extra.statusCode).toBe(422)
     expect(extra.json()).toMatchObject({ success: false, msg: 'Your application is not waiting for more documents.' })
   })
 

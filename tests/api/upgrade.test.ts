@@ -113,6 +113,20 @@ describe.each(databaseKinds)('upgrade to Privilege (%s)', (kind) => {
     expect(forms).toHaveLength(1)
   })
 
+  it('takes documents sent one by one: the first completes the application, the next still joins it', async () => {
+    const { token } = await loggedIn(test)
+    const created = (await postAs(test, token, '/api/createUpgradeForm', upgradePayload({ addressDocumentId: [] }))).json()
+    expect(created.data.status).toBe('applied')
+    const first = await uploadDocument(test, token)
+    const second = await uploadDocument(test, token, 'jpeg')
+    for (const documentId of [first, second, second]) {
+      const answer = await postAs(test, token, '/api/updateUpgradeFormForDocument', { addressDocumentId: [documentId] })
+      expect(answer.json()).toMatchObject({ success: true, data: { id: created.data.id, status: 'pending' } })
+    }
+    const form = (await getAs(test, token, '/api/getUpgradeForm')).json().data
+    expect(form.addressDocumentId.toSorted()).toEqual([first, second].toSorted())
+  })
+
   it('attaching documents needs an application waiting for them (612)', async () => {
     const { token } = await loggedIn(test)
     const documentId = await uploadDocument(test, token)

@@ -69,6 +69,31 @@ const parkingApplication = (page: Page) =>
     return ((await answer.json()) as { data: { documentId: string[]; documentsToFollow: number } }).data
   })
 
+/**
+ * Opens the parking form of a new Privilege member and sends it on a line that carries the
+ * small form but drops every document upload; answers the member.
+ */
+async function applyWithDroppedDocument(page: Page, lang: Lang) {
+  const t = texts[lang]
+  const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0')
+  const member = await createMember({ tier: 'privilege' })
+  await logIn(page, lang, member)
+  await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: t.parking }).click()
+  await expect(page.getByRole('button', { name: t.submit })).toBeVisible()
+  await page.route('**/api/uploadImage', (route) => route.abort('internetdisconnected'))
+  await page.getByRole('textbox', { name: t.plate }).fill(`DC${digits}`)
+  await page.getByRole('textbox', { name: t.card }).fill(`00${digits}`)
+  await page.getByRole('textbox', { name: t.digit }).fill('3')
+  await page.getByRole('combobox', { name: t.type }).selectOption({ label: t.typeName })
+  await page.getByRole('textbox', { name: t.model }).fill('Honda Jazz')
+  await page.getByLabel(t.files).setInputFiles([pdfFile('licence.pdf')])
+  await expect(page.getByRole('listitem').filter({ hasText: 'licence.pdf' })).toContainText(t.waitsForConnection)
+  await page.getByRole('checkbox', { name: t.confirm }).check()
+  await page.getByRole('button', { name: t.submit }).click()
+  await expect(page.getByText(t.received)).toBeVisible()
+  return member
+}
+
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
   test(`a document that cannot be sent follows the parking application and arrives once, back online (${lang})${onPhone(lang, 'tc')}`, async ({
     page,
@@ -76,25 +101,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
   }) => {
     test.slow()
     const t = texts[lang]
-    const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0')
-    const member = await createMember({ tier: 'privilege' })
-    await logIn(page, lang, member)
-    await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: t.parking }).click()
-    await expect(page.getByRole('button', { name: t.submit })).toBeVisible()
-
-    // The line carries the small form but drops every document upload.
-    await page.route('**/api/uploadImage', (route) => route.abort('internetdisconnected'))
-    await page.getByRole('textbox', { name: t.plate }).fill(`DC${digits}`)
-    await page.getByRole('textbox', { name: t.card }).fill(`00${digits}`)
-    await page.getByRole('textbox', { name: t.digit }).fill('3')
-    await page.getByRole('combobox', { name: t.type }).selectOption({ label: t.typeName })
-    await page.getByRole('textbox', { name: t.model }).fill('Honda Jazz')
-    await page.getByLabel(t.files).setInputFiles([pdfFile('licence.pdf')])
-    await expect(page.getByRole('listitem').filter({ hasText: 'licence.pdf' })).toContainText(t.waitsForConnection)
-    await page.getByRole('checkbox', { name: t.confirm }).check()
-    await page.getByRole('button', { name: t.submit }).click()
-
-    await expect(page.getByText(t.received)).toBeVisible()
+    await applyWithDroppedDocument(page, lang)
     await expect(page.getByText(t.toFollow)).toBeVisible()
     const outbox = page.getByRole('region', { name: t.kept })
     await expect(outbox.getByRole('listitem').filter({ hasText: 'licence.pdf' })).toContainText(t.waiting)
@@ -115,6 +122,30 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     expect(arrived.documentsToFollow).toBe(0)
   })
 }
+
+test('logging out takes waiting documents off the device; back in, the application asks for them and takes them', async ({
+  page,
+}) => {
+  test.slow()
+  const t = texts.en
+  const member = await applyWithDroppedDocument(page, 'en')
+  await expect(page.getByRole('region', { name: t.kept })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL('/en/Login')
+  await page.unroute('**/api/uploadImage')
+  await logIn(page, 'en', member)
+  await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: t.parking }).click()
+  await expect(page.getByText(t.toFollow)).toBeVisible()
+  await expect(page.getByRole('region', { name: t.kept })).toHaveCount(0)
+  await page.getByLabel(t.files).setInputFiles([pdfFile('licence-again.pdf')])
+  await expect(page.getByRole('listitem').filter({ hasText: 'licence-again.pdf' })).toBeVisible()
+  await page.getByRole('button', { name: 'Send documents' }).click()
+  await expect(page.getByText(t.toFollow)).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Send documents' })).toHaveCount(0)
+  expect(await parkingApplication(page)).toMatchObject({ documentsToFollow: 0 })
+  expect((await parkingApplication(page)).documentId).toHaveLength(1)
+})
 
 test('proof of address that cannot be sent is kept with the form, follows the upgrade application, which goes to review when it arrives', async ({
   page,

@@ -57,6 +57,9 @@ const en_parking = {
   'document-invalid': 'A document could not be found. Please upload it again.',
   'no-documents-awaited': 'Your application is not waiting for more documents.',
   documentsFollowing: 'Documents still to arrive from your device: {count}',
+  documentsAgainHint:
+    'Your application still waits for these documents. Choose them again if they are not on their way from this device.',
+  sendDocuments: 'Send documents',
 } satisfies NamespaceParkingTranslation
 
 export default en_parking

@@ -56,6 +56,8 @@ const zh_CN_parking = {
   'document-invalid': '找不到文件，请重新上传。',
   'no-documents-awaited': '你的申请没有等待更多文件。',
   documentsFollowing: '仍待你的设备传送的文件：{count}',
+  documentsAgainHint: '你的申请仍在等待这些文件。如文件并非正由此设备传送，请再次选择。',
+  sendDocuments: '发送文件',
 } satisfies NamespaceParkingTranslation
 
 export default zh_CN_parking

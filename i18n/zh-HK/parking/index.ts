@@ -57,6 +57,8 @@ const zh_HK_parking = {
   'document-invalid': '找不到文件，請重新上載。',
   'no-documents-awaited': '你的申請沒有等待更多文件。',
   documentsFollowing: '仍待你的裝置傳送的文件：{count}',
+  documentsAgainHint: '你的申請仍在等待這些文件。如文件並非正由此裝置傳送，請再次選擇。',
+  sendDocuments: '傳送文件',
 } satisfies BaseTranslation
 
 export default zh_HK_parking

@@ -45,8 +45,19 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 
 let decoy: Promise<string> | undefined
 
-/** Spends the time of one verification when there is no account, so timing does not tell. */
+/**
+ * Spends the time of one verification when there is no account, so timing does not tell. The
+ * decoy's own hash is made outside the queue and made again if it failed: a busy answer while
+ * making it must not stay, or every unknown phone would answer differently from a known one.
+ */
 export async function verifyDecoy(password: string): Promise<void> {
-  decoy ??= hashPassword('decoy password for unknown accounts')
-  await verifyPassword(await decoy, password)
+  decoy ??= argon2.hash('decoy password for unknown accounts', argon2Options)
+  let hash: string
+  try {
+    hash = await decoy
+  } catch (error) {
+    decoy = undefined
+    throw error
+  }
+  await verifyPassword(hash, password)
 }

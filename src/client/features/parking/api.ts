@@ -32,6 +32,9 @@ export const useCreateParkingForm = () =>
 export const useUpdateParkingForm = () =>
   useMutation({ mutationFn: (body: ParkingRequest) => call(endpoints.updateParkingForm, { body }) })
 
+export const useAttachParkingDocuments = () =>
+  useMutation({ mutationFn: (body: { documentId: string[] }) => call(endpoints.attachParkingDocuments, { body }) })
+
 /** Documents that could not be sent with the application follow it from the device. */
 export const queueParkingDocuments = (files: readonly WaitingFile[], lang: Lang) =>
   queueDocuments('parking-document', files, { path: endpoints.attachParkingDocuments.path, field: 'documentId' }, lang)

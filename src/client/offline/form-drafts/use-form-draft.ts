@@ -8,7 +8,7 @@ import { formDraftsDatabase } from './draft-names.ts'
 let idbStore: UseStore | undefined
 const draftsStore = (): UseStore => (idbStore ??= createStore(formDraftsDatabase, 'drafts'))
 
-/** How long typing pauses before the draft is written. */
+/** How soon after a change the draft is written. */
 const saveDelayMs = 300
 
 /**
@@ -40,7 +40,7 @@ interface DraftSource<Values> {
 }
 
 /**
- * Keeps the form's values as the draft, a moment after they stop changing, until `clear` says
+ * Keeps the form's values as the draft, a moment after they change, until `clear` says
  * the form was sent. It listens to the form's store itself: a change inside a field group or a
  * list does not always give the values a new identity that a rendering component would see.
  */
@@ -51,9 +51,14 @@ export function useSaveDraft<Values>(key: string, form: DraftSource<Values>): { 
     const save = () => {
       if (!sent.current) void set(key, form.state.values, draftsStore()).catch(() => undefined)
     }
+    // At most one write per moment, and never put off by further changes: a form that keeps
+    // changing (validation, a submit) is still written a moment after its values changed.
     const subscription = form.store.subscribe(() => {
-      clearTimeout(timer)
-      timer = setTimeout(save, saveDelayMs)
+      if (timer !== undefined) return
+      timer = setTimeout(() => {
+        timer = undefined
+        save()
+      }, saveDelayMs)
     })
     return () => {
       clearTimeout(timer)

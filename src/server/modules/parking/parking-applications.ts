@@ -209,7 +209,8 @@ export async function attachParkingDocuments(
     const added = [...new Set(request.documentId)].filter((fileId) => !held.some((row) => row.fileId === fileId))
     if (added.length === 0) return { id: newest.id, status: newest.status }
     if (added.length > newest.documentsToFollow) {
-      throw new ApiError(ReturnCode.conflict, { key: 'parking.no-documents-awaited' }, { httpStatus: 409 })
+      // Not 409: a device would take that for "try again later" and send it for ever.
+      throw new ApiError(ReturnCode.unprocessable, { key: 'parking.no-documents-awaited' }, { httpStatus: 422 })
     }
     await insertDocuments(tx, newest.id, added)
     await tx

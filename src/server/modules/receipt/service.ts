@@ -45,8 +45,9 @@ async function withoutMetadata(files: FileStore, stored: StoredFile): Promise<St
 const uploadHoldMs = 2 * 60_000
 
 /**
- * Receipts are cleaned in memory (up to 10 MB read whole, and its copy): this many at once
- * bound the memory a burst of uploads can take; the others wait, their bodies unread.
+ * Receipts arrive on disk as they stream, then are cleaned in memory (up to 10 MB read whole,
+ * and its copy): this many cleanings at once bound the memory a burst of uploads can take,
+ * while slow senders hold no place in the queue.
  */
 const receiptProcessing = concurrencyLimit(4)
 
@@ -57,8 +58,7 @@ const receiptsPerAddress = { limit: 100, windowMs: hourMs }
  * Holds the link for this upload before its body is read, so that a second upload to the same
  * link is answered at once instead of being read as well. Answers why it could not.
  */
-async function holdLink(ctx: ServiceContext, receiptId: string): Promise<'held' | 'unknown' | 'uploaded' | 'busy'> {
-  const now = ctx.clock()
+async function holdLink(ctx: ServiceContext, receiptId: string, now: Date): Promise<'held' | 'unknown' | 'uploaded' | 'busy'> {
   const held = await ctx.db
     .update(receiptLinks)
     .set({ uploadStartedAt: now })
@@ -80,8 +80,12 @@ async function holdLink(ctx: ServiceContext, receiptId: string): Promise<'held' 
   return link.uploaded ? 'uploaded' : 'busy'
 }
 
-const releaseLink = (ctx: ServiceContext, receiptId: string) =>
-  ctx.db.update(receiptLinks).set({ uploadStartedAt: null }).where(eq(receiptLinks.id, receiptId))
+/** Lets the link go, unless its hold lapsed meanwhile and another upload holds it now. */
+const releaseLink = (ctx: ServiceContext, receiptId: string, heldAt: Date) =>
+  ctx.db
+    .update(receiptLinks)
+    .set({ uploadStartedAt: null })
+    .where(and(eq(receiptLinks.id, receiptId), eq(receiptLinks.uploadStartedAt, heldAt)))
 
 /** getReceiptLink: whether the link's receipt has arrived; 404 for an id no operator issued. */
 export async function receiptLinkState(ctx: Pick<ServiceContext, 'db'>, receiptId: string): Promise<{ uploaded: boolean }> {
@@ -106,7 +110,8 @@ export async function uploadReceipt(
     await discardFile(openFile)
     throw throttled(permit, 'request')
   }
-  const hold = await holdLink(ctx, receiptId)
+  const heldAt = ctx.clock()
+  const hold = await holdLink(ctx, receiptId, heldAt)
   if (hold !== 'held') {
     await discardFile(openFile)
     if (hold === 'unknown') throw new ApiError(ReturnCode.notFound, { key: 'receipt.unknownId' }, { httpStatus: 404 })
@@ -118,16 +123,16 @@ export async function uploadReceipt(
     )
   }
   try {
-    return await receiptProcessing(() => storeReceipt(ctx, receiptId, openFile))
+    return await storeReceipt(ctx, receiptId, openFile)
   } catch (error) {
-    await releaseLink(ctx, receiptId)
+    await releaseLink(ctx, receiptId, heldAt)
     throw error
   }
 }
 
 async function storeReceipt(ctx: ServiceContext, receiptId: string, openFile: OpenFile): Promise<ReceiptAnswer> {
   const received = await receiveUpload(await openFile(), ctx.files, uploadRules.receipt)
-  const file = await withoutMetadata(ctx.files, received.file)
+  const file = await receiptProcessing(() => withoutMetadata(ctx.files, received.file))
   const now = ctx.clock()
   const [row] = await ctx.db
     .insert(receipts)

@@ -22,9 +22,10 @@ const purposeOfType: Record<SetupPasswordRequest['type'], EmailLinkPurpose> = {
  */
 export async function setupPassword(ctx: ServiceContext, request: SetupPasswordRequest): Promise<void> {
   const key = request.emailAuthKey || request.authKey || ''
+  // Hashed first: a server too busy to hash answers before the link is used up.
+  const passwordHash = await hashPassword(request.password)
   const link = await useLinkForPassword(ctx, key, purposeOfType[request.type])
   const now = ctx.clock()
-  const passwordHash = await hashPassword(request.password)
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(members)

@@ -161,7 +161,7 @@ export async function createUpgradeForm(
 
 /**
  * updateUpgradeFormForDocument: documents for the newest application while it waits for
- * them; once it has every document it needs, it goes to review (pending).
+ * them or is in review; once it has every document it needs, it goes to review (pending).
  */
 export async function attachUpgradeDocuments(
   ctx: ServiceContext,
@@ -182,7 +182,9 @@ export async function attachUpgradeDocuments(
   return ctx.db.transaction(async (tx) => {
     await lockMember(tx, memberId)
     const form = await newestForm(tx, memberId)
-    if (!form || form.status !== 'applied') {
+    // A complete application in review still takes documents: the device sends them one by
+    // one, and the first may already have completed it.
+    if (!form || (form.status !== 'applied' && form.status !== 'pending')) {
       throw new ApiError(ReturnCode.noApplication, { key: 'membership.no-form-awaiting-documents' })
     }
     const held = await documentsOf(tx, form.id)
@@ -220,7 +222,7 @@ export async function attachUpgradeDocuments(
         .values(added.map((document) => ({ ...document, formId: form.id, attachedAt: now })))
         .onConflictDoNothing()
     }
-    const status = documentsComplete({ ...form, ...merged }) ? 'pending' : 'applied'
+    const status = form.status === 'pending' || documentsComplete({ ...form, ...merged }) ? 'pending' : 'applied'
     await tx.update(upgradeForms).set({ status, updatedAt: now }).where(eq(upgradeForms.id, form.id))
     return { id: form.id, status }
   })

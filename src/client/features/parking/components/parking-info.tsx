@@ -4,10 +4,12 @@ import { localName } from '#contract/languages'
 import { octopusCardDisplay, offerValidYear } from '#contract/rules/parking'
 import type { ParkingForm } from '#contract/schemas/parking'
 import { DocumentOutbox } from '#client/offline/components/document-outbox.tsx'
+import { useUploadOutbox } from '#client/offline/upload-outbox/use-upload-outbox.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import flow from '#client/ui/flow-page.module.css'
 import { buttonClass } from '#client/ui/spinner-button.tsx'
 import { parkingFormQuery } from '../api.ts'
+import { ParkingDocumentsForm } from './parking-documents-form.tsx'
 import styles from './parking.module.css'
 
 /** An approved application: the card, the vehicle, the discount and until when, with the way to edit. */
@@ -41,10 +43,15 @@ export function ParkingInfo({ application }: { application: ParkingForm }) {
   )
 }
 
-/** An application in review, with the documents still on their way from this device. */
+/**
+ * An application in review, with the documents still on their way from this device; those it
+ * expects that wait on no device here can be chosen again.
+ */
 export function ParkingWaiting({ application }: { application: ParkingForm }) {
   const { LL } = useI18n()
   const queryClient = useQueryClient()
+  const onThisDevice = useUploadOutbox('parking-document').filter((item) => item.state !== 'failed')
+  const refresh = () => queryClient.invalidateQueries(parkingFormQuery)
   return (
     <>
       <div className={flow.note} role="status">
@@ -54,7 +61,10 @@ export function ParkingWaiting({ application }: { application: ParkingForm }) {
           <p>{LL.parking.documentsFollowing({ count: application.documentsToFollow })}</p>
         ) : null}
       </div>
-      <DocumentOutbox kind="parking-document" onDelivered={() => void queryClient.invalidateQueries(parkingFormQuery)} />
+      <DocumentOutbox kind="parking-document" onDelivered={() => void refresh()} />
+      {application.documentsToFollow > 0 && onThisDevice.length === 0 ? (
+        <ParkingDocumentsForm expected={application.documentsToFollow} onSent={refresh} />
+      ) : null}
     </>
   )
 }

@@ -1,0 +1,14 @@
+import { postOutboxEvent } from './outbox-events.ts'
+import { indexedDbOutboxStore as store } from './outbox-store.ts'
+
+/**
+ * Logout: a member's documents still waiting to be sent leave the device, with the session
+ * they carry, so the next person on it neither sees nor sends them. Receipts need no login
+ * and stay.
+ */
+export async function forgetMemberDocuments(): Promise<void> {
+  for (const item of await store.list()) {
+    if (item.kind !== 'receipt') await store.change(item.id, () => null)
+  }
+  postOutboxEvent({ type: 'changed' })
+}
