@@ -1,65 +1,8 @@
 import type { Page } from '@playwright/test'
 import { pdfFile } from './support/applications.ts'
 import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { parkingTexts } from './support/parking-texts.ts'
 import { screenshot } from './support/screens.ts'
-
-/** What a person reads applying for parking on a line that carries forms but not documents. */
-const texts = {
-  en: {
-    menu: 'My account',
-    parking: 'Parking',
-    plate: 'Vehicle registration number',
-    card: 'Octopus card number',
-    digit: 'Digit in brackets',
-    type: 'Vehicle type',
-    typeName: 'Private Car',
-    model: 'Vehicle make and model',
-    files: 'Choose files (up to 3)',
-    waitsForConnection: 'waits for a connection',
-    confirm: /I confirm that I am the registered owner/,
-    submit: 'Submit application',
-    received: 'Application received',
-    toFollow: 'Documents still to arrive from your device: 1',
-    kept: 'Kept on this device',
-    waiting: 'Waiting to send',
-  },
-  tc: {
-    menu: '我的帳戶',
-    parking: '泊車禮遇',
-    plate: '車牌號碼',
-    card: '八達通卡號碼',
-    digit: '括號內數字',
-    type: '車輛類別',
-    typeName: '私家車',
-    model: '車輛品牌及型號',
-    files: '選擇檔案（最多 3 個）',
-    waitsForConnection: '等待網絡連線',
-    confirm: /本人確認為此車輛的登記車主/,
-    submit: '提交申請',
-    received: '申請已收到',
-    toFollow: '仍待你的裝置傳送的文件：1',
-    kept: '儲存在此裝置',
-    waiting: '等待傳送',
-  },
-  sc: {
-    menu: '我的账户',
-    parking: '停车礼遇',
-    plate: '车牌号码',
-    card: '八达通卡号码',
-    digit: '括号内数字',
-    type: '车辆类别',
-    typeName: '私家车',
-    model: '车辆品牌及型号',
-    files: '选择文件（最多 3 个）',
-    waitsForConnection: '等待网络连接',
-    confirm: /本人确认为此车辆的登记车主/,
-    submit: '提交申请',
-    received: '申请已收到',
-    toFollow: '仍待你的设备传送的文件：1',
-    kept: '保存在此设备',
-    waiting: '等待发送',
-  },
-} as const
 
 /** The member's newest parking application as the portal keeps it, read with their own session. */
 const parkingApplication = (page: Page) =>
@@ -74,7 +17,7 @@ const parkingApplication = (page: Page) =>
  * small form but drops every document upload; answers the member.
  */
 async function applyWithDroppedDocument(page: Page, lang: Lang) {
-  const t = texts[lang]
+  const t = parkingTexts[lang]
   const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0')
   const member = await createMember({ tier: 'privilege' })
   await logIn(page, lang, member)
@@ -100,7 +43,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     context,
   }) => {
     test.slow()
-    const t = texts[lang]
+    const t = parkingTexts[lang]
     await applyWithDroppedDocument(page, lang)
     await expect(page.getByText(t.toFollow)).toBeVisible()
     const outbox = page.getByRole('region', { name: t.kept })
@@ -127,7 +70,7 @@ test('logging out takes waiting documents off the device; back in, the applicati
   page,
 }) => {
   test.slow()
-  const t = texts.en
+  const t = parkingTexts.en
   const member = await applyWithDroppedDocument(page, 'en')
   await expect(page.getByRole('region', { name: t.kept })).toBeVisible()
 

@@ -1,5 +1,6 @@
 import { decideApplication, pdfFile } from './support/applications.ts'
 import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { parkingTexts } from './support/parking-texts.ts'
 import { screenshot } from './support/screens.ts'
 
 /** A plate and an Octopus card of this test alone. */
@@ -8,85 +9,12 @@ const uniqueVehicle = () => {
   return { plate: `XY${digits}`, card: `00${digits}` }
 }
 
-/** What a person reads applying for parking, in each language. */
-const texts = {
-  en: {
-    menu: 'My account',
-    parking: 'Parking',
-    title: 'Sino Parking Privilege',
-    submit: 'Submit application',
-    plateRequired: 'Please enter the vehicle registration number',
-    termsRequired: 'Please confirm and accept the terms',
-    plate: 'Vehicle registration number',
-    card: 'Octopus card number',
-    digit: 'Digit in brackets',
-    digitsOnly: 'Digits only',
-    type: 'Vehicle type',
-    typeName: 'Private Car',
-    model: 'Vehicle make and model',
-    files: 'Choose files (up to 3)',
-    confirm: /I confirm that I am the registered owner/,
-    received: 'Application received',
-    approved: 'Your parking privilege',
-    discount: '25% off hourly parking',
-    validTo: (year: number) => `31 December ${year}`,
-    edit: 'Edit',
-    save: 'Save changes',
-  },
-  tc: {
-    menu: '我的帳戶',
-    parking: '泊車禮遇',
-    title: '信和泊車優惠',
-    submit: '提交申請',
-    plateRequired: '請輸入車牌號碼',
-    termsRequired: '請確認及接受條款',
-    plate: '車牌號碼',
-    card: '八達通卡號碼',
-    digit: '括號內數字',
-    digitsOnly: '只可輸入數字',
-    type: '車輛類別',
-    typeName: '私家車',
-    model: '車輛品牌及型號',
-    files: '選擇檔案（最多 3 個）',
-    confirm: /本人確認為此車輛的登記車主/,
-    received: '申請已收到',
-    approved: '你的泊車優惠',
-    discount: '時租泊車75折',
-    validTo: (year: number) => `${year}年12月31日`,
-    edit: '修改',
-    save: '儲存更改',
-  },
-  sc: {
-    menu: '我的账户',
-    parking: '停车礼遇',
-    title: '信和停车优惠',
-    submit: '提交申请',
-    plateRequired: '请输入车牌号码',
-    termsRequired: '请确认及接受条款',
-    plate: '车牌号码',
-    card: '八达通卡号码',
-    digit: '括号内数字',
-    digitsOnly: '只可输入数字',
-    type: '车辆类别',
-    typeName: '私家车',
-    model: '车辆品牌及型号',
-    files: '选择文件（最多 3 个）',
-    confirm: /本人确认为此车辆的登记车主/,
-    received: '申请已收到',
-    approved: '你的停车优惠',
-    discount: '时租停车75折',
-    validTo: (year: number) => `${year}年12月31日`,
-    edit: '修改',
-    save: '保存更改',
-  },
-} as const
-
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
   test(`a Privilege member applies for parking, waits, and once approved sees the privilege and edits it (${lang})${onPhone(lang, 'sc')}`, async ({
     page,
   }) => {
     test.slow()
-    const t = texts[lang]
+    const t = parkingTexts[lang]
     const { plate, card } = uniqueVehicle()
     const member = await createMember({ tier: 'privilege' })
     await logIn(page, lang, member)

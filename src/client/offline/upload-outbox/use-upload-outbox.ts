@@ -4,10 +4,11 @@ import { listenToOutbox, listOutbox, startOutbox } from './page-outbox.ts'
 
 /**
  * The uploads of one kind that wait or failed on this device, kept current as the page,
- * other tabs and the service worker send them. `onDelivered` hears each upload that arrived.
+ * other tabs and the service worker send them (undefined until the device's store is read).
+ * `onDelivered` hears each upload that arrived.
  */
 export function useUploadOutbox(kind: UploadKind, onDelivered?: (item: Pick<OutboxItem, 'id' | 'request' | 'fileName'>) => void) {
-  const [items, setItems] = useState<OutboxItem[]>([])
+  const [items, setItems] = useState<OutboxItem[]>()
   const delivered = useRef(onDelivered)
   useEffect(() => {
     delivered.current = onDelivered

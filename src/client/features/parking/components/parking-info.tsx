@@ -50,8 +50,8 @@ export function ParkingInfo({ application }: { application: ParkingForm }) {
 export function ParkingWaiting({ application }: { application: ParkingForm }) {
   const { LL } = useI18n()
   const queryClient = useQueryClient()
-  const onThisDevice = useUploadOutbox('parking-document').filter((item) => item.state !== 'failed')
   const refresh = () => queryClient.invalidateQueries(parkingFormQuery)
+  const onThisDevice = useUploadOutbox('parking-document', () => void refresh())
   return (
     <>
       <div className={flow.note} role="status">
@@ -61,8 +61,9 @@ export function ParkingWaiting({ application }: { application: ParkingForm }) {
           <p>{LL.parking.documentsFollowing({ count: application.documentsToFollow })}</p>
         ) : null}
       </div>
-      <DocumentOutbox kind="parking-document" onDelivered={() => void refresh()} />
-      {application.documentsToFollow > 0 && onThisDevice.length === 0 ? (
+      <DocumentOutbox items={onThisDevice ?? []} />
+      {/* Asked only once the device's outbox is read: documents on their way are not asked for again. */}
+      {application.documentsToFollow > 0 && onThisDevice?.every((item) => item.state === 'failed') ? (
         <ParkingDocumentsForm expected={application.documentsToFollow} onSent={refresh} />
       ) : null}
     </>

@@ -32,11 +32,12 @@ export function ReceiptUpload({ id }: { id: string }) {
   const [delivered, setDelivered] = useState(false)
   const link = useQuery(receiptLinkQuery(id))
   // Only this link's uploads: those of other links wait in the outbox for their own pages.
-  const items = useUploadOutbox('receipt', (item) => {
-    if (item.request.query.id !== id) return
-    setDelivered(true)
-    toast.success(LL.receipt.success())
-  }).filter((item) => item.request.query.id === id)
+  const items =
+    useUploadOutbox('receipt', (item) => {
+      if (item.request.query.id !== id) return
+      setDelivered(true)
+      toast.success(LL.receipt.success())
+    })?.filter((item) => item.request.query.id === id) ?? []
   const pendingHere = items.some((item) => item.state !== 'failed')
 
   const form = useAppForm({

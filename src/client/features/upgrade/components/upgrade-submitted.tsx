@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { DocumentOutbox } from '#client/offline/components/document-outbox.tsx'
+import { useUploadOutbox } from '#client/offline/upload-outbox/use-upload-outbox.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import flow from '#client/ui/flow-page.module.css'
 import { buttonClass } from '#client/ui/spinner-button.tsx'
@@ -15,11 +16,12 @@ import { upgradeFormQuery } from '../api.ts'
 export function UpgradeSubmitted({ awaitingDocuments }: { awaitingDocuments: boolean }) {
   const { LL, lang } = useI18n()
   const queryClient = useQueryClient()
+  const onThisDevice = useUploadOutbox('upgrade-document', () => void queryClient.invalidateQueries(upgradeFormQuery))
   return (
     <section className={`${styles.panel} ${flow.center}`}>
       <h1 className={styles.title}>{LL.membership.submittedTitle()}</h1>
       <p>{LL.membership.submittedBody()}</p>
-      <DocumentOutbox kind="upgrade-document" onDelivered={() => void queryClient.invalidateQueries(upgradeFormQuery)} />
+      <DocumentOutbox items={onThisDevice ?? []} />
       {awaitingDocuments ? (
         <>
           <p className={flow.note}>{LL.membership.pendingDocumentsHint()}</p>
