@@ -28,6 +28,7 @@ export type Translations = RootTranslation &
 	recovery: NamespaceRecoveryTranslation,
 	registration: NamespaceRegistrationTranslation,
 	server: NamespaceServerTranslation,
+	staffConsole: NamespaceStaffConsoleTranslation,
 	uploadOutbox: NamespaceUploadOutboxTranslation,
 	uploadWidget: NamespaceUploadWidgetTranslation,
 	venueCard: NamespaceVenueCardTranslation,
@@ -841,6 +842,68 @@ export type NamespaceMailTranslation = {
 	 * @param {unknown} name
 	 */
 	loginLockedBody: RequiredParams<'count' | 'email' | 'name'>
+	/**
+	 * 歡​迎​成​為​信​和​會​尊​尚​會​員
+	 */
+	upgradeApprovedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​您​升​級​為​尊​尚​會​員​的​申​請​已​獲​批​核​。​您​在​會​員​網​站​的​會​員​卡​現​已​顯​示​尊​尚​會​員​。​
+​
+​信​和​會
+	 * @param {unknown} name
+	 */
+	upgradeApprovedBody: RequiredParams<'name'>
+	/**
+	 * 您​的​尊​尚​會​員​申​請​結​果
+	 */
+	upgradeRejectedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​很​抱​歉​，​您​升​級​為​尊​尚​會​員​的​申​請​未​獲​批​核​。​
+​
+​原​因​：​{​r​e​a​s​o​n​}​
+​
+​您​可​在​會​員​網​站​再​次​申​請​，​之​前​填​寫​的​資​料​會​預​先​填​上​。​
+​
+​信​和​會
+	 * @param {unknown} name
+	 * @param {unknown} reason
+	 */
+	upgradeRejectedBody: RequiredParams<'name' | 'reason'>
+	/**
+	 * 您​的​泊​車​優​惠​申​請​已​獲​批​核
+	 */
+	parkingApprovedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​您​的​泊​車​優​惠​申​請​已​獲​批​核​。​會​員​網​站​的​泊​車​優​惠​頁​面​會​顯​示​您​的​車​輛​。​
+​
+​信​和​會
+	 * @param {unknown} name
+	 */
+	parkingApprovedBody: RequiredParams<'name'>
+	/**
+	 * 您​的​泊​車​優​惠​申​請​結​果
+	 */
+	parkingRejectedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​很​抱​歉​，​您​的​泊​車​優​惠​申​請​未​獲​批​核​。​
+​
+​原​因​：​{​r​e​a​s​o​n​}​
+​
+​您​可​在​會​員​網​站​的​泊​車​優​惠​頁​面​修​改​資​料​後​再​次​申​請​。​
+​
+​信​和​會
+	 * @param {unknown} name
+	 * @param {unknown} reason
+	 */
+	parkingRejectedBody: RequiredParams<'name' | 'reason'>
 }
 
 export type NamespaceMembershipTranslation = {
@@ -1913,6 +1976,498 @@ export type NamespaceServerTranslation = {
 	 * 系​統​繁​忙​，​請​稍​後​再​試​。
 	 */
 	busy: string
+	/**
+	 * 電​郵​、​密​碼​或​驗​證​碼​不​正​確​。
+	 */
+	staffSignInFailed: string
+	/**
+	 * 請​先​登​入​職​員​控​制​台​。
+	 */
+	staffSignInNeeded: string
+	/**
+	 * 只​有​管​理​員​可​進​行​此​操​作​。
+	 */
+	adminOnly: string
+	/**
+	 * 此​請​求​來​自​其​他​網​站​，​已​被​拒​絕​。
+	 */
+	crossSite: string
+	/**
+	 * 此​申​請​尚​未​進​入​審​核​：​正​在​等​待​文​件​。
+	 */
+	notPending: string
+	/**
+	 * 此​申​請​已​有​決​定​。
+	 */
+	alreadyDecided: string
+}
+
+export type NamespaceStaffConsoleTranslation = {
+	/**
+	 * 信​和​會​職​員​控​制​台
+	 */
+	brand: string
+	/**
+	 * 職​員​登​入
+	 */
+	signInTitle: string
+	/**
+	 * 請​以​職​員​電​郵​、​密​碼​及​驗​證​器​應​用​程​式​顯​示​的​6​位​數​字​驗​證​碼​登​入​。
+	 */
+	signInIntro: string
+	/**
+	 * 電​郵
+	 */
+	email: string
+	/**
+	 * 密​碼
+	 */
+	password: string
+	/**
+	 * 驗​證​碼
+	 */
+	totp: string
+	/**
+	 * 驗​證​器​應​用​程​式​現​時​顯​示​的​6​位​數​字
+	 */
+	totpHint: string
+	/**
+	 * 登​入
+	 */
+	signIn: string
+	/**
+	 * 登​出
+	 */
+	signOut: string
+	/**
+	 * 已​登​入​：​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	signedInAs: RequiredParams<'name'>
+	/**
+	 * 升​級​申​請
+	 */
+	navUpgrade: string
+	/**
+	 * 泊​車​優​惠​申​請
+	 */
+	navParking: string
+	/**
+	 * 審​計​記​錄
+	 */
+	navAudit: string
+	/**
+	 * 語​言
+	 */
+	language: string
+	/**
+	 * 請​輸​入​驗​證​碼
+	 */
+	'totp-required': string
+	/**
+	 * 驗​證​碼​須​為​6​位​數​字
+	 */
+	'totp-digits': string
+	/**
+	 * 請​填​寫​拒​絕​原​因
+	 */
+	'reason-required': string
+	/**
+	 * 原​因​不​可​超​過​{​c​o​u​n​t​}​個​字​元
+	 * @param {unknown} count
+	 */
+	'reason-max': RequiredParams<'count'>
+	/**
+	 * 升​級​申​請
+	 */
+	upgradeQueueTitle: string
+	/**
+	 * 泊​車​優​惠​申​請
+	 */
+	parkingQueueTitle: string
+	/**
+	 * 狀​態
+	 */
+	statusFilter: string
+	/**
+	 * 等​待​文​件
+	 */
+	status_applied: string
+	/**
+	 * 審​核​中
+	 */
+	status_pending: string
+	/**
+	 * 已​批​核
+	 */
+	status_approved: string
+	/**
+	 * 已​拒​絕
+	 */
+	status_rejected: string
+	/**
+	 * 搜​尋​會​員​編​號​、​電​話​或​姓​名
+	 */
+	search: string
+	/**
+	 * 搜​尋
+	 */
+	searchButton: string
+	/**
+	 * 會​員
+	 */
+	colMember: string
+	/**
+	 * 會​員​編​號
+	 */
+	colMemberId: string
+	/**
+	 * 電​話
+	 */
+	colPhone: string
+	/**
+	 * 提​交​日​期
+	 */
+	colSubmitted: string
+	/**
+	 * 已​等​候
+	 */
+	colAge: string
+	/**
+	 * 限​期
+	 */
+	colDeadline: string
+	/**
+	 * 狀​態
+	 */
+	colStatus: string
+	/**
+	 * {​d​a​y​s​}​天
+	 * @param {number} days
+	 */
+	ageDays: RequiredParams<'days'>
+	/**
+	 * 已​逾​期
+	 */
+	overdue: string
+	/**
+	 * 文​件​限​期​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	documentsDue: RequiredParams<'date'>
+	/**
+	 * 登​記​時​申​請
+	 */
+	fromRegistration: string
+	/**
+	 * 沒​有​符​合​的​申​請​。
+	 */
+	emptyQueue: string
+	/**
+	 * 只​顯​示​首​1​0​0​項​，​請​收​窄​搜​尋​範​圍​。
+	 */
+	moreItems: string
+	/**
+	 * 查​看
+	 */
+	open: string
+	/**
+	 * 升​級​申​請
+	 */
+	upgradeTitle: string
+	/**
+	 * 泊​車​優​惠​申​請
+	 */
+	parkingTitle: string
+	/**
+	 * 返​回​列​表
+	 */
+	backToQueue: string
+	/**
+	 * 會​員
+	 */
+	memberHeading: string
+	/**
+	 * 姓​名
+	 */
+	name: string
+	/**
+	 * 中​文​姓​名
+	 */
+	chineseName: string
+	/**
+	 * 會​員​編​號
+	 */
+	memberId: string
+	/**
+	 * 會​籍
+	 */
+	tier: string
+	/**
+	 * 普​通​會​員
+	 */
+	tier_ordinary: string
+	/**
+	 * 尊​尚​會​員
+	 */
+	tier_privilege: string
+	/**
+	 * 手​提​電​話
+	 */
+	phone: string
+	/**
+	 * 沒​有
+	 */
+	none: string
+	/**
+	 * 申​請​資​料
+	 */
+	submittedHeading: string
+	/**
+	 * 提​交​日​期
+	 */
+	submittedAt: string
+	/**
+	 * 審​批​限​期
+	 */
+	deadline: string
+	/**
+	 * 申​請​身​份
+	 */
+	appliesAs: string
+	/**
+	 * 業​主
+	 */
+	owner: string
+	/**
+	 * 住​戶
+	 */
+	resident: string
+	/**
+	 * 租​戶
+	 */
+	tenant: string
+	/**
+	 * 信​和​集​團​員​工
+	 */
+	staffRole: string
+	/**
+	 * 地​址
+	 */
+	addressHeading: string
+	/**
+	 * 屋​苑
+	 */
+	estate: string
+	/**
+	 * 物​業​類​型
+	 */
+	propertyType: string
+	/**
+	 * 單​位
+	 */
+	unit: string
+	/**
+	 * 樓​層
+	 */
+	floor: string
+	/**
+	 * 座​數
+	 */
+	block: string
+	/**
+	 * 街​道
+	 */
+	street: string
+	/**
+	 * 地​區
+	 */
+	district: string
+	/**
+	 * 區​域
+	 */
+	area: string
+	/**
+	 * 國​家
+	 */
+	country: string
+	/**
+	 * 員​工​所​屬​公​司
+	 */
+	staffCompany: string
+	/**
+	 * 員​工​編​號
+	 */
+	staffNumber: string
+	/**
+	 * 車​牌​號​碼
+	 */
+	vehicleNumber: string
+	/**
+	 * 八​達​通​卡​號​碼
+	 */
+	octopusCard: string
+	/**
+	 * 車​輛​類​型
+	 */
+	vehicleType: string
+	/**
+	 * 車​輛​型​號
+	 */
+	vehicleModel: string
+	/**
+	 * 尚​待​會​員​裝​置​傳​送​的​文​件​：​{​c​o​u​n​t​}
+	 * @param {number} count
+	 */
+	documentsToFollow: RequiredParams<'count'>
+	/**
+	 * 文​件
+	 */
+	documentsHeading: string
+	/**
+	 * 地​址​證​明
+	 */
+	purpose_address: string
+	/**
+	 * 員​工​證
+	 */
+	purpose_staff: string
+	/**
+	 * 車​輛​登​記​文​件
+	 */
+	purpose_vehicle: string
+	/**
+	 * 下​載
+	 */
+	download: string
+	/**
+	 * 沒​有​文​件​。
+	 */
+	noDocuments: string
+	/**
+	 * 此​瀏​覽​器​未​能​顯​示​P​D​F​，​請​下​載​查​看​。
+	 */
+	pdfFallback: string
+	/**
+	 * 過​往​申​請
+	 */
+	historyHeading: string
+	/**
+	 * 沒​有​其​他​申​請​。
+	 */
+	noHistory: string
+	/**
+	 * 升​級
+	 */
+	kind_upgrade: string
+	/**
+	 * 泊​車​優​惠
+	 */
+	kind_parking: string
+	/**
+	 * 於​{​d​a​t​e​}​由​{​n​a​m​e​}​決​定
+	 * @param {unknown} date
+	 * @param {unknown} name
+	 */
+	decidedBy: RequiredParams<'date' | 'name'>
+	/**
+	 * 於​{​d​a​t​e​}​決​定
+	 * @param {unknown} date
+	 */
+	decidedAt: RequiredParams<'date'>
+	/**
+	 * 原​因​：​{​r​e​a​s​o​n​}
+	 * @param {unknown} reason
+	 */
+	reason: RequiredParams<'reason'>
+	/**
+	 * 決​定
+	 */
+	decisionHeading: string
+	/**
+	 * 此​申​請​正​在​等​待​會​員​補​交​文​件​，​收​到​後​方​可​決​定​。
+	 */
+	notReviewable: string
+	/**
+	 * 批​核
+	 */
+	approve: string
+	/**
+	 * 拒​絕
+	 */
+	reject: string
+	/**
+	 * 拒​絕​原​因​（​會​員​會​看​到​）
+	 */
+	rejectReason: string
+	/**
+	 * 確​認​拒​絕
+	 */
+	confirmReject: string
+	/**
+	 * 取​消
+	 */
+	cancel: string
+	/**
+	 * 已​批​核​，​並​已​電​郵​通​知​會​員​。
+	 */
+	approved: string
+	/**
+	 * 已​拒​絕​，​並​已​電​郵​通​知​會​員​。
+	 */
+	rejected: string
+	/**
+	 * 審​計​記​錄
+	 */
+	auditTitle: string
+	/**
+	 * 操​作
+	 */
+	filterAction: string
+	/**
+	 * 職​員​電​郵
+	 */
+	filterActor: string
+	/**
+	 * 對​象
+	 */
+	filterTarget: string
+	/**
+	 * 篩​選
+	 */
+	filterButton: string
+	/**
+	 * 時​間
+	 */
+	colTime: string
+	/**
+	 * 職​員
+	 */
+	colActor: string
+	/**
+	 * 操​作
+	 */
+	colAction: string
+	/**
+	 * 對​象
+	 */
+	colTarget: string
+	/**
+	 * 變​更
+	 */
+	colChange: string
+	/**
+	 * 沒​有​符​合​的​記​錄​。
+	 */
+	emptyAudit: string
+	/**
+	 * 較​早​的​記​錄
+	 */
+	olderEntries: string
+	/**
+	 * 未​能​載​入​，​請​重​試​。
+	 */
+	loadFailed: string
 }
 
 export type NamespaceUploadOutboxTranslation = {
@@ -2171,6 +2726,7 @@ export type Namespaces =
 	| 'recovery'
 	| 'registration'
 	| 'server'
+	| 'staffConsole'
 	| 'uploadOutbox'
 	| 'uploadWidget'
 	| 'venueCard'
@@ -2260,6 +2816,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./server/index.ts` file instead
 	 */
 	server?: "[typesafe-i18n] reserved for 'server'-namespace. You need to use the `./server/index.ts` file instead."
+
+	/**
+	 * reserved for 'staffConsole'-namespace\
+	 * you need to use the `./staffConsole/index.ts` file instead
+	 */
+	staffConsole?: "[typesafe-i18n] reserved for 'staffConsole'-namespace. You need to use the `./staffConsole/index.ts` file instead."
 
 	/**
 	 * reserved for 'uploadOutbox'-namespace\
@@ -3054,6 +3616,62 @@ export type TranslationFunctions = {
 	信和會
 		 */
 		loginLockedBody: (arg: { count: number, email: unknown, name: unknown }) => LocalizedString
+		/**
+		 * 歡迎成為信和會尊尚會員
+		 */
+		upgradeApprovedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	您升級為尊尚會員的申請已獲批核。您在會員網站的會員卡現已顯示尊尚會員。
+
+	信和會
+		 */
+		upgradeApprovedBody: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 您的尊尚會員申請結果
+		 */
+		upgradeRejectedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	很抱歉，您升級為尊尚會員的申請未獲批核。
+
+	原因：{reason}
+
+	您可在會員網站再次申請，之前填寫的資料會預先填上。
+
+	信和會
+		 */
+		upgradeRejectedBody: (arg: { name: unknown, reason: unknown }) => LocalizedString
+		/**
+		 * 您的泊車優惠申請已獲批核
+		 */
+		parkingApprovedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	您的泊車優惠申請已獲批核。會員網站的泊車優惠頁面會顯示您的車輛。
+
+	信和會
+		 */
+		parkingApprovedBody: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 您的泊車優惠申請結果
+		 */
+		parkingRejectedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	很抱歉，您的泊車優惠申請未獲批核。
+
+	原因：{reason}
+
+	您可在會員網站的泊車優惠頁面修改資料後再次申請。
+
+	信和會
+		 */
+		parkingRejectedBody: (arg: { name: unknown, reason: unknown }) => LocalizedString
 	}
 	membership: {
 		/**
@@ -4104,6 +4722,488 @@ export type TranslationFunctions = {
 		 * 系統繁忙，請稍後再試。
 		 */
 		busy: () => LocalizedString
+		/**
+		 * 電郵、密碼或驗證碼不正確。
+		 */
+		staffSignInFailed: () => LocalizedString
+		/**
+		 * 請先登入職員控制台。
+		 */
+		staffSignInNeeded: () => LocalizedString
+		/**
+		 * 只有管理員可進行此操作。
+		 */
+		adminOnly: () => LocalizedString
+		/**
+		 * 此請求來自其他網站，已被拒絕。
+		 */
+		crossSite: () => LocalizedString
+		/**
+		 * 此申請尚未進入審核：正在等待文件。
+		 */
+		notPending: () => LocalizedString
+		/**
+		 * 此申請已有決定。
+		 */
+		alreadyDecided: () => LocalizedString
+	}
+	staffConsole: {
+		/**
+		 * 信和會職員控制台
+		 */
+		brand: () => LocalizedString
+		/**
+		 * 職員登入
+		 */
+		signInTitle: () => LocalizedString
+		/**
+		 * 請以職員電郵、密碼及驗證器應用程式顯示的6位數字驗證碼登入。
+		 */
+		signInIntro: () => LocalizedString
+		/**
+		 * 電郵
+		 */
+		email: () => LocalizedString
+		/**
+		 * 密碼
+		 */
+		password: () => LocalizedString
+		/**
+		 * 驗證碼
+		 */
+		totp: () => LocalizedString
+		/**
+		 * 驗證器應用程式現時顯示的6位數字
+		 */
+		totpHint: () => LocalizedString
+		/**
+		 * 登入
+		 */
+		signIn: () => LocalizedString
+		/**
+		 * 登出
+		 */
+		signOut: () => LocalizedString
+		/**
+		 * 已登入：{name}
+		 */
+		signedInAs: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 升級申請
+		 */
+		navUpgrade: () => LocalizedString
+		/**
+		 * 泊車優惠申請
+		 */
+		navParking: () => LocalizedString
+		/**
+		 * 審計記錄
+		 */
+		navAudit: () => LocalizedString
+		/**
+		 * 語言
+		 */
+		language: () => LocalizedString
+		/**
+		 * 請輸入驗證碼
+		 */
+		'totp-required': () => LocalizedString
+		/**
+		 * 驗證碼須為6位數字
+		 */
+		'totp-digits': () => LocalizedString
+		/**
+		 * 請填寫拒絕原因
+		 */
+		'reason-required': () => LocalizedString
+		/**
+		 * 原因不可超過{count}個字元
+		 */
+		'reason-max': (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 升級申請
+		 */
+		upgradeQueueTitle: () => LocalizedString
+		/**
+		 * 泊車優惠申請
+		 */
+		parkingQueueTitle: () => LocalizedString
+		/**
+		 * 狀態
+		 */
+		statusFilter: () => LocalizedString
+		/**
+		 * 等待文件
+		 */
+		status_applied: () => LocalizedString
+		/**
+		 * 審核中
+		 */
+		status_pending: () => LocalizedString
+		/**
+		 * 已批核
+		 */
+		status_approved: () => LocalizedString
+		/**
+		 * 已拒絕
+		 */
+		status_rejected: () => LocalizedString
+		/**
+		 * 搜尋會員編號、電話或姓名
+		 */
+		search: () => LocalizedString
+		/**
+		 * 搜尋
+		 */
+		searchButton: () => LocalizedString
+		/**
+		 * 會員
+		 */
+		colMember: () => LocalizedString
+		/**
+		 * 會員編號
+		 */
+		colMemberId: () => LocalizedString
+		/**
+		 * 電話
+		 */
+		colPhone: () => LocalizedString
+		/**
+		 * 提交日期
+		 */
+		colSubmitted: () => LocalizedString
+		/**
+		 * 已等候
+		 */
+		colAge: () => LocalizedString
+		/**
+		 * 限期
+		 */
+		colDeadline: () => LocalizedString
+		/**
+		 * 狀態
+		 */
+		colStatus: () => LocalizedString
+		/**
+		 * {days}天
+		 */
+		ageDays: (arg: { days: number }) => LocalizedString
+		/**
+		 * 已逾期
+		 */
+		overdue: () => LocalizedString
+		/**
+		 * 文件限期 {date}
+		 */
+		documentsDue: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 登記時申請
+		 */
+		fromRegistration: () => LocalizedString
+		/**
+		 * 沒有符合的申請。
+		 */
+		emptyQueue: () => LocalizedString
+		/**
+		 * 只顯示首100項，請收窄搜尋範圍。
+		 */
+		moreItems: () => LocalizedString
+		/**
+		 * 查看
+		 */
+		open: () => LocalizedString
+		/**
+		 * 升級申請
+		 */
+		upgradeTitle: () => LocalizedString
+		/**
+		 * 泊車優惠申請
+		 */
+		parkingTitle: () => LocalizedString
+		/**
+		 * 返回列表
+		 */
+		backToQueue: () => LocalizedString
+		/**
+		 * 會員
+		 */
+		memberHeading: () => LocalizedString
+		/**
+		 * 姓名
+		 */
+		name: () => LocalizedString
+		/**
+		 * 中文姓名
+		 */
+		chineseName: () => LocalizedString
+		/**
+		 * 會員編號
+		 */
+		memberId: () => LocalizedString
+		/**
+		 * 會籍
+		 */
+		tier: () => LocalizedString
+		/**
+		 * 普通會員
+		 */
+		tier_ordinary: () => LocalizedString
+		/**
+		 * 尊尚會員
+		 */
+		tier_privilege: () => LocalizedString
+		/**
+		 * 手提電話
+		 */
+		phone: () => LocalizedString
+		/**
+		 * 沒有
+		 */
+		none: () => LocalizedString
+		/**
+		 * 申請資料
+		 */
+		submittedHeading: () => LocalizedString
+		/**
+		 * 提交日期
+		 */
+		submittedAt: () => LocalizedString
+		/**
+		 * 審批限期
+		 */
+		deadline: () => LocalizedString
+		/**
+		 * 申請身份
+		 */
+		appliesAs: () => LocalizedString
+		/**
+		 * 業主
+		 */
+		owner: () => LocalizedString
+		/**
+		 * 住戶
+		 */
+		resident: () => LocalizedString
+		/**
+		 * 租戶
+		 */
+		tenant: () => LocalizedString
+		/**
+		 * 信和集團員工
+		 */
+		staffRole: () => LocalizedString
+		/**
+		 * 地址
+		 */
+		addressHeading: () => LocalizedString
+		/**
+		 * 屋苑
+		 */
+		estate: () => LocalizedString
+		/**
+		 * 物業類型
+		 */
+		propertyType: () => LocalizedString
+		/**
+		 * 單位
+		 */
+		unit: () => LocalizedString
+		/**
+		 * 樓層
+		 */
+		floor: () => LocalizedString
+		/**
+		 * 座數
+		 */
+		block: () => LocalizedString
+		/**
+		 * 街道
+		 */
+		street: () => LocalizedString
+		/**
+		 * 地區
+		 */
+		district: () => LocalizedString
+		/**
+		 * 區域
+		 */
+		area: () => LocalizedString
+		/**
+		 * 國家
+		 */
+		country: () => LocalizedString
+		/**
+		 * 員工所屬公司
+		 */
+		staffCompany: () => LocalizedString
+		/**
+		 * 員工編號
+		 */
+		staffNumber: () => LocalizedString
+		/**
+		 * 車牌號碼
+		 */
+		vehicleNumber: () => LocalizedString
+		/**
+		 * 八達通卡號碼
+		 */
+		octopusCard: () => LocalizedString
+		/**
+		 * 車輛類型
+		 */
+		vehicleType: () => LocalizedString
+		/**
+		 * 車輛型號
+		 */
+		vehicleModel: () => LocalizedString
+		/**
+		 * 尚待會員裝置傳送的文件：{count}
+		 */
+		documentsToFollow: (arg: { count: number }) => LocalizedString
+		/**
+		 * 文件
+		 */
+		documentsHeading: () => LocalizedString
+		/**
+		 * 地址證明
+		 */
+		purpose_address: () => LocalizedString
+		/**
+		 * 員工證
+		 */
+		purpose_staff: () => LocalizedString
+		/**
+		 * 車輛登記文件
+		 */
+		purpose_vehicle: () => LocalizedString
+		/**
+		 * 下載
+		 */
+		download: () => LocalizedString
+		/**
+		 * 沒有文件。
+		 */
+		noDocuments: () => LocalizedString
+		/**
+		 * 此瀏覽器未能顯示PDF，請下載查看。
+		 */
+		pdfFallback: () => LocalizedString
+		/**
+		 * 過往申請
+		 */
+		historyHeading: () => LocalizedString
+		/**
+		 * 沒有其他申請。
+		 */
+		noHistory: () => LocalizedString
+		/**
+		 * 升級
+		 */
+		kind_upgrade: () => LocalizedString
+		/**
+		 * 泊車優惠
+		 */
+		kind_parking: () => LocalizedString
+		/**
+		 * 於{date}由{name}決定
+		 */
+		decidedBy: (arg: { date: unknown, name: unknown }) => LocalizedString
+		/**
+		 * 於{date}決定
+		 */
+		decidedAt: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 原因：{reason}
+		 */
+		reason: (arg: { reason: unknown }) => LocalizedString
+		/**
+		 * 決定
+		 */
+		decisionHeading: () => LocalizedString
+		/**
+		 * 此申請正在等待會員補交文件，收到後方可決定。
+		 */
+		notReviewable: () => LocalizedString
+		/**
+		 * 批核
+		 */
+		approve: () => LocalizedString
+		/**
+		 * 拒絕
+		 */
+		reject: () => LocalizedString
+		/**
+		 * 拒絕原因（會員會看到）
+		 */
+		rejectReason: () => LocalizedString
+		/**
+		 * 確認拒絕
+		 */
+		confirmReject: () => LocalizedString
+		/**
+		 * 取消
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * 已批核，並已電郵通知會員。
+		 */
+		approved: () => LocalizedString
+		/**
+		 * 已拒絕，並已電郵通知會員。
+		 */
+		rejected: () => LocalizedString
+		/**
+		 * 審計記錄
+		 */
+		auditTitle: () => LocalizedString
+		/**
+		 * 操作
+		 */
+		filterAction: () => LocalizedString
+		/**
+		 * 職員電郵
+		 */
+		filterActor: () => LocalizedString
+		/**
+		 * 對象
+		 */
+		filterTarget: () => LocalizedString
+		/**
+		 * 篩選
+		 */
+		filterButton: () => LocalizedString
+		/**
+		 * 時間
+		 */
+		colTime: () => LocalizedString
+		/**
+		 * 職員
+		 */
+		colActor: () => LocalizedString
+		/**
+		 * 操作
+		 */
+		colAction: () => LocalizedString
+		/**
+		 * 對象
+		 */
+		colTarget: () => LocalizedString
+		/**
+		 * 變更
+		 */
+		colChange: () => LocalizedString
+		/**
+		 * 沒有符合的記錄。
+		 */
+		emptyAudit: () => LocalizedString
+		/**
+		 * 較早的記錄
+		 */
+		olderEntries: () => LocalizedString
+		/**
+		 * 未能載入，請重試。
+		 */
+		loadFailed: () => LocalizedString
 	}
 	uploadOutbox: {
 		/**

@@ -23,6 +23,7 @@ import en_receipt from './en/receipt'
 import en_recovery from './en/recovery'
 import en_registration from './en/registration'
 import en_server from './en/server'
+import en_staffConsole from './en/staffConsole'
 import en_uploadOutbox from './en/uploadOutbox'
 import en_uploadWidget from './en/uploadWidget'
 import en_venueCard from './en/venueCard'
@@ -41,6 +42,7 @@ import zh_CN_receipt from './zh-CN/receipt'
 import zh_CN_recovery from './zh-CN/recovery'
 import zh_CN_registration from './zh-CN/registration'
 import zh_CN_server from './zh-CN/server'
+import zh_CN_staffConsole from './zh-CN/staffConsole'
 import zh_CN_uploadOutbox from './zh-CN/uploadOutbox'
 import zh_CN_uploadWidget from './zh-CN/uploadWidget'
 import zh_CN_venueCard from './zh-CN/venueCard'
@@ -59,6 +61,7 @@ import zh_HK_receipt from './zh-HK/receipt'
 import zh_HK_recovery from './zh-HK/recovery'
 import zh_HK_registration from './zh-HK/registration'
 import zh_HK_server from './zh-HK/server'
+import zh_HK_staffConsole from './zh-HK/staffConsole'
 import zh_HK_uploadOutbox from './zh-HK/uploadOutbox'
 import zh_HK_uploadWidget from './zh-HK/uploadWidget'
 import zh_HK_venueCard from './zh-HK/venueCard'
@@ -81,6 +84,7 @@ const localeTranslations = {
 		recovery: en_recovery,
 		registration: en_registration,
 		server: en_server,
+		staffConsole: en_staffConsole,
 		uploadOutbox: en_uploadOutbox,
 		uploadWidget: en_uploadWidget,
 		venueCard: en_venueCard,
@@ -102,6 +106,7 @@ const localeTranslations = {
 		recovery: zh_CN_recovery,
 		registration: zh_CN_registration,
 		server: zh_CN_server,
+		staffConsole: zh_CN_staffConsole,
 		uploadOutbox: zh_CN_uploadOutbox,
 		uploadWidget: zh_CN_uploadWidget,
 		venueCard: zh_CN_venueCard,
@@ -123,6 +128,7 @@ const localeTranslations = {
 		recovery: zh_HK_recovery,
 		registration: zh_HK_registration,
 		server: zh_HK_server,
+		staffConsole: zh_HK_staffConsole,
 		uploadOutbox: zh_HK_uploadOutbox,
 		uploadWidget: zh_HK_uploadWidget,
 		venueCard: zh_HK_venueCard,

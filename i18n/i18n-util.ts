@@ -31,6 +31,7 @@ export const namespaces: Namespaces[] = [
 	'recovery',
 	'registration',
 	'server',
+	'staffConsole',
 	'uploadOutbox',
 	'uploadWidget',
 	'venueCard',

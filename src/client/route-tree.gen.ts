@@ -34,6 +34,7 @@ import { Route as LangGuestForgotPasswordRouteImport } from './routes/$lang/_gue
 import { Route as LangGuestVerifyPhoneRouteImport } from './routes/$lang/_guest/verify-phone'
 import { Route as LangMemberMyAccountRouteImport } from './routes/$lang/_member/my-account'
 import { Route as LangMemberUpdateProfileRouteImport } from './routes/$lang/_member/update-profile'
+import { Route as LangStaffSplatRouteImport } from './routes/$lang/staff/$'
 import { Route as LangGuestRegistrationIndexRouteImport } from './routes/$lang/_guest/registration/index'
 import { Route as LangGuestRegistrationStep2RouteImport } from './routes/$lang/_guest/registration/step-2'
 import { Route as LangGuestRegistrationStep3RouteImport } from './routes/$lang/_guest/registration/step-3'
@@ -189,6 +190,11 @@ const LangMemberUpdateProfileRoute = LangMemberUpdateProfileRouteImport.update({
   id: '/update-profile',
   path: '/update-profile',
   getParentRoute: () => LangMemberRoute,
+} as any)
+const LangStaffSplatRoute = LangStaffSplatRouteImport.update({
+  id: '/staff/$',
+  path: '/staff/$',
+  getParentRoute: () => LangRoute,
 } as any)
 const LangGuestRegistrationIndexRoute =
   LangGuestRegistrationIndexRouteImport.update({
@@ -381,6 +387,7 @@ export interface FileRoutesByFullPath {
   '/$lang/verify-phone': typeof LangGuestVerifyPhoneRoute
   '/$lang/my-account': typeof LangMemberMyAccountRouteWithChildren
   '/$lang/update-profile': typeof LangMemberUpdateProfileRouteWithChildren
+  '/$lang/staff/$': typeof LangStaffSplatRoute
   '/$lang/registration/step-2': typeof LangGuestRegistrationStep2Route
   '/$lang/registration/step-3': typeof LangGuestRegistrationStep3Route
   '/$lang/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
@@ -431,6 +438,7 @@ export interface FileRoutesByTo {
   '/$lang/Login': typeof LangGuestLoginRoute
   '/$lang/forgot-password': typeof LangGuestForgotPasswordRoute
   '/$lang/verify-phone': typeof LangGuestVerifyPhoneRoute
+  '/$lang/staff/$': typeof LangStaffSplatRoute
   '/$lang/registration/step-2': typeof LangGuestRegistrationStep2Route
   '/$lang/registration/step-3': typeof LangGuestRegistrationStep3Route
   '/$lang/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
@@ -487,6 +495,7 @@ export interface FileRoutesById {
   '/$lang/_guest/verify-phone': typeof LangGuestVerifyPhoneRoute
   '/$lang/_member/my-account': typeof LangMemberMyAccountRouteWithChildren
   '/$lang/_member/update-profile': typeof LangMemberUpdateProfileRouteWithChildren
+  '/$lang/staff/$': typeof LangStaffSplatRoute
   '/$lang/_guest/registration/step-2': typeof LangGuestRegistrationStep2Route
   '/$lang/_guest/registration/step-3': typeof LangGuestRegistrationStep3Route
   '/$lang/_guest/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
@@ -542,6 +551,7 @@ export interface FileRouteTypes {
     | '/$lang/verify-phone'
     | '/$lang/my-account'
     | '/$lang/update-profile'
+    | '/$lang/staff/$'
     | '/$lang/registration/step-2'
     | '/$lang/registration/step-3'
     | '/$lang/verify-email/enterEmail'
@@ -592,6 +602,7 @@ export interface FileRouteTypes {
     | '/$lang/Login'
     | '/$lang/forgot-password'
     | '/$lang/verify-phone'
+    | '/$lang/staff/$'
     | '/$lang/registration/step-2'
     | '/$lang/registration/step-3'
     | '/$lang/verify-email/enterEmail'
@@ -647,6 +658,7 @@ export interface FileRouteTypes {
     | '/$lang/_guest/verify-phone'
     | '/$lang/_member/my-account'
     | '/$lang/_member/update-profile'
+    | '/$lang/staff/$'
     | '/$lang/_guest/registration/step-2'
     | '/$lang/_guest/registration/step-3'
     | '/$lang/_guest/verify-email/enterEmail'
@@ -858,6 +870,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/update-profile'
       preLoaderRoute: typeof LangMemberUpdateProfileRouteImport
       parentRoute: typeof LangMemberRoute
+    }
+    '/$lang/staff/$': {
+      id: '/$lang/staff/$'
+      path: '/staff/$'
+      fullPath: '/$lang/staff/$'
+      preLoaderRoute: typeof LangStaffSplatRouteImport
+      parentRoute: typeof LangRoute
     }
     '/$lang/_guest/registration/': {
       id: '/$lang/_guest/registration/'
@@ -1185,6 +1204,7 @@ interface LangRouteChildren {
   LangUploadReceiptRoute: typeof LangUploadReceiptRoute
   LangVerifySuccessRoute: typeof LangVerifySuccessRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangStaffSplatRoute: typeof LangStaffSplatRoute
   LangVerifyUserTokenPageRoute: typeof LangVerifyUserTokenPageRoute
   LangVerifyUserAccountTokenPageRoute: typeof LangVerifyUserAccountTokenPageRoute
   LangVerifyUserTokenIndexRoute: typeof LangVerifyUserTokenIndexRoute
@@ -1212,6 +1232,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangUploadReceiptRoute: LangUploadReceiptRoute,
   LangVerifySuccessRoute: LangVerifySuccessRoute,
   LangIndexRoute: LangIndexRoute,
+  LangStaffSplatRoute: LangStaffSplatRoute,
   LangVerifyUserTokenPageRoute: LangVerifyUserTokenPageRoute,
   LangVerifyUserAccountTokenPageRoute: LangVerifyUserAccountTokenPageRoute,
   LangVerifyUserTokenIndexRoute: LangVerifyUserTokenIndexRoute,

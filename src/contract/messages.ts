@@ -86,6 +86,10 @@ export const messageKeys = [
   'parking.vehicle-number-taken',
   'parking.octopus-card-taken',
   'parking.document-invalid',
+  'staffConsole.reason-required',
+  'staffConsole.reason-max',
+  'staffConsole.totp-required',
+  'staffConsole.totp-digits',
 ] as const
 
 export type MessageKey = (typeof messageKeys)[number]

@@ -11,6 +11,8 @@ import profileRoutes from './modules/profile/routes.ts'
 import receiptRoutes from './modules/receipt/routes.ts'
 import recoveryRoutes from './modules/recovery/routes.ts'
 import referenceRoutes from './modules/reference/routes.ts'
+import reviewRoutes from './modules/review/routes.ts'
+import staffRoutes from './modules/staff/routes.ts'
 import registrationRoutes from './modules/registration/routes.ts'
 import upgradeRoutes from './modules/upgrade/routes.ts'
 import uploadRoutes from './modules/upload/routes.ts'
@@ -19,6 +21,7 @@ import { createJobQueue } from './jobs/job-queue.ts'
 import { createNotifier } from './notify/notifier.ts'
 import { localFileStore } from './storage/file-store.ts'
 import authenticate from './plugins/authenticate.ts'
+import staffAuth from './plugins/staff-auth.ts'
 import clientApp from './plugins/client-app.ts'
 import errorEnvelope, { apiNotFound, frameworkError } from './plugins/error-envelope.ts'
 import inputGuard from './plugins/input-guard.ts'
@@ -69,6 +72,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') })
   await app.register(memberCache, { database })
   await app.register(authenticate)
+  await app.register(staffAuth)
   await app.register(housekeeping)
   await app.register(multipart)
 
@@ -82,6 +86,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(receiptRoutes)
   await app.register(upgradeRoutes)
   await app.register(parkingRoutes)
+  await app.register(staffRoutes)
+  await app.register(reviewRoutes)
   if (app.ctx.notifier.holdsMessages) {
     await app.register(outboxRoutes)
     if (config.production || config.publicUrl.startsWith('https:')) {

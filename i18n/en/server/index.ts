@@ -9,6 +9,12 @@ const en_server = {
   unsupportedMediaType: 'This content type is not supported.',
   serverError: 'Something went wrong on our side. Please try again later.',
   busy: 'The service is busy. Please try again in a moment.',
+  staffSignInFailed: 'The e-mail, password or code is not right.',
+  staffSignInNeeded: 'Please sign in to the staff console.',
+  adminOnly: 'Only an administrator may do this.',
+  crossSite: 'This request came from another site and was refused.',
+  notPending: 'This application is not in review: it is waiting for documents.',
+  alreadyDecided: 'This application has been decided already.',
 } satisfies NamespaceServerTranslation
 
 export default en_server

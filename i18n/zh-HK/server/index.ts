@@ -10,6 +10,12 @@ const zh_HK_server = {
   unsupportedMediaType: '不支援此資料格式。',
   serverError: '系統暫時未能處理您的要求，請稍後再試。',
   busy: '系統繁忙，請稍後再試。',
+  staffSignInFailed: '電郵、密碼或驗證碼不正確。',
+  staffSignInNeeded: '請先登入職員控制台。',
+  adminOnly: '只有管理員可進行此操作。',
+  crossSite: '此請求來自其他網站，已被拒絕。',
+  notPending: '此申請尚未進入審核：正在等待文件。',
+  alreadyDecided: '此申請已有決定。',
 } satisfies BaseTranslation
 
 export default zh_HK_server

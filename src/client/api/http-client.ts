@@ -81,17 +81,39 @@ function searchOf(query: object | undefined): string {
   return search.size === 0 ? '' : `?${search}`
 }
 
+/** Who a call is made as: the headers that say so, and what a 401 means for them. */
+export interface CallAuth {
+  headers: Record<string, string>
+  onUnauthorised(envelope: Envelope): void
+}
+
+/** The member's bearer token; a 401 ends their session (601 asks the member first). */
+const memberAuth = (): CallAuth => {
+  const token = getToken()
+  return {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    onUnauthorised: (envelope) => {
+      if (envelope.returnCode === ReturnCode.sessionExpired) announceSessionExpired()
+      else if (token) void endSession()
+    },
+  }
+}
+
 /**
- * The one HTTP client: a call through its endpoint entry, the answer's `data` typed from it.
- * 401 ends the session (601 asks the member first); any other failure is an {@link ApiError}.
+ * The one HTTP client: a call through its endpoint entry, the answer's `data` typed from it,
+ * made as the member (their bearer token) unless `auth` says otherwise. Any failure is an
+ * {@link ApiError}.
  */
 export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<AnswerOf<E>> {
+  return callAs(memberAuth(), endpoint, ...([input] as CallArgs<E>))
+}
+
+export async function callAs<E extends Endpoint>(auth: CallAuth, endpoint: E, ...[input]: CallArgs<E>): Promise<AnswerOf<E>> {
   const { body, query, params, form, idempotencyKey, signal } = (input ?? {}) as CallInput<Endpoint> & {
     body?: unknown
     query?: object
   }
   const url = pathWith(endpoint.path, params as Record<string, string> | undefined) + searchOf(query)
-  const token = getToken()
   let response: Response
   try {
     response = await fetch(url, {
@@ -99,7 +121,7 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs
       headers: {
         accept: 'application/json',
         'accept-language': pageLocale(),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...auth.headers,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(endpoint.idempotent && idempotencyKey ? { [idempotencyKeyHeader]: idempotencyKey } : {}),
       },
@@ -113,8 +135,7 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs
   const envelope: unknown = await response.json().catch(() => undefined)
   if (!isEnvelope(envelope)) throw new ApiError(response.status)
   if (response.status === 401 || envelope.returnCode === ReturnCode.unauthorised) {
-    if (envelope.returnCode === ReturnCode.sessionExpired) announceSessionExpired()
-    else if (token) void endSession()
+    auth.onUnauthorised(envelope)
     throw new ApiError(response.status, envelope)
   }
   if (!envelope.success) throw new ApiError(response.status, envelope)

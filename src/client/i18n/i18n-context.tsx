@@ -32,24 +32,31 @@ const pageNamespaces = [
   'parking',
 ] as const satisfies readonly Namespaces[]
 
-const pageTextLoads = new Map<Lang, Promise<void>>()
+/** The texts a page needs beyond the base dictionary: none (the login page), the member pages', or the staff console's. */
+export type TextSet = 'login' | 'pages' | 'staff'
 
-/** The page texts of a language, downloaded once; the login page (the first load of most visits) goes without. */
-export function loadPageTexts(lang: Lang): Promise<void> {
-  let load = pageTextLoads.get(lang)
+const textNamespaces: Record<TextSet, readonly Namespaces[]> = { login: [], pages: pageNamespaces, staff: ['staffConsole'] }
+const textLoads = new Map<string, Promise<void>>()
+
+/** The texts of a set in a language, downloaded once; the login page (the first load of most visits) goes without. */
+export function loadTexts(lang: Lang, set: TextSet): Promise<void> {
+  const key = `${lang}:${set}`
+  let load = textLoads.get(key)
   if (!load) {
-    load = Promise.all(pageNamespaces.map((namespace) => loadNamespaceAsync(localeOfLang[lang], namespace))).then(() => undefined)
-    load.catch(() => pageTextLoads.delete(lang))
-    pageTextLoads.set(lang, load)
+    load = Promise.all(textNamespaces[set].map((namespace) => loadNamespaceAsync(localeOfLang[lang], namespace))).then(
+      () => undefined,
+    )
+    load.catch(() => textLoads.delete(key))
+    textLoads.set(key, load)
   }
   return load
 }
 
-/** `pageTexts`: whether the page texts are loaded, so the translations are made again once they are. */
-export function I18nProvider({ lang, pageTexts, children }: { lang: Lang; pageTexts: boolean; children: ReactNode }) {
-  // pageTexts is a dependency on purpose: the translations read the dictionary when made.
+/** `texts`: the set loaded, so the translations are made again once another is. */
+export function I18nProvider({ lang, texts, children }: { lang: Lang; texts: TextSet; children: ReactNode }) {
+  // texts is a dependency on purpose: the translations read the dictionary when made.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const value = useMemo(() => ({ lang, LL: i18nObject(localeOfLang[lang]) }), [lang, pageTexts])
+  const value = useMemo(() => ({ lang, LL: i18nObject(localeOfLang[lang]) }), [lang, texts])
   useEffect(() => {
     document.documentElement.lang = localeOfLang[lang]
     document.querySelector('meta[name="description"]')?.setAttribute('content', value.LL.meta.description())

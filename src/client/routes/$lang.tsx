@@ -4,7 +4,7 @@ import { storedLang } from '../api/session.ts'
 import { sessionQuery } from '../features/auth/api.ts'
 import { SessionExpiredDialog } from '../features/auth/components/session-expired-dialog.tsx'
 import { PageFrame } from '../features/page-frame/components/page-frame.tsx'
-import { I18nProvider, loadLang, loadPageTexts } from '../i18n/i18n-context.tsx'
+import { I18nProvider, loadLang, loadTexts, type TextSet } from '../i18n/i18n-context.tsx'
 import { UpdatePrompt } from '../pwa/update-prompt.tsx'
 import { Toaster } from '../ui/toast.tsx'
 
@@ -18,9 +18,9 @@ export const Route = createFileRoute('/$lang')({
       throw redirect({ to: '/$lang/Login', params: { lang: resolveLang('/', storedLang()) }, replace: true })
     }
     // Runs on every navigation: any page past the login page waits for its texts.
-    const pageTexts = !loginPath.test(location.pathname)
-    if (pageTexts) await loadPageTexts(params.lang)
-    return { lang: params.lang, auth: await context.queryClient.ensureQueryData(sessionQuery), pageTexts }
+    const texts: TextSet = staffPath.test(location.pathname) ? 'staff' : loginPath.test(location.pathname) ? 'login' : 'pages'
+    await loadTexts(params.lang, texts)
+    return { lang: params.lang, auth: await context.queryClient.ensureQueryData(sessionQuery), texts }
   },
   loader: ({ context }) => loadLang(context.lang),
   component: LangLayout,
@@ -28,11 +28,21 @@ export const Route = createFileRoute('/$lang')({
 
 /** The login page and the paths that only redirect (to it or to the profile) need no page texts. */
 const loginPath = /^\/[a-z]{2}\/(Login)?\/?$/i
+/** The staff console: its own texts and frame, none of the member pages'. */
+const staffPath = /^\/[a-z]{2}\/staff(\/|$)/i
 
 function LangLayout() {
-  const { lang, auth, pageTexts } = Route.useRouteContext()
+  const { lang, auth, texts } = Route.useRouteContext()
+  if (texts === 'staff') {
+    return (
+      <I18nProvider lang={lang} texts={texts}>
+        <Outlet />
+        <Toaster />
+      </I18nProvider>
+    )
+  }
   return (
-    <I18nProvider lang={lang} pageTexts={pageTexts}>
+    <I18nProvider lang={lang} texts={texts}>
       <PageFrame loggedIn={auth.loggedIn}>
         <Outlet />
       </PageFrame>

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -165,6 +167,8 @@ export const upgradeForms = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     status: upgradeStatusEnum('status').notNull().default('applied'),
+    /** Made by a registration with a property role: reviewed within 7 business days rather than 14. */
+    fromRegistration: boolean('from_registration').notNull().default(false),
     isOwner: boolean('is_owner').notNull().default(false),
     isResident: boolean('is_resident').notNull().default(false),
     isTenant: boolean('is_tenant').notNull().default(false),
@@ -188,6 +192,8 @@ export const upgradeForms = pgTable(
     rejectionCause: rejectionCauseEnum('rejection_cause'),
     reason: text('reason'),
     decidedAt: timestamptz('decided_at'),
+    /** The reviewer who decided; null for the portal's own rejection or an operator's command. */
+    decidedByStaffId: uuid('decided_by_staff_id').references(() => staffAccounts.id),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -243,6 +249,7 @@ export const parkingApplications = pgTable(
     termsAcceptedAt: timestamptz('terms_accepted_at').notNull(),
     reason: text('reason'),
     decidedAt: timestamptz('decided_at'),
+    decidedByStaffId: uuid('decided_by_staff_id').references(() => staffAccounts.id),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -530,4 +537,67 @@ export const jobs = pgTable(
       .on(t.runAt)
       .where(sql`${t.failedAt} is null`),
   ],
+)
+
+export const staffRoleEnum = pgEnum('staff_role', ['reviewer', 'admin'])
+
+/**
+ * Club staff who review what members submit: apart from members, with a password and a TOTP
+ * secret of their own. `totpLastStep` is the time step of the last code accepted: a code is
+ * accepted once only.
+ */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: staffRoleEnum('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    totpSecret: text('totp_secret').notNull(),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    disabledAt: timestamptz('disabled_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('staff_accounts_email_key').on(sql`lower(${t.email})`)],
+)
+
+/** Staff sign-ins: only the SHA-256 of the cookie's token is kept. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+    /** The absolute end, however active the session is. */
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+)
+
+/**
+ * Every staff action: who, when, what, on what, and the record before and after. Rows are
+ * only ever added: a trigger refuses updates and deletes.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null for a sign-in refused before an account was known. */
+    staffId: uuid('staff_id').references(() => staffAccounts.id),
+    /** Kept as written then, so the entry reads the same after the account changes. */
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetKind: text('target_kind'),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.targetKind, t.targetId)],
 )

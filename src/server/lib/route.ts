@@ -3,7 +3,10 @@ import type { AnswerOf, BodyOut, Endpoint, ParamsOut, QueryOut, SchemasOf } from
 import type { Envelope } from '#contract/envelope'
 import type { Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
+import type { StaffSession } from '#contract/schemas/staff'
 import type { AuthenticatedMember } from '#server/plugins/authenticate.ts'
+import { crossSite } from '#server/plugins/staff-auth.ts'
+import { ApiError } from './api-error.ts'
 import { idempotencyKeyOf, runIdempotent } from './idempotency.ts'
 import { jsonSchemaOf } from './json-schema.ts'
 import { localOnly } from './local-only.ts'
@@ -20,6 +23,10 @@ export class Answer<T> {
 
 /** The member a call is made by: required on member entries, present on guest-or-member entries when logged in. */
 type MemberOf<E> = E extends { access: 'member' } ? AuthenticatedMember : AuthenticatedMember | null
+/** The staff member a call is made by: required on staff and admin entries. */
+type StaffOf<E> = E extends { access: 'staff' | 'admin' } ? StaffSession : StaffSession | null
+
+const staffAccess = new Set(['staff-sign-in', 'staff', 'admin'])
 
 /** What a handler receives: the request's parts as the entry's schemas made them, and who is calling. */
 export interface Call<E extends Endpoint> {
@@ -27,6 +34,7 @@ export interface Call<E extends Endpoint> {
   query: QueryOut<E>
   params: ParamsOut<E>
   member: MemberOf<E>
+  staff: StaffOf<E>
   ip: string
   lang: Lang
   log: FastifyBaseLogger
@@ -85,6 +93,7 @@ export async function route<E extends Endpoint>(
         query: request.query,
         params: request.params,
         member: request.member,
+        staff: request.staff,
         ip: request.ip,
         lang: request.lang,
         log: request.log,
@@ -121,5 +130,14 @@ export async function route<E extends Endpoint>(
     }
   }
   if (endpoint.access === 'local') options.onRequest = localOnly
+  if (staffAccess.has(endpoint.access)) {
+    options.onRequest = async (request) => {
+      if (crossSite(request)) throw new ApiError(ReturnCode.forbidden, { key: 'server.crossSite' }, { httpStatus: 403 })
+    }
+  }
+  if (endpoint.access === 'staff' || endpoint.access === 'admin') {
+    const role = endpoint.access
+    options.preHandler = (request) => app.authenticateStaff(request, role)
+  }
   app.route(options)
 }

@@ -29,6 +29,13 @@ export interface Notifier {
   send(message: OutgoingMessage): Promise<void>
   /** Keeps the message as a job and makes the first try without keeping the caller waiting. */
   sendInBackground(message: OutgoingMessage): Promise<void>
+  /**
+   * Keeps the message as a job inside a transaction: it exists only if the transaction
+   * commits. Answers the job's id for {@link Notifier.sendQueued} after the commit.
+   */
+  queue(message: OutgoingMessage, db: Pick<Db, 'insert'>): Promise<string | null>
+  /** Makes the first try of a queued message; a failed try stays for the queue's retries. */
+  sendQueued(id: string): Promise<void>
   /** Waits for the tries still under way: shutting down cuts none off. */
   settle(): Promise<void>
 }
@@ -73,6 +80,10 @@ export function createNotifier(
       if (!id) return
       const sending = jobs.runNow(id).finally(() => pending.delete(sending))
       pending.add(sending)
+    },
+    queue: (message, tx) => jobs.enqueue(sendJob, message, { db: tx }),
+    async sendQueued(id) {
+      await jobs.runNow(id)
     },
     async settle() {
       await Promise.allSettled([...pending])

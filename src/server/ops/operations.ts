@@ -4,6 +4,7 @@ import { createReceiptLinks, newReceiptLinksInput } from '../modules/receipt/rec
 import { createMember, MemberInputError, newMemberInput } from '#server/modules/members/create-member.ts'
 import { createReferralCode, newReferralInput, ReferralInputError } from '#server/modules/referrals/referral-codes.ts'
 import { decideParking, decideUpgrade, decisionInput, DecisionError } from '#server/modules/review/decisions.ts'
+import { createStaffAccount, newStaffInput, StaffInputError } from '#server/modules/staff/staff-accounts.ts'
 
 /** A refusal an operator should read: bad input or a rule, never a crash. */
 export class OperationError extends Error {
@@ -31,6 +32,7 @@ export const operations = {
   'receiptLink.create': operation(newReceiptLinksInput, createReceiptLinks),
   'upgrade.decide': operation(decisionInput, decideUpgrade),
   'parking.decide': operation(decisionInput, decideParking),
+  'staff.create': operation(newStaffInput, createStaffAccount),
 } as const
 
 export type OperationName = keyof typeof operations
@@ -40,7 +42,12 @@ export async function runOperation(ctx: ServiceContext, name: string, rawInput: 
   try {
     return await operations[name as OperationName].call(ctx, rawInput)
   } catch (error) {
-    if (error instanceof MemberInputError || error instanceof ReferralInputError || error instanceof DecisionError)
+    if (
+      error instanceof MemberInputError ||
+      error instanceof ReferralInputError ||
+      error instanceof DecisionError ||
+      error instanceof StaffInputError
+    )
       throw new OperationError(error.message)
     throw error
   }

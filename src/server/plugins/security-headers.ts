@@ -10,7 +10,7 @@ const contentSecurityPolicy = [
   "connect-src 'self'",
   "worker-src 'self'",
   "manifest-src 'self'",
-  `frame-src ${groupSiteOrigin}`,
+  `frame-src 'self' ${groupSiteOrigin}`,
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
@@ -21,7 +21,8 @@ export default fp<{ https: boolean }>(
     app.addHook('onSend', async (_request, reply) => {
       reply.header('x-content-type-options', 'nosniff')
       reply.header('referrer-policy', 'strict-origin-when-cross-origin')
-      reply.header('x-frame-options', 'DENY')
+      // A staff document is shown in a frame of the console; everything else is never framed.
+      if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY')
       if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
       if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
         reply.header('content-security-policy', contentSecurityPolicy)

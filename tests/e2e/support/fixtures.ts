@@ -19,7 +19,7 @@ export interface Member {
 const randomPhone = () => `${5 + Math.floor(Math.random() * 5)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
 
 /** Creates a member the way an operator does (npm run member:create), through the running portal. */
-export async function createMember(options: { tier?: 'privilege'; firstTime?: boolean } = {}): Promise<Member> {
+export async function createMember(options: { tier?: 'privilege'; firstTime?: boolean; language?: Lang } = {}): Promise<Member> {
   const phone = randomPhone()
   const password = 'Secret#123'
   const { clubMemberId } = await operate<{ clubMemberId: string }>('member.create', {
@@ -30,7 +30,7 @@ export async function createMember(options: { tier?: 'privilege'; firstTime?: bo
     firstName: 'Tai Man',
     surname: 'Chan',
     tier: options.tier ?? 'ordinary',
-    language: 'en',
+    language: options.language ?? 'en',
     firstTime: options.firstTime ?? false,
   })
   return { phone, password, clubMemberId }

@@ -15,7 +15,7 @@ interface OutboxMessage {
  * read without the test's forwarded address (the runner would add the test's headers to a new
  * request context otherwise).
  */
-async function outbox(): Promise<OutboxMessage[]> {
+export async function outbox(): Promise<OutboxMessage[]> {
   const local = await request.newContext({ baseURL: `http://localhost:${e2ePort}`, extraHTTPHeaders: {} })
   try {
     const answer = await local.get('/api/dev/outbox?limit=200')

@@ -9,6 +9,7 @@ import { lazyField } from './lazy-field.tsx'
 import { lightFieldComponents, lightFormComponents } from './light-form-hook.tsx'
 import { RadioGroupField } from './radio-group-field.tsx'
 import { SelectField } from './select-field.tsx'
+import { TextAreaField } from './text-area-field.tsx'
 import { TextField } from './text-field.tsx'
 
 /**
@@ -22,6 +23,7 @@ const formHook = createFormHook({
   fieldComponents: {
     ...lightFieldComponents,
     TextField,
+    TextAreaField,
     SelectField,
     SearchSelectField: lazyField(() => import('./search-select-field.tsx')),
     CheckboxField,

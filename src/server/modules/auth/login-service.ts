@@ -5,15 +5,7 @@ import type { ServiceContext } from '#server/context.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { passwordChecksFull, serverBusy, verifyDecoy, verifyPassword } from '#server/lib/passwords.ts'
 import { serverText } from '#server/lib/server-messages.ts'
-import {
-  accountKey,
-  addressKey,
-  clearFailures,
-  forgiveAttempt,
-  reserveAttempt,
-  throttlePolicies,
-  tooManyAttempts,
-} from './login-throttle.ts'
+import { accountKey, addressKey, clearFailures, forgiveAttempt, reserveLoginAttempt, throttlePolicies } from './login-throttle.ts'
 import { findLoginMember, type LoginMember } from '../members/member-records.ts'
 import { createSession } from './sessions.ts'
 
@@ -34,15 +26,9 @@ export async function login(ctx: ServiceContext, input: LoginRequest, client: Lo
   const now = ctx.clock()
   const account = accountKey(input.countryCode, input.phoneNumber)
   const address = addressKey(client.ip)
-  const addressTry = await reserveAttempt(ctx.db, address, throttlePolicies.address, now)
-  if (addressTry.paused) throw tooManyAttempts(addressTry.retryAfterSeconds)
-  const accountTry = await reserveAttempt(ctx.db, account, throttlePolicies.account, now)
-  if (accountTry.paused) {
-    await forgiveAttempt(ctx.db, address, throttlePolicies.address, now)
-    throw tooManyAttempts(accountTry.retryAfterSeconds)
-  }
+  const failures = await reserveLoginAttempt(ctx.db, { account, address }, now)
   try {
-    return await checkLogin(ctx, input, client, { account, address, failures: accountTry.failures, now })
+    return await checkLogin(ctx, input, client, { account, address, failures, now })
   } catch (error) {
     // A password check the server was too busy to make is no failed guess.
     if (error instanceof ApiError && error.returnCode === ReturnCode.serviceUnavailable) {

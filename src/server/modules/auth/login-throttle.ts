@@ -69,6 +69,22 @@ export async function reserveAttempt(db: Db, key: string, policy: ThrottlePolicy
   return { paused: true, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) }
 }
 
+/**
+ * Reserves an attempt on the client address, then on the account; a paused key is answered
+ * 429 (the address gets back an attempt the account's pause refused). Answers the account's
+ * failures so far.
+ */
+export async function reserveLoginAttempt(db: Db, keys: { account: string; address: string }, now: Date): Promise<number> {
+  const addressTry = await reserveAttempt(db, keys.address, throttlePolicies.address, now)
+  if (addressTry.paused) throw tooManyAttempts(addressTry.retryAfterSeconds)
+  const accountTry = await reserveAttempt(db, keys.account, throttlePolicies.account, now)
+  if (accountTry.paused) {
+    await forgiveAttempt(db, keys.address, throttlePolicies.address, now)
+    throw tooManyAttempts(accountTry.retryAfterSeconds)
+  }
+  return accountTry.failures
+}
+
 /** A successful login: the address gets its attempt back, with the pause that count earns. */
 export async function forgiveAttempt(db: Db, key: string, policy: ThrottlePolicy, now: Date): Promise<void> {
   const fewer = sql`greatest(${loginThrottle.failures} - 1, 0)`

@@ -34,11 +34,19 @@ const noApplication = () => new ApiError(ReturnCode.noApplication, { key: 'parki
 export async function getParkingForm(ctx: Pick<ServiceContext, 'db'>, memberId: string): Promise<ParkingForm> {
   const application = await newestApplication(ctx.db, memberId)
   if (!application) throw noApplication()
-  const [vehicleType] = await ctx.db
+  return parkingFormAnswer(ctx.db, application)
+}
+
+/** A stored application as answers carry it, with its vehicle type's names and documents. */
+export async function parkingFormAnswer(
+  db: Executor,
+  application: typeof parkingApplications.$inferSelect,
+): Promise<ParkingForm> {
+  const [vehicleType] = await db
     .select({ nameEn: vehicleTypes.nameEn, nameTc: vehicleTypes.nameTc, nameSc: vehicleTypes.nameSc })
     .from(vehicleTypes)
     .where(eq(vehicleTypes.id, application.vehicleTypeId))
-  const documents = await ctx.db
+  const documents = await db
     .select({ fileId: parkingDocuments.fileId })
     .from(parkingDocuments)
     .where(eq(parkingDocuments.applicationId, application.id))

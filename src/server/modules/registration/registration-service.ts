@@ -194,6 +194,7 @@ async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang:
           .values({
             memberId: member.id,
             status: claimed.length > 0 ? 'pending' : 'applied',
+            fromRegistration: true,
             isOwner: address.propertyOwnership === 'Owner',
             isResident: address.propertyOwnership === 'Resident',
             isTenant: address.propertyOwnership === 'Tenant',

@@ -1,9 +1,14 @@
 import { type } from 'arktype'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
+import { langs, type Lang } from '#contract/languages'
 import type { ServiceContext } from '#server/context.ts'
-import { members, parkingApplications, privilegeAddresses, upgradeForms } from '#server/db/schema.ts'
+import type { Db } from '#server/db/database.ts'
+import { languages, members, parkingApplications, privilegeAddresses, upgradeForms } from '#server/db/schema.ts'
+import { serverText } from '#server/lib/server-messages.ts'
+import type { OutgoingMessage } from '#server/notify/notifier.ts'
+import { recordAudit } from '../staff/audit-log.ts'
 
-/** Until the review console exists, an operator decides an application by the member ID on the card. */
+/** An operator decides a member's newest application by the member ID on the card. */
 export const decisionInput = type({
   clubMemberId: 'string <= 20',
   decision: "'approve' | 'reject'",
@@ -11,50 +16,109 @@ export const decisionInput = type({
 })
 export type DecisionInput = typeof decisionInput.infer
 
+export type DecisionRefusal = 'notFound' | 'notPending' | 'decided'
+
 export class DecisionError extends Error {
   override readonly name = 'DecisionError'
+
+  constructor(
+    readonly refusal: DecisionRefusal,
+    message: string,
+  ) {
+    super(message)
+  }
 }
 
-async function memberIdOf(ctx: Pick<ServiceContext, 'db'>, clubMemberId: string): Promise<string> {
-  const [member] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.clubMemberId, clubMemberId))
-  if (!member) throw new DecisionError(`No member ${clubMemberId}`)
-  return member.id
+export interface Decision {
+  id: string
+  decision: 'approve' | 'reject'
+  reason?: string
+  /** The reviewer; null for an operator's command. */
+  staff: { id: string; email: string } | null
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** The member's language preference and e-mail, for the message that tells them the result. */
+async function recipientOf(tx: Tx, memberId: string) {
+  const [member] = await tx
+    .select({
+      email: members.emailAddress,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      language: languages.language,
+    })
+    .from(members)
+    .leftJoin(languages, eq(languages.id, members.defaultLangId))
+    .where(eq(members.id, memberId))
+  return member
 }
 
 /**
- * Decides the member's newest upgrade form in review (or waiting for documents). Approval
- * makes the member Privilege for the form's address (which becomes the privilege-member
- * address) and staff details; a rejection leaves them Ordinary.
+ * The result e-mail, kept as a job in the decision's transaction: it is sent (and retried)
+ * exactly when the decision stands.
  */
-export async function decideUpgrade(ctx: ServiceContext, input: DecisionInput): Promise<{ status: string }> {
-  const memberId = await memberIdOf(ctx, input.clubMemberId)
+async function queueResultMail(
+  ctx: ServiceContext,
+  tx: Tx,
+  memberId: string,
+  kind: 'upgrade' | 'parking',
+  status: 'approved' | 'rejected',
+  reason: string | null,
+): Promise<string | null> {
+  const member = await recipientOf(tx, memberId)
+  if (!member?.email) return null
+  const lang: Lang = langs.find((l) => l === member.language) ?? 'en'
+  const name = `${member.firstName} ${member.lastName}`
+  const message: OutgoingMessage = {
+    channel: 'email',
+    to: member.email,
+    subject: serverText(lang, { key: `mail.${kind}${status === 'approved' ? 'Approved' : 'Rejected'}Subject` }),
+    body:
+      status === 'approved'
+        ? serverText(lang, { key: `mail.${kind}ApprovedBody`, params: { name } })
+        : serverText(lang, { key: `mail.${kind}RejectedBody`, params: { name, reason: reason ?? '' } }),
+  }
+  return ctx.notifier.queue(message, tx)
+}
+
+function refusalOf(status: string): DecisionError {
+  return status === 'approved' || status === 'rejected'
+    ? new DecisionError('decided', `The application is ${status} already`)
+    : new DecisionError('notPending', 'The application is not in review (it waits for documents)')
+}
+
+/**
+ * Decides an upgrade form in review (pending). Approval makes the member Privilege for the
+ * form's address (which becomes the privilege-member address) and staff details; a rejection
+ * leaves them Ordinary. The form row is locked: of two reviewers deciding at once, the second
+ * finds it decided.
+ */
+export async function decideUpgradeForm(ctx: ServiceContext, input: Decision): Promise<{ status: 'approved' | 'rejected' }> {
   const now = ctx.clock()
-  return ctx.db.transaction(async (tx) => {
-    const [form] = await tx
-      .select()
-      .from(upgradeForms)
-      .where(eq(upgradeForms.memberId, memberId))
-      .orderBy(desc(upgradeForms.createdAt))
-      .limit(1)
-    if (!form || !['applied', 'pending'].includes(form.status)) throw new DecisionError('No upgrade form in review')
-    if (input.decision === 'reject') {
-      await tx
-        .update(upgradeForms)
-        .set({ status: 'rejected', reason: input.reason?.trim() || null, decidedAt: now, updatedAt: now })
-        .where(eq(upgradeForms.id, form.id))
-      await tx.update(members).set({ tier: 'ordinary', updatedAt: now }).where(eq(members.id, memberId))
-      return { status: 'rejected' }
-    }
-    await tx.update(upgradeForms).set({ status: 'approved', decidedAt: now, updatedAt: now }).where(eq(upgradeForms.id, form.id))
+  const { status, mail } = await ctx.db.transaction(async (tx) => {
+    const [form] = await tx.select().from(upgradeForms).where(eq(upgradeForms.id, input.id)).for('update')
+    if (!form) throw new DecisionError('notFound', 'No such upgrade form')
+    if (form.status !== 'pending') throw refusalOf(form.status)
+    const [member] = await tx.select({ tier: members.tier }).from(members).where(eq(members.id, form.memberId))
+    const status = input.decision === 'approve' ? 'approved' : 'rejected'
+    const reason = status === 'rejected' ? input.reason?.trim() || null : null
+    const tier = status === 'approved' ? 'privilege' : 'ordinary'
+    await tx
+      .update(upgradeForms)
+      .set({ status, reason, decidedAt: now, decidedByStaffId: input.staff?.id ?? null, updatedAt: now })
+      .where(eq(upgradeForms.id, form.id))
     await tx
       .update(members)
       .set({
-        tier: 'privilege',
-        ...(form.isStaff ? { sinoStaffNumber: form.sinoStaffNumber, sinoStaffCompanyId: form.sinoStaffCompanyId } : {}),
+        tier,
+        ...(status === 'approved' && form.isStaff
+          ? { sinoStaffNumber: form.sinoStaffNumber, sinoStaffCompanyId: form.sinoStaffCompanyId }
+          : {}),
         updatedAt: now,
       })
-      .where(eq(members.id, memberId))
-    if (form.isOwner || form.isResident || form.isTenant) {
+      .where(eq(members.id, form.memberId))
+    if (status === 'approved' && (form.isOwner || form.isResident || form.isTenant)) {
       const address = {
         sinoEstateId: form.sinoEstateId,
         nonSinoEstateId: form.nonSinoEstateId,
@@ -74,36 +138,83 @@ export async function decideUpgrade(ctx: ServiceContext, input: DecisionInput): 
       }
       await tx
         .insert(privilegeAddresses)
-        .values({ memberId, ...address })
+        .values({ memberId: form.memberId, ...address })
         .onConflictDoUpdate({ target: privilegeAddresses.memberId, set: address })
     }
-    return { status: 'approved' }
+    if (input.staff) {
+      await recordAudit(tx, now, {
+        actor: input.staff,
+        action: status === 'approved' ? 'upgrade.approve' : 'upgrade.reject',
+        target: { kind: 'upgrade', id: form.id },
+        before: { status: form.status, tier: member?.tier ?? null },
+        after: { status, tier, ...(reason ? { reason } : {}) },
+      })
+    }
+    return { status, mail: await queueResultMail(ctx, tx, form.memberId, 'upgrade', status, reason) } as const
   })
+  if (mail) await ctx.notifier.sendQueued(mail)
+  return { status }
 }
 
-/** Decides the member's parking application in review. */
+/** Decides a parking application in review: one that expects no more documents from the member's device. */
+export async function decideParkingApplication(
+  ctx: ServiceContext,
+  input: Decision,
+): Promise<{ status: 'approved' | 'rejected' }> {
+  const now = ctx.clock()
+  const { status, mail } = await ctx.db.transaction(async (tx) => {
+    const [application] = await tx.select().from(parkingApplications).where(eq(parkingApplications.id, input.id)).for('update')
+    if (!application) throw new DecisionError('notFound', 'No such parking application')
+    if (application.status !== 'applied' || application.documentsToFollow > 0) throw refusalOf(application.status)
+    const status = input.decision === 'approve' ? 'approved' : 'rejected'
+    const reason = status === 'rejected' ? input.reason?.trim() || null : null
+    await tx
+      .update(parkingApplications)
+      .set({ status, reason, decidedAt: now, decidedByStaffId: input.staff?.id ?? null, updatedAt: now })
+      .where(eq(parkingApplications.id, application.id))
+    if (input.staff) {
+      await recordAudit(tx, now, {
+        actor: input.staff,
+        action: status === 'approved' ? 'parking.approve' : 'parking.reject',
+        target: { kind: 'parking', id: application.id },
+        before: { status: 'pending' },
+        after: { status, ...(reason ? { reason } : {}) },
+      })
+    }
+    return { status, mail: await queueResultMail(ctx, tx, application.memberId, 'parking', status, reason) } as const
+  })
+  if (mail) await ctx.notifier.sendQueued(mail)
+  return { status }
+}
+
+async function memberIdOf(ctx: Pick<ServiceContext, 'db'>, clubMemberId: string): Promise<string> {
+  const [member] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.clubMemberId, clubMemberId))
+  if (!member) throw new DecisionError('notFound', `No member ${clubMemberId}`)
+  return member.id
+}
+
+/** The operator's command: the member's newest upgrade form. */
+export async function decideUpgrade(ctx: ServiceContext, input: DecisionInput): Promise<{ status: string }> {
+  const memberId = await memberIdOf(ctx, input.clubMemberId)
+  const [form] = await ctx.db
+    .select({ id: upgradeForms.id })
+    .from(upgradeForms)
+    .where(eq(upgradeForms.memberId, memberId))
+    .orderBy(desc(upgradeForms.createdAt))
+    .limit(1)
+  if (!form) throw new DecisionError('notFound', 'No upgrade form in review')
+  return decideUpgradeForm(ctx, { ...input, id: form.id, staff: null })
+}
+
+/** The operator's command: the member's newest parking application. */
 export async function decideParking(ctx: ServiceContext, input: DecisionInput): Promise<{ status: string }> {
   const memberId = await memberIdOf(ctx, input.clubMemberId)
-  const now = ctx.clock()
-  const status = input.decision === 'approve' ? 'approved' : 'rejected'
-  const decided = await ctx.db
-    .update(parkingApplications)
-    .set({ status, reason: input.decision === 'reject' ? input.reason?.trim() || null : null, decidedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(parkingApplications.status, 'applied'),
-        inArray(
-          parkingApplications.id,
-          ctx.db
-            .select({ id: parkingApplications.id })
-            .from(parkingApplications)
-            .where(eq(parkingApplications.memberId, memberId))
-            .orderBy(desc(parkingApplications.createdAt))
-            .limit(1),
-        ),
-      ),
-    )
-    .returning({ previous: parkingApplications.id })
-  if (decided.length === 0) throw new DecisionError('No parking application in review')
-  return { status }
+  const [application] = await ctx.db
+    .select({ id: parkingApplications.id })
+    .from(parkingApplications)
+    .where(eq(parkingApplications.memberId, memberId))
+    .orderBy(desc(parkingApplications.createdAt))
+    .limit(1)
+  if (!application) throw new DecisionError('notFound', 'No parking application in review')
+  return decideParkingApplication(ctx, { ...input, id: application.id, staff: null })
 }

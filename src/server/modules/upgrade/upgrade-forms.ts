@@ -51,8 +51,12 @@ function reasonOf(form: FormRow, lang: Lang): string | null {
 /** getUpgradeForm: the member's newest form as sent, or null when they never applied. */
 export async function getUpgradeForm(ctx: Pick<ServiceContext, 'db'>, memberId: string, lang: Lang): Promise<UpgradeForm | null> {
   const form = await newestForm(ctx.db, memberId)
-  if (!form) return null
-  const documents = await documentsOf(ctx.db, form.id)
+  return form ? upgradeFormAnswer(ctx.db, form, lang) : null
+}
+
+/** A stored form as answers carry it, with its documents. */
+export async function upgradeFormAnswer(db: Executor, form: FormRow, lang: Lang): Promise<UpgradeForm> {
+  const documents = await documentsOf(db, form.id)
   return {
     ...addressAnswerOf(form),
     id: form.id,

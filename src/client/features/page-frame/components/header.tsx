@@ -5,7 +5,7 @@ import { useOpenOnThisPage } from '#client/lib/use-open-on-this-page.ts'
 import { ClubMenu } from './club-menu.tsx'
 import { GroupMenu } from './group-menu.tsx'
 import styles from './header.module.css'
-import { LanguageSwitcher } from './language-switcher.tsx'
+import { LanguageSwitcher } from '#client/ui/language-switcher.tsx'
 import { SiteSearch } from './site-search.tsx'
 
 function Brand() {

@@ -21,6 +21,7 @@ export function LanguageSwitcher() {
               lang={localeOfLang[option]}
               aria-label={fullNames[option]}
               className={styles.option}
+              replace
               onClick={() => storeLang(option)}
             >
               {LL.language[option]()}

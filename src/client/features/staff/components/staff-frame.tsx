@@ -1,0 +1,74 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import type { StaffSession } from '#contract/schemas/staff'
+import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
+import { LanguageSwitcher } from '#client/ui/language-switcher.tsx'
+import { onStaffSessionEnded, useStaffLogout } from '../api.ts'
+import { staffPage } from './staff-link.ts'
+import { StaffLoginForm } from './staff-login-form.tsx'
+import styles from './staff.module.css'
+
+/** The console's own frame: its navigation, who is signed in, the language and sign-out. */
+export function StaffFrame({ staff, children }: { staff: StaffSession; children: ReactNode }) {
+  const { LL, lang } = useI18n()
+  const navigate = useNavigate()
+  const logout = useStaffLogout()
+  const toLogin = () => void navigate({ ...staffPage(lang, 'login'), replace: true })
+
+  useEffect(() => {
+    onStaffSessionEnded(toLogin)
+  })
+
+  const nav = [
+    { path: 'upgrade', label: LL.staffConsole.navUpgrade() },
+    { path: 'parking', label: LL.staffConsole.navParking() },
+    ...(staff.role === 'admin' ? [{ path: 'audit', label: LL.staffConsole.navAudit() }] : []),
+  ]
+
+  return (
+    <div className={styles.frame}>
+      <a href="#main" className="skip-link">
+        {LL.common.skipToContent()}
+      </a>
+      <header className={styles.bar}>
+        <p className={styles.brand}>{LL.staffConsole.brand()}</p>
+        <nav className={styles.nav} aria-label={LL.staffConsole.brand()}>
+          <ul>
+            {nav.map((item) => (
+              <li key={item.path}>
+                <Link {...staffPage(lang, item.path)}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitcher />
+        <div className={styles.who}>
+          <span>{LL.staffConsole.signedInAs({ name: staff.name })}</span>
+          <button type="button" className={styles.signOut} onClick={() => logout.mutate(undefined, { onSettled: toLogin })}>
+            {LL.staffConsole.signOut()}
+          </button>
+        </div>
+      </header>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  )
+}
+
+/** The sign-in page: the console's bar with the language, then the form. */
+export function StaffLoginPage() {
+  const { LL } = useI18n()
+  useDocumentTitle(LL.staffConsole.signInTitle())
+  return (
+    <div className={styles.frame}>
+      <header className={styles.bar}>
+        <p className={styles.brand}>{LL.staffConsole.brand()}</p>
+        <LanguageSwitcher />
+      </header>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <StaffLoginForm />
+      </main>
+    </div>
+  )
+}

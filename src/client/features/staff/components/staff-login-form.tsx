@@ -1,0 +1,70 @@
+import { useNavigate } from '@tanstack/react-router'
+import { emailProblem } from '#contract/rules/personal-details'
+import { totpProblem } from '#contract/rules/review'
+import { ApiError } from '#client/api/http-client.ts'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { problemFields } from '#client/lib/problem-fields.ts'
+import { useAppForm } from '#client/ui/form/form-hook.ts'
+import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
+import { toast } from '#client/ui/toast.tsx'
+import { useStaffLogin } from '../api.ts'
+import { staffPage } from './staff-link.ts'
+import styles from './staff.module.css'
+
+/** Staff sign-in: e-mail, password and the authenticator app's current code. */
+export function StaffLoginForm() {
+  const { LL, lang } = useI18n()
+  const navigate = useNavigate()
+  const login = useStaffLogin()
+  const form = useAppForm({
+    defaultValues: { email: '', password: '', totp: '' },
+    validators: {
+      onDynamic: ({ value }) =>
+        problemFields({
+          email: emailProblem(value.email),
+          password: value.password === '' ? { key: 'Login.password-required' } : undefined,
+          totp: totpProblem(value.totp),
+        }),
+    },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await login.mutateAsync(value)
+        await navigate({ ...staffPage(lang, 'upgrade'), replace: true })
+      } catch (error) {
+        if (showFieldProblems(formApi, error)) return
+        formApi.setFieldValue('totp', '')
+        toast.error(error instanceof ApiError && error.envelope ? error.envelope.msg : LL.common.error())
+      }
+    },
+  })
+  return (
+    <section className={styles.narrow}>
+      <h1>{LL.staffConsole.signInTitle()}</h1>
+      <p>{LL.staffConsole.signInIntro()}</p>
+      <form.AppForm>
+        <form.Form className={styles.rejectForm}>
+          <form.AppField name="email">
+            {(field) => <field.TextField label={LL.staffConsole.email()} type="email" required autoComplete="username" trim />}
+          </form.AppField>
+          <form.AppField name="password">
+            {(field) => <field.PasswordField label={LL.staffConsole.password()} required autoComplete="current-password" />}
+          </form.AppField>
+          <form.AppField name="totp">
+            {(field) => (
+              <field.TextField
+                label={LL.staffConsole.totp()}
+                hint={LL.staffConsole.totpHint()}
+                required
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                trim
+              />
+            )}
+          </form.AppField>
+          <form.SubmitButton block>{LL.staffConsole.signIn()}</form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
+    </section>
+  )
+}

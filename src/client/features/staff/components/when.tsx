@@ -1,0 +1,15 @@
+import { localeOfLang, type Lang } from '#contract/languages'
+
+const hongKong = 'Asia/Hong_Kong'
+
+/** A date and time as the club reads it: Hong Kong time, in the page's language. */
+export const dateTime = (iso: string, lang: Lang) =>
+  new Intl.DateTimeFormat(localeOfLang[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: hongKong }).format(
+    new Date(iso),
+  )
+
+export const dateOnly = (iso: string, lang: Lang) =>
+  new Intl.DateTimeFormat(localeOfLang[lang], { dateStyle: 'medium', timeZone: hongKong }).format(new Date(iso))
+
+/** Whole days since a moment. */
+export const daysSince = (iso: string, now: number) => Math.max(0, Math.floor((now - Date.parse(iso)) / 86_400_000))

@@ -1,0 +1,160 @@
+import { type } from 'arktype'
+import { emailProblem } from '../rules/personal-details.ts'
+import { reasonMaxLength, reasonProblem, reviewStatuses, totpProblem } from '../rules/review.ts'
+import { emailAddressInput } from './common.ts'
+import { parkingForm } from './parking.ts'
+import { rejectProblems } from './problems.ts'
+import { upgradeForm } from './upgrade.ts'
+
+export const staffRoles = ['reviewer', 'admin'] as const
+export type StaffRole = (typeof staffRoles)[number]
+
+export { reviewStatuses, type ReviewStatus } from '../rules/review.ts'
+
+/** POST /api/staff/login: e-mail, password and the authenticator's current code. */
+export const staffLoginRequest = type({
+  email: emailAddressInput,
+  password: 'string <= 200',
+  totp: type('string <= 20').pipe((code) => code.trim()),
+}).narrow((request, ctx) =>
+  rejectProblems(ctx, {
+    email: emailProblem(request.email),
+    password: request.password === '' ? { key: 'Login.password-required' } : undefined,
+    totp: totpProblem(request.totp),
+  }),
+)
+
+/** The signed-in staff member (login and GET /api/staff/session). */
+export const staffSession = type({
+  id: 'string',
+  name: 'string',
+  email: 'string',
+  role: type.enumerated(...staffRoles),
+})
+export type StaffSession = typeof staffSession.infer
+
+/** A queue's filter: a status (pending by default) and a search by member ID, phone or name. */
+export const queueQuery = type({
+  status: type.enumerated(...reviewStatuses).default('pending'),
+  q: type('string <= 100')
+    .pipe((q) => q.trim())
+    .default(''),
+})
+
+export const idParams = type({ id: 'string.uuid' })
+
+const queueMember = type({
+  id: 'string',
+  clubMemberId: 'string',
+  name: 'string',
+  phone: 'string',
+})
+
+/**
+ * One application in a queue. `deadline` ends the business days the kind allows from
+ * `submittedAt`; `documentsDueAt` is when an application waiting for documents is rejected.
+ */
+export const queueItem = type({
+  id: 'string',
+  status: type.enumerated(...reviewStatuses),
+  fromRegistration: 'boolean',
+  submittedAt: 'string',
+  deadline: 'string',
+  overdue: 'boolean',
+  documentsDueAt: 'string | null',
+  member: queueMember,
+})
+export type QueueItem = typeof queueItem.infer
+
+export const queueAnswer = type({ items: queueItem.array(), more: 'boolean' })
+export type QueueAnswer = typeof queueAnswer.infer
+
+export const documentPurposes = ['address', 'staff', 'vehicle'] as const
+
+export const reviewDocument = type({
+  id: 'string',
+  purpose: type.enumerated(...documentPurposes),
+  kind: "'jpeg' | 'png' | 'pdf' | 'doc'",
+  name: 'string',
+  size: 'number',
+})
+export type ReviewDocument = typeof reviewDocument.infer
+
+/** An earlier application of the same member, with how it was decided. */
+export const pastApplication = type({
+  id: 'string',
+  kind: "'upgrade' | 'parking'",
+  status: type.enumerated(...reviewStatuses),
+  submittedAt: 'string',
+  decidedAt: 'string | null',
+  decidedBy: 'string | null',
+  reason: 'string | null',
+})
+
+/** The member behind an application, as the reviewer needs them. */
+export const reviewMember = type({
+  id: 'string',
+  clubMemberId: 'string',
+  name: 'string',
+  chineseName: 'string',
+  tier: "'ordinary' | 'privilege'",
+  phone: 'string',
+  email: 'string | null',
+})
+
+const reviewCommon = {
+  id: 'string',
+  status: type.enumerated(...reviewStatuses),
+  submittedAt: 'string',
+  deadline: 'string',
+  overdue: 'boolean',
+  documentsDueAt: 'string | null',
+  decidedAt: 'string | null',
+  decidedBy: 'string | null',
+  member: reviewMember,
+  documents: reviewDocument.array(),
+  history: pastApplication.array(),
+} as const
+
+/** GET /api/staff/upgradeForms/:id: the application as the member sent it (reference ids as stored). */
+export const upgradeReview = type({
+  ...reviewCommon,
+  fromRegistration: 'boolean',
+  form: upgradeForm,
+})
+export type UpgradeReview = typeof upgradeReview.infer
+
+/** GET /api/staff/parkingForms/:id. */
+export const parkingReview = type({ ...reviewCommon, form: parkingForm })
+export type ParkingReview = typeof parkingReview.infer
+
+/** A rejection: the reason is shown to the member and written in their e-mail. */
+export const rejectRequest = type({ reason: `string <= ${reasonMaxLength * 2}` })
+  .narrow((request, ctx) => rejectProblems(ctx, { reason: reasonProblem(request.reason) }))
+  .pipe((request) => ({ reason: request.reason.trim() }))
+
+export const decisionAnswer = type({ status: "'approved' | 'rejected'" })
+
+/** GET /api/staff/auditLog: newest first; `before` pages on from the last id seen. */
+export const auditQuery = type({
+  action: type('string <= 60').default(''),
+  actor: type('string <= 320').default(''),
+  target: type('string <= 100').default(''),
+  'before?': type('string.integer.parse').to('number.integer > 0'),
+})
+
+const recorded = type('Record<string, unknown> | null')
+
+export const auditEntry = type({
+  id: 'number',
+  at: 'string',
+  actor: 'string',
+  action: 'string',
+  targetKind: 'string | null',
+  targetId: 'string | null',
+  before: recorded,
+  after: recorded,
+})
+export type AuditEntry = typeof auditEntry.infer
+
+export const auditAnswer = type({ entries: auditEntry.array(), more: 'boolean' })

@@ -1,0 +1,4 @@
+import { runFromShell } from './command.ts'
+import { staffCreate } from './commands/staff-create.ts'
+
+await runFromShell(staffCreate)

@@ -1,0 +1,337 @@
+import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { Lang } from '#contract/languages'
+import { businessDeadline, reviewBusinessDays } from '#contract/rules/review'
+import type { ParkingReview, QueueAnswer, ReviewDocument, ReviewStatus, UpgradeReview } from '#contract/schemas/staff'
+import type { Db } from '#server/db/database.ts'
+import {
+  countryCodes,
+  members,
+  parkingApplications,
+  parkingDocuments,
+  staffAccounts,
+  upgradeFormDocuments,
+  upgradeForms,
+  uploadedFiles,
+} from '#server/db/schema.ts'
+import { serverText } from '#server/lib/server-messages.ts'
+import { parkingFormAnswer } from '../parking/parking-applications.ts'
+import { documentsDueMs, upgradeFormAnswer } from '../upgrade/upgrade-forms.ts'
+
+const queuePage = 100
+
+/** A search matches the member ID or phone from its start, or any part of a name. */
+function memberSearch(q: string): SQL | undefined {
+  if (!q) return undefined
+  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`)
+  const digits = q.replace(/[^0-9]/g, '')
+  return or(
+    ilike(members.clubMemberId, `${escaped}%`),
+    ...(digits.length >= 3 ? [sql`${members.mobilePhone} like ${`${digits}%`}`] : []),
+    ilike(sql`${members.firstName} || ' ' || ${members.lastName}`, `%${escaped}%`),
+    ilike(sql`${members.lastName} || ' ' || ${members.firstName}`, `%${escaped}%`),
+    ilike(sql`coalesce(${members.chineseSurname}, '') || coalesce(${members.chineseName}, '')`, `%${escaped}%`),
+  )
+}
+
+const memberColumns = {
+  memberId: members.id,
+  clubMemberId: members.clubMemberId,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  countryCode: countryCodes.content,
+  mobilePhone: members.mobilePhone,
+}
+
+const phoneOf = (row: { countryCode: string; mobilePhone: string }) => `${row.countryCode} ${row.mobilePhone}`
+
+interface Timing {
+  submittedAt: Date
+  deadlineDays: number
+  waiting: boolean
+  status: ReviewStatus
+}
+
+/** The business-day deadline runs while an application is open; a decided one is never overdue. */
+function timingOf({ submittedAt, deadlineDays, waiting, status }: Timing, now: Date) {
+  const deadline = businessDeadline(submittedAt, deadlineDays)
+  return {
+    submittedAt: submittedAt.toISOString(),
+    deadline: deadline.toISOString(),
+    overdue: (status === 'applied' || status === 'pending') && deadline < now,
+    documentsDueAt: waiting ? new Date(submittedAt.getTime() + documentsDueMs).toISOString() : null,
+  }
+}
+
+/** Open applications oldest first (the longest waiting come first); decided ones newest first. */
+const isOpen = (status: ReviewStatus) => status === 'applied' || status === 'pending'
+
+export async function upgradeQueue(db: Db, query: { status: ReviewStatus; q: string }, now: Date): Promise<QueueAnswer> {
+  const rows = await db
+    .select({
+      id: upgradeForms.id,
+      status: upgradeForms.status,
+      fromRegistration: upgradeForms.fromRegistration,
+      createdAt: upgradeForms.createdAt,
+      ...memberColumns,
+    })
+    .from(upgradeForms)
+    .innerJoin(members, eq(members.id, upgradeForms.memberId))
+    .innerJoin(countryCodes, eq(countryCodes.id, members.countryCodeId))
+    .where(and(eq(upgradeForms.status, query.status), memberSearch(query.q)))
+    .orderBy(isOpen(query.status) ? asc(upgradeForms.createdAt) : desc(upgradeForms.decidedAt), asc(upgradeForms.id))
+    .limit(queuePage + 1)
+  return {
+    items: rows.slice(0, queuePage).map((row) => ({
+      id: row.id,
+      status: row.status,
+      fromRegistration: row.fromRegistration,
+      ...timingOf(
+        {
+          submittedAt: row.createdAt,
+          deadlineDays: reviewBusinessDays[row.fromRegistration ? 'registration' : 'upgrade'],
+          waiting: row.status === 'applied',
+          status: row.status,
+        },
+        now,
+      ),
+      member: { id: row.memberId, clubMemberId: row.clubMemberId, name: `${row.firstName} ${row.lastName}`, phone: phoneOf(row) },
+    })),
+    more: rows.length > queuePage,
+  }
+}
+
+/** A parking application in review that still expects documents from the member's device waits for them. */
+const parkingStatusOf = (row: { status: 'applied' | 'approved' | 'rejected'; documentsToFollow: number }): ReviewStatus =>
+  row.status === 'applied' ? (row.documentsToFollow > 0 ? 'applied' : 'pending') : row.status
+
+function parkingStatusIs(status: ReviewStatus): SQL | undefined {
+  if (status === 'applied') return and(eq(parkingApplications.status, 'applied'), gt(parkingApplications.documentsToFollow, 0))
+  if (status === 'pending') return and(eq(parkingApplications.status, 'applied'), eq(parkingApplications.documentsToFollow, 0))
+  return eq(parkingApplications.status, status)
+}
+
+export async function parkingQueue(db: Db, query: { status: ReviewStatus; q: string }, now: Date): Promise<QueueAnswer> {
+  const rows = await db
+    .select({
+      id: parkingApplications.id,
+      status: parkingApplications.status,
+      documentsToFollow: parkingApplications.documentsToFollow,
+      createdAt: parkingApplications.createdAt,
+      ...memberColumns,
+    })
+    .from(parkingApplications)
+    .innerJoin(members, eq(members.id, parkingApplications.memberId))
+    .innerJoin(countryCodes, eq(countryCodes.id, members.countryCodeId))
+    .where(and(parkingStatusIs(query.status), memberSearch(query.q)))
+    .orderBy(
+      isOpen(query.status) ? asc(parkingApplications.createdAt) : desc(parkingApplications.decidedAt),
+      asc(parkingApplications.id),
+    )
+    .limit(queuePage + 1)
+  return {
+    items: rows.slice(0, queuePage).map((row) => {
+      const status = parkingStatusOf(row)
+      return {
+        id: row.id,
+        status,
+        fromRegistration: false,
+        ...timingOf(
+          { submittedAt: row.createdAt, deadlineDays: reviewBusinessDays.parking, waiting: status === 'applied', status },
+          now,
+        ),
+        member: {
+          id: row.memberId,
+          clubMemberId: row.clubMemberId,
+          name: `${row.firstName} ${row.lastName}`,
+          phone: phoneOf(row),
+        },
+      }
+    }),
+    more: rows.length > queuePage,
+  }
+}
+
+async function reviewMemberOf(db: Db, memberId: string) {
+  const [row] = await db
+    .select({
+      id: members.id,
+      clubMemberId: members.clubMemberId,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      chineseSurname: members.chineseSurname,
+      chineseName: members.chineseName,
+      tier: members.tier,
+      countryCode: countryCodes.content,
+      mobilePhone: members.mobilePhone,
+      email: members.emailAddress,
+    })
+    .from(members)
+    .innerJoin(countryCodes, eq(countryCodes.id, members.countryCodeId))
+    .where(eq(members.id, memberId))
+  if (!row) throw new Error(`No member ${memberId} behind an application`)
+  return {
+    id: row.id,
+    clubMemberId: row.clubMemberId,
+    name: `${row.firstName} ${row.lastName}`,
+    chineseName: `${row.chineseSurname ?? ''}${row.chineseName ?? ''}`,
+    tier: row.tier,
+    phone: phoneOf(row),
+    email: row.email,
+  }
+}
+
+async function filesOf(db: Db, files: { fileId: string; purpose: ReviewDocument['purpose'] }[]): Promise<ReviewDocument[]> {
+  if (files.length === 0) return []
+  const rows = await db
+    .select({ id: uploadedFiles.id, kind: uploadedFiles.kind, name: uploadedFiles.originalName, size: uploadedFiles.size })
+    .from(uploadedFiles)
+    .where(
+      inArray(
+        uploadedFiles.id,
+        files.map((file) => file.fileId),
+      ),
+    )
+  return files.flatMap((file) => {
+    const row = rows.find((candidate) => candidate.id === file.fileId)
+    return row ? [{ ...row, purpose: file.purpose }] : []
+  })
+}
+
+/** The member's other applications of both kinds, newest first, with who decided them. */
+async function historyOf(db: Db, memberId: string, exceptId: string, lang: Lang) {
+  const upgrades = await db
+    .select({
+      id: upgradeForms.id,
+      status: upgradeForms.status,
+      createdAt: upgradeForms.createdAt,
+      decidedAt: upgradeForms.decidedAt,
+      decidedBy: staffAccounts.name,
+      reason: upgradeForms.reason,
+      rejectionCause: upgradeForms.rejectionCause,
+    })
+    .from(upgradeForms)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, upgradeForms.decidedByStaffId))
+    .where(eq(upgradeForms.memberId, memberId))
+  const parking = await db
+    .select({
+      id: parkingApplications.id,
+      status: parkingApplications.status,
+      documentsToFollow: parkingApplications.documentsToFollow,
+      createdAt: parkingApplications.createdAt,
+      decidedAt: parkingApplications.decidedAt,
+      decidedBy: staffAccounts.name,
+      reason: parkingApplications.reason,
+    })
+    .from(parkingApplications)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, parkingApplications.decidedByStaffId))
+    .where(eq(parkingApplications.memberId, memberId))
+  return [
+    ...upgrades.map((row) => ({
+      id: row.id,
+      kind: 'upgrade' as const,
+      status: row.status,
+      submittedAt: row.createdAt,
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+      decidedBy: row.decidedBy,
+      reason: row.rejectionCause === 'noDocuments' ? serverText(lang, { key: 'membership.reason-no-documents' }) : row.reason,
+    })),
+    ...parking.map((row) => ({
+      id: row.id,
+      kind: 'parking' as const,
+      status: parkingStatusOf(row),
+      submittedAt: row.createdAt,
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+      decidedBy: row.decidedBy,
+      reason: row.reason,
+    })),
+  ]
+    .filter((application) => application.id !== exceptId)
+    .sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime())
+    .map((application) => ({ ...application, submittedAt: application.submittedAt.toISOString() }))
+}
+
+async function decidedByName(db: Db, staffId: string | null): Promise<string | null> {
+  if (!staffId) return null
+  const [staff] = await db.select({ name: staffAccounts.name }).from(staffAccounts).where(eq(staffAccounts.id, staffId))
+  return staff?.name ?? null
+}
+
+export async function upgradeReview(db: Db, id: string, lang: Lang, now: Date): Promise<UpgradeReview | undefined> {
+  const [form] = await db.select().from(upgradeForms).where(eq(upgradeForms.id, id))
+  if (!form) return undefined
+  const documents = await db
+    .select({ fileId: upgradeFormDocuments.fileId, purpose: upgradeFormDocuments.purpose })
+    .from(upgradeFormDocuments)
+    .where(eq(upgradeFormDocuments.formId, form.id))
+    .orderBy(asc(upgradeFormDocuments.attachedAt))
+  return {
+    id: form.id,
+    status: form.status,
+    fromRegistration: form.fromRegistration,
+    ...timingOf(
+      {
+        submittedAt: form.createdAt,
+        deadlineDays: reviewBusinessDays[form.fromRegistration ? 'registration' : 'upgrade'],
+        waiting: form.status === 'applied',
+        status: form.status,
+      },
+      now,
+    ),
+    decidedAt: form.decidedAt?.toISOString() ?? null,
+    decidedBy: await decidedByName(db, form.decidedByStaffId),
+    member: await reviewMemberOf(db, form.memberId),
+    documents: await filesOf(db, documents),
+    history: await historyOf(db, form.memberId, form.id, lang),
+    form: await upgradeFormAnswer(db, form, lang),
+  }
+}
+
+export async function parkingReview(db: Db, id: string, lang: Lang, now: Date): Promise<ParkingReview | undefined> {
+  const [application] = await db.select().from(parkingApplications).where(eq(parkingApplications.id, id))
+  if (!application) return undefined
+  const documents = await db
+    .select({ fileId: parkingDocuments.fileId })
+    .from(parkingDocuments)
+    .where(eq(parkingDocuments.applicationId, application.id))
+  const status = parkingStatusOf(application)
+  return {
+    id: application.id,
+    status,
+    ...timingOf(
+      { submittedAt: application.createdAt, deadlineDays: reviewBusinessDays.parking, waiting: status === 'applied', status },
+      now,
+    ),
+    decidedAt: application.decidedAt?.toISOString() ?? null,
+    decidedBy: await decidedByName(db, application.decidedByStaffId),
+    member: await reviewMemberOf(db, application.memberId),
+    documents: await filesOf(
+      db,
+      documents.map((document) => ({ fileId: document.fileId, purpose: 'vehicle' as const })),
+    ),
+    history: await historyOf(db, application.memberId, application.id, lang),
+    form: await parkingFormAnswer(db, application),
+  }
+}
+
+/** A document staff may open: one attached to an upgrade form or a parking application. */
+export async function reviewFile(db: Db, id: string) {
+  const [file] = await db
+    .select({
+      storedName: uploadedFiles.storedName,
+      kind: uploadedFiles.kind,
+      size: uploadedFiles.size,
+      name: uploadedFiles.originalName,
+      ownerMemberId: uploadedFiles.ownerMemberId,
+    })
+    .from(uploadedFiles)
+    .where(
+      and(
+        eq(uploadedFiles.id, id),
+        or(
+          inArray(uploadedFiles.id, db.select({ id: upgradeFormDocuments.fileId }).from(upgradeFormDocuments)),
+          inArray(uploadedFiles.id, db.select({ id: parkingDocuments.fileId }).from(parkingDocuments)),
+        ),
+      ),
+    )
+  return file
+}

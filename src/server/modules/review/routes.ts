@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify'
+import { ReturnCode } from '#contract/return-codes'
+import { mimeTypeOfKind } from '#contract/rules/upload-files'
+import { staffEndpoints } from '#contract/staff-endpoints'
+import { ApiError } from '#server/lib/api-error.ts'
+import { route } from '#server/lib/route.ts'
+import { recordAudit } from '../staff/audit-log.ts'
+import { DecisionError, decideParkingApplication, decideUpgradeForm, type Decision } from './decisions.ts'
+import { parkingQueue, parkingReview, reviewFile, upgradeQueue, upgradeReview } from './review-queue.ts'
+
+const notFound = () => new ApiError(ReturnCode.notFound, { key: 'server.notFound' }, { httpStatus: 404 })
+
+/** A refused decision: 404 for no such application, 409 when it is not (or no longer) in review. */
+async function deciding<T>(decide: () => Promise<T>): Promise<T> {
+  try {
+    return await decide()
+  } catch (error) {
+    if (!(error instanceof DecisionError)) throw error
+    if (error.refusal === 'notFound') throw notFound()
+    throw new ApiError(
+      ReturnCode.conflict,
+      { key: error.refusal === 'decided' ? 'server.alreadyDecided' : 'server.notPending' },
+      { httpStatus: 409 },
+    )
+  }
+}
+
+/** The review console's queues, applications, documents and decisions. */
+export default async function reviewRoutes(app: FastifyInstance) {
+  const noStore = { 'cache-control': 'private, no-store' }
+  const decide = (
+    run: (ctx: typeof app.ctx, decision: Decision) => Promise<{ status: 'approved' | 'rejected' }>,
+    decision: Decision,
+  ) => deciding(() => run(app.ctx, decision))
+
+  await route(app, staffEndpoints.upgradeQueue, { headers: noStore }, async ({ query }) =>
+    upgradeQueue(app.ctx.db, query, app.ctx.clock()),
+  )
+  await route(app, staffEndpoints.upgradeReview, { headers: noStore }, async ({ params, lang }) => {
+    const review = await upgradeReview(app.ctx.db, params.id, lang, app.ctx.clock())
+    if (!review) throw notFound()
+    return review
+  })
+  await route(app, staffEndpoints.approveUpgrade, {}, async ({ params, staff }) =>
+    decide(decideUpgradeForm, { id: params.id, decision: 'approve', staff }),
+  )
+  await route(app, staffEndpoints.rejectUpgrade, {}, async ({ params, body, staff }) =>
+    decide(decideUpgradeForm, { id: params.id, decision: 'reject', reason: body.reason, staff }),
+  )
+
+  await route(app, staffEndpoints.parkingQueue, { headers: noStore }, async ({ query }) =>
+    parkingQueue(app.ctx.db, query, app.ctx.clock()),
+  )
+  await route(app, staffEndpoints.parkingReview, { headers: noStore }, async ({ params, lang }) => {
+    const review = await parkingReview(app.ctx.db, params.id, lang, app.ctx.clock())
+    if (!review) throw notFound()
+    return review
+  })
+  await route(app, staffEndpoints.approveParking, {}, async ({ params, staff }) =>
+    decide(decideParkingApplication, { id: params.id, decision: 'approve', staff }),
+  )
+  await route(app, staffEndpoints.rejectParking, {}, async ({ params, body, staff }) =>
+    decide(decideParkingApplication, { id: params.id, decision: 'reject', reason: body.reason, staff }),
+  )
+
+  await route(app, staffEndpoints.staffDocument, {}, async ({ params, staff, reply }) => {
+    const file = await reviewFile(app.ctx.db, params.id)
+    if (!file) throw notFound()
+    await recordAudit(app.ctx.db, app.ctx.clock(), {
+      actor: staff,
+      action: 'document.view',
+      target: { kind: 'document', id: params.id },
+      after: { member: file.ownerMemberId, kind: file.kind },
+    })
+    return reply
+      .headers({
+        'content-type': mimeTypeOfKind[file.kind],
+        'content-length': String(file.size),
+        'content-disposition': `inline; filename="document.${file.kind}"`,
+        ...noStore,
+        // Shown inside the console (a PDF in a frame of the same origin), running no script of its own.
+        'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+        'x-frame-options': 'SAMEORIGIN',
+      })
+      .send(app.ctx.files.open(file.storedName))
+  })
+}

@@ -1,0 +1,70 @@
+import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm'
+import type { AuditEntry } from '#contract/schemas/staff'
+import type { Db } from '#server/db/database.ts'
+import { auditLog } from '#server/db/schema.ts'
+
+type Recorded = Record<string, unknown> | null
+
+export interface AuditRecord {
+  /** The account acting; null for a sign-in refused before an account was known, or an operator's command. */
+  actor: { id: string | null; email: string }
+  action: string
+  target?: { kind: string; id: string }
+  before?: Recorded
+  after?: Recorded
+}
+
+/** Adds an entry; inside a transaction it stands or falls with the change it records. */
+export async function recordAudit(db: Pick<Db, 'insert'>, at: Date, record: AuditRecord): Promise<void> {
+  await db.insert(auditLog).values({
+    staffId: record.actor.id,
+    actorEmail: record.actor.email,
+    action: record.action,
+    targetKind: record.target?.kind ?? null,
+    targetId: record.target?.id ?? null,
+    before: record.before ?? null,
+    after: record.after ?? null,
+    at,
+  })
+}
+
+export interface AuditFilter {
+  action: string
+  actor: string
+  target: string
+  before?: number
+}
+
+const auditPage = 50
+
+/** Newest first, a page at a time; each filter matches part of its field, any case. */
+export async function listAudit(db: Db, filter: AuditFilter): Promise<{ entries: AuditEntry[]; more: boolean }> {
+  const conditions: SQL[] = []
+  const part = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  if (filter.action) conditions.push(ilike(auditLog.action, part(filter.action)))
+  if (filter.actor) conditions.push(ilike(auditLog.actorEmail, part(filter.actor)))
+  if (filter.target) {
+    const target = or(ilike(auditLog.targetId, part(filter.target)), eq(auditLog.targetKind, filter.target))
+    if (target) conditions.push(target)
+  }
+  if (filter.before) conditions.push(lt(auditLog.id, filter.before))
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.id))
+    .limit(auditPage + 1)
+  return {
+    entries: rows.slice(0, auditPage).map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actor: row.actorEmail,
+      action: row.action,
+      targetKind: row.targetKind,
+      targetId: row.targetId,
+      before: row.before as Recorded,
+      after: row.after as Recorded,
+    })),
+    more: rows.length > auditPage,
+  }
+}

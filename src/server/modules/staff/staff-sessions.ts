@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { StaffSession } from '#contract/schemas/staff'
+import type { Db } from '#server/db/database.ts'
+import { staffAccounts, staffSessions } from '#server/db/schema.ts'
+
+/** A staff session ends after 30 minutes without a call, and 12 hours after sign-in however active. */
+export const staffIdleMs = 30 * 60_000
+export const staffAbsoluteMs = 12 * 3_600_000
+
+/** Sent to staff calls only: member calls and pages never carry it. */
+export const staffCookieName = 'club_staff'
+const cookiePath = '/api/staff'
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export async function createStaffSession(db: Db, staffId: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await db.insert(staffSessions).values({
+    tokenHash: hashOf(token),
+    staffId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + staffAbsoluteMs),
+  })
+  return token
+}
+
+/**
+ * The staff member of a session token that is neither revoked, nor idle too long, nor past its
+ * absolute end, of an account still enabled; the call counts as activity.
+ */
+export async function findStaffSession(db: Db, token: string, now: Date): Promise<StaffSession | undefined> {
+  const [staff] = await db
+    .update(staffSessions)
+    .set({ lastSeenAt: now })
+    .from(staffAccounts)
+    .where(
+      and(
+        eq(staffSessions.tokenHash, hashOf(token)),
+        eq(staffAccounts.id, staffSessions.staffId),
+        isNull(staffSessions.revokedAt),
+        isNull(staffAccounts.disabledAt),
+        gt(staffSessions.expiresAt, now),
+        gt(staffSessions.lastSeenAt, new Date(now.getTime() - staffIdleMs)),
+      ),
+    )
+    .returning({ id: staffAccounts.id, name: staffAccounts.name, email: staffAccounts.email, role: staffAccounts.role })
+  return staff
+}
+
+export async function revokeStaffSession(db: Db, token: string, now: Date): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(eq(staffSessions.tokenHash, hashOf(token)))
+}
+
+export function staffTokenOf(request: FastifyRequest): string | undefined {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = pair.trim().split('=')
+    if (name === staffCookieName) {
+      const token = value.join('=')
+      return /^[A-Za-z0-9_-]{20,200}$/.test(token) ? token : undefined
+    }
+  }
+  return undefined
+}
+
+/** httpOnly (no script reads it), SameSite=Strict (no other site's request carries it), Secure over HTTPS. */
+export function setStaffCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  const attributes = [`Path=${cookiePath}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])]
+  reply.header('set-cookie', `${staffCookieName}=${token}; Max-Age=${staffAbsoluteMs / 1000}; ${attributes.join('; ')}`)
+}
+
+export function clearStaffCookie(reply: FastifyReply, secure: boolean): void {
+  const attributes = [`Path=${cookiePath}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])]
+  reply.header('set-cookie', `${staffCookieName}=; Max-Age=0; ${attributes.join('; ')}`)
+}

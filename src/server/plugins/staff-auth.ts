@@ -1,0 +1,54 @@
+import fp from 'fastify-plugin'
+import type { FastifyRequest } from 'fastify'
+import { ReturnCode } from '#contract/return-codes'
+import type { StaffSession } from '#contract/schemas/staff'
+import { ApiError } from '../lib/api-error.ts'
+import { findStaffSession, staffTokenOf } from '../modules/staff/staff-sessions.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler of staff calls: the cookie's session, else HTTP 401; an admin call refuses a reviewer (403). */
+    authenticateStaff: (request: FastifyRequest, role: 'staff' | 'admin') => Promise<void>
+  }
+  interface FastifyRequest {
+    staff: StaffSession | null
+  }
+}
+
+/**
+ * A browser says where a request comes from: Sec-Fetch-Site, or Origin against the host it
+ * was sent to. Staff calls are refused to any other site, on top of the SameSite cookie.
+ */
+export function crossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site']
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true
+  const origin = request.headers.origin
+  if (origin === undefined) return false
+  try {
+    return new URL(origin).host !== request.host
+  } catch {
+    return true
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('staff', null)
+    app.decorate('authenticateStaff', async (request: FastifyRequest, role: 'staff' | 'admin') => {
+      const token = staffTokenOf(request)
+      const staff = token ? await findStaffSession(app.ctx.db, token, app.ctx.clock()) : undefined
+      if (!staff) throw new ApiError(ReturnCode.unauthorised, { key: 'server.staffSignInNeeded' }, { httpStatus: 401 })
+      if (role === 'admin' && staff.role !== 'admin') {
+        throw new ApiError(ReturnCode.forbidden, { key: 'server.adminOnly' }, { httpStatus: 403 })
+      }
+      request.staff = staff
+    })
+  },
+  { name: 'staff-auth', dependencies: ['service-context'] },
+)
+
+/** The staff member of an authenticated staff request (the preHandler has run). */
+export function staffOf(request: FastifyRequest): StaffSession {
+  if (!request.staff) throw new ApiError(ReturnCode.unauthorised, { key: 'server.staffSignInNeeded' }, { httpStatus: 401 })
+  return request.staff
+}

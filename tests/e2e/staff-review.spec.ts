@@ -1,0 +1,221 @@
+import { request as playwrightRequest, type Page } from '@playwright/test'
+import { TOTP, Secret } from 'otpauth'
+import { pdfFile } from './support/applications.ts'
+import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { operate } from './support/operate.ts'
+import { lastOutboxId, outbox } from './support/outbox.ts'
+import { parkingTexts } from './support/parking-texts.ts'
+import { screenshot } from './support/screens.ts'
+
+/** What a reviewer reads in the console, in each language. */
+const texts = {
+  en: {
+    signIn: 'Sign in',
+    email: 'E-mail',
+    password: 'Password',
+    code: 'Code',
+    upgradeQueue: 'Upgrade applications',
+    parkingQueue: 'Parking applications',
+    search: 'Search by member ID, phone or name',
+    searchButton: 'Search',
+    approve: 'Approve',
+    reject: 'Reject',
+    reason: 'Reason (the member reads it)',
+    confirmReject: 'Confirm the rejection',
+    approved: 'Approved. The member has been told by e-mail.',
+    rejected: 'Rejected. The member has been told by e-mail.',
+    audit: 'Audit log',
+    signOut: 'Sign out',
+    wrong: 'The e-mail, password or code is not right.',
+    mailApproved: 'Welcome to Sino Club Privilege membership',
+    mailRejected: 'Your parking privilege application',
+  },
+  tc: {
+    signIn: '登入',
+    email: '電郵',
+    password: '密碼',
+    code: '驗證碼',
+    upgradeQueue: '升級申請',
+    parkingQueue: '泊車優惠申請',
+    search: '搜尋會員編號、電話或姓名',
+    searchButton: '搜尋',
+    approve: '批核',
+    reject: '拒絕',
+    reason: '拒絕原因（會員會看到）',
+    confirmReject: '確認拒絕',
+    approved: '已批核，並已電郵通知會員。',
+    rejected: '已拒絕，並已電郵通知會員。',
+    audit: '審計記錄',
+    signOut: '登出',
+    wrong: '電郵、密碼或驗證碼不正確。',
+    mailApproved: '歡迎成為信和會尊尚會員',
+    mailRejected: '您的泊車優惠申請結果',
+  },
+  sc: {
+    signIn: '登录',
+    email: '电邮',
+    password: '密码',
+    code: '验证码',
+    upgradeQueue: '升级申请',
+    parkingQueue: '泊车优惠申请',
+    search: '搜索会员编号、电话或姓名',
+    searchButton: '搜索',
+    approve: '批核',
+    reject: '拒绝',
+    reason: '拒绝原因（会员会看到）',
+    confirmReject: '确认拒绝',
+    approved: '已批核，并已电邮通知会员。',
+    rejected: '已拒绝，并已电邮通知会员。',
+    audit: '审计记录',
+    signOut: '退出登录',
+    wrong: '电邮、密码或验证码不正确。',
+    mailApproved: '欢迎成为信和会尊尚会员',
+    mailRejected: '您的泊车优惠申请结果',
+  },
+} as const
+
+/** An admin account made as `npm run staff:create` makes it, and its authenticator. */
+async function createAdmin() {
+  const email = `admin.${Date.now()}.${Math.floor(Math.random() * 1e6)}@sino.example`
+  const password = 'Review@2026'
+  const { totpSecret } = await operate<{ totpSecret: string }>('staff.create', {
+    email,
+    name: 'Wong Siu Ming',
+    role: 'admin',
+    password,
+  })
+  const authenticator = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(totpSecret) })
+  return { email, password, code: () => authenticator.generate() }
+}
+
+/** A member's application made through the API as their phone would send it: a parking application with one document. */
+async function applyForParking(baseURL: string, member: { phone: string; password: string }) {
+  const api = await playwrightRequest.newContext({ baseURL })
+  const login = await (
+    await api.post('/api/login', { data: { countryCode: 1, phoneNumber: member.phone, password: member.password } })
+  ).json()
+  const authorization = `Bearer ${login.data.token}`
+  const file = pdfFile('licence.pdf')
+  const upload = await (await api.post('/api/uploadImage', { headers: { authorization }, multipart: { image: file } })).json()
+  const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0')
+  const created = await api.post('/api/createParkingForm', {
+    headers: { authorization },
+    data: {
+      vehicleNumber: `ST${digits}`,
+      octopusCardNumber: `01${digits}`,
+      octopusCardLastNumber: '3',
+      vehicleTypeId: 1,
+      vehicleModel: 'Tesla Model Y',
+      documentId: [upload.data.id],
+      termsAccepted: true,
+    },
+  })
+  expect((await created.json()).success).toBe(true)
+  await api.dispose()
+}
+
+async function signInAsStaff(page: Page, lang: Lang, admin: Awaited<ReturnType<typeof createAdmin>>) {
+  const t = texts[lang]
+  await page.goto(`/${lang}/staff/login`)
+  await page.getByRole('textbox', { name: t.email }).fill(admin.email)
+  await page.getByRole('textbox', { name: t.password, exact: true }).fill(admin.password)
+  await page.getByRole('textbox', { name: t.code }).fill(admin.code())
+  await page.getByRole('button', { name: t.signIn }).click()
+  await expect(page.getByRole('heading', { level: 1, name: t.upgradeQueue })).toBeVisible()
+}
+
+for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
+  test(`a reviewer approves an upgrade with its documents and rejects a parking application with a reason (${lang})${onPhone(lang, 'tc')}`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow()
+    const t = texts[lang]
+    const since = await lastOutboxId()
+
+    // The member applies to upgrade in the browser, with a proof of address.
+    const member = await createMember({ language: lang })
+    await logIn(page, 'en', member)
+    await page.goto('/en/my-account/membershipUpgrade')
+    await page.getByRole('checkbox', { name: 'Owner' }).check()
+    const estate = page.getByRole('combobox', { name: 'Estate / building' })
+    await estate.click()
+    await estate.fill('Vision')
+    await page.getByRole('option', { name: 'Vision City' }).click()
+    await page.getByLabel('Choose files (up to 3)').setInputFiles([pdfFile('rates-bill.pdf')])
+    await expect(page.getByRole('listitem').filter({ hasText: 'rates-bill.pdf' })).toBeVisible()
+    await page.getByRole('button', { name: 'Submit application' }).click()
+    await expect(page.getByText('Thank you for your application')).toBeVisible()
+
+    // A Privilege member's parking application arrives too.
+    const driver = await createMember({ tier: 'privilege', language: lang })
+    await applyForParking(baseURL!, driver)
+
+    // The reviewer signs in with password and TOTP, in a browser of their own.
+    const admin = await createAdmin()
+    const staffContext = await browser.newContext()
+    const console = await staffContext.newPage()
+    await console.goto(`/${lang}/staff/login`)
+    await console.getByRole('textbox', { name: t.email }).fill(admin.email)
+    await console.getByRole('textbox', { name: t.password, exact: true }).fill(admin.password)
+    await console.getByRole('textbox', { name: t.code }).fill('000000')
+    await console.getByRole('button', { name: t.signIn }).click()
+    await expect(console.getByText(t.wrong)).toBeVisible()
+    await signInAsStaff(console, lang, admin)
+
+    await console.getByRole('searchbox', { name: t.search }).fill(member.clubMemberId)
+    await console.getByRole('button', { name: t.searchButton }).click()
+    const row = console.getByRole('row').filter({ hasText: member.clubMemberId })
+    await expect(row).toHaveCount(1)
+    await screenshot(console, `staff-queue-${lang}`, [1366, 360])
+    await row.getByRole('link', { name: 'Tai Man Chan' }).click()
+    await expect(console.getByRole('heading', { level: 1, name: new RegExp('Tai Man Chan') })).toBeVisible()
+    const documentFrame = console.locator('iframe[title*="rates-bill.pdf"]')
+    await expect(documentFrame).toBeVisible()
+    const documentUrl = await documentFrame.getAttribute('src')
+    const served = await console.request.get(documentUrl!)
+    expect(served.headers()['content-type']).toBe('application/pdf')
+    expect(served.headers()['x-content-type-options']).toBe('nosniff')
+    await screenshot(console, `staff-upgrade-${lang}`, [1366, 360])
+    await console.getByRole('button', { name: t.approve }).click()
+    await expect(console.getByText(t.approved)).toBeVisible()
+
+    // The member's card shows Privilege and the Upgrade item is gone; the e-mail is in their language.
+    await page.goto('/en/my-account/Profile')
+    await expect(page.getByRole('figure', { name: 'Privilege membership card' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Upgrade' })).toHaveCount(0)
+    const mail = (await outbox()).filter((message) => message.id > since && message.to === `m${member.phone}@example.com`)
+    expect(mail.map((message) => message.subject)).toContain(t.mailApproved)
+
+    // The parking application is rejected with a reason; the member sees it on the prefilled form.
+    await console.getByRole('link', { name: t.parkingQueue }).click()
+    await console.getByRole('searchbox', { name: t.search }).fill(driver.clubMemberId)
+    await console.getByRole('button', { name: t.searchButton }).click()
+    await console.getByRole('row').filter({ hasText: driver.clubMemberId }).getByRole('link').click()
+    await console.getByRole('button', { name: t.reject }).click()
+    await console.getByRole('button', { name: t.confirmReject }).click()
+    await expect(console.getByRole('textbox', { name: t.reason })).toHaveAttribute('aria-invalid', 'true')
+    await console.getByRole('textbox', { name: t.reason }).fill('The licence photo is unreadable')
+    await console.getByRole('button', { name: t.confirmReject }).click()
+    await expect(console.getByText(t.rejected)).toBeVisible()
+
+    const driverPage = await browser.newPage()
+    await logIn(driverPage, 'en', driver)
+    await driverPage.goto('/en/my-account/sinoParking')
+    await expect(driverPage.getByText('The licence photo is unreadable')).toBeVisible()
+    await expect(driverPage.getByRole('textbox', { name: parkingTexts.en.model })).toHaveValue('Tesla Model Y')
+    await driverPage.close()
+    const driverMail = (await outbox()).filter((message) => message.id > since && message.to === `m${driver.phone}@example.com`)
+    expect(driverMail.map((message) => message.subject)).toContain(t.mailRejected)
+
+    // The audit log shows both decisions.
+    await console.getByRole('link', { name: t.audit }).click()
+    await expect(console.getByRole('cell', { name: 'parking.reject', exact: true }).first()).toBeVisible()
+    await expect(console.getByRole('cell', { name: 'upgrade.approve', exact: true }).first()).toBeVisible()
+    await screenshot(console, `staff-audit-${lang}`, [1366])
+    await console.getByRole('button', { name: t.signOut }).click()
+    await expect(console.getByRole('button', { name: t.signIn })).toBeVisible()
+    await staffContext.close()
+  })
+}
