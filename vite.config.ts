@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
+/** The staff console's own code, styles (named after its route) and texts. */
+const isStaffModule = (id: string) => /[\\/](features[\\/]staff|routes[\\/]\$lang[\\/]staff|staffConsole)[\\/]/.test(id)
+
 /** API server of `npm run dev` (scripts/dev.ts starts it beside Vite). */
 const devApi = `http://localhost:${process.env.DEV_API_PORT ?? 8081}`
 
@@ -42,6 +45,8 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // A member's device never downloads the staff console: it loads, from the network, for staff alone.
+        globIgnores: ['**/assets/staff-*'],
       },
     }),
   ],
@@ -53,6 +58,15 @@ export default defineConfig({
       // The endpoint table's schemas are for the server and the API document; a page never loads
       // them, so the table carries no list of their chunks to preload.
       resolveDependencies: (filename, deps) => (/\/schemas-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
+    rollupOptions: {
+      output: {
+        // The staff console's files carry a prefix of their own, which the service worker's precache leaves out.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some(isStaffModule) ? 'assets/staff-[name]-[hash].js' : 'assets/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.originalFileNames.some(isStaffModule) ? 'assets/staff-[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',
+      },
     },
   },
   server: {

@@ -7,7 +7,7 @@ import { lastOutboxId, outbox } from './support/outbox.ts'
 import { parkingTexts } from './support/parking-texts.ts'
 import { screenshot } from './support/screens.ts'
 
-/** What a reviewer reads in the console, in each language. */
+/** What a reviewer reads in the reviewer, in each language. */
 const texts = {
   en: {
     signIn: 'Sign in',
@@ -114,14 +114,13 @@ async function applyForParking(baseURL: string, member: { phone: string; passwor
   await api.dispose()
 }
 
-async function signInAsStaff(page: Page, lang: Lang, admin: Awaited<ReturnType<typeof createAdmin>>) {
+/** Fills the sign-in form as the reviewer types it, with the authenticator's code unless another is given. */
+async function signInAsStaff(page: Page, lang: Lang, admin: Awaited<ReturnType<typeof createAdmin>>, code = admin.code()) {
   const t = texts[lang]
-  await page.goto(`/${lang}/staff/login`)
   await page.getByRole('textbox', { name: t.email }).fill(admin.email)
   await page.getByRole('textbox', { name: t.password, exact: true }).fill(admin.password)
-  await page.getByRole('textbox', { name: t.code }).fill(admin.code())
+  await page.getByRole('textbox', { name: t.code }).fill(code)
   await page.getByRole('button', { name: t.signIn }).click()
-  await expect(page.getByRole('heading', { level: 1, name: t.upgradeQueue })).toBeVisible()
 }
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
@@ -155,31 +154,29 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     // The reviewer signs in with password and TOTP, in a browser of their own.
     const admin = await createAdmin()
     const staffContext = await browser.newContext()
-    const console = await staffContext.newPage()
-    await console.goto(`/${lang}/staff/login`)
-    await console.getByRole('textbox', { name: t.email }).fill(admin.email)
-    await console.getByRole('textbox', { name: t.password, exact: true }).fill(admin.password)
-    await console.getByRole('textbox', { name: t.code }).fill('000000')
-    await console.getByRole('button', { name: t.signIn }).click()
-    await expect(console.getByText(t.wrong)).toBeVisible()
-    await signInAsStaff(console, lang, admin)
+    const reviewer = await staffContext.newPage()
+    await reviewer.goto(`/${lang}/staff/login`)
+    await signInAsStaff(reviewer, lang, admin, '000000')
+    await expect(reviewer.getByText(t.wrong)).toBeVisible()
+    await signInAsStaff(reviewer, lang, admin)
+    await expect(reviewer.getByRole('heading', { level: 1, name: t.upgradeQueue })).toBeVisible()
 
-    await console.getByRole('searchbox', { name: t.search }).fill(member.clubMemberId)
-    await console.getByRole('button', { name: t.searchButton }).click()
-    const row = console.getByRole('row').filter({ hasText: member.clubMemberId })
+    await reviewer.getByRole('searchbox', { name: t.search }).fill(member.clubMemberId)
+    await reviewer.getByRole('button', { name: t.searchButton }).click()
+    const row = reviewer.getByRole('row').filter({ hasText: member.clubMemberId })
     await expect(row).toHaveCount(1)
-    await screenshot(console, `staff-queue-${lang}`, [1366, 360])
+    await screenshot(reviewer, `staff-queue-${lang}`, [1366, 360])
     await row.getByRole('link', { name: 'Tai Man Chan' }).click()
-    await expect(console.getByRole('heading', { level: 1, name: new RegExp('Tai Man Chan') })).toBeVisible()
-    const documentFrame = console.locator('iframe[title*="rates-bill.pdf"]')
+    await expect(reviewer.getByRole('heading', { level: 1, name: new RegExp('Tai Man Chan') })).toBeVisible()
+    const documentFrame = reviewer.locator('iframe[title*="rates-bill.pdf"]')
     await expect(documentFrame).toBeVisible()
     const documentUrl = await documentFrame.getAttribute('src')
-    const served = await console.request.get(documentUrl!)
+    const served = await reviewer.request.get(documentUrl!)
     expect(served.headers()['content-type']).toBe('application/pdf')
     expect(served.headers()['x-content-type-options']).toBe('nosniff')
-    await screenshot(console, `staff-upgrade-${lang}`, [1366, 360])
-    await console.getByRole('button', { name: t.approve }).click()
-    await expect(console.getByText(t.approved)).toBeVisible()
+    await screenshot(reviewer, `staff-upgrade-${lang}`, [1366, 360])
+    await reviewer.getByRole('button', { name: t.approve }).click()
+    await expect(reviewer.getByText(t.approved)).toBeVisible()
 
     // The member's card shows Privilege and the Upgrade item is gone; the e-mail is in their language.
     await page.goto('/en/my-account/Profile')
@@ -189,16 +186,16 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     expect(mail.map((message) => message.subject)).toContain(t.mailApproved)
 
     // The parking application is rejected with a reason; the member sees it on the prefilled form.
-    await console.getByRole('link', { name: t.parkingQueue }).click()
-    await console.getByRole('searchbox', { name: t.search }).fill(driver.clubMemberId)
-    await console.getByRole('button', { name: t.searchButton }).click()
-    await console.getByRole('row').filter({ hasText: driver.clubMemberId }).getByRole('link').click()
-    await console.getByRole('button', { name: t.reject }).click()
-    await console.getByRole('button', { name: t.confirmReject }).click()
-    await expect(console.getByRole('textbox', { name: t.reason })).toHaveAttribute('aria-invalid', 'true')
-    await console.getByRole('textbox', { name: t.reason }).fill('The licence photo is unreadable')
-    await console.getByRole('button', { name: t.confirmReject }).click()
-    await expect(console.getByText(t.rejected)).toBeVisible()
+    await reviewer.getByRole('link', { name: t.parkingQueue }).click()
+    await reviewer.getByRole('searchbox', { name: t.search }).fill(driver.clubMemberId)
+    await reviewer.getByRole('button', { name: t.searchButton }).click()
+    await reviewer.getByRole('row').filter({ hasText: driver.clubMemberId }).getByRole('link').click()
+    await reviewer.getByRole('button', { name: t.reject }).click()
+    await reviewer.getByRole('button', { name: t.confirmReject }).click()
+    await expect(reviewer.getByRole('textbox', { name: t.reason })).toHaveAttribute('aria-invalid', 'true')
+    await reviewer.getByRole('textbox', { name: t.reason }).fill('The licence photo is unreadable')
+    await reviewer.getByRole('button', { name: t.confirmReject }).click()
+    await expect(reviewer.getByText(t.rejected)).toBeVisible()
 
     const driverPage = await browser.newPage()
     await logIn(driverPage, 'en', driver)
@@ -210,12 +207,12 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     expect(driverMail.map((message) => message.subject)).toContain(t.mailRejected)
 
     // The audit log shows both decisions.
-    await console.getByRole('link', { name: t.audit }).click()
-    await expect(console.getByRole('cell', { name: 'parking.reject', exact: true }).first()).toBeVisible()
-    await expect(console.getByRole('cell', { name: 'upgrade.approve', exact: true }).first()).toBeVisible()
-    await screenshot(console, `staff-audit-${lang}`, [1366])
-    await console.getByRole('button', { name: t.signOut }).click()
-    await expect(console.getByRole('button', { name: t.signIn })).toBeVisible()
+    await reviewer.getByRole('link', { name: t.audit }).click()
+    await expect(reviewer.getByRole('cell', { name: 'parking.reject', exact: true }).first()).toBeVisible()
+    await expect(reviewer.getByRole('cell', { name: 'upgrade.approve', exact: true }).first()).toBeVisible()
+    await screenshot(reviewer, `staff-audit-${lang}`, [1366])
+    await reviewer.getByRole('button', { name: t.signOut }).click()
+    await expect(reviewer.getByRole('button', { name: t.signIn })).toBeVisible()
     await staffContext.close()
   })
 }

@@ -4,21 +4,25 @@ import { staffEndpoints } from '#contract/staff-endpoints'
 import { ApiError, callAs, type CallAuth } from '#client/api/http-client.ts'
 import type { AuditFilter, QueueFilter } from './search-params.ts'
 
+const sessionEndedListeners = new Set<() => void>()
+
 /**
  * Staff calls carry the httpOnly cookie the browser holds (never a member's token); a 401
- * means the staff session has ended, and the console asks to sign in again.
+ * means the staff session has ended, which the console hears to ask for a sign-in again.
  */
 const staffAuth: CallAuth = {
   headers: {},
   onUnauthorised: () => {
-    staffSessionEnded?.()
+    for (const listener of sessionEndedListeners) listener()
   },
 }
 
-let staffSessionEnded: (() => void) | undefined
-/** What the console does when a call finds the staff session ended. */
-export const onStaffSessionEnded = (handler: () => void) => {
-  staffSessionEnded = handler
+/** Hears every staff call that finds the session ended; answers the way to stop hearing. */
+export function onStaffSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener)
+  return () => {
+    sessionEndedListeners.delete(listener)
+  }
 }
 
 export const staffSessionQuery = queryOptions({
@@ -82,9 +86,10 @@ export const useStaffLogout = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => callAs(staffAuth, staffEndpoints.staffLogout),
+    // The console, which watches the session, turns to the sign-in; nothing a reviewer read stays behind.
     onSettled: () => {
-      queryClient.removeQueries({ queryKey: ['staff'] })
       queryClient.setQueryData(staffSessionQuery.queryKey, null)
+      queryClient.removeQueries({ queryKey: ['staff'], predicate: (query) => query.queryKey[1] !== 'session' })
     },
   })
 }

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/database.ts'
 import { languages, members, parkingApplications, privilegeAddresses, upgradeForms } from '#server/db/schema.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import type { OutgoingMessage } from '#server/notify/notifier.ts'
+import { fullName } from '../members/member-records.ts'
 import { recordAudit } from '../staff/audit-log.ts'
 
 /** An operator decides a member's newest application by the member ID on the card. */
@@ -69,7 +70,7 @@ async function queueResultMail(
   const member = await recipientOf(tx, memberId)
   if (!member?.email) return null
   const lang: Lang = langs.find((l) => l === member.language) ?? 'en'
-  const name = `${member.firstName} ${member.lastName}`
+  const name = fullName(member)
   const message: OutgoingMessage = {
     channel: 'email',
     to: member.email,

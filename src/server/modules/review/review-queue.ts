@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Lang } from '#contract/languages'
-import { businessDeadline, reviewBusinessDays } from '#contract/rules/review'
+import { businessDeadline, reviewBusinessDays, type ReviewKind } from '#contract/rules/review'
 import type { ParkingReview, QueueAnswer, ReviewDocument, ReviewStatus, UpgradeReview } from '#contract/schemas/staff'
 import type { Db } from '#server/db/database.ts'
 import {
@@ -13,9 +13,9 @@ import {
   upgradeForms,
   uploadedFiles,
 } from '#server/db/schema.ts'
-import { serverText } from '#server/lib/server-messages.ts'
+import { fullName } from '../members/member-records.ts'
 import { parkingFormAnswer } from '../parking/parking-applications.ts'
-import { documentsDueMs, upgradeFormAnswer } from '../upgrade/upgrade-forms.ts'
+import { documentsDueMs, reasonOf, upgradeFormAnswer } from '../upgrade/upgrade-forms.ts'
 
 const queuePage = 100
 
@@ -44,26 +44,33 @@ const memberColumns = {
 
 const phoneOf = (row: { countryCode: string; mobilePhone: string }) => `${row.countryCode} ${row.mobilePhone}`
 
-interface Timing {
-  submittedAt: Date
-  deadlineDays: number
-  waiting: boolean
-  status: ReviewStatus
-}
+const queueMemberOf = (
+  row: { memberId: string; clubMemberId: string; firstName: string; lastName: string } & Parameters<typeof phoneOf>[0],
+) => ({
+  id: row.memberId,
+  clubMemberId: row.clubMemberId,
+  name: fullName(row),
+  phone: phoneOf(row),
+})
 
-/** The business-day deadline runs while an application is open; a decided one is never overdue. */
-function timingOf({ submittedAt, deadlineDays, waiting, status }: Timing, now: Date) {
-  const deadline = businessDeadline(submittedAt, deadlineDays)
+/** In review or waiting for documents: listed oldest first (the longest waiting come first), and its deadline runs. */
+const isOpen = (status: ReviewStatus) => status === 'applied' || status === 'pending'
+
+/**
+ * When an application came, the end of the business days its kind allows, whether that has
+ * passed while it is still open, and, while it waits for documents, when it is rejected without them.
+ */
+function timingOf(submittedAt: Date, kind: ReviewKind, status: ReviewStatus, now: Date) {
+  const deadline = businessDeadline(submittedAt, reviewBusinessDays[kind])
   return {
     submittedAt: submittedAt.toISOString(),
     deadline: deadline.toISOString(),
-    overdue: (status === 'applied' || status === 'pending') && deadline < now,
-    documentsDueAt: waiting ? new Date(submittedAt.getTime() + documentsDueMs).toISOString() : null,
+    overdue: isOpen(status) && deadline < now,
+    documentsDueAt: status === 'applied' ? new Date(submittedAt.getTime() + documentsDueMs).toISOString() : null,
   }
 }
 
-/** Open applications oldest first (the longest waiting come first); decided ones newest first. */
-const isOpen = (status: ReviewStatus) => status === 'applied' || status === 'pending'
+const upgradeKind = (form: { fromRegistration: boolean }): ReviewKind => (form.fromRegistration ? 'registration' : 'upgrade')
 
 export async function upgradeQueue(db: Db, query: { status: ReviewStatus; q: string }, now: Date): Promise<QueueAnswer> {
   const rows = await db
@@ -85,16 +92,8 @@ export async function upgradeQueue(db: Db, query: { status: ReviewStatus; q: str
       id: row.id,
       status: row.status,
       fromRegistration: row.fromRegistration,
-      ...timingOf(
-        {
-          submittedAt: row.createdAt,
-          deadlineDays: reviewBusinessDays[row.fromRegistration ? 'registration' : 'upgrade'],
-          waiting: row.status === 'applied',
-          status: row.status,
-        },
-        now,
-      ),
-      member: { id: row.memberId, clubMemberId: row.clubMemberId, name: `${row.firstName} ${row.lastName}`, phone: phoneOf(row) },
+      ...timingOf(row.createdAt, upgradeKind(row), row.status, now),
+      member: queueMemberOf(row),
     })),
     more: rows.length > queuePage,
   }
@@ -135,16 +134,8 @@ export async function parkingQueue(db: Db, query: { status: ReviewStatus; q: str
         id: row.id,
         status,
         fromRegistration: false,
-        ...timingOf(
-          { submittedAt: row.createdAt, deadlineDays: reviewBusinessDays.parking, waiting: status === 'applied', status },
-          now,
-        ),
-        member: {
-          id: row.memberId,
-          clubMemberId: row.clubMemberId,
-          name: `${row.firstName} ${row.lastName}`,
-          phone: phoneOf(row),
-        },
+        ...timingOf(row.createdAt, 'parking', status, now),
+        member: queueMemberOf(row),
       }
     }),
     more: rows.length > queuePage,
@@ -172,7 +163,7 @@ async function reviewMemberOf(db: Db, memberId: string) {
   return {
     id: row.id,
     clubMemberId: row.clubMemberId,
-    name: `${row.firstName} ${row.lastName}`,
+    name: fullName(row),
     chineseName: `${row.chineseSurname ?? ''}${row.chineseName ?? ''}`,
     tier: row.tier,
     phone: phoneOf(row),
@@ -233,7 +224,7 @@ async function historyOf(db: Db, memberId: string, exceptId: string, lang: Lang)
       submittedAt: row.createdAt,
       decidedAt: row.decidedAt?.toISOString() ?? null,
       decidedBy: row.decidedBy,
-      reason: row.rejectionCause === 'noDocuments' ? serverText(lang, { key: 'membership.reason-no-documents' }) : row.reason,
+      reason: reasonOf(row, lang),
     })),
     ...parking.map((row) => ({
       id: row.id,
@@ -259,57 +250,43 @@ async function decidedByName(db: Db, staffId: string | null): Promise<string | n
 export async function upgradeReview(db: Db, id: string, lang: Lang, now: Date): Promise<UpgradeReview | undefined> {
   const [form] = await db.select().from(upgradeForms).where(eq(upgradeForms.id, id))
   if (!form) return undefined
-  const documents = await db
-    .select({ fileId: upgradeFormDocuments.fileId, purpose: upgradeFormDocuments.purpose })
-    .from(upgradeFormDocuments)
-    .where(eq(upgradeFormDocuments.formId, form.id))
-    .orderBy(asc(upgradeFormDocuments.attachedAt))
+  const sent = await upgradeFormAnswer(db, form, lang)
+  const documents = [
+    ...sent.addressDocumentId.map((fileId) => ({ fileId, purpose: 'address' as const })),
+    ...sent.sinoStaffDocumentId.map((fileId) => ({ fileId, purpose: 'staff' as const })),
+  ]
   return {
     id: form.id,
     status: form.status,
     fromRegistration: form.fromRegistration,
-    ...timingOf(
-      {
-        submittedAt: form.createdAt,
-        deadlineDays: reviewBusinessDays[form.fromRegistration ? 'registration' : 'upgrade'],
-        waiting: form.status === 'applied',
-        status: form.status,
-      },
-      now,
-    ),
+    ...timingOf(form.createdAt, upgradeKind(form), form.status, now),
     decidedAt: form.decidedAt?.toISOString() ?? null,
     decidedBy: await decidedByName(db, form.decidedByStaffId),
     member: await reviewMemberOf(db, form.memberId),
     documents: await filesOf(db, documents),
     history: await historyOf(db, form.memberId, form.id, lang),
-    form: await upgradeFormAnswer(db, form, lang),
+    form: sent,
   }
 }
 
 export async function parkingReview(db: Db, id: string, lang: Lang, now: Date): Promise<ParkingReview | undefined> {
   const [application] = await db.select().from(parkingApplications).where(eq(parkingApplications.id, id))
   if (!application) return undefined
-  const documents = await db
-    .select({ fileId: parkingDocuments.fileId })
-    .from(parkingDocuments)
-    .where(eq(parkingDocuments.applicationId, application.id))
+  const sent = await parkingFormAnswer(db, application)
   const status = parkingStatusOf(application)
   return {
     id: application.id,
     status,
-    ...timingOf(
-      { submittedAt: application.createdAt, deadlineDays: reviewBusinessDays.parking, waiting: status === 'applied', status },
-      now,
-    ),
+    ...timingOf(application.createdAt, 'parking', status, now),
     decidedAt: application.decidedAt?.toISOString() ?? null,
     decidedBy: await decidedByName(db, application.decidedByStaffId),
     member: await reviewMemberOf(db, application.memberId),
     documents: await filesOf(
       db,
-      documents.map((document) => ({ fileId: document.fileId, purpose: 'vehicle' as const })),
+      sent.documentId.map((fileId) => ({ fileId, purpose: 'vehicle' as const })),
     ),
     history: await historyOf(db, application.memberId, application.id, lang),
-    form: await parkingFormAnswer(db, application),
+    form: sent,
   }
 }
 

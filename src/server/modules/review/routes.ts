@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { ReturnCode } from '#contract/return-codes'
-import { mimeTypeOfKind } from '#contract/rules/upload-files'
 import { staffEndpoints } from '#contract/staff-endpoints'
 import { ApiError } from '#server/lib/api-error.ts'
 import { route } from '#server/lib/route.ts'
 import { recordAudit } from '../staff/audit-log.ts'
+import { sendDocument } from '../upload/send-document.ts'
 import { DecisionError, decideParkingApplication, decideUpgradeForm, type Decision } from './decisions.ts'
 import { parkingQueue, parkingReview, reviewFile, upgradeQueue, upgradeReview } from './review-queue.ts'
 
@@ -72,16 +72,6 @@ export default async function reviewRoutes(app: FastifyInstance) {
       target: { kind: 'document', id: params.id },
       after: { member: file.ownerMemberId, kind: file.kind },
     })
-    return reply
-      .headers({
-        'content-type': mimeTypeOfKind[file.kind],
-        'content-length': String(file.size),
-        'content-disposition': `inline; filename="document.${file.kind}"`,
-        ...noStore,
-        // Shown inside the console (a PDF in a frame of the same origin), running no script of its own.
-        'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
-        'x-frame-options': 'SAMEORIGIN',
-      })
-      .send(app.ctx.files.open(file.storedName))
+    return sendDocument(reply, app.ctx.files, file, 'self')
   })
 }

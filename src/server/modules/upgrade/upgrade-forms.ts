@@ -43,7 +43,7 @@ async function documentsOf(db: Executor, formId: string) {
 }
 
 /** The reason a member reads: the reviewer's words, or the portal's own cause in the member's language. */
-function reasonOf(form: FormRow, lang: Lang): string | null {
+export function reasonOf(form: Pick<FormRow, 'rejectionCause' | 'reason'>, lang: Lang): string | null {
   if (form.rejectionCause === 'noDocuments') return serverText(lang, { key: 'membership.reason-no-documents' })
   return form.reason
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
 import { ReturnCode } from '#contract/return-codes'
-import { mimeTypeOfKind } from '#contract/rules/upload-files'
 import { ApiError } from '#server/lib/api-error.ts'
 import { route } from '#server/lib/route.ts'
+import { sendDocument } from './send-document.ts'
 import { findOwnFile, uploadDocument } from './service.ts'
 
 /** Uploads of supporting documents: by a member, or unclaimed during registration; served to the owner only. */
@@ -15,15 +15,6 @@ export default async function uploadRoutes(app: FastifyInstance) {
   await route(app, endpoints.uploadedFile, {}, async ({ params, member, reply }) => {
     const file = await findOwnFile(app.ctx, params.id, member.id)
     if (!file) throw new ApiError(ReturnCode.notFound, { key: 'server.notFound' }, { httpStatus: 404 })
-    return reply
-      .headers({
-        'content-type': mimeTypeOfKind[file.kind],
-        'content-length': String(file.size),
-        'content-disposition': `inline; filename="document.${file.kind}"`,
-        'cache-control': 'private, no-store',
-        // A PDF opened from here runs no script of its own with the portal's origin.
-        'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-      })
-      .send(app.ctx.files.open(file.storedName))
+    return sendDocument(reply, app.ctx.files, file)
   })
 }

@@ -8,7 +8,7 @@ import { searchOf, type AuditFilter } from '../search-params.ts'
 import { QueryStatus } from './query-status.tsx'
 import { staffPage } from './staff-link.ts'
 import styles from './staff.module.css'
-import { dateTime } from './when.tsx'
+import { dateTime } from './when.ts'
 
 const shown = (record: Record<string, unknown> | null) => (record ? JSON.stringify(record, null, 1) : '')
 

@@ -6,7 +6,7 @@ import { reasonProblem } from '#contract/rules/review'
 import type { ReviewDocument, ReviewStatus, UpgradeReview } from '#contract/schemas/staff'
 import { useDropDownList } from '#client/api/reference.ts'
 import { ApiError } from '#client/api/http-client.ts'
-import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
@@ -15,20 +15,68 @@ import { toast } from '#client/ui/toast.tsx'
 import { staffDocumentUrl, useDecision, type QueueKind } from '../api.ts'
 import { staffPage } from './staff-link.ts'
 import styles from './staff.module.css'
-import { dateOnly, dateTime } from './when.tsx'
+import { dateOnly, dateTime } from './when.ts'
 
 type Review = Omit<UpgradeReview, 'form' | 'fromRegistration'>
 
-export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
+export type FactRow = [label: string, value: ReactNode]
+
+export function Facts({ rows }: { rows: FactRow[] }) {
   return (
     <dl className={styles.facts}>
       {rows.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
+        <div key={label} className={styles.fact}>
           <dt>{label}</dt>
           <dd>{value === '' || value === null ? '—' : value}</dd>
         </div>
       ))}
     </dl>
+  )
+}
+
+/**
+ * One application's page: the way back to its queue, the member, what was submitted (when it
+ * came, its deadline, and `submitted`), the sections of its kind, its documents, the decision
+ * and the member's other applications.
+ */
+export function ReviewPage({
+  kind,
+  title,
+  review,
+  reason,
+  submitted,
+  children,
+}: {
+  kind: QueueKind
+  title: string
+  review: Review
+  reason: string | null
+  submitted: FactRow[]
+  children?: ReactNode
+}) {
+  const { LL, lang } = useI18n()
+  useDocumentTitle(title)
+  return (
+    <>
+      <p>
+        <Link {...staffPage(lang, kind)}>← {LL.staffConsole.backToQueue()}</Link>
+      </p>
+      <h1>
+        {title}: {review.member.name}
+      </h1>
+      <div className={styles.sections}>
+        <MemberSection review={review} />
+        <section className={styles.section} aria-labelledby="submitted-heading">
+          <h2 id="submitted-heading">{LL.staffConsole.submittedHeading()}</h2>
+          <TimingFacts review={review} />
+          <Facts rows={submitted} />
+        </section>
+        {children}
+        <DocumentsSection documents={review.documents} />
+        <DecisionSection kind={kind} review={review} reason={reason} />
+        <HistorySection review={review} />
+      </div>
+    </>
   )
 }
 
@@ -42,7 +90,7 @@ export function useReferenceName(type: DropDownType) {
   }
 }
 
-export function MemberSection({ review }: { review: Review }) {
+function MemberSection({ review }: { review: Review }) {
   const { LL } = useI18n()
   const { member } = review
   return (
@@ -63,7 +111,7 @@ export function MemberSection({ review }: { review: Review }) {
 }
 
 /** When it came, by when it must be decided, and how it was decided. */
-export function TimingFacts({ review }: { review: Review }) {
+function TimingFacts({ review }: { review: Review }) {
   const { LL, lang } = useI18n()
   return (
     <Facts
@@ -82,7 +130,7 @@ export function TimingFacts({ review }: { review: Review }) {
               [
                 LL.staffConsole.status_applied(),
                 LL.staffConsole.documentsDue({ date: dateTime(review.documentsDueAt, lang) }),
-              ] as [string, string],
+              ] as FactRow,
             ]
           : []),
       ]}
@@ -90,13 +138,13 @@ export function TimingFacts({ review }: { review: Review }) {
   )
 }
 
-export function StatusBadge({ status }: { status: ReviewStatus }) {
+function StatusBadge({ status }: { status: ReviewStatus }) {
   const { LL } = useI18n()
   return <span className={styles.badge}>{LL.staffConsole[`status_${status}`]()}</span>
 }
 
 /** Each document shown where it can be: an image inline, a PDF in a frame, with a download link. */
-export function DocumentsSection({ documents }: { documents: ReviewDocument[] }) {
+function DocumentsSection({ documents }: { documents: ReviewDocument[] }) {
   const { LL } = useI18n()
   return (
     <section className={`${styles.section} ${styles.wide}`} aria-labelledby="documents-heading">
@@ -134,7 +182,7 @@ export function DocumentsSection({ documents }: { documents: ReviewDocument[] })
   )
 }
 
-export function HistorySection({ review }: { review: Review }) {
+function HistorySection({ review }: { review: Review }) {
   const { LL, lang } = useI18n()
   return (
     <section className={`${styles.section} ${styles.wide}`} aria-labelledby="history-heading">
@@ -184,7 +232,7 @@ export function HistorySection({ review }: { review: Review }) {
  * Approve, or reject with the reason the member reads. Only an application in review can be
  * decided; a decision another reviewer made first is explained and the page shows it.
  */
-export function DecisionSection({ kind, review, reason }: { kind: QueueKind; review: Review; reason: string | null }) {
+function DecisionSection({ kind, review, reason }: { kind: QueueKind; review: Review; reason: string | null }) {
   const { LL, lang } = useI18n()
   const { approve, reject } = useDecision(kind, review.id)
   const [rejecting, setRejecting] = useState(false)

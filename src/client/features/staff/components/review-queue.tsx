@@ -9,7 +9,7 @@ import { queueQuery, type QueueKind } from '../api.ts'
 import { searchOf, type QueueFilter } from '../search-params.ts'
 import { staffPage } from './staff-link.ts'
 import styles from './staff.module.css'
-import { dateOnly, daysSince } from './when.tsx'
+import { dateOnly, daysSince } from './when.ts'
 
 /**
  * A queue of applications: a status (pending by default, oldest first) and a search by
@@ -54,7 +54,7 @@ export function ReviewQueue({ kind, filter }: { kind: QueueKind; filter: QueueFi
           {LL.staffConsole.search()}
           <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={100} />
         </label>
-        <SpinnerButton type="submit" variant="secondary" loading={queue.isFetching && search.trim() !== filter.q}>
+        <SpinnerButton type="submit" variant="secondary" loading={queue.isPlaceholderData}>
           {LL.staffConsole.searchButton()}
         </SpinnerButton>
       </form>

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Navigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
-import { staffSessionQuery } from '../api.ts'
+import { onStaffSessionEnded, staffSessionQuery } from '../api.ts'
 import { auditFilter, auditPage, queueFilter, type StaffSearch } from '../search-params.ts'
 import { AuditLogView } from './audit-log.tsx'
 import { ParkingReviewView } from './parking-review.tsx'
@@ -13,12 +14,15 @@ import { UpgradeReviewView } from './upgrade-review.tsx'
 
 /**
  * The console's pages by path: login; upgrade and parking (a queue, or one application by
- * id); audit (admins). Without a staff session every page is the sign-in; a signed-in
- * reviewer at the sign-in, or at a page not theirs, goes to the upgrade queue.
+ * id); audit (admins). Without a staff session every page is the sign-in (a session that ends,
+ * by sign-out or by a call refused, leads there); a signed-in reviewer at the sign-in, or at a
+ * page not theirs, goes to the upgrade queue.
  */
 export function StaffConsole({ path, search }: { path: string; search: StaffSearch }) {
   const { lang } = useI18n()
+  const queryClient = useQueryClient()
   const session = useQuery(staffSessionQuery)
+  useEffect(() => onStaffSessionEnded(() => queryClient.setQueryData(staffSessionQuery.queryKey, null)), [queryClient])
   if (session.data === undefined) return <QueryStatus query={session} />
   const [page = '', id] = path.split('/')
   const staff = session.data

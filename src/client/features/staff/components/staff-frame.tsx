@@ -1,9 +1,9 @@
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, type ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { StaffSession } from '#contract/schemas/staff'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
 import { LanguageSwitcher } from '#client/ui/language-switcher.tsx'
-import { onStaffSessionEnded, useStaffLogout } from '../api.ts'
+import { useStaffLogout } from '../api.ts'
 import { staffPage } from './staff-link.ts'
 import { StaffLoginForm } from './staff-login-form.tsx'
 import styles from './staff.module.css'
@@ -11,13 +11,7 @@ import styles from './staff.module.css'
 /** The console's own frame: its navigation, who is signed in, the language and sign-out. */
 export function StaffFrame({ staff, children }: { staff: StaffSession; children: ReactNode }) {
   const { LL, lang } = useI18n()
-  const navigate = useNavigate()
   const logout = useStaffLogout()
-  const toLogin = () => void navigate({ ...staffPage(lang, 'login'), replace: true })
-
-  useEffect(() => {
-    onStaffSessionEnded(toLogin)
-  })
 
   const nav = [
     { path: 'upgrade', label: LL.staffConsole.navUpgrade() },
@@ -44,7 +38,7 @@ export function StaffFrame({ staff, children }: { staff: StaffSession; children:
         <LanguageSwitcher />
         <div className={styles.who}>
           <span>{LL.staffConsole.signedInAs({ name: staff.name })}</span>
-          <button type="button" className={styles.signOut} onClick={() => logout.mutate(undefined, { onSettled: toLogin })}>
+          <button type="button" className={styles.signOut} onClick={() => logout.mutate()}>
             {LL.staffConsole.signOut()}
           </button>
         </div>

@@ -1,24 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { upgradeReviewQuery } from '../api.ts'
 import { QueryStatus } from './query-status.tsx'
-import {
-  DecisionSection,
-  DocumentsSection,
-  Facts,
-  HistorySection,
-  MemberSection,
-  TimingFacts,
-  useReferenceName,
-} from './review-parts.tsx'
-import { staffPage } from './staff-link.ts'
+import { Facts, ReviewPage, useReferenceName, type FactRow } from './review-parts.tsx'
 import styles from './staff.module.css'
 
 /** An upgrade application as the member sent it, its documents, and the decision. */
 export function UpgradeReviewView({ id }: { id: string }) {
-  const { LL, lang } = useI18n()
-  useDocumentTitle(LL.staffConsole.upgradeTitle())
+  const { LL } = useI18n()
   const review = useQuery(upgradeReviewQuery(id))
   const estate = useReferenceName('SINO_ESTATE')
   const otherEstate = useReferenceName('NON_SINO_ESTATE')
@@ -36,64 +25,50 @@ export function UpgradeReviewView({ id }: { id: string }) {
     form.isStaff && LL.staffConsole.staffRole(),
   ].filter(Boolean)
   const property = form.isOwner || form.isResident || form.isTenant
+  const submitted: FactRow[] = [[LL.staffConsole.appliesAs(), roles.join(', ')]]
+  if (review.data.fromRegistration) submitted.push([LL.staffConsole.fromRegistration(), '✓'])
   return (
-    <>
-      <p>
-        <Link {...staffPage(lang, 'upgrade')}>← {LL.staffConsole.backToQueue()}</Link>
-      </p>
-      <h1>
-        {LL.staffConsole.upgradeTitle()}: {review.data.member.name}
-      </h1>
-      <div className={styles.sections}>
-        <MemberSection review={review.data} />
-        <section className={styles.section} aria-labelledby="submitted-heading">
-          <h2 id="submitted-heading">{LL.staffConsole.submittedHeading()}</h2>
-          <TimingFacts review={review.data} />
+    <ReviewPage
+      kind="upgrade"
+      title={LL.staffConsole.upgradeTitle()}
+      review={review.data}
+      reason={form.reason}
+      submitted={submitted}
+    >
+      {property ? (
+        <section className={styles.section} aria-labelledby="address-heading">
+          <h2 id="address-heading">{LL.staffConsole.addressHeading()}</h2>
           <Facts
             rows={[
-              [LL.staffConsole.appliesAs(), roles.join(', ')],
-              ...(review.data.fromRegistration ? [[LL.staffConsole.fromRegistration(), '✓'] as [string, string]] : []),
+              [
+                LL.staffConsole.estate(),
+                form.isLiveInSinoProperties
+                  ? estate(form.sinoEstate, form.otherEstate)
+                  : otherEstate(form.nonSinoEstate, form.otherEstate),
+              ],
+              [LL.staffConsole.propertyType(), propertyType(form.propertyTypeId)],
+              [LL.staffConsole.unit(), form.unit],
+              [LL.staffConsole.floor(), form.floor],
+              [LL.staffConsole.block(), form.block],
+              [LL.staffConsole.street(), form.street],
+              [LL.staffConsole.district(), district(form.district, form.otherDistrict)],
+              [LL.staffConsole.area(), area(form.areaId, form.otherArea)],
+              [LL.staffConsole.country(), country(form.countryId, form.otherCountry)],
             ]}
           />
         </section>
-        {property ? (
-          <section className={styles.section} aria-labelledby="address-heading">
-            <h2 id="address-heading">{LL.staffConsole.addressHeading()}</h2>
-            <Facts
-              rows={[
-                [
-                  LL.staffConsole.estate(),
-                  form.isLiveInSinoProperties
-                    ? estate(form.sinoEstate, form.otherEstate)
-                    : otherEstate(form.nonSinoEstate, form.otherEstate),
-                ],
-                [LL.staffConsole.propertyType(), propertyType(form.propertyTypeId)],
-                [LL.staffConsole.unit(), form.unit],
-                [LL.staffConsole.floor(), form.floor],
-                [LL.staffConsole.block(), form.block],
-                [LL.staffConsole.street(), form.street],
-                [LL.staffConsole.district(), district(form.district, form.otherDistrict)],
-                [LL.staffConsole.area(), area(form.areaId, form.otherArea)],
-                [LL.staffConsole.country(), country(form.countryId, form.otherCountry)],
-              ]}
-            />
-          </section>
-        ) : null}
-        {form.isStaff ? (
-          <section className={styles.section} aria-labelledby="staff-heading">
-            <h2 id="staff-heading">{LL.staffConsole.staffRole()}</h2>
-            <Facts
-              rows={[
-                [LL.staffConsole.staffCompany(), company(form.sinoStaffCompanyId)],
-                [LL.staffConsole.staffNumber(), form.sinoStaffNumber],
-              ]}
-            />
-          </section>
-        ) : null}
-        <DocumentsSection documents={review.data.documents} />
-        <DecisionSection kind="upgrade" review={review.data} reason={form.reason} />
-        <HistorySection review={review.data} />
-      </div>
-    </>
+      ) : null}
+      {form.isStaff ? (
+        <section className={styles.section} aria-labelledby="staff-heading">
+          <h2 id="staff-heading">{LL.staffConsole.staffRole()}</h2>
+          <Facts
+            rows={[
+              [LL.staffConsole.staffCompany(), company(form.sinoStaffCompanyId)],
+              [LL.staffConsole.staffNumber(), form.sinoStaffNumber],
+            ]}
+          />
+        </section>
+      ) : null}
+    </ReviewPage>
   )
 }
