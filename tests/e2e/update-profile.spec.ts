@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { createMember, expect, fillLogin, type Lang, logIn, loginTexts, type Member, onPhone, test } from './support/fixtures.ts'
-import { installServiceWorker, persistedMemberId } from './support/offline.ts'
+import { installServiceWorker, persistedDropDownLists, persistedMemberId } from './support/offline.ts'
 import { screenshot } from './support/screens.ts'
 import { lastOutboxId, randomPhone, smsCode } from './support/outbox.ts'
 
@@ -391,6 +391,8 @@ test.describe('offline', () => {
     await expect.poll(() => persistedMemberId(page)).toBe(member.clubMemberId)
     await page.goto('/tc/update-profile/personal-profile')
     await expect(page.getByRole('textbox', { name: t.firstName, exact: true })).toHaveValue('Tai Man')
+    // The form's lists reach the device a moment after they show; offline, they come from there.
+    await expect.poll(() => persistedDropDownLists(page)).toContain('SALUTATION')
 
     await context.setOffline(true)
     await page.reload()

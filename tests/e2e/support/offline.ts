@@ -14,14 +14,16 @@ export async function installServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
 
+type PersistedQuery = { queryKey: unknown[]; state: { data: unknown } }
+
 /**
- * The member ID in the profile the device keeps in IndexedDB (idb-keyval's default store),
- * or null when none is kept. Read only once the portal has opened its store.
+ * The queries the device keeps in IndexedDB (idb-keyval's default store); none when nothing is
+ * kept. Read only once the portal has opened its store.
  */
-export const persistedMemberId = (page: Page): Promise<string | null> =>
+const persistedQueries = (page: Page): Promise<PersistedQuery[]> =>
   page.evaluate(
     () =>
-      new Promise<string | null>((resolve, reject) => {
+      new Promise<PersistedQuery[]>((resolve, reject) => {
         const open = indexedDB.open('keyval-store')
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
@@ -30,10 +32,22 @@ export const persistedMemberId = (page: Page): Promise<string | null> =>
           read.onsuccess = () => {
             db.close()
             const client = read.result ? JSON.parse(read.result as string) : null
-            const profile = client?.clientState.queries.find((query: { queryKey: unknown[] }) => query.queryKey[0] === 'profile')
-            resolve(profile?.state.data.clubMemberId ?? null)
+            resolve(client?.clientState.queries ?? [])
           }
           read.onerror = () => reject(read.error)
         }
       }),
   )
+
+/** The member ID in the profile the device keeps, or null when none is kept. */
+export async function persistedMemberId(page: Page): Promise<string | null> {
+  const profile = (await persistedQueries(page)).find((query) => query.queryKey[0] === 'profile')
+  return (profile?.state.data as { clubMemberId?: string } | undefined)?.clubMemberId ?? null
+}
+
+/** The reference lists (by type) the device keeps for its offline forms. */
+export async function persistedDropDownLists(page: Page): Promise<string[]> {
+  return (await persistedQueries(page))
+    .filter((query) => query.queryKey[0] === 'dropDownList')
+    .map((query) => String(query.queryKey[1]))
+}
