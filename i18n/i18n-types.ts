@@ -2000,6 +2000,60 @@ export type NamespaceServerTranslation = {
 	 * 此​申​請​已​有​決​定​。
 	 */
 	alreadyDecided: string
+	/**
+	 * 已​有​職​員​帳​戶​使​用​此​電​郵​。
+	 */
+	staffEmailTaken: string
+	/**
+	 * 您​不​可​停​用​自​己​的​帳​戶​。
+	 */
+	ownAccount: string
+	/**
+	 * 此​推​薦​碼​已​存​在​。
+	 */
+	referralCodeTaken: string
+	/**
+	 * 沒​有​此​屋​苑​。
+	 */
+	estateUnknown: string
+	/**
+	 * 此​屋​苑​沒​有​完​整​地​址​：​請​選​擇​具​名​屋​苑​，​或​不​選​屋​苑​。
+	 */
+	estateIncomplete: string
+	csv: {
+		/**
+		 * 活​動
+		 */
+		event: string
+		/**
+		 * 收​到​時​間​（​香​港​時​間​）
+		 */
+		receivedAt: string
+		/**
+		 * 會​員​編​號
+		 */
+		memberId: string
+		/**
+		 * 提​交​者
+		 */
+		sender: string
+		/**
+		 * 檔​案
+		 */
+		file: string
+		/**
+		 * 大​小​（​位​元​組​）
+		 */
+		size: string
+		/**
+		 * 連​結
+		 */
+		link: string
+		/**
+		 * 收​據
+		 */
+		receipt: string
+	}
 }
 
 export type NamespaceStaffConsoleTranslation = {
@@ -2077,6 +2131,37 @@ export type NamespaceStaffConsoleTranslation = {
 	 * @param {unknown} count
 	 */
 	'reason-max': RequiredParams<'count'>
+	/**
+	 * 請​輸​入​姓​名
+	 */
+	'name-required': string
+	/**
+	 * 姓​名​不​可​超​過​{​c​o​u​n​t​}​個​字​元
+	 * @param {unknown} count
+	 */
+	'name-max': RequiredParams<'count'>
+	/**
+	 * 請​輸​入​活​動​名​稱
+	 */
+	'event-required': string
+	/**
+	 * 活​動​名​稱​不​可​超​過​{​c​o​u​n​t​}​個​字​元
+	 * @param {unknown} count
+	 */
+	'event-max': RequiredParams<'count'>
+	/**
+	 * 連​結​數​目​須​為​1​至​{​c​o​u​n​t​}
+	 * @param {unknown} count
+	 */
+	'count-range': RequiredParams<'count'>
+	/**
+	 * 請​輸​入​日​期
+	 */
+	'day-invalid': string
+	/**
+	 * 開​始​日​期​須​早​於​結​束​日​期
+	 */
+	'days-order': string
 	/**
 	 * 升​級​申​請
 	 */
@@ -2468,6 +2553,461 @@ export type NamespaceStaffConsoleTranslation = {
 	 * 未​能​載​入​，​請​重​試​。
 	 */
 	loadFailed: string
+	/**
+	 * 會​員
+	 */
+	navMembers: string
+	/**
+	 * 收​據
+	 */
+	navReceipts: string
+	/**
+	 * 職​員​帳​戶
+	 */
+	navAccounts: string
+	/**
+	 * 推​薦​碼
+	 */
+	navReferrals: string
+	/**
+	 * 會​員
+	 */
+	membersTitle: string
+	/**
+	 * 搜​尋​會​員​編​號​、​電​話​、​電​郵​或​姓​名
+	 */
+	memberSearch: string
+	/**
+	 * 最​新​登​記​的​會​員​排​在​最​前​。
+	 */
+	newestMembers: string
+	/**
+	 * 沒​有​符​合​的​會​員​。
+	 */
+	noMembers: string
+	/**
+	 * 只​顯​示​首​5​0​位​：​請​收​窄​搜​尋​範​圍​。
+	 */
+	moreMembers: string
+	/**
+	 * 登​記​日​期
+	 */
+	registeredAt: string
+	/**
+	 * 有​效
+	 */
+	memberState_active: string
+	/**
+	 * 已​暫​停
+	 */
+	memberState_suspended: string
+	/**
+	 * 已​合​併​至​另​一​記​錄
+	 */
+	memberState_duplicated: string
+	/**
+	 * 登​記​尚​未​完​成
+	 */
+	memberState_registering: string
+	/**
+	 * 會​員
+	 */
+	memberTitle: string
+	/**
+	 * 返​回​會​員​列​表
+	 */
+	backToMembers: string
+	/**
+	 * 會​員​卡
+	 */
+	cardHeading: string
+	/**
+	 * 個​人​資​料
+	 */
+	profileHeading: string
+	/**
+	 * 稱​謂
+	 */
+	salutation: string
+	/**
+	 * 性​別
+	 */
+	gender: string
+	/**
+	 * 男
+	 */
+	gender_M: string
+	/**
+	 * 女
+	 */
+	gender_F: string
+	/**
+	 * 出​生​日​期​（​日​ ​/​ ​月​ ​/​ ​年​）
+	 */
+	birthday: string
+	/**
+	 * 年​齡​組​別
+	 */
+	ageRange: string
+	/**
+	 * 國​籍
+	 */
+	nationality: string
+	/**
+	 * 語​言​偏​好
+	 */
+	languagePreference: string
+	/**
+	 * 興​趣
+	 */
+	interests: string
+	/**
+	 * 通​訊​地​址
+	 */
+	contactAddress: string
+	/**
+	 * 尊​尚​會​員​地​址
+	 */
+	privilegeAddress: string
+	/**
+	 * 申​請
+	 */
+	applicationsHeading: string
+	/**
+	 * 沒​有​申​請​。
+	 */
+	noApplications: string
+	/**
+	 * 已​提​交​的​收​據
+	 */
+	receiptsHeading: string
+	/**
+	 * 已​登​入​的​裝​置
+	 */
+	sessionsHeading: string
+	/**
+	 * {​c​o​u​n​t​}​部​裝​置​已​登​入
+	 * @param {unknown} count
+	 */
+	openSessions: RequiredParams<'count'>
+	/**
+	 * 結​束​所​有​登​入
+	 */
+	endSessions: string
+	/**
+	 * 此​會​員​的​所​有​裝​置​須​重​新​登​入​。​如​帳​戶​可​能​被​他​人​使​用​，​請​進​行​此​操​作​。
+	 */
+	endSessionsConfirmText: string
+	/**
+	 * 立​即​結​束​所​有​登​入
+	 */
+	endSessionsConfirm: string
+	/**
+	 * 已​結​束​{​c​o​u​n​t​}​個​登​入​。
+	 * @param {unknown} count
+	 */
+	sessionsEnded: RequiredParams<'count'>
+	/**
+	 * 活​動​收​據
+	 */
+	receiptsTitle: string
+	/**
+	 * 尚​未​發​出​任​何​收​據​連​結​。
+	 */
+	noEvents: string
+	/**
+	 * 返​回​活​動​列​表
+	 */
+	backToEvents: string
+	/**
+	 * 活​動
+	 */
+	colEvent: string
+	/**
+	 * 發​出​日​期
+	 */
+	colIssued: string
+	/**
+	 * 連​結
+	 */
+	colLinks: string
+	/**
+	 * 已​收​到
+	 */
+	colReceived: string
+	/**
+	 * 最​後​收​到
+	 */
+	colLastReceipt: string
+	/**
+	 * 收​據
+	 */
+	colReceipt: string
+	/**
+	 * 提​交​者
+	 */
+	colSender: string
+	/**
+	 * 檔​案
+	 */
+	colFile: string
+	/**
+	 * 尚​未​收​到​收​據​。
+	 */
+	noReceipts: string
+	/**
+	 * 收​據​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	receiptPicture: RequiredParams<'name'>
+	/**
+	 * 未​登​入
+	 */
+	notSignedIn: string
+	/**
+	 * {​s​i​z​e​}​ ​K​B
+	 * @param {unknown} size
+	 */
+	sizeKb: RequiredParams<'size'>
+	/**
+	 * 下​載​C​S​V
+	 */
+	downloadCsv: string
+	/**
+	 * 發​出​收​據​連​結
+	 */
+	issueLinksHeading: string
+	/**
+	 * 每​位​參​加​者​一​條​連​結​，​每​條​連​結​只​接​受​一​張​收​據​。​請​於​活​動​後​派​發​。
+	 */
+	issueLinksIntro: string
+	/**
+	 * 活​動​名​稱
+	 */
+	eventName: string
+	/**
+	 * 連​結​數​目
+	 */
+	linkCount: string
+	/**
+	 * 上​載​頁​面​的​語​言
+	 */
+	linkLanguage: string
+	/**
+	 * E​n​g​l​i​s​h
+	 */
+	language_en: string
+	/**
+	 * 繁​體​中​文
+	 */
+	language_tc: string
+	/**
+	 * 简​体​中​文
+	 */
+	language_sc: string
+	/**
+	 * 發​出​連​結
+	 */
+	issueLinks: string
+	/**
+	 * 已​為​{​e​v​e​n​t​}​發​出​{​c​o​u​n​t​}​條​連​結​。
+	 * @param {unknown} count
+	 * @param {unknown} event
+	 */
+	linksIssued: RequiredParams<'count' | 'event'>
+	/**
+	 * 連​結​（​每​行​一​條​）
+	 */
+	issuedLinks: string
+	/**
+	 * 複​製​連​結
+	 */
+	copyLinks: string
+	/**
+	 * 已​複​製​連​結​。
+	 */
+	linksCopied: string
+	/**
+	 * 下​載​為​文​字​檔
+	 */
+	downloadLinks: string
+	/**
+	 * 職​員​帳​戶
+	 */
+	accountsTitle: string
+	/**
+	 * 角​色
+	 */
+	role: string
+	/**
+	 * 審​核​員
+	 */
+	role_reviewer: string
+	/**
+	 * 管​理​員
+	 */
+	role_admin: string
+	/**
+	 * 已​啟​用
+	 */
+	accountStateEnabled: string
+	/**
+	 * 已​停​用
+	 */
+	accountStateDisabled: string
+	/**
+	 * 最​後​登​入
+	 */
+	lastSignIn: string
+	/**
+	 * 從​未​登​入
+	 */
+	never: string
+	/**
+	 * 操​作
+	 */
+	colActions: string
+	/**
+	 * 您
+	 */
+	you: string
+	/**
+	 * 停​用
+	 */
+	disable: string
+	/**
+	 * 啟​用
+	 */
+	enable: string
+	/**
+	 * 已​停​用​{​n​a​m​e​}​並​將​其​登​出​。
+	 * @param {unknown} name
+	 */
+	accountDisabled: RequiredParams<'name'>
+	/**
+	 * {​n​a​m​e​}​可​再​次​登​入​。
+	 * @param {unknown} name
+	 */
+	accountEnabled: RequiredParams<'name'>
+	/**
+	 * 重​設​驗​證​器
+	 */
+	resetTotp: string
+	/**
+	 * 確​認​：​更​換​密​鑰
+	 */
+	confirmResetTotp: string
+	/**
+	 * 新​增​職​員​帳​戶
+	 */
+	newAccountHeading: string
+	/**
+	 * 首​次​密​碼
+	 */
+	initialPassword: string
+	/**
+	 * 8​至​1​6​個​字​元​，​須​包​含​大​小​寫​英​文​字​母​、​數​字​及​以​下​其​中​一​個​符​號​：​@​$​!​%​*​?​&
+	 */
+	passwordRules: string
+	/**
+	 * 建​立​帳​戶
+	 */
+	createAccount: string
+	/**
+	 * 已​建​立​{​n​a​m​e​}​的​帳​戶​。
+	 * @param {unknown} name
+	 */
+	accountCreated: RequiredParams<'name'>
+	/**
+	 * {​n​a​m​e​}​的​驗​證​器​密​鑰​：​請​以​驗​證​器​應​用​程​式​掃​描​Q​R​碼​，​或​輸​入​密​鑰​。
+	 * @param {unknown} name
+	 */
+	enrolmentIntro: RequiredParams<'name'>
+	/**
+	 * 驗​證​器​應​用​程​式​的​Q​R​碼
+	 */
+	enrolmentQr: string
+	/**
+	 * 密​鑰
+	 */
+	totpSecret: string
+	/**
+	 * 此​密​鑰​只​會​顯​示​一​次​，​請​勿​另​行​保​存​。
+	 */
+	enrolmentOnce: string
+	/**
+	 * 推​薦​碼
+	 */
+	referralsTitle: string
+	/**
+	 * 新​增​推​薦​碼
+	 */
+	newReferralHeading: string
+	/**
+	 * 推​薦​碼
+	 */
+	referralCode: string
+	/**
+	 * 4​至​3​2​個​英​文​字​母​、​數​字​或​連​字​號​；​每​個​推​薦​碼​只​供​一​次​登​記​使​用
+	 */
+	referralCodeHint: string
+	/**
+	 * 登​記​身​份
+	 */
+	referralType: string
+	/**
+	 * 業​主
+	 */
+	referral_owner: string
+	/**
+	 * 租​戶
+	 */
+	referral_tenant: string
+	/**
+	 * 住​戶
+	 */
+	referral_resident: string
+	/**
+	 * 信​和​集​團​職​員
+	 */
+	referral_staff: string
+	/**
+	 * 登​記​會​採​用​此​屋​苑​及​其​地​址​；​如​不​適​用​請​留​空
+	 */
+	referralEstateHint: string
+	/**
+	 * 建​立​推​薦​碼
+	 */
+	createReferral: string
+	/**
+	 * 已​建​立​推​薦​碼​{​c​o​d​e​}​。
+	 * @param {unknown} code
+	 */
+	referralCreated: RequiredParams<'code'>
+	/**
+	 * 尚​未​有​推​薦​碼​。
+	 */
+	noReferralCodes: string
+	/**
+	 * 只​顯​示​最​新​的​2​0​0​個​。
+	 */
+	moreReferralCodes: string
+	/**
+	 * 使​用​者
+	 */
+	usedBy: string
+	/**
+	 * 未​使​用
+	 */
+	unused: string
+	/**
+	 * 由
+	 */
+	filterFrom: string
+	/**
+	 * 至
+	 */
+	filterTo: string
 }
 
 export type NamespaceUploadOutboxTranslation = {
@@ -4746,6 +5286,60 @@ export type TranslationFunctions = {
 		 * 此申請已有決定。
 		 */
 		alreadyDecided: () => LocalizedString
+		/**
+		 * 已有職員帳戶使用此電郵。
+		 */
+		staffEmailTaken: () => LocalizedString
+		/**
+		 * 您不可停用自己的帳戶。
+		 */
+		ownAccount: () => LocalizedString
+		/**
+		 * 此推薦碼已存在。
+		 */
+		referralCodeTaken: () => LocalizedString
+		/**
+		 * 沒有此屋苑。
+		 */
+		estateUnknown: () => LocalizedString
+		/**
+		 * 此屋苑沒有完整地址：請選擇具名屋苑，或不選屋苑。
+		 */
+		estateIncomplete: () => LocalizedString
+		csv: {
+			/**
+			 * 活動
+			 */
+			event: () => LocalizedString
+			/**
+			 * 收到時間（香港時間）
+			 */
+			receivedAt: () => LocalizedString
+			/**
+			 * 會員編號
+			 */
+			memberId: () => LocalizedString
+			/**
+			 * 提交者
+			 */
+			sender: () => LocalizedString
+			/**
+			 * 檔案
+			 */
+			file: () => LocalizedString
+			/**
+			 * 大小（位元組）
+			 */
+			size: () => LocalizedString
+			/**
+			 * 連結
+			 */
+			link: () => LocalizedString
+			/**
+			 * 收據
+			 */
+			receipt: () => LocalizedString
+		}
 	}
 	staffConsole: {
 		/**
@@ -4820,6 +5414,34 @@ export type TranslationFunctions = {
 		 * 原因不可超過{count}個字元
 		 */
 		'reason-max': (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 請輸入姓名
+		 */
+		'name-required': () => LocalizedString
+		/**
+		 * 姓名不可超過{count}個字元
+		 */
+		'name-max': (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 請輸入活動名稱
+		 */
+		'event-required': () => LocalizedString
+		/**
+		 * 活動名稱不可超過{count}個字元
+		 */
+		'event-max': (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 連結數目須為1至{count}
+		 */
+		'count-range': (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 請輸入日期
+		 */
+		'day-invalid': () => LocalizedString
+		/**
+		 * 開始日期須早於結束日期
+		 */
+		'days-order': () => LocalizedString
 		/**
 		 * 升級申請
 		 */
@@ -5204,6 +5826,450 @@ export type TranslationFunctions = {
 		 * 未能載入，請重試。
 		 */
 		loadFailed: () => LocalizedString
+		/**
+		 * 會員
+		 */
+		navMembers: () => LocalizedString
+		/**
+		 * 收據
+		 */
+		navReceipts: () => LocalizedString
+		/**
+		 * 職員帳戶
+		 */
+		navAccounts: () => LocalizedString
+		/**
+		 * 推薦碼
+		 */
+		navReferrals: () => LocalizedString
+		/**
+		 * 會員
+		 */
+		membersTitle: () => LocalizedString
+		/**
+		 * 搜尋會員編號、電話、電郵或姓名
+		 */
+		memberSearch: () => LocalizedString
+		/**
+		 * 最新登記的會員排在最前。
+		 */
+		newestMembers: () => LocalizedString
+		/**
+		 * 沒有符合的會員。
+		 */
+		noMembers: () => LocalizedString
+		/**
+		 * 只顯示首50位：請收窄搜尋範圍。
+		 */
+		moreMembers: () => LocalizedString
+		/**
+		 * 登記日期
+		 */
+		registeredAt: () => LocalizedString
+		/**
+		 * 有效
+		 */
+		memberState_active: () => LocalizedString
+		/**
+		 * 已暫停
+		 */
+		memberState_suspended: () => LocalizedString
+		/**
+		 * 已合併至另一記錄
+		 */
+		memberState_duplicated: () => LocalizedString
+		/**
+		 * 登記尚未完成
+		 */
+		memberState_registering: () => LocalizedString
+		/**
+		 * 會員
+		 */
+		memberTitle: () => LocalizedString
+		/**
+		 * 返回會員列表
+		 */
+		backToMembers: () => LocalizedString
+		/**
+		 * 會員卡
+		 */
+		cardHeading: () => LocalizedString
+		/**
+		 * 個人資料
+		 */
+		profileHeading: () => LocalizedString
+		/**
+		 * 稱謂
+		 */
+		salutation: () => LocalizedString
+		/**
+		 * 性別
+		 */
+		gender: () => LocalizedString
+		/**
+		 * 男
+		 */
+		gender_M: () => LocalizedString
+		/**
+		 * 女
+		 */
+		gender_F: () => LocalizedString
+		/**
+		 * 出生日期（日 / 月 / 年）
+		 */
+		birthday: () => LocalizedString
+		/**
+		 * 年齡組別
+		 */
+		ageRange: () => LocalizedString
+		/**
+		 * 國籍
+		 */
+		nationality: () => LocalizedString
+		/**
+		 * 語言偏好
+		 */
+		languagePreference: () => LocalizedString
+		/**
+		 * 興趣
+		 */
+		interests: () => LocalizedString
+		/**
+		 * 通訊地址
+		 */
+		contactAddress: () => LocalizedString
+		/**
+		 * 尊尚會員地址
+		 */
+		privilegeAddress: () => LocalizedString
+		/**
+		 * 申請
+		 */
+		applicationsHeading: () => LocalizedString
+		/**
+		 * 沒有申請。
+		 */
+		noApplications: () => LocalizedString
+		/**
+		 * 已提交的收據
+		 */
+		receiptsHeading: () => LocalizedString
+		/**
+		 * 已登入的裝置
+		 */
+		sessionsHeading: () => LocalizedString
+		/**
+		 * {count}部裝置已登入
+		 */
+		openSessions: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 結束所有登入
+		 */
+		endSessions: () => LocalizedString
+		/**
+		 * 此會員的所有裝置須重新登入。如帳戶可能被他人使用，請進行此操作。
+		 */
+		endSessionsConfirmText: () => LocalizedString
+		/**
+		 * 立即結束所有登入
+		 */
+		endSessionsConfirm: () => LocalizedString
+		/**
+		 * 已結束{count}個登入。
+		 */
+		sessionsEnded: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 活動收據
+		 */
+		receiptsTitle: () => LocalizedString
+		/**
+		 * 尚未發出任何收據連結。
+		 */
+		noEvents: () => LocalizedString
+		/**
+		 * 返回活動列表
+		 */
+		backToEvents: () => LocalizedString
+		/**
+		 * 活動
+		 */
+		colEvent: () => LocalizedString
+		/**
+		 * 發出日期
+		 */
+		colIssued: () => LocalizedString
+		/**
+		 * 連結
+		 */
+		colLinks: () => LocalizedString
+		/**
+		 * 已收到
+		 */
+		colReceived: () => LocalizedString
+		/**
+		 * 最後收到
+		 */
+		colLastReceipt: () => LocalizedString
+		/**
+		 * 收據
+		 */
+		colReceipt: () => LocalizedString
+		/**
+		 * 提交者
+		 */
+		colSender: () => LocalizedString
+		/**
+		 * 檔案
+		 */
+		colFile: () => LocalizedString
+		/**
+		 * 尚未收到收據。
+		 */
+		noReceipts: () => LocalizedString
+		/**
+		 * 收據 {name}
+		 */
+		receiptPicture: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 未登入
+		 */
+		notSignedIn: () => LocalizedString
+		/**
+		 * {size} KB
+		 */
+		sizeKb: (arg: { size: unknown }) => LocalizedString
+		/**
+		 * 下載CSV
+		 */
+		downloadCsv: () => LocalizedString
+		/**
+		 * 發出收據連結
+		 */
+		issueLinksHeading: () => LocalizedString
+		/**
+		 * 每位參加者一條連結，每條連結只接受一張收據。請於活動後派發。
+		 */
+		issueLinksIntro: () => LocalizedString
+		/**
+		 * 活動名稱
+		 */
+		eventName: () => LocalizedString
+		/**
+		 * 連結數目
+		 */
+		linkCount: () => LocalizedString
+		/**
+		 * 上載頁面的語言
+		 */
+		linkLanguage: () => LocalizedString
+		/**
+		 * English
+		 */
+		language_en: () => LocalizedString
+		/**
+		 * 繁體中文
+		 */
+		language_tc: () => LocalizedString
+		/**
+		 * 简体中文
+		 */
+		language_sc: () => LocalizedString
+		/**
+		 * 發出連結
+		 */
+		issueLinks: () => LocalizedString
+		/**
+		 * 已為{event}發出{count}條連結。
+		 */
+		linksIssued: (arg: { count: unknown, event: unknown }) => LocalizedString
+		/**
+		 * 連結（每行一條）
+		 */
+		issuedLinks: () => LocalizedString
+		/**
+		 * 複製連結
+		 */
+		copyLinks: () => LocalizedString
+		/**
+		 * 已複製連結。
+		 */
+		linksCopied: () => LocalizedString
+		/**
+		 * 下載為文字檔
+		 */
+		downloadLinks: () => LocalizedString
+		/**
+		 * 職員帳戶
+		 */
+		accountsTitle: () => LocalizedString
+		/**
+		 * 角色
+		 */
+		role: () => LocalizedString
+		/**
+		 * 審核員
+		 */
+		role_reviewer: () => LocalizedString
+		/**
+		 * 管理員
+		 */
+		role_admin: () => LocalizedString
+		/**
+		 * 已啟用
+		 */
+		accountStateEnabled: () => LocalizedString
+		/**
+		 * 已停用
+		 */
+		accountStateDisabled: () => LocalizedString
+		/**
+		 * 最後登入
+		 */
+		lastSignIn: () => LocalizedString
+		/**
+		 * 從未登入
+		 */
+		never: () => LocalizedString
+		/**
+		 * 操作
+		 */
+		colActions: () => LocalizedString
+		/**
+		 * 您
+		 */
+		you: () => LocalizedString
+		/**
+		 * 停用
+		 */
+		disable: () => LocalizedString
+		/**
+		 * 啟用
+		 */
+		enable: () => LocalizedString
+		/**
+		 * 已停用{name}並將其登出。
+		 */
+		accountDisabled: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name}可再次登入。
+		 */
+		accountEnabled: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 重設驗證器
+		 */
+		resetTotp: () => LocalizedString
+		/**
+		 * 確認：更換密鑰
+		 */
+		confirmResetTotp: () => LocalizedString
+		/**
+		 * 新增職員帳戶
+		 */
+		newAccountHeading: () => LocalizedString
+		/**
+		 * 首次密碼
+		 */
+		initialPassword: () => LocalizedString
+		/**
+		 * 8至16個字元，須包含大小寫英文字母、數字及以下其中一個符號：@$!%*?&
+		 */
+		passwordRules: () => LocalizedString
+		/**
+		 * 建立帳戶
+		 */
+		createAccount: () => LocalizedString
+		/**
+		 * 已建立{name}的帳戶。
+		 */
+		accountCreated: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name}的驗證器密鑰：請以驗證器應用程式掃描QR碼，或輸入密鑰。
+		 */
+		enrolmentIntro: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 驗證器應用程式的QR碼
+		 */
+		enrolmentQr: () => LocalizedString
+		/**
+		 * 密鑰
+		 */
+		totpSecret: () => LocalizedString
+		/**
+		 * 此密鑰只會顯示一次，請勿另行保存。
+		 */
+		enrolmentOnce: () => LocalizedString
+		/**
+		 * 推薦碼
+		 */
+		referralsTitle: () => LocalizedString
+		/**
+		 * 新增推薦碼
+		 */
+		newReferralHeading: () => LocalizedString
+		/**
+		 * 推薦碼
+		 */
+		referralCode: () => LocalizedString
+		/**
+		 * 4至32個英文字母、數字或連字號；每個推薦碼只供一次登記使用
+		 */
+		referralCodeHint: () => LocalizedString
+		/**
+		 * 登記身份
+		 */
+		referralType: () => LocalizedString
+		/**
+		 * 業主
+		 */
+		referral_owner: () => LocalizedString
+		/**
+		 * 租戶
+		 */
+		referral_tenant: () => LocalizedString
+		/**
+		 * 住戶
+		 */
+		referral_resident: () => LocalizedString
+		/**
+		 * 信和集團職員
+		 */
+		referral_staff: () => LocalizedString
+		/**
+		 * 登記會採用此屋苑及其地址；如不適用請留空
+		 */
+		referralEstateHint: () => LocalizedString
+		/**
+		 * 建立推薦碼
+		 */
+		createReferral: () => LocalizedString
+		/**
+		 * 已建立推薦碼{code}。
+		 */
+		referralCreated: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * 尚未有推薦碼。
+		 */
+		noReferralCodes: () => LocalizedString
+		/**
+		 * 只顯示最新的200個。
+		 */
+		moreReferralCodes: () => LocalizedString
+		/**
+		 * 使用者
+		 */
+		usedBy: () => LocalizedString
+		/**
+		 * 未使用
+		 */
+		unused: () => LocalizedString
+		/**
+		 * 由
+		 */
+		filterFrom: () => LocalizedString
+		/**
+		 * 至
+		 */
+		filterTo: () => LocalizedString
 	}
 	uploadOutbox: {
 		/**

@@ -2,12 +2,13 @@ import type { Type } from 'arktype'
 
 /**
  * Who may call an endpoint: anyone; a logged-in member; anyone, as a member when a session is
- * sent (an upload owned by the member, or by the registration under way); only the machine
- * itself (development tools); anyone signing in as staff; a signed-in reviewer or admin; an
- * admin only. Staff entries are refused to cross-site requests, and staff and member
- * credentials never open each other's calls.
+ * sent (an upload owned by the member, or by the registration under way); anyone, named as
+ * the member when a session sent is still valid and never refused for one that is not (a
+ * receipt sent late from a device's outbox); only the machine itself (development tools);
+ * anyone signing in as staff; a signed-in reviewer or admin; an admin only. Staff entries are
+ * refused to cross-site requests, and staff and member credentials never open each other's calls.
  */
-export type Access = 'public' | 'member' | 'guest-or-member' | 'local' | 'staff-sign-in' | 'staff' | 'admin'
+export type Access = 'public' | 'member' | 'guest-or-member' | 'public-as-member' | 'local' | 'staff-sign-in' | 'staff' | 'admin'
 
 /** An arktype schema as the table holds it; only its types matter here, so no arktype code is loaded. */
 type Schema = Type<unknown, object>

@@ -335,7 +335,7 @@ export const endpoints = {
   uploadReceipt: {
     method: 'POST',
     path: '/api/uploadReceipt',
-    access: 'public',
+    access: 'public-as-member',
     upload: { field: 'file' },
     idempotent: true,
     schemas: async () => {

@@ -90,6 +90,13 @@ export const messageKeys = [
   'staffConsole.reason-max',
   'staffConsole.totp-required',
   'staffConsole.totp-digits',
+  'staffConsole.name-required',
+  'staffConsole.name-max',
+  'staffConsole.event-required',
+  'staffConsole.event-max',
+  'staffConsole.count-range',
+  'staffConsole.day-invalid',
+  'staffConsole.days-order',
 ] as const
 
 export type MessageKey = (typeof messageKeys)[number]

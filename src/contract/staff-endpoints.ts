@@ -124,6 +124,141 @@ export const staffEndpoints = {
       return { query: staff.auditQuery, answer: staff.auditAnswer }
     },
   },
+  memberSearch: {
+    method: 'GET',
+    path: '/api/staff/members',
+    access: 'staff',
+    schemas: async () => {
+      const { staffRecords } = await load()
+      return { query: staffRecords.memberSearchQuery, answer: staffRecords.memberSearchAnswer }
+    },
+  },
+  memberRecord: {
+    method: 'GET',
+    path: '/api/staff/members/:id',
+    access: 'staff',
+    schemas: async () => {
+      const { staff, staffRecords } = await load()
+      return { params: staff.idParams, answer: staffRecords.memberRecord }
+    },
+  },
+  endMemberSessions: {
+    method: 'POST',
+    path: '/api/staff/members/:id/endSessions',
+    access: 'staff',
+    schemas: async () => {
+      const { staff, staffRecords } = await load()
+      return { params: staff.idParams, answer: staffRecords.endSessionsAnswer }
+    },
+  },
+  receiptEvents: {
+    method: 'GET',
+    path: '/api/staff/receiptEvents',
+    access: 'staff',
+    schemas: async () => {
+      const { staffRecords } = await load()
+      return { answer: staffRecords.receiptEventsAnswer }
+    },
+  },
+  eventReceipts: {
+    method: 'GET',
+    path: '/api/staff/receipts',
+    access: 'staff',
+    schemas: async () => {
+      const { staffRecords } = await load()
+      return { query: staffRecords.eventReceiptsQuery, answer: staffRecords.eventReceiptsAnswer }
+    },
+  },
+  eventReceiptsCsv: {
+    method: 'GET',
+    path: '/api/staff/receipts.csv',
+    access: 'staff',
+    schemas: async () => {
+      const { staffRecords } = await load()
+      return { query: staffRecords.eventReceiptsCsvQuery }
+    },
+  },
+  receiptFile: {
+    method: 'GET',
+    path: '/api/staff/receipts/:id/file',
+    access: 'staff',
+    schemas: async () => {
+      const { staff } = await load()
+      return { params: staff.idParams }
+    },
+  },
+  staffAccounts: {
+    method: 'GET',
+    path: '/api/staff/accounts',
+    access: 'admin',
+    schemas: async () => {
+      const { staffAdmin } = await load()
+      return { answer: staffAdmin.staffAccountsAnswer }
+    },
+  },
+  createStaffAccount: {
+    method: 'POST',
+    path: '/api/staff/accounts',
+    access: 'admin',
+    schemas: async () => {
+      const { staffAdmin } = await load()
+      return { body: staffAdmin.newStaffRequest, answer: staffAdmin.createdStaffAnswer }
+    },
+  },
+  disableStaffAccount: {
+    method: 'POST',
+    path: '/api/staff/accounts/:id/disable',
+    access: 'admin',
+    schemas: async () => {
+      const { staff, staffAdmin } = await load()
+      return { params: staff.idParams, answer: staffAdmin.staffAccount }
+    },
+  },
+  enableStaffAccount: {
+    method: 'POST',
+    path: '/api/staff/accounts/:id/enable',
+    access: 'admin',
+    schemas: async () => {
+      const { staff, staffAdmin } = await load()
+      return { params: staff.idParams, answer: staffAdmin.staffAccount }
+    },
+  },
+  resetStaffTotp: {
+    method: 'POST',
+    path: '/api/staff/accounts/:id/resetTotp',
+    access: 'admin',
+    schemas: async () => {
+      const { staff, staffAdmin } = await load()
+      return { params: staff.idParams, answer: staffAdmin.totpEnrolment }
+    },
+  },
+  referralCodes: {
+    method: 'GET',
+    path: '/api/staff/referralCodes',
+    access: 'admin',
+    schemas: async () => {
+      const { staffAdmin } = await load()
+      return { answer: staffAdmin.referralCodesAnswer }
+    },
+  },
+  createReferralCode: {
+    method: 'POST',
+    path: '/api/staff/referralCodes',
+    access: 'admin',
+    schemas: async () => {
+      const { staffAdmin } = await load()
+      return { body: staffAdmin.newReferralRequest, answer: staffAdmin.referralCode }
+    },
+  },
+  createReceiptLinks: {
+    method: 'POST',
+    path: '/api/staff/receiptLinks',
+    access: 'admin',
+    schemas: async () => {
+      const { staffAdmin } = await load()
+      return { body: staffAdmin.newReceiptLinksRequest, answer: staffAdmin.receiptLinksAnswer }
+    },
+  },
 } as const satisfies Record<string, Endpoint>
 
 export type StaffEndpoints = typeof staffEndpoints

@@ -13,6 +13,8 @@ import recoveryRoutes from './modules/recovery/routes.ts'
 import referenceRoutes from './modules/reference/routes.ts'
 import reviewRoutes from './modules/review/routes.ts'
 import staffRoutes from './modules/staff/routes.ts'
+import staffAdminRoutes from './modules/staff-admin/routes.ts'
+import staffRecordRoutes from './modules/staff-records/routes.ts'
 import registrationRoutes from './modules/registration/routes.ts'
 import upgradeRoutes from './modules/upgrade/routes.ts'
 import uploadRoutes from './modules/upload/routes.ts'
@@ -88,6 +90,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(parkingRoutes)
   await app.register(staffRoutes)
   await app.register(reviewRoutes)
+  await app.register(staffRecordRoutes)
+  await app.register(staffAdminRoutes)
   if (app.ctx.notifier.holdsMessages) {
     await app.register(outboxRoutes)
     if (config.production || config.publicUrl.startsWith('https:')) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Endpoint } from '#contract/endpoint'
 import { endpoints } from '#contract/endpoints'
+import { staffEndpoints } from '#contract/staff-endpoints'
 import { startTestApp, type TestApp } from './support/test-app.ts'
 
 describe('GET /api/openapi.json', () => {
@@ -19,8 +20,9 @@ describe('GET /api/openapi.json', () => {
     expect(document.openapi).toBe('3.1.0')
   })
 
-  it('describes every endpoint of the table, with its method, path parameters and who may call it', () => {
-    for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+  it('describes every endpoint of both tables, with its method, path parameters and who may call it', () => {
+    const all = { ...endpoints, ...staffEndpoints }
+    for (const [name, endpoint] of Object.entries(all) as [string, Endpoint][]) {
       const path = endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}')
       const operation = document.paths[path]?.[endpoint.method.toLowerCase()]
       expect(operation, name).toMatchObject({ operationId: name })
@@ -28,9 +30,10 @@ describe('GET /api/openapi.json', () => {
         expect(operation!.parameters).toContainEqual(expect.objectContaining({ name: parameter, in: 'path' }))
       }
       if (endpoint.access === 'member') expect(operation!.security).toEqual([{ session: [] }])
+      if (endpoint.access === 'admin') expect(operation!.security).toEqual([{ staffSession: [] }])
     }
     const described = Object.values(document.paths).flatMap((methods) => Object.keys(methods))
-    expect(described).toHaveLength(Object.keys(endpoints).length)
+    expect(described).toHaveLength(Object.keys(all).length)
   })
 
   it('describes request and answer schemas (login: the phone number and the token)', () => {

@@ -1,19 +1,15 @@
-import { request as playwrightRequest, type Page } from '@playwright/test'
-import { TOTP, Secret } from 'otpauth'
+import { request as playwrightRequest } from '@playwright/test'
 import { pdfFile } from './support/applications.ts'
 import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
-import { operate } from './support/operate.ts'
 import { lastOutboxId, outbox } from './support/outbox.ts'
 import { parkingTexts } from './support/parking-texts.ts'
 import { screenshot } from './support/screens.ts'
+import { createStaff, signInAsStaff, staffSignInTexts } from './support/staff.ts'
 
 /** What a reviewer reads in the reviewer, in each language. */
 const texts = {
   en: {
-    signIn: 'Sign in',
-    email: 'E-mail',
-    password: 'Password',
-    code: 'Code',
+    ...staffSignInTexts.en,
     upgradeQueue: 'Upgrade applications',
     parkingQueue: 'Parking applications',
     search: 'Search by member ID, phone or name',
@@ -31,10 +27,7 @@ const texts = {
     mailRejected: 'Your parking privilege application',
   },
   tc: {
-    signIn: '登入',
-    email: '電郵',
-    password: '密碼',
-    code: '驗證碼',
+    ...staffSignInTexts.tc,
     upgradeQueue: '升級申請',
     parkingQueue: '泊車優惠申請',
     search: '搜尋會員編號、電話或姓名',
@@ -52,10 +45,7 @@ const texts = {
     mailRejected: '您的泊車優惠申請結果',
   },
   sc: {
-    signIn: '登录',
-    email: '电邮',
-    password: '密码',
-    code: '验证码',
+    ...staffSignInTexts.sc,
     upgradeQueue: '升级申请',
     parkingQueue: '泊车优惠申请',
     search: '搜索会员编号、电话或姓名',
@@ -73,20 +63,6 @@ const texts = {
     mailRejected: '您的泊车优惠申请结果',
   },
 } as const
-
-/** An admin account made as `npm run staff:create` makes it, and its authenticator. */
-async function createAdmin() {
-  const email = `admin.${Date.now()}.${Math.floor(Math.random() * 1e6)}@sino.example`
-  const password = 'Review@2026'
-  const { totpSecret } = await operate<{ totpSecret: string }>('staff.create', {
-    email,
-    name: 'Wong Siu Ming',
-    role: 'admin',
-    password,
-  })
-  const authenticator = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(totpSecret) })
-  return { email, password, code: () => authenticator.generate() }
-}
 
 /** A member's application made through the API as their phone would send it: a parking application with one document. */
 async function applyForParking(baseURL: string, member: { phone: string; password: string }) {
@@ -112,15 +88,6 @@ async function applyForParking(baseURL: string, member: { phone: string; passwor
   })
   expect((await created.json()).success).toBe(true)
   await api.dispose()
-}
-
-/** Fills the sign-in form as the reviewer types it, with the authenticator's code unless another is given. */
-async function signInAsStaff(page: Page, lang: Lang, admin: Awaited<ReturnType<typeof createAdmin>>, code = admin.code()) {
-  const t = texts[lang]
-  await page.getByRole('textbox', { name: t.email }).fill(admin.email)
-  await page.getByRole('textbox', { name: t.password, exact: true }).fill(admin.password)
-  await page.getByRole('textbox', { name: t.code }).fill(code)
-  await page.getByRole('button', { name: t.signIn }).click()
 }
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
@@ -152,7 +119,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await applyForParking(baseURL!, driver)
 
     // The reviewer signs in with password and TOTP, in a browser of their own.
-    const admin = await createAdmin()
+    const admin = await createStaff('admin')
     const staffContext = await browser.newContext()
     const reviewer = await staffContext.newPage()
     await reviewer.goto(`/${lang}/staff/login`)

@@ -15,6 +15,21 @@ const en_server = {
   crossSite: 'This request came from another site and was refused.',
   notPending: 'This application is not in review: it is waiting for documents.',
   alreadyDecided: 'This application has been decided already.',
+  staffEmailTaken: 'A staff account with this e-mail exists already.',
+  ownAccount: 'You cannot disable your own account.',
+  referralCodeTaken: 'This referral code exists already.',
+  estateUnknown: 'There is no such estate.',
+  csv: {
+    event: 'Event',
+    receivedAt: 'Received (Hong Kong time)',
+    memberId: 'Member ID',
+    sender: 'Sent by',
+    file: 'File',
+    size: 'Size (bytes)',
+    link: 'Link',
+    receipt: 'Receipt',
+  },
+  estateIncomplete: 'This estate has no complete address of its own: choose a named estate, or no estate.',
 } satisfies NamespaceServerTranslation
 
 export default en_server

@@ -15,6 +15,21 @@ const zh_CN_server = {
   crossSite: '此请求来自其他网站，已被拒绝。',
   notPending: '此申请尚未进入审核：正在等待文件。',
   alreadyDecided: '此申请已有决定。',
+  staffEmailTaken: '已有职员账户使用此电邮。',
+  ownAccount: '您不可停用自己的账户。',
+  referralCodeTaken: '此推荐码已存在。',
+  estateUnknown: '没有此屋苑。',
+  estateIncomplete: '此屋苑没有完整地址：请选择具名屋苑，或不选屋苑。',
+  csv: {
+    event: '活动',
+    receivedAt: '收到时间（香港时间）',
+    memberId: '会员编号',
+    sender: '提交者',
+    file: '文件',
+    size: '大小（字节）',
+    link: '链接',
+    receipt: '收据',
+  },
 } satisfies NamespaceServerTranslation
 
 export default zh_CN_server

@@ -16,6 +16,21 @@ const zh_HK_server = {
   crossSite: '此請求來自其他網站，已被拒絕。',
   notPending: '此申請尚未進入審核：正在等待文件。',
   alreadyDecided: '此申請已有決定。',
+  staffEmailTaken: '已有職員帳戶使用此電郵。',
+  ownAccount: '您不可停用自己的帳戶。',
+  referralCodeTaken: '此推薦碼已存在。',
+  estateUnknown: '沒有此屋苑。',
+  estateIncomplete: '此屋苑沒有完整地址：請選擇具名屋苑，或不選屋苑。',
+  csv: {
+    event: '活動',
+    receivedAt: '收到時間（香港時間）',
+    memberId: '會員編號',
+    sender: '提交者',
+    file: '檔案',
+    size: '大小（位元組）',
+    link: '連結',
+    receipt: '收據',
+  },
 } satisfies BaseTranslation
 
 export default zh_HK_server

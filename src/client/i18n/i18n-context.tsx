@@ -35,7 +35,12 @@ const pageNamespaces = [
 /** The texts a page needs beyond the base dictionary: none (the login page), the member pages', or the staff console's. */
 export type TextSet = 'login' | 'pages' | 'staff'
 
-const textNamespaces: Record<TextSet, readonly Namespaces[]> = { login: [], pages: pageNamespaces, staff: ['staffConsole'] }
+/** The staff forms share the members' password rule, whose words live with the profile's. */
+const textNamespaces: Record<TextSet, readonly Namespaces[]> = {
+  login: [],
+  pages: pageNamespaces,
+  staff: ['staffConsole', 'profile'],
+}
 const textLoads = new Map<string, Promise<void>>()
 
 /** The texts of a set in a language, downloaded once; the login page (the first load of most visits) goes without. */

@@ -1,6 +1,7 @@
 import { type } from 'arktype'
 import { emailProblem } from '../rules/personal-details.ts'
 import { reasonMaxLength, reasonProblem, reviewStatuses, totpProblem } from '../rules/review.ts'
+import { auditDaysProblem } from '../rules/staff-admin.ts'
 import { emailAddressInput } from './common.ts'
 import { parkingForm } from './parking.ts'
 import { rejectProblems } from './problems.ts'
@@ -135,13 +136,18 @@ export const rejectRequest = type({ reason: `string <= ${reasonMaxLength * 2}` }
 
 export const decisionAnswer = type({ status: "'approved' | 'rejected'" })
 
-/** GET /api/staff/auditLog: newest first; `before` pages on from the last id seen. */
+/**
+ * GET /api/staff/auditLog: newest first; `before` pages on from the last id seen. `from` and
+ * `to` are days in Hong Kong (YYYY-MM-DD), both included.
+ */
 export const auditQuery = type({
   action: type('string <= 60').default(''),
   actor: type('string <= 320').default(''),
   target: type('string <= 100').default(''),
+  from: type('string <= 10').default(''),
+  to: type('string <= 10').default(''),
   'before?': type('string.integer.parse').to('number.integer > 0'),
-})
+}).narrow((query, ctx) => rejectProblems(ctx, { from: auditDaysProblem(query.from, query.to) }))
 
 const recorded = type('Record<string, unknown> | null')
 

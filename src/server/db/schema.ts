@@ -319,28 +319,38 @@ export const notifierOutbox = pgTable(
 )
 
 /** Receipt links issued to an event's attendees by `npm run receipt-link:create`; the id is the secret in the link. */
-export const receiptLinks = pgTable('receipt_links', {
-  id: text('id').primaryKey(),
-  eventName: text('event_name').notNull(),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  /** An upload to the link is under way since then: another waits rather than being read too. */
-  uploadStartedAt: timestamptz('upload_started_at'),
-})
+export const receiptLinks = pgTable(
+  'receipt_links',
+  {
+    id: text('id').primaryKey(),
+    eventName: text('event_name').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** An upload to the link is under way since then: another waits rather than being read too. */
+    uploadStartedAt: timestamptz('upload_started_at'),
+  },
+  (t) => [index('receipt_links_event_idx').on(t.eventName)],
+)
 
 /** One uploaded receipt per link (spec section 4: upload works once only). */
-export const receipts = pgTable('receipts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  receiptLinkId: text('receipt_link_id')
-    .notNull()
-    .unique()
-    .references(() => receiptLinks.id),
-  storedName: text('stored_name').notNull(),
-  originalName: text('original_name').notNull(),
-  size: integer('size').notNull(),
-  contentType: text('content_type').notNull(),
-  sha256: text('sha256').notNull(),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-})
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    receiptLinkId: text('receipt_link_id')
+      .notNull()
+      .unique()
+      .references(() => receiptLinks.id),
+    storedName: text('stored_name').notNull(),
+    originalName: text('original_name').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The member signed in on the device that sent it, when one was. */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('receipts_member_idx').on(t.memberId)],
+)
 
 /**
  * The first answer to each create call that carried an Idempotency-Key: a replay with the

@@ -21,7 +21,7 @@ export class Answer<T> {
   ) {}
 }
 
-/** The member a call is made by: required on member entries, present on guest-or-member entries when logged in. */
+/** The member a call is made by: required on member entries, present on the others when logged in. */
 type MemberOf<E> = E extends { access: 'member' } ? AuthenticatedMember : AuthenticatedMember | null
 /** The staff member a call is made by: required on staff and admin entries. */
 type StaffOf<E> = E extends { access: 'staff' | 'admin' } ? StaffSession : StaffSession | null
@@ -114,7 +114,11 @@ export async function route<E extends Endpoint>(
         ? await runIdempotent(
             app.ctx,
             {
-              scope: request.member ? `${endpoint.path}:${request.member.id}` : endpoint.path,
+              // A public-as-member call means the same with or without its session (which may lapse between tries).
+              scope:
+                request.member && endpoint.access !== 'public-as-member'
+                  ? `${endpoint.path}:${request.member.id}`
+                  : endpoint.path,
               key: idempotencyKeyOf(request),
               fingerprint: JSON.stringify([request.query, request.params, endpoint.upload ? null : request.body]),
             },
@@ -127,6 +131,16 @@ export async function route<E extends Endpoint>(
   if (endpoint.access === 'guest-or-member') {
     options.preHandler = async (request, reply) => {
       if (request.headers.authorization) await app.authenticate(request, reply)
+    }
+  }
+  if (endpoint.access === 'public-as-member') {
+    options.preHandler = async (request, reply) => {
+      if (!request.headers.authorization) return
+      try {
+        await app.authenticate(request, reply)
+      } catch (error) {
+        if (!(error instanceof ApiError && error.httpStatus === 401)) throw error
+      }
     }
   }
   if (endpoint.access === 'local') options.onRequest = localOnly

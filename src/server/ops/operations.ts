@@ -28,7 +28,7 @@ const operation = <Input>(input: Operation<Input>['input'], run: Operation<Input
 /** Operator commands, each run by the same code whether it reaches the database directly or through the portal. */
 export const operations = {
   'member.create': operation(newMemberInput, createMember),
-  'referral.create': operation(newReferralInput, createReferralCode),
+  'referral.create': operation(newReferralInput, async (ctx, input) => ({ code: (await createReferralCode(ctx, input)).code })),
   'receiptLink.create': operation(newReceiptLinksInput, createReceiptLinks),
   'upgrade.decide': operation(decisionInput, decideUpgrade),
   'parking.decide': operation(decisionInput, decideParking),

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { operate } from './operate.ts'
-import { jpegWithMetadata } from '#tests/support/images.ts'
+import { jpegWithMetadata, pngWithMetadata } from '#tests/support/images.ts'
 
 /** Issues receipt links the way an operator does (npm run receipt-link:create), through the running portal. */
 export async function createReceiptIds(count = 1): Promise<string[]> {
@@ -10,6 +10,9 @@ export async function createReceiptIds(count = 1): Promise<string[]> {
 
 /** A receipt photo as the file input receives it. */
 export const receiptPhoto = (name = 'receipt.jpg') => ({ name, mimeType: 'image/jpeg', buffer: jpegWithMetadata() })
+
+/** A receipt picture a browser can draw (the photo above is only a JPEG's structure), for a thumbnail to show. */
+export const receiptPicture = (name = 'receipt.png') => ({ name, mimeType: 'image/png', buffer: pngWithMetadata() })
 
 /** Uploads straight to the API (no outbox): a second upload for a delivered link must answer 801. */
 export async function uploadDirectly(request: APIRequestContext, id: string) {

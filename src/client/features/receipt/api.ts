@@ -4,16 +4,23 @@ import { localeOfLang, type Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
 import type { TranslationFunctions } from '#i18n/i18n-types'
 import { call } from '#client/api/http-client.ts'
+import { getToken } from '#client/api/session.ts'
 import type { OutboxFailure, UploadRequest } from '#client/offline/upload-outbox/outbox-machine.ts'
 import { enqueueUpload, flushOutbox, listOutbox } from '#client/offline/upload-outbox/page-outbox.ts'
 
-/** POST /api/uploadReceipt?id=… as the outbox sends it; answers come in the page's language. */
-export const receiptUploadRequest = (id: string, lang: Lang): UploadRequest => ({
-  path: endpoints.uploadReceipt.path,
-  query: { id },
-  fileField: endpoints.uploadReceipt.upload.field,
-  headers: { 'accept-language': localeOfLang[lang] },
-})
+/**
+ * POST /api/uploadReceipt?id=… as the outbox sends it; answers come in the page's language.
+ * A member signed in on the device is named as its sender (a session lapsed by then is ignored).
+ */
+export const receiptUploadRequest = (id: string, lang: Lang): UploadRequest => {
+  const token = getToken()
+  return {
+    path: endpoints.uploadReceipt.path,
+    query: { id },
+    fileField: endpoints.uploadReceipt.upload.field,
+    headers: { 'accept-language': localeOfLang[lang], ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  }
+}
 
 export type ReceiptSubmitResult = { type: 'delivered' } | { type: 'queued' } | { type: 'rejected'; failure: OutboxFailure }
 

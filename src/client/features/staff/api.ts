@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { StaffSession } from '#contract/schemas/staff'
+import type { Lang } from '#contract/languages'
+import type { ReferralCodeType } from '#contract/schemas/registration'
+import type { StaffRole, StaffSession } from '#contract/schemas/staff'
 import { staffEndpoints } from '#contract/staff-endpoints'
 import { ApiError, callAs, type CallAuth } from '#client/api/http-client.ts'
 import type { AuditFilter, QueueFilter } from './search-params.ts'
@@ -112,4 +114,89 @@ export const useDecision = (kind: QueueKind, id: string) => {
     onSettled: settled,
   })
   return { approve, reject }
+}
+
+export const memberSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['staff', 'members', 'search', q],
+    queryFn: ({ signal }) => callAs(staffAuth, staffEndpoints.memberSearch, { query: { q }, signal }),
+    placeholderData: keepPreviousData,
+  })
+
+export const memberRecordQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['staff', 'members', 'record', id],
+    queryFn: ({ signal }) => callAs(staffAuth, staffEndpoints.memberRecord, { params: { id }, signal }),
+  })
+
+/** Ends every session of a member; the member's page is read again to show none open. */
+export const useEndMemberSessions = (id: string) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => callAs(staffAuth, staffEndpoints.endMemberSessions, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberRecordQuery(id).queryKey }),
+  })
+}
+
+export const receiptEventsQuery = queryOptions({
+  queryKey: ['staff', 'receipts', 'events'],
+  queryFn: ({ signal }) => callAs(staffAuth, staffEndpoints.receiptEvents, { signal }),
+})
+
+export const eventReceiptsQuery = (event: string) =>
+  queryOptions({
+    queryKey: ['staff', 'receipts', 'event', event],
+    queryFn: ({ signal }) => callAs(staffAuth, staffEndpoints.eventReceipts, { query: { event }, signal }),
+  })
+
+export const receiptFileUrl = (id: string) => staffEndpoints.receiptFile.path.replace(':id', encodeURIComponent(id))
+
+export const receiptsCsvUrl = (event: string, lang: Lang) =>
+  `${staffEndpoints.eventReceiptsCsv.path}?${new URLSearchParams({ event, lang })}`
+
+/** Issues links for an event; the list of events is read again to count them. */
+export const useCreateReceiptLinks = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: { event: string; count: number; language: Lang }) =>
+      callAs(staffAuth, staffEndpoints.createReceiptLinks, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'receipts'] }),
+  })
+}
+
+export const staffAccountsQuery = queryOptions({
+  queryKey: ['staff', 'accounts'],
+  queryFn: ({ signal }) => callAs(staffAuth, staffEndpoints.staffAccounts, { signal }),
+})
+
+const useAccountsChange = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) => {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: staffAccountsQuery.queryKey }) })
+}
+
+export const useCreateStaffAccount = () =>
+  useAccountsChange((body: { email: string; name: string; role: StaffRole; password: string }) =>
+    callAs(staffAuth, staffEndpoints.createStaffAccount, { body }),
+  )
+
+export const useSetStaffDisabled = () =>
+  useAccountsChange(({ id, disabled }: { id: string; disabled: boolean }) =>
+    callAs(staffAuth, disabled ? staffEndpoints.disableStaffAccount : staffEndpoints.enableStaffAccount, { params: { id } }),
+  )
+
+export const useResetStaffTotp = () =>
+  useAccountsChange((id: string) => callAs(staffAuth, staffEndpoints.resetStaffTotp, { params: { id } }))
+
+export const referralCodesQuery = queryOptions({
+  queryKey: ['staff', 'referralCodes'],
+  queryFn: ({ signal }) => callAs(staffAuth, staffEndpoints.referralCodes, { signal }),
+})
+
+export const useCreateReferralCode = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: { code: string; type: ReferralCodeType; estateId: number | null }) =>
+      callAs(staffAuth, staffEndpoints.createReferralCode, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: referralCodesQuery.queryKey }),
+  })
 }

@@ -9,10 +9,13 @@ export interface AuditFilter {
   action: string
   actor: string
   target: string
+  /** Days in Hong Kong, YYYY-MM-DD; empty for no bound. */
+  from: string
+  to: string
 }
 
 /** The console's filters as the address keeps them; each is left out when it is the default. */
-export type StaffSearch = Partial<QueueFilter & AuditFilter & { before: number }>
+export type StaffSearch = Partial<QueueFilter & AuditFilter & { before: number; event: string }>
 
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
 
@@ -26,7 +29,15 @@ export const auditFilter = (search: StaffSearch): AuditFilter => ({
   action: text(search.action, 60),
   actor: text(search.actor, 320),
   target: text(search.target, 100),
+  from: text(search.from, 10),
+  to: text(search.to, 10),
 })
+
+/** A member search: the text typed, as the address keeps it. */
+export const memberFilter = (search: StaffSearch): string => text(search.q, 100)
+
+/** The event whose receipts are shown; empty for the list of events. */
+export const receiptEvent = (search: StaffSearch): string => text(search.event, 200)
 
 export const auditPage = (search: StaffSearch): number | undefined => {
   const before = Number(search.before)

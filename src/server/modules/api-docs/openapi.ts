@@ -1,7 +1,6 @@
 import type { Endpoint } from '#contract/endpoint'
-import { endpointSummaries } from '#contract/endpoint-summaries'
-import type { EndpointName, Endpoints } from '#contract/endpoints'
 import { jsonSchemaOf } from '#server/lib/json-schema.ts'
+import { staffCookieName } from '../staff/staff-sessions.ts'
 
 type JsonObject = Record<string, unknown>
 
@@ -54,7 +53,9 @@ function parametersOf(schema: JsonObject | undefined, where: 'query' | 'path'): 
   }))
 }
 
-async function operationOf(name: EndpointName, endpoint: Endpoint): Promise<JsonObject> {
+const staffAccess = new Set<Endpoint['access']>(['staff-sign-in', 'staff', 'admin'])
+
+async function operationOf(name: string, endpoint: Endpoint, summary: string): Promise<JsonObject> {
   const schemas = await endpoint.schemas()
   const of = (schema: Parameters<typeof jsonSchemaOf>[0] | undefined, side: 'in' | 'out') =>
     schema ? (jsonSchemaOf(schema, 'draft-2020-12', side) as JsonObject) : undefined
@@ -98,11 +99,22 @@ async function operationOf(name: EndpointName, endpoint: Endpoint): Promise<Json
     responses[401] = anyFailure('No valid session (return code 601 when it has expired).')
   }
   if (endpoint.access === 'local') responses[404] = anyFailure('Answered only to requests from the machine itself.')
+  if (endpoint.access === 'staff' || endpoint.access === 'admin') {
+    responses[401] = anyFailure('No valid staff session (signed out, idle 30 minutes, or 12 hours old).')
+  }
+  if (staffAccess.has(endpoint.access)) {
+    responses[403] = anyFailure(
+      endpoint.access === 'admin' ? 'A reviewer calling an admin call, or a cross-site request.' : 'A cross-site request.',
+    )
+  }
   return {
     operationId: name,
-    summary: endpointSummaries[name],
+    summary,
     ...(endpoint.access === 'member' ? { security: [{ session: [] }] } : {}),
-    ...(endpoint.access === 'guest-or-member' ? { security: [{}, { session: [] }] } : {}),
+    ...(endpoint.access === 'staff' || endpoint.access === 'admin' ? { security: [{ staffSession: [] }] } : {}),
+    ...(endpoint.access === 'guest-or-member' || endpoint.access === 'public-as-member'
+      ? { security: [{}, { session: [] }] }
+      : {}),
     parameters: [
       ...parametersOf(of(schemas.query, 'in'), 'query'),
       ...parametersOf(of(schemas.params, 'in'), 'path'),
@@ -123,12 +135,20 @@ async function operationOf(name: EndpointName, endpoint: Endpoint): Promise<Json
   }
 }
 
-/** The API described as OpenAPI 3.1, from the endpoint table. */
-export async function openApiDocument(table: Endpoints, serverUrl: string): Promise<JsonObject> {
+/** An endpoint table with one summary line per entry. */
+export interface DescribedTable<Name extends string> {
+  table: Record<Name, Endpoint>
+  summaries: Record<Name, string>
+}
+
+/** The API described as OpenAPI 3.1, from the endpoint tables (the members' and the staff console's). */
+export async function openApiDocument(tables: readonly DescribedTable<string>[], serverUrl: string): Promise<JsonObject> {
   const paths: Record<string, JsonObject> = {}
-  for (const [name, endpoint] of Object.entries(table) as [EndpointName, Endpoint][]) {
-    const path = endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}')
-    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: await operationOf(name, endpoint) }
+  for (const { table, summaries } of tables) {
+    for (const [name, endpoint] of Object.entries(table)) {
+      const path = endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}')
+      paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: await operationOf(name, endpoint, summaries[name] ?? '') }
+    }
   }
   return {
     openapi: '3.1.0',
@@ -139,7 +159,17 @@ export async function openApiDocument(table: Endpoints, serverUrl: string): Prom
         'Every answer is the envelope { success, returnCode, msg, data }. Expected outcomes (return codes 6xx, 8xx) travel with HTTP 200 and success false; bad input is HTTP 400.',
     },
     servers: [{ url: serverUrl }],
-    components: { securitySchemes: { session: { type: 'http', scheme: 'bearer', description: 'The token login answers.' } } },
+    components: {
+      securitySchemes: {
+        session: { type: 'http', scheme: 'bearer', description: 'The token login answers.' },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: staffCookieName,
+          description: 'The httpOnly cookie staff sign-in sets (SameSite=Strict, path /api/staff).',
+        },
+      },
+    },
     paths,
   }
 }

@@ -101,7 +101,7 @@ export async function receiptLinkState(ctx: Pick<ServiceContext, 'db'>, receiptI
 /** An attendee's receipt for the link `receiptId`: checked, cleaned, stored, once per link. */
 export async function uploadReceipt(
   ctx: ServiceContext,
-  upload: { receiptId: string; ip: string },
+  upload: { receiptId: string; ip: string; memberId: string | null },
   openFile: OpenFile,
 ): Promise<ReceiptAnswer> {
   const { receiptId } = upload
@@ -123,14 +123,18 @@ export async function uploadReceipt(
     )
   }
   try {
-    return await storeReceipt(ctx, receiptId, openFile)
+    return await storeReceipt(ctx, upload, openFile)
   } catch (error) {
     await releaseLink(ctx, receiptId, heldAt)
     throw error
   }
 }
 
-async function storeReceipt(ctx: ServiceContext, receiptId: string, openFile: OpenFile): Promise<ReceiptAnswer> {
+async function storeReceipt(
+  ctx: ServiceContext,
+  { receiptId, memberId }: { receiptId: string; memberId: string | null },
+  openFile: OpenFile,
+): Promise<ReceiptAnswer> {
   const received = await receiveUpload(await openFile(), ctx.files, uploadRules.receipt)
   const file = await receiptProcessing(() => withoutMetadata(ctx.files, received.file))
   const now = ctx.clock()
@@ -144,6 +148,7 @@ async function storeReceipt(ctx: ServiceContext, receiptId: string, openFile: Op
       contentType: mimeTypeOfKind[file.kind],
       sha256: file.sha256,
       createdAt: now,
+      memberId,
     })
     // A hold that lapsed while this upload still ran let another through: the link's unique receipt keeps one.
     .onConflictDoNothing({ target: receipts.receiptLinkId })

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import { type } from 'arktype'
 import type { SinoEstateItem } from '#contract/reference'
 import { ReturnCode } from '#contract/return-codes'
@@ -7,7 +7,9 @@ import { normaliseReferralCode, referralCodeFormat } from '#contract/rules/refer
 import { referralCodeTypes, type ReferralCodeAnswer } from '#contract/schemas/registration'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
-import { referralCodes } from '#server/db/schema.ts'
+import type { ServerMessage } from '#server/lib/server-messages.ts'
+import type { ReferralCode as StaffReferralCode } from '#contract/schemas/staff-admin'
+import { members, referralCodes } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { listDropDown } from '../reference/service.ts'
 
@@ -85,30 +87,70 @@ export const newReferralInput = type({
 })
 export type NewReferralInput = typeof newReferralInput.infer
 
+/** A refusal in an operator's words (the message) and in the console's (`text`). */
 export class ReferralInputError extends Error {
   override readonly name = 'ReferralInputError'
+  constructor(
+    message: string,
+    readonly text: ServerMessage,
+  ) {
+    super(message)
+  }
 }
 
-export async function createReferralCode(ctx: ServiceContext, input: NewReferralInput): Promise<{ code: string }> {
+export async function createReferralCode(
+  ctx: ServiceContext,
+  input: NewReferralInput,
+): Promise<{ code: string; createdAt: Date }> {
   const code = normaliseReferralCode(input.code)
   if (!referralCodeFormat.test(code)) {
-    throw new ReferralInputError('A referral code is 4 to 32 letters, digits or dashes')
+    throw new ReferralInputError('A referral code is 4 to 32 letters, digits or dashes', {
+      key: 'registerError.referral-code-invalid',
+    })
   }
   if (input.estate !== undefined) {
     const estate = (await listDropDown(ctx.db, 'SINO_ESTATE')).find((item) => item.id === input.estate)
-    if (!estate) throw new ReferralInputError(`Unknown estate id ${input.estate} (an id of the SINO_ESTATE list)`)
+    if (!estate) {
+      throw new ReferralInputError(`Unknown estate id ${input.estate} (an id of the SINO_ESTATE list)`, {
+        key: 'server.estateUnknown',
+      })
+    }
     // Registration fills in the estate's address and locks it: it must be complete.
     if (!estateAddressComplete(estate)) {
       throw new ReferralInputError(
         `Estate ${estate.id} (${estate.nameEn}) has no complete address of its own; choose a named estate or no estate`,
+        { key: 'server.estateIncomplete' },
       )
     }
   }
   const [row] = await ctx.db
     .insert(referralCodes)
-    .values({ code, type: input.type, sinoEstateId: input.estate ?? null })
+    .values({ code, type: input.type, sinoEstateId: input.estate ?? null, createdAt: ctx.clock() })
     .onConflictDoNothing()
-    .returning({ code: referralCodes.code })
-  if (!row) throw new ReferralInputError(`The referral code ${code} already exists`)
+    .returning({ code: referralCodes.code, createdAt: referralCodes.createdAt })
+  if (!row) throw new ReferralInputError(`The referral code ${code} already exists`, { key: 'server.referralCodeTaken' })
   return row
+}
+
+const referralPage = 200
+
+/** The referral codes, newest first, with who used each. */
+export async function listReferralCodes(db: Db): Promise<{ codes: StaffReferralCode[]; more: boolean }> {
+  const rows = await db
+    .select({ referral: referralCodes, clubMemberId: members.clubMemberId })
+    .from(referralCodes)
+    .leftJoin(members, eq(members.id, referralCodes.usedByMemberId))
+    .orderBy(desc(referralCodes.createdAt), asc(referralCodes.code))
+    .limit(referralPage + 1)
+  return {
+    codes: rows.slice(0, referralPage).map(({ referral, clubMemberId }) => ({
+      code: referral.code,
+      type: referral.type,
+      estateId: referral.sinoEstateId,
+      createdAt: referral.createdAt.toISOString(),
+      usedAt: referral.usedAt?.toISOString() ?? null,
+      usedBy: referral.usedByMemberId && clubMemberId ? { id: referral.usedByMemberId, clubMemberId } : null,
+    })),
+    more: rows.length > referralPage,
+  }
 }

@@ -20,7 +20,7 @@ import { documentsDueMs, reasonOf, upgradeFormAnswer } from '../upgrade/upgrade-
 const queuePage = 100
 
 /** A search matches the member ID or phone from its start, or any part of a name. */
-function memberSearch(q: string): SQL | undefined {
+export function memberSearch(q: string): SQL | undefined {
   if (!q) return undefined
   const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`)
   const digits = q.replace(/[^0-9]/g, '')
@@ -42,7 +42,7 @@ const memberColumns = {
   mobilePhone: members.mobilePhone,
 }
 
-const phoneOf = (row: { countryCode: string; mobilePhone: string }) => `${row.countryCode} ${row.mobilePhone}`
+export const phoneOf = (row: { countryCode: string; mobilePhone: string }) => `${row.countryCode} ${row.mobilePhone}`
 
 const queueMemberOf = (
   row: { memberId: string; clubMemberId: string; firstName: string; lastName: string } & Parameters<typeof phoneOf>[0],
@@ -142,33 +142,51 @@ export async function parkingQueue(db: Db, query: { status: ReviewStatus; q: str
   }
 }
 
-async function reviewMemberOf(db: Db, memberId: string) {
+/** A member's columns as the console shows who they are. */
+export const memberSummaryColumns = {
+  id: members.id,
+  clubMemberId: members.clubMemberId,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  chineseSurname: members.chineseSurname,
+  chineseName: members.chineseName,
+  tier: members.tier,
+  countryCode: countryCodes.content,
+  mobilePhone: members.mobilePhone,
+  email: members.emailAddress,
+}
+
+interface MemberSummaryRow {
+  id: string
+  clubMemberId: string
+  firstName: string
+  lastName: string
+  chineseSurname: string | null
+  chineseName: string | null
+  tier: 'ordinary' | 'privilege'
+  countryCode: string
+  mobilePhone: string
+  email: string | null
+}
+
+export const memberSummaryOf = (row: MemberSummaryRow) => ({
+  id: row.id,
+  clubMemberId: row.clubMemberId,
+  name: fullName(row),
+  chineseName: `${row.chineseSurname ?? ''}${row.chineseName ?? ''}`,
+  tier: row.tier,
+  phone: phoneOf(row),
+  email: row.email,
+})
+
+export async function reviewMemberOf(db: Db, memberId: string) {
   const [row] = await db
-    .select({
-      id: members.id,
-      clubMemberId: members.clubMemberId,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      chineseSurname: members.chineseSurname,
-      chineseName: members.chineseName,
-      tier: members.tier,
-      countryCode: countryCodes.content,
-      mobilePhone: members.mobilePhone,
-      email: members.emailAddress,
-    })
+    .select(memberSummaryColumns)
     .from(members)
     .innerJoin(countryCodes, eq(countryCodes.id, members.countryCodeId))
     .where(eq(members.id, memberId))
   if (!row) throw new Error(`No member ${memberId} behind an application`)
-  return {
-    id: row.id,
-    clubMemberId: row.clubMemberId,
-    name: fullName(row),
-    chineseName: `${row.chineseSurname ?? ''}${row.chineseName ?? ''}`,
-    tier: row.tier,
-    phone: phoneOf(row),
-    email: row.email,
-  }
+  return memberSummaryOf(row)
 }
 
 async function filesOf(db: Db, files: { fileId: string; purpose: ReviewDocument['purpose'] }[]): Promise<ReviewDocument[]> {
@@ -188,8 +206,8 @@ async function filesOf(db: Db, files: { fileId: string; purpose: ReviewDocument[
   })
 }
 
-/** The member's other applications of both kinds, newest first, with who decided them. */
-async function historyOf(db: Db, memberId: string, exceptId: string, lang: Lang) {
+/** The member's applications of both kinds but the one `exceptId` names, newest first, with who decided them. */
+export async function historyOf(db: Db, memberId: string, lang: Lang, exceptId?: string) {
   const upgrades = await db
     .select({
       id: upgradeForms.id,
@@ -264,7 +282,7 @@ export async function upgradeReview(db: Db, id: string, lang: Lang, now: Date): 
     decidedBy: await decidedByName(db, form.decidedByStaffId),
     member: await reviewMemberOf(db, form.memberId),
     documents: await filesOf(db, documents),
-    history: await historyOf(db, form.memberId, form.id, lang),
+    history: await historyOf(db, form.memberId, lang, form.id),
     form: sent,
   }
 }
@@ -285,7 +303,7 @@ export async function parkingReview(db: Db, id: string, lang: Lang, now: Date): 
       db,
       sent.documentId.map((fileId) => ({ fileId, purpose: 'vehicle' as const })),
     ),
-    history: await historyOf(db, application.memberId, application.id, lang),
+    history: await historyOf(db, application.memberId, lang, application.id),
     form: sent,
   }
 }

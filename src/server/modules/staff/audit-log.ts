@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import type { AuditEntry } from '#contract/schemas/staff'
 import type { Db } from '#server/db/database.ts'
 import { auditLog } from '#server/db/schema.ts'
@@ -32,8 +32,15 @@ export interface AuditFilter {
   action: string
   actor: string
   target: string
+  /** Days in Hong Kong (YYYY-MM-DD), both included; empty for no bound. */
+  from: string
+  to: string
   before?: number
 }
+
+const dayMs = 24 * 60 * 60_000
+/** The start of a day in Hong Kong (UTC+8 all year). */
+const hongKongDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`)
 
 const auditPage = 50
 
@@ -47,6 +54,8 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<{ entries:
     const target = or(ilike(auditLog.targetId, part(filter.target)), eq(auditLog.targetKind, filter.target))
     if (target) conditions.push(target)
   }
+  if (filter.from) conditions.push(gte(auditLog.at, hongKongDayStart(filter.from)))
+  if (filter.to) conditions.push(lt(auditLog.at, new Date(hongKongDayStart(filter.to).getTime() + dayMs)))
   if (filter.before) conditions.push(lt(auditLog.id, filter.before))
   const rows = await db
     .select()

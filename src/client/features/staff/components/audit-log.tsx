@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
+import { auditDaysProblem } from '#contract/rules/staff-admin'
+import { encodeProblem } from '#contract/messages'
+import { problemText, useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
 import { SpinnerButton } from '#client/ui/spinner-button.tsx'
 import { auditQuery } from '../api.ts'
 import { searchOf, type AuditFilter } from '../search-params.ts'
@@ -9,10 +11,11 @@ import { QueryStatus } from './query-status.tsx'
 import { staffPage } from './staff-link.ts'
 import styles from './staff.module.css'
 import { dateTime } from './when.ts'
+import { DataTable } from './data-table.tsx'
 
 const shown = (record: Record<string, unknown> | null) => (record ? JSON.stringify(record, null, 1) : '')
 
-/** Every staff action, newest first, filtered by action, staff e-mail or target; older pages on request. */
+/** Every staff action, newest first, filtered by action, staff e-mail, target or days; older pages on request. */
 export function AuditLogView({ filter, before }: { filter: AuditFilter; before: number | undefined }) {
   const { LL, lang } = useI18n()
   useDocumentTitle(LL.staffConsole.auditTitle())
@@ -21,9 +24,10 @@ export function AuditLogView({ filter, before }: { filter: AuditFilter; before: 
   const [draft, setDraft] = useState(filter)
   const show = (next: AuditFilter, page?: number) =>
     void navigate({ ...staffPage(lang, 'audit'), search: searchOf({ ...next, before: page }) })
+  const daysIssue = auditDaysProblem(draft.from, draft.to)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    show(draft)
+    if (!daysIssue) show(draft)
   }
   const last = log.data?.entries.at(-1)
   return (
@@ -40,42 +44,46 @@ export function AuditLogView({ filter, before }: { filter: AuditFilter; before: 
             <input value={draft[name]} maxLength={100} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} />
           </label>
         ))}
+        {(['from', 'to'] as const).map((name) => (
+          <label key={name}>
+            {name === 'from' ? LL.staffConsole.filterFrom() : LL.staffConsole.filterTo()}
+            <input type="date" value={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} />
+          </label>
+        ))}
         <SpinnerButton type="submit" variant="secondary">
           {LL.staffConsole.filterButton()}
         </SpinnerButton>
       </form>
+      {daysIssue ? (
+        <p className={styles.fieldError} role="alert">
+          {problemText(LL, encodeProblem(daysIssue))}
+        </p>
+      ) : null}
       {log.data ? (
         log.data.entries.length === 0 ? (
           <p role="status">{LL.staffConsole.emptyAudit()}</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{LL.staffConsole.colTime()}</th>
-                  <th scope="col">{LL.staffConsole.colActor()}</th>
-                  <th scope="col">{LL.staffConsole.colAction()}</th>
-                  <th scope="col">{LL.staffConsole.colTarget()}</th>
-                  <th scope="col">{LL.staffConsole.colChange()}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{dateTime(entry.at, lang)}</td>
-                    <td>{entry.actor}</td>
-                    <td>{entry.action}</td>
-                    <td>{entry.targetKind ? `${entry.targetKind} ${entry.targetId ?? ''}` : ''}</td>
-                    <td>
-                      <pre className={styles.change}>
-                        {[shown(entry.before), shown(entry.after)].filter(Boolean).join('\n→ ')}
-                      </pre>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={[
+              LL.staffConsole.colTime(),
+              LL.staffConsole.colActor(),
+              LL.staffConsole.colAction(),
+              LL.staffConsole.colTarget(),
+              LL.staffConsole.colChange(),
+            ]}
+          >
+            {log.data.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{dateTime(entry.at, lang)}</td>
+                <td>{entry.actor}</td>
+                <td>{entry.action}</td>
+                <td>{entry.targetKind ? `${entry.targetKind} ${entry.targetId ?? ''}` : ''}</td>
+                <td>
+                  <pre className={styles.change}>{[shown(entry.before), shown(entry.after)].filter(Boolean).join('\n→ ')}</pre>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )
       ) : (
         <QueryStatus query={log} />

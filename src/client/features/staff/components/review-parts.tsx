@@ -5,7 +5,6 @@ import type { DropDownType } from '#contract/reference'
 import { reasonProblem } from '#contract/rules/review'
 import type { ReviewDocument, ReviewStatus, UpgradeReview } from '#contract/schemas/staff'
 import { useDropDownList } from '#client/api/reference.ts'
-import { ApiError } from '#client/api/http-client.ts'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
@@ -13,9 +12,11 @@ import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
 import { SpinnerButton } from '#client/ui/spinner-button.tsx'
 import { toast } from '#client/ui/toast.tsx'
 import { staffDocumentUrl, useDecision, type QueueKind } from '../api.ts'
+import { errorText } from './error-text.ts'
 import { staffPage } from './staff-link.ts'
 import styles from './staff.module.css'
 import { dateOnly, dateTime } from './when.ts'
+import { DataTable } from './data-table.tsx'
 
 type Review = Omit<UpgradeReview, 'form' | 'fromRegistration'>
 
@@ -65,7 +66,7 @@ export function ReviewPage({
         {title}: {review.member.name}
       </h1>
       <div className={styles.sections}>
-        <MemberSection review={review} />
+        <MemberSection member={review.member} />
         <section className={styles.section} aria-labelledby="submitted-heading">
           <h2 id="submitted-heading">{LL.staffConsole.submittedHeading()}</h2>
           <TimingFacts review={review} />
@@ -90,9 +91,9 @@ export function useReferenceName(type: DropDownType) {
   }
 }
 
-function MemberSection({ review }: { review: Review }) {
+/** Who the member is; `more` adds what a page knows besides. */
+export function MemberSection({ member, more = [] }: { member: Review['member']; more?: FactRow[] }) {
   const { LL } = useI18n()
-  const { member } = review
   return (
     <section className={styles.section} aria-labelledby="member-heading">
       <h2 id="member-heading">{LL.staffConsole.memberHeading()}</h2>
@@ -104,6 +105,7 @@ function MemberSection({ review }: { review: Review }) {
           [LL.staffConsole.tier(), LL.staffConsole[`tier_${member.tier}`]()],
           [LL.staffConsole.phone(), member.phone],
           [LL.staffConsole.email(), member.email ?? ''],
+          ...more,
         ]}
       />
     </section>
@@ -183,48 +185,48 @@ function DocumentsSection({ documents }: { documents: ReviewDocument[] }) {
 }
 
 function HistorySection({ review }: { review: Review }) {
-  const { LL, lang } = useI18n()
+  const { LL } = useI18n()
   return (
     <section className={`${styles.section} ${styles.wide}`} aria-labelledby="history-heading">
       <h2 id="history-heading">{LL.staffConsole.historyHeading()}</h2>
-      {review.history.length === 0 ? (
-        <p>{LL.staffConsole.noHistory()}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{LL.staffConsole.colSubmitted()}</th>
-                <th scope="col">{LL.staffConsole.colAction()}</th>
-                <th scope="col">{LL.staffConsole.colStatus()}</th>
-                <th scope="col">{LL.staffConsole.decisionHeading()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {review.history.map((past) => (
-                <tr key={past.id}>
-                  <td>{dateOnly(past.submittedAt, lang)}</td>
-                  <td>
-                    <Link {...staffPage(lang, `${past.kind}/${past.id}`)}>{LL.staffConsole[`kind_${past.kind}`]()}</Link>
-                  </td>
-                  <td>
-                    <StatusBadge status={past.status} />
-                  </td>
-                  <td>
-                    {past.decidedAt
-                      ? past.decidedBy
-                        ? LL.staffConsole.decidedBy({ date: dateOnly(past.decidedAt, lang), name: past.decidedBy })
-                        : LL.staffConsole.decidedAt({ date: dateOnly(past.decidedAt, lang) })
-                      : ''}
-                    {past.reason ? <div>{LL.staffConsole.reason({ reason: past.reason })}</div> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ApplicationsTable applications={review.history} empty={LL.staffConsole.noHistory()} />
     </section>
+  )
+}
+
+/** Applications of both kinds, each linked to its page, with how it was decided. */
+export function ApplicationsTable({ applications, empty }: { applications: Review['history']; empty: string }) {
+  const { LL, lang } = useI18n()
+  if (applications.length === 0) return <p>{empty}</p>
+  return (
+    <DataTable
+      columns={[
+        LL.staffConsole.colSubmitted(),
+        LL.staffConsole.colAction(),
+        LL.staffConsole.colStatus(),
+        LL.staffConsole.decisionHeading(),
+      ]}
+    >
+      {applications.map((past) => (
+        <tr key={past.id}>
+          <td>{dateOnly(past.submittedAt, lang)}</td>
+          <td>
+            <Link {...staffPage(lang, `${past.kind}/${past.id}`)}>{LL.staffConsole[`kind_${past.kind}`]()}</Link>
+          </td>
+          <td>
+            <StatusBadge status={past.status} />
+          </td>
+          <td>
+            {past.decidedAt
+              ? past.decidedBy
+                ? LL.staffConsole.decidedBy({ date: dateOnly(past.decidedAt, lang), name: past.decidedBy })
+                : LL.staffConsole.decidedAt({ date: dateOnly(past.decidedAt, lang) })
+              : ''}
+            {past.reason ? <div>{LL.staffConsole.reason({ reason: past.reason })}</div> : null}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }
 
@@ -236,8 +238,7 @@ function DecisionSection({ kind, review, reason }: { kind: QueueKind; review: Re
   const { LL, lang } = useI18n()
   const { approve, reject } = useDecision(kind, review.id)
   const [rejecting, setRejecting] = useState(false)
-  const explain = (error: unknown) =>
-    toast.error(error instanceof ApiError && error.envelope ? error.envelope.msg : LL.common.error())
+  const explain = (error: unknown) => toast.error(errorText(LL, error))
   const form = useAppForm({
     defaultValues: { reason: '' },
     validators: { onDynamic: ({ value }) => problemFields({ reason: reasonProblem(value.reason) }) },

@@ -16,7 +16,15 @@ export function StaffFrame({ staff, children }: { staff: StaffSession; children:
   const nav = [
     { path: 'upgrade', label: LL.staffConsole.navUpgrade() },
     { path: 'parking', label: LL.staffConsole.navParking() },
-    ...(staff.role === 'admin' ? [{ path: 'audit', label: LL.staffConsole.navAudit() }] : []),
+    { path: 'members', label: LL.staffConsole.navMembers() },
+    { path: 'receipts', label: LL.staffConsole.navReceipts() },
+    ...(staff.role === 'admin'
+      ? [
+          { path: 'accounts', label: LL.staffConsole.navAccounts() },
+          { path: 'referrals', label: LL.staffConsole.navReferrals() },
+          { path: 'audit', label: LL.staffConsole.navAudit() },
+        ]
+      : []),
   ]
 
   return (

@@ -1,13 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
 import { emailProblem } from '#contract/rules/personal-details'
 import { totpProblem } from '#contract/rules/review'
-import { ApiError } from '#client/api/http-client.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
 import { toast } from '#client/ui/toast.tsx'
 import { useStaffLogin } from '../api.ts'
+import { errorText } from './error-text.ts'
 import { staffPage } from './staff-link.ts'
 import styles from './staff.module.css'
 
@@ -33,7 +33,7 @@ export function StaffLoginForm() {
       } catch (error) {
         if (showFieldProblems(formApi, error)) return
         formApi.setFieldValue('totp', '')
-        toast.error(error instanceof ApiError && error.envelope ? error.envelope.msg : LL.common.error())
+        toast.error(errorText(LL, error))
       }
     },
   })

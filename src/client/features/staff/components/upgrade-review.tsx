@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { upgradeReviewQuery } from '../api.ts'
+import { AddressSection } from './address-section.tsx'
 import { QueryStatus } from './query-status.tsx'
 import { Facts, ReviewPage, useReferenceName, type FactRow } from './review-parts.tsx'
 import styles from './staff.module.css'
@@ -9,12 +10,6 @@ import styles from './staff.module.css'
 export function UpgradeReviewView({ id }: { id: string }) {
   const { LL } = useI18n()
   const review = useQuery(upgradeReviewQuery(id))
-  const estate = useReferenceName('SINO_ESTATE')
-  const otherEstate = useReferenceName('NON_SINO_ESTATE')
-  const propertyType = useReferenceName('TYPE_OF_PROPERTY')
-  const district = useReferenceName('DISTRICT')
-  const area = useReferenceName('AREA')
-  const country = useReferenceName('COUNTRY')
   const company = useReferenceName('SINO_COMPANY')
   if (!review.data) return <QueryStatus query={review} />
   const { form } = review.data
@@ -35,29 +30,7 @@ export function UpgradeReviewView({ id }: { id: string }) {
       reason={form.reason}
       submitted={submitted}
     >
-      {property ? (
-        <section className={styles.section} aria-labelledby="address-heading">
-          <h2 id="address-heading">{LL.staffConsole.addressHeading()}</h2>
-          <Facts
-            rows={[
-              [
-                LL.staffConsole.estate(),
-                form.isLiveInSinoProperties
-                  ? estate(form.sinoEstate, form.otherEstate)
-                  : otherEstate(form.nonSinoEstate, form.otherEstate),
-              ],
-              [LL.staffConsole.propertyType(), propertyType(form.propertyTypeId)],
-              [LL.staffConsole.unit(), form.unit],
-              [LL.staffConsole.floor(), form.floor],
-              [LL.staffConsole.block(), form.block],
-              [LL.staffConsole.street(), form.street],
-              [LL.staffConsole.district(), district(form.district, form.otherDistrict)],
-              [LL.staffConsole.area(), area(form.areaId, form.otherArea)],
-              [LL.staffConsole.country(), country(form.countryId, form.otherCountry)],
-            ]}
-          />
-        </section>
-      ) : null}
+      {property ? <AddressSection id="address-heading" title={LL.staffConsole.addressHeading()} address={form} /> : null}
       {form.isStaff ? (
         <section className={styles.section} aria-labelledby="staff-heading">
           <h2 id="staff-heading">{LL.staffConsole.staffRole()}</h2>

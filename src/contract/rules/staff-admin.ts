@@ -1,0 +1,39 @@
+import type { Problem } from '../messages.ts'
+
+export const staffNameMaxLength = 100
+export const eventNameMaxLength = 200
+/** Links issued at once: one per attendee of an event. */
+export const receiptLinksMaxCount = 1000
+
+export function staffNameProblem(name: string): Problem | undefined {
+  if (name.trim() === '') return { key: 'staffConsole.name-required' }
+  return name.trim().length > staffNameMaxLength
+    ? { key: 'staffConsole.name-max', params: { count: staffNameMaxLength } }
+    : undefined
+}
+
+export function eventNameProblem(event: string): Problem | undefined {
+  if (event.trim() === '') return { key: 'staffConsole.event-required' }
+  return event.trim().length > eventNameMaxLength
+    ? { key: 'staffConsole.event-max', params: { count: eventNameMaxLength } }
+    : undefined
+}
+
+export function linkCountProblem(count: number): Problem | undefined {
+  return Number.isInteger(count) && count >= 1 && count <= receiptLinksMaxCount
+    ? undefined
+    : { key: 'staffConsole.count-range', params: { count: receiptLinksMaxCount } }
+}
+
+/** A day of the audit filter, as a date input gives it (YYYY-MM-DD); empty means no bound. */
+export function isAuditDay(day: string): boolean {
+  if (day === '') return true
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : undefined
+  // A day past the month's end (02-31) is not one.
+  return date !== undefined && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
+}
+
+export function auditDaysProblem(from: string, to: string): Problem | undefined {
+  if (!isAuditDay(from) || !isAuditDay(to)) return { key: 'staffConsole.day-invalid' }
+  return from && to && from > to ? { key: 'staffConsole.days-order' } : undefined
+}

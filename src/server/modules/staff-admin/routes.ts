@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify'
+import { ReturnCode } from '#contract/return-codes'
+import { staffEndpoints } from '#contract/staff-endpoints'
+import { ApiError } from '#server/lib/api-error.ts'
+import { route } from '#server/lib/route.ts'
+import { createReceiptLinks } from '../receipt/receipt-links.ts'
+import { createReferralCode, listReferralCodes, ReferralInputError } from '../referrals/referral-codes.ts'
+import { recordAudit } from '../staff/audit-log.ts'
+import {
+  createStaffAccount,
+  listStaffAccounts,
+  resetStaffTotp,
+  setStaffDisabled,
+  staffAccountOf,
+  StaffInputError,
+} from '../staff/staff-accounts.ts'
+
+const notFound = () => new ApiError(ReturnCode.notFound, { key: 'server.notFound' }, { httpStatus: 404 })
+
+/** A refusal of the rules behind the form (a taken e-mail or code, an estate without an address): 409. */
+async function refusing<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof StaffInputError || error instanceof ReferralInputError) {
+      throw new ApiError(ReturnCode.conflict, error.text, { httpStatus: 409 })
+    }
+    throw error
+  }
+}
+
+const found = <T>(value: T | undefined): T => {
+  if (value === undefined) throw notFound()
+  return value
+}
+
+/** What admins do from the console: staff accounts, referral codes and receipt links, as the operator commands do. */
+export default async function staffAdminRoutes(app: FastifyInstance) {
+  const noStore = { 'cache-control': 'private, no-store' }
+
+  await route(app, staffEndpoints.staffAccounts, { headers: noStore }, async () => ({
+    accounts: await listStaffAccounts(app.ctx.db),
+  }))
+
+  await route(app, staffEndpoints.createStaffAccount, { headers: noStore }, async ({ body, staff }) =>
+    refusing(async () => {
+      const created = await createStaffAccount(app.ctx, body, staff)
+      return {
+        account: found(await staffAccountOf(app.ctx.db, created.id)),
+        enrolment: { totpSecret: created.totpSecret, otpauthUri: created.otpauthUri },
+      }
+    }),
+  )
+
+  await route(app, staffEndpoints.disableStaffAccount, {}, async ({ params, staff }) =>
+    refusing(async () => found(await setStaffDisabled(app.ctx, staff, params.id, true))),
+  )
+  await route(app, staffEndpoints.enableStaffAccount, {}, async ({ params, staff }) =>
+    refusing(async () => found(await setStaffDisabled(app.ctx, staff, params.id, false))),
+  )
+  await route(app, staffEndpoints.resetStaffTotp, { headers: noStore }, async ({ params, staff }) =>
+    found(await resetStaffTotp(app.ctx, staff, params.id)),
+  )
+
+  await route(app, staffEndpoints.referralCodes, { headers: noStore }, async () => listReferralCodes(app.ctx.db))
+
+  await route(app, staffEndpoints.createReferralCode, {}, async ({ body, staff }) =>
+    refusing(async () => {
+      const created = await createReferralCode(app.ctx, { code: body.code, type: body.type, estate: body.estateId ?? undefined })
+      await recordAudit(app.ctx.db, app.ctx.clock(), {
+        actor: staff,
+        action: 'referral.create',
+        target: { kind: 'referral', id: created.code },
+        after: { type: body.type, estateId: body.estateId },
+      })
+      return {
+        code: created.code,
+        type: body.type,
+        estateId: body.estateId,
+        createdAt: created.createdAt.toISOString(),
+        usedAt: null,
+        usedBy: null,
+      }
+    }),
+  )
+
+  await route(app, staffEndpoints.createReceiptLinks, { headers: noStore }, async ({ body, staff }) => {
+    const links = await createReceiptLinks(app.ctx, body)
+    await recordAudit(app.ctx.db, app.ctx.clock(), {
+      actor: staff,
+      action: 'receiptLinks.create',
+      target: { kind: 'event', id: body.event },
+      after: { count: links.length, language: body.language },
+    })
+    return { links }
+  })
+}

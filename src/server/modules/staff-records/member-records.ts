@@ -1,0 +1,102 @@
+import { and, count, desc, eq, gt, ilike, isNull, or } from 'drizzle-orm'
+import type { Lang } from '#contract/languages'
+import type { StaffSession } from '#contract/schemas/staff'
+import type { MemberListItem, MemberRecord } from '#contract/schemas/staff-records'
+import type { ServiceContext } from '#server/context.ts'
+import type { Db } from '#server/db/database.ts'
+import { countryCodes, members, sessions } from '#server/db/schema.ts'
+import { profileOf } from '../members/profile-record.ts'
+import { historyOf, memberSearch, memberSummaryColumns, memberSummaryOf, reviewMemberOf } from '../review/review-queue.ts'
+import { recordAudit } from '../staff/audit-log.ts'
+import { receiptsOf } from './receipt-records.ts'
+
+const searchPage = 50
+
+/**
+ * Members by member ID, phone or e-mail (from their start) or any part of a name; without a
+ * search, the newest registrations.
+ */
+export async function searchMembers(db: Db, q: string): Promise<{ items: MemberListItem[]; more: boolean }> {
+  const byEmail = q.length >= 3 ? ilike(members.emailAddress, `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined
+  const rows = await db
+    .select({
+      ...memberSummaryColumns,
+      status: members.status,
+      registrationPending: members.registrationPending,
+      createdAt: members.createdAt,
+    })
+    .from(members)
+    .innerJoin(countryCodes, eq(countryCodes.id, members.countryCodeId))
+    .where(q ? or(memberSearch(q), byEmail) : undefined)
+    .orderBy(desc(members.createdAt), desc(members.id))
+    .limit(searchPage + 1)
+  return {
+    items: rows.slice(0, searchPage).map((row) => ({
+      ...memberSummaryOf(row),
+      status: row.status,
+      registrationPending: row.registrationPending,
+      registeredAt: row.createdAt.toISOString(),
+    })),
+    more: rows.length > searchPage,
+  }
+}
+
+const openSessionOf = (memberId: string, now: Date) =>
+  and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))
+
+/** The member as staff read them: profile and card, every application and receipt, open sessions. */
+export async function memberRecord(db: Db, memberId: string, lang: Lang, now: Date): Promise<MemberRecord | undefined> {
+  const profile = await profileOf(db, memberId, now)
+  if (!profile) return undefined
+  const [state] = await db
+    .select({ status: members.status, registrationPending: members.registrationPending, createdAt: members.createdAt })
+    .from(members)
+    .where(eq(members.id, memberId))
+  const [open] = await db.select({ count: count() }).from(sessions).where(openSessionOf(memberId, now))
+  if (!state) return undefined
+  return {
+    member: {
+      ...(await reviewMemberOf(db, memberId)),
+      status: state.status,
+      registrationPending: state.registrationPending,
+      registeredAt: state.createdAt.toISOString(),
+      openSessions: open?.count ?? 0,
+    },
+    profile,
+    applications: await historyOf(db, memberId, lang),
+    receipts: await receiptsOf(db, { memberId }),
+  }
+}
+
+/**
+ * Ends every open session of a member (a compromised account): each device asks for a login
+ * at its next call. Answers how many were open; undefined when there is no such member.
+ */
+export async function endMemberSessions(
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  staff: StaffSession,
+  memberId: string,
+): Promise<{ ended: number } | undefined> {
+  const now = ctx.clock()
+  return ctx.db.transaction(async (tx) => {
+    const [member] = await tx.select({ clubMemberId: members.clubMemberId }).from(members).where(eq(members.id, memberId))
+    if (!member) return undefined
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(openSessionOf(memberId, now))
+      .returning({ tokenHash: sessions.tokenHash })
+    await recordAudit(tx, now, {
+      actor: staff,
+      action: 'member.endSessions',
+      target: { kind: 'member', id: memberId },
+      before: { clubMemberId: member.clubMemberId, openSessions: ended.length },
+      after: { openSessions: 0 },
+    })
+    return { ended: ended.length }
+  })
+}
+
+/** Written when a reviewer opens a member's page: personal data read is on record. */
+export const recordMemberView = (db: Db, staff: StaffSession, memberId: string, now: Date) =>
+  recordAudit(db, now, { actor: staff, action: 'member.view', target: { kind: 'member', id: memberId } })
