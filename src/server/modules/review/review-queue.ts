@@ -19,14 +19,20 @@ import { documentsDueMs, reasonOf, upgradeFormAnswer } from '../upgrade/upgrade-
 
 const queuePage = 100
 
-/** A search matches the member ID or phone from its start, or any part of a name. */
+/** A search matches the member ID or phone from its start, or any part of a name (the member's country code joined). */
 export function memberSearch(q: string): SQL | undefined {
   if (!q) return undefined
   const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`)
   const digits = q.replace(/[^0-9]/g, '')
   return or(
     ilike(members.clubMemberId, `${escaped}%`),
-    ...(digits.length >= 3 ? [sql`${members.mobilePhone} like ${`${digits}%`}`] : []),
+    // The number as typed locally, or with its country code as the lists show it (+852 9123 4567).
+    ...(digits.length >= 3
+      ? [
+          sql`${members.mobilePhone} like ${`${digits}%`}`,
+          sql`regexp_replace(${countryCodes.content}, '[^0-9]', '', 'g') || ${members.mobilePhone} like ${`${digits}%`}`,
+        ]
+      : []),
     ilike(sql`${members.firstName} || ' ' || ${members.lastName}`, `%${escaped}%`),
     ilike(sql`${members.lastName} || ' ' || ${members.firstName}`, `%${escaped}%`),
     ilike(sql`coalesce(${members.chineseSurname}, '') || coalesce(${members.chineseName}, '')`, `%${escaped}%`),

@@ -28,6 +28,8 @@ export default async function staffRecordRoutes(app: FastifyInstance) {
   await route(app, staffEndpoints.endMemberSessions, {}, async ({ params, staff }) => {
     const ended = await endMemberSessions(app.ctx, staff, params.id)
     if (!ended) throw notFound()
+    // This node refuses the sessions at once; the database's announcement reaches the others.
+    app.memberCache.evictMember(params.id)
     return ended
   })
 
