@@ -1771,13 +1771,17 @@ export type NamespaceRegistrationTranslation = {
 	 */
 	leaveTitle: string
 	/**
-	 * 你​已​輸​入​的​資​料​將​會​清​除​。
+	 * 重​新​開​始​會​清​除​此​登​記​已​輸​入​的​所​有​資​料​：​個​人​資​料​、​地​址​及​文​件​。​如​要​修​改​之​前​的​資​料​，​請​返​回​上​一​步​，​資​料​會​保​留​。
 	 */
 	leaveBody: string
 	/**
 	 * 重​新​開​始
 	 */
 	leaveConfirm: string
+	/**
+	 * 上​一​步
+	 */
+	previousStep: string
 	/**
 	 * 你​是​否​擁​有​、​居​住​或​租​用​信​和​集​團​物​業​？
 	 */
@@ -3230,13 +3234,17 @@ export type NamespaceVerificationTranslation = {
 	 */
 	toLogin: string
 	/**
-	 * 驗​證​失​敗
+	 * 此​連​結​無​法​使​用
 	 */
 	expiredTitle: string
 	/**
-	 * 驗​證​碼​不​正​確​或​已​過​期​。
+	 * 此​驗​證​連​結​不​完​整​、​已​經​使​用​或​已​經​過​期​。
 	 */
 	expiredBody: string
+	/**
+	 * 如​需​新​連​結​，​請​以​手​機​號​碼​及​密​碼​登​入​：​如​電​郵​地​址​尚​未​驗​證​，​您​可​再​次​發​送​連​結​。​或​透​過​「​忘​記​密​碼​」​設​定​新​密​碼​。
+	 */
+	expiredHelp: string
 	/**
 	 * 設​定​密​碼
 	 */
@@ -5061,13 +5069,17 @@ export type TranslationFunctions = {
 		 */
 		leaveTitle: () => LocalizedString
 		/**
-		 * 你已輸入的資料將會清除。
+		 * 重新開始會清除此登記已輸入的所有資料：個人資料、地址及文件。如要修改之前的資料，請返回上一步，資料會保留。
 		 */
 		leaveBody: () => LocalizedString
 		/**
 		 * 重新開始
 		 */
 		leaveConfirm: () => LocalizedString
+		/**
+		 * 上一步
+		 */
+		previousStep: () => LocalizedString
 		/**
 		 * 你是否擁有、居住或租用信和集團物業？
 		 */
@@ -6479,13 +6491,17 @@ export type TranslationFunctions = {
 		 */
 		toLogin: () => LocalizedString
 		/**
-		 * 驗證失敗
+		 * 此連結無法使用
 		 */
 		expiredTitle: () => LocalizedString
 		/**
-		 * 驗證碼不正確或已過期。
+		 * 此驗證連結不完整、已經使用或已經過期。
 		 */
 		expiredBody: () => LocalizedString
+		/**
+		 * 如需新連結，請以手機號碼及密碼登入：如電郵地址尚未驗證，您可再次發送連結。或透過「忘記密碼」設定新密碼。
+		 */
+		expiredHelp: () => LocalizedString
 		/**
 		 * 設定密碼
 		 */

@@ -425,7 +425,8 @@ describe.each(databaseKinds)('staff records and administration (%s)', (kind) => 
       expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(`receipts-${event.replace(' ', '-')}.csv`)}`)
       const row = (receipt: ListedReceipt, sender: string[]) =>
         [event, hongKongMinute(receipt.receivedAt), ...sender, receipt.name, String(receipt.size), receipt.linkId, receipt.id]
-          .map((cell) => `"${cell}"`)
+          // A link id may begin with a dash, which a spreadsheet would read as a formula: it is kept as text too.
+          .map((cell) => `"${/^[=+\-@]/.test(cell) ? `'${cell}` : cell}"`)
           .join(',')
       expect(csv.body).toBe(
         '\uFEFF' +

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts'
 import { randomPhone } from './support/outbox.ts'
+import { screenshot } from './support/screens.ts'
 
 const pdf = (size = 0) =>
   Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n'), Buffer.alloc(size, 32), Buffer.from('\n%%EOF\n')])
@@ -58,7 +59,9 @@ test('an applicant for privilege membership uploads proof of address, with the w
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeVisible()
 })
 
-test('back on step 2 asks first, then starts the registration again; so does the first completed step', async ({ page }) => {
+test('back on step 2 says what starting again clears and offers the previous step, which keeps it; so does the first completed step', async ({
+  page,
+}) => {
   const phone = randomPhone()
   await page.goto('/en/registration/step-2')
   await expect(page).toHaveURL('/en/registration')
@@ -70,8 +73,20 @@ test('back on step 2 asks first, then starts the registration again; so does the
   await page.getByRole('combobox', { name: 'Month of birth' }).selectOption('3')
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page).toHaveURL('/en/registration/step-2')
+
+  // The previous step keeps what was typed.
   await page.getByRole('button', { name: 'Back' }).click()
-  await expect(page.getByRole('dialog', { name: 'Start the registration again?' })).toBeVisible()
+  const dialog = page.getByRole('dialog', { name: 'Start the registration again?' })
+  await expect(dialog).toContainText('your personal details, your address and any documents')
+  await screenshot(page, 'registration-restart-dialog-en')
+  await dialog.getByRole('button', { name: 'Previous step' }).click()
+  await expect(page).toHaveURL('/en/registration')
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Back')
+
+  // Starting again clears it.
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL('/en/registration/step-2')
+  await page.getByRole('button', { name: 'Back' }).click()
   await page.getByRole('button', { name: 'Start again' }).click()
   await expect(page).toHaveURL('/en/registration')
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('')
@@ -84,7 +99,11 @@ test('back on step 2 asks first, then starts the registration again; so does the
   await page.getByRole('combobox', { name: 'Month of birth' }).selectOption('3')
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page).toHaveURL('/en/registration/step-2')
+  // The ticked first step asks as well, rather than clearing at once.
   await page.getByRole('list', { name: 'Registration progress' }).getByRole('button', { name: 'Personal details' }).click()
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL('/en/registration/step-2')
+  await dialog.getByRole('button', { name: 'Start again' }).click()
   await expect(page).toHaveURL('/en/registration')
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('')
 })

@@ -29,8 +29,10 @@ const en_registration = {
   back: 'Back',
   submit: 'Submit',
   leaveTitle: 'Start the registration again?',
-  leaveBody: 'The details you have entered will be cleared.',
+  leaveBody:
+    'Starting again clears everything entered in this registration: your personal details, your address and any documents. To change an earlier answer, go to the previous step instead: nothing is lost.',
   leaveConfirm: 'Start again',
+  previousStep: 'Previous step',
   propertyQuestion: 'Do you own, live in or rent a Sino Group property?',
   yes: 'Yes',
   no: 'No',

@@ -26,8 +26,10 @@ const en_verification = {
   verifySuccessTitle: 'E-mail verified',
   verifySuccessBody: 'Your e-mail address is verified. You can now log in.',
   toLogin: 'Go to login',
-  expiredTitle: 'Verification failed',
-  expiredBody: 'The verification code is incorrect or has expired.',
+  expiredTitle: 'This link cannot be used',
+  expiredBody: 'The verification link is incomplete, has been used already or has expired.',
+  expiredHelp:
+    'For a new link, log in with your mobile number and password: if your e-mail address is not verified yet, you can have the link sent again. Or set a new password with Forgot password.',
   setPasswordTitle: 'Set your password',
   setPasswordIntro: 'Your e-mail address is verified. Choose a password to finish your registration.',
   save: 'Save password',

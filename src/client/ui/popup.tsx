@@ -13,11 +13,13 @@ interface PopupProps {
   okLabel?: string
   onOk?: () => void
   loading?: boolean
+  /** A second way out beside OK, one that keeps what OK would undo. */
+  other?: { label: string; onClick: () => void }
   children?: ReactNode
 }
 
 /** The confirmation popup of spec section 2: title, optional second line, OK with a loading state, close icon. */
-export function Popup({ open, onOpenChange, title, description, okLabel, onOk, loading = false, children }: PopupProps) {
+export function Popup({ open, onOpenChange, title, description, okLabel, onOk, loading = false, other, children }: PopupProps) {
   const { LL } = useI18n()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -40,6 +42,11 @@ export function Popup({ open, onOpenChange, title, description, okLabel, onOk, l
             <SpinnerButton block loading={loading} onClick={onOk ?? (() => onOpenChange(false))}>
               {okLabel ?? LL.common.ok()}
             </SpinnerButton>
+            {other ? (
+              <SpinnerButton block variant="secondary" onClick={other.onClick}>
+                {other.label}
+              </SpinnerButton>
+            ) : null}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

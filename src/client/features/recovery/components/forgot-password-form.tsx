@@ -1,4 +1,5 @@
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { referenceIds } from '#contract/reference'
 import { ReturnCode } from '#contract/return-codes'
 import { countryCodeProblem } from '#contract/rules/personal-details'
@@ -15,13 +16,14 @@ import { useCountryCodes } from '#client/api/reference.ts'
 import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
 import { useForgotPassword } from '../api.ts'
 
-/** forgot-password: country code (default +852) and phone, then a code by SMS. */
+/** forgot-password: country code (default +852) and phone, then a code by SMS; a number no member has is offered registration. */
 export function ForgotPasswordForm() {
   const { LL, lang } = useI18n()
   const navigate = useNavigate()
   const countryCodes = useCountryCodes()
   const explain = useExplainFailure()
   const forgotPassword = useForgotPassword()
+  const [unknownNumber, setUnknownNumber] = useState(false)
 
   const form = useAppForm({
     defaultValues: { countryCode: referenceIds.defaultCountryCode as number, phoneNumber: '' },
@@ -50,7 +52,8 @@ export function ForgotPasswordForm() {
       } catch (error) {
         if (showFieldProblems(formApi, error)) return
         if (error instanceof ApiError && error.returnCode === ReturnCode.sessionExpired && error.envelope) {
-          // 601: no member has this number; the phone field says so.
+          // 601: no member has this number; the phone field says so, and registration is offered.
+          setUnknownNumber(true)
           return setServerFieldError(formApi, 'phoneNumber', error.envelope.msg)
         }
         if (error instanceof ApiError && error.returnCode === ReturnCode.invalidReferral)
@@ -73,6 +76,14 @@ export function ForgotPasswordForm() {
           )}
         </form.AppField>
         <form.SubmitButton block>{LL.recovery.submit()}</form.SubmitButton>
+        {unknownNumber ? (
+          <p role="status">
+            {LL.Login.notMember()}{' '}
+            <Link to="/$lang/registration" params={{ lang }}>
+              {LL.Login.registerNow()}
+            </Link>
+          </p>
+        ) : null}
       </form.Form>
     </form.AppForm>
   )

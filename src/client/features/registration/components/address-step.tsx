@@ -104,7 +104,7 @@ export function AddressStep({ kind }: { kind: RegistrationKind }) {
           </form.AppField>
         ) : null}
         <div className={flow.actions}>
-          <BackToStart kind={kind} />
+          <BackToStart kind={kind} step={1} />
           <form.SubmitButton>{LL.registration.next()}</form.SubmitButton>
         </div>
       </form.Form>

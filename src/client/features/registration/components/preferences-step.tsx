@@ -190,7 +190,7 @@ export function PreferencesStep({
           {(field) => <field.CheckboxField label={LL.registration.consentNews()} />}
         </form.AppField>
         <div className={flow.actions}>
-          <BackToStart kind={kind} />
+          <BackToStart kind={kind} step={2} />
           <form.SubmitButton>{LL.registration.submit()}</form.SubmitButton>
         </div>
         <ReferralInvalidPopup open={referralPopup} onOpenChange={setReferralPopup} />

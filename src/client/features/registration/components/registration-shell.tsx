@@ -1,8 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { FlowPage } from '#client/ui/flow-page.tsx'
 import { clearDraft, stepPaths, type RegistrationKind } from '../draft.ts'
+import { RestartDialog } from './back-to-start.tsx'
 import { ProgressIndicator } from './progress-indicator.tsx'
 
 /** Back to the first step with nothing kept: the reset of spec section 2. */
@@ -28,7 +29,7 @@ export function RegistrationShell({
   children: ReactNode
 }) {
   const { LL } = useI18n()
-  const restart = useRestartRegistration(kind)
+  const [asking, setAsking] = useState(false)
   const labels = [
     LL.registration.stepDetails(),
     LL.registration.stepAddress(),
@@ -39,10 +40,11 @@ export function RegistrationShell({
     <FlowPage
       wide
       title={kind === 'ordinary' ? LL.registration.title() : LL.registration.pMemberTitle()}
-      top={<ProgressIndicator labels={labels} current={step} onReset={restart} />}
+      top={<ProgressIndicator labels={labels} current={step} onReset={() => setAsking(true)} />}
       lead={lead}
     >
       {children}
+      {step > 0 ? <RestartDialog kind={kind} step={step === 1 ? 1 : 2} open={asking} onOpenChange={setAsking} /> : null}
     </FlowPage>
   )
 }

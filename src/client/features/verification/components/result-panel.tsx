@@ -1,12 +1,23 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { FlowPage } from '#client/ui/flow-page.tsx'
 import flow from '#client/ui/flow-page.module.css'
 import { buttonClass } from '#client/ui/spinner-button.tsx'
 import styles from './result-panel.module.css'
 
-/** The end of a flow: a tick or a cross, a message and the login button (spec section 2). */
-export function ResultPanel({ title, body, tone }: { title: string; body: string; tone: 'success' | 'failure' }) {
+/** The end of a flow: a tick or a cross, a message and the login button (spec section 2), then any other way on. */
+export function ResultPanel({
+  title,
+  body,
+  tone,
+  children,
+}: {
+  title: string
+  body: string
+  tone: 'success' | 'failure'
+  children?: ReactNode
+}) {
   const { LL, lang } = useI18n()
   return (
     <FlowPage title={title}>
@@ -18,6 +29,7 @@ export function ResultPanel({ title, body, tone }: { title: string; body: string
         <Link to="/$lang/Login" params={{ lang }} className={buttonClass('primary', true)}>
           {LL.verification.toLogin()}
         </Link>
+        {children}
       </div>
     </FlowPage>
   )
