@@ -14,6 +14,14 @@ const queryClient = createQueryClient()
 /** The device's copy first: a cold start with no network opens straight on the card. */
 function render() {
   const router = createAppRouter(queryClient)
+  // Fetched at the first move to another page: the first load goes without it.
+  const stop = router.subscribe('onBeforeNavigate', (event) => {
+    if (!event.fromLocation || !event.pathChanged) return
+    stop()
+    void import('./lib/focus-on-navigation.ts').then(({ focusOnNavigation }) =>
+      focusOnNavigation(router, event.toLocation.pathname),
+    )
+  })
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

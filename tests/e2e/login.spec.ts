@@ -97,6 +97,8 @@ test('a wrong password and an unknown number each get a toast', async ({ page, m
   await fillLogin(page, 'en', { phone: member.phone, password: 'Wrong#123' })
   await expect(page.getByRole('status')).toContainText('Invalid mobile number or password')
   await expect(page).toHaveURL('/en/Login')
+  // The button clicked keeps the focus through the wait and the refusal: the member tries again from there.
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeFocused()
 
   await page.goto('/tc/Login')
   await fillLogin(page, 'tc', { phone: '98765432', password: 'Wrong#123' })

@@ -15,7 +15,8 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies Lang[]) {
     await screenshot(page, `receipt-form-${lang}`)
     await page.getByLabel(texts.file).setInputFiles(receiptPhoto())
     await page.getByRole('button', { name: texts.submit }).click()
-    await expect(page.getByRole('heading', { level: 2, name: texts.success })).toBeVisible()
+    // The result takes the place of the form and of its focus.
+    await expect(page.getByRole('heading', { level: 2, name: texts.success })).toBeFocused()
     await screenshot(page, `receipt-done-${lang}`)
     expect(await uploadDirectly(request, id!)).toMatchObject({ success: false, returnCode: 801 })
 

@@ -39,3 +39,18 @@ test('every route change starts at the top of the page @phone', async ({ page, m
   await expect(page).toHaveURL('/en/personal-information-collection-statement')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+test('a move to another page takes the focus to its heading; the first load leaves it alone', async ({ page }) => {
+  await page.goto('/en/Login')
+  await expect(page.getByRole('heading', { level: 1, name: 'Member Login' })).not.toBeFocused()
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Personal Information Collection Statement' })
+  await link.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/en/personal-information-collection-statement')
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+
+  // A page whose code and texts arrive after the move gets it too, once its heading shows.
+  await page.goto('/en/Login')
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeFocused()
+})

@@ -9,7 +9,11 @@ interface SpinnerButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean
 }
 
-/** A button that shows a spinner and refuses clicks while its action runs. */
+/**
+ * A button that shows a spinner and refuses clicks while its action runs. It stays focusable
+ * meanwhile (aria-disabled, not disabled): a disabled button would drop the keyboard focus to
+ * the page, and the member would lose their place when an error comes back.
+ */
 export function SpinnerButton({
   loading = false,
   variant = 'primary',
@@ -18,14 +22,18 @@ export function SpinnerButton({
   children,
   className,
   type = 'button',
+  onClick,
   ...rest
 }: SpinnerButtonProps) {
   return (
     <button
       type={type}
       className={[styles.button, styles[variant], block ? styles.block : '', className ?? ''].join(' ')}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      // While busy a click does nothing, not even submit its form.
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}

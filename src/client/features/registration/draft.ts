@@ -1,5 +1,6 @@
 import { referenceIds } from '#contract/reference'
-import { emptyAddressFields, type AddressFields, type PropertyOwnership } from '#contract/rules/address'
+import type { PropertyOwnership } from '#contract/rules/address'
+import { emptyAddressFields, type AddressFields } from '#contract/rules/address-fields'
 import type { ReferralCodeType } from '#contract/schemas/registration'
 import type { UploadedFile } from '#client/api/upload-image.ts'
 import { readSessionJson, writeSessionJson } from '#client/lib/session-storage.ts'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { encodeProblem } from '#contract/messages'
 import { receiptFileProblem } from '#contract/rules/receipt'
 import { sniffFileKind, sniffLength } from '#contract/rules/sniff-file-kind'
@@ -14,6 +14,7 @@ import { setServerFieldError } from '#client/ui/form/server-field-errors.ts'
 import { LoadStatus } from '#client/ui/load-status.tsx'
 import { toast } from '#client/ui/toast.tsx'
 import { UploadOutboxList } from '#client/ui/upload-outbox-list.tsx'
+import { useFocusWhenLost } from '#client/ui/use-focus-when-lost.ts'
 import { receiptFailureText, receiptLinkQuery, submitReceipt } from '../api.ts'
 import styles from './receipt-upload.module.css'
 
@@ -97,7 +98,7 @@ export function ReceiptUpload({ id }: { id: string }) {
         <span className={styles.tick} aria-hidden="true">
           ✓
         </span>
-        <h2 className={styles.doneTitle}>{LL.receipt.success()}</h2>
+        <ResultHeading>{LL.receipt.success()}</ResultHeading>
         <p>{LL.receipt.successBody()}</p>
       </div>
     )
@@ -128,5 +129,15 @@ export function ReceiptUpload({ id }: { id: string }) {
       )}
       {outbox}
     </>
+  )
+}
+
+/** The result that takes the place of the form, and of its focus. */
+function ResultHeading({ children }: { children: ReactNode }) {
+  const ref = useFocusWhenLost<HTMLHeadingElement>()
+  return (
+    <h2 ref={ref} tabIndex={-1} className={styles.doneTitle}>
+      {children}
+    </h2>
   )
 }
