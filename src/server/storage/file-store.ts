@@ -85,9 +85,12 @@ export function localFileStore(directory: string): FileStore {
       const id = randomUUID()
       const partial = path.join(directory, `${id}.part`)
       const check = inspector(rule)
+      const sink = createWriteStream(partial, { mode: 0o600 })
       try {
-        await pipeline(source, check.transform, createWriteStream(partial, { mode: 0o600 }))
+        await pipeline(source, check.transform, sink)
       } catch (error) {
+        // A file refused at once may still be opening: it is removed only once its stream has closed.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()))
         await rm(partial, { force: true })
         // A refused file may still be arriving; drain it so the request can be answered.
         source.resume()
