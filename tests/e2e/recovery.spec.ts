@@ -32,7 +32,10 @@ test('a member who forgot the password resets it by SMS code and logs in with th
   await page.getByRole('button', { name: 'Save password' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Password updated' })).toBeVisible()
-  await page.getByRole('link', { name: 'Go to login' }).click()
+  // The code and the new password are done with: Back goes to where the flow began, not into it.
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible()
+  await page.goto('/en/Login')
   await fillLogin(page, 'en', { phone: member.phone, password: 'Renewed!42' })
   await expect(page.getByRole('heading', { level: 1, name: loginTexts.en.profile })).toBeVisible()
 })

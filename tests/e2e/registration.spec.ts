@@ -143,6 +143,10 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await page.getByRole('button', { name: t.verify, exact: true }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: t.emailTitle })).toBeVisible()
+    // The sent registration and the verified code are done with: Back leaves them, with no new code asked for.
+    await page.goBack()
+    await expect(page).not.toHaveURL(/verify-(phone|email)/)
+    await expect(page.getByRole('heading', { level: 1, name: t.phoneTitle })).toHaveCount(0)
     const link = await emailLink(email, since)
     await page.goto(link)
     await expect(page.getByRole('heading', { level: 1, name: t.successTitle })).toBeVisible()

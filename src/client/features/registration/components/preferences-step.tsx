@@ -144,7 +144,8 @@ export function PreferencesStep({
           isPMemberRegistration: kind === 'pMember',
         })
         clearDraft(kind)
-        await navigate({ to: '/$lang/verify-phone', params: { lang } })
+        // The registration is sent: Back no longer leads into its form.
+        await navigate({ to: '/$lang/verify-phone', params: { lang }, replace: true })
       } catch (error) {
         if (error instanceof ApiError && error.returnCode === ReturnCode.invalidReferral) return setReferralPopup(true)
         if (showFieldProblems(formApi, error, consentFields)) return

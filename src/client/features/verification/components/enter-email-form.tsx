@@ -27,7 +27,7 @@ export function EnterEmailForm({ state }: { state: FlowState }) {
           language: lang,
         })
         updateFlowState({ email: value.emailAddress, emailVerify: 'firstTimeLogin' })
-        await navigate({ to: '/$lang/verify-email', params: { lang } })
+        await navigate({ to: '/$lang/verify-email', params: { lang }, replace: true })
       } catch (error) {
         if (!showFieldProblems(formApi, error)) explain(error)
       }

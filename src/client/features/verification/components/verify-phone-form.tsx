@@ -32,14 +32,15 @@ export function VerifyPhoneForm({ state }: { state: FlowState }) {
         const answer = await otpVerify.mutateAsync({ token: value.token, memberId: state.memberId, language: lang, type })
         if (type === 'forgetPassword') {
           updateFlowState({ forgetPasswordToken: answer?.forgetPasswordToken ?? '' })
-          return void navigate({ to: '/$lang/reset-password', params: { lang } })
+          return void navigate({ to: '/$lang/reset-password', params: { lang }, replace: true })
         }
         if (type === 'firstTimeLogin') {
           updateFlowState({ firstTimeKey: answer?.firstTimeKey ?? '' })
-          return void navigate({ to: '/$lang/verify-email/enterEmail', params: { lang } })
+          return void navigate({ to: '/$lang/verify-email/enterEmail', params: { lang }, replace: true })
         }
         updateFlowState({ emailVerify: 'registration' })
-        return void navigate({ to: '/$lang/verify-email', params: { lang } })
+        // A verified code is done with: Back leaves the flow rather than asking for it again.
+        return void navigate({ to: '/$lang/verify-email', params: { lang }, replace: true })
       } catch (error) {
         if (!showCodeProblem(formApi, error)) explain(error)
       }
