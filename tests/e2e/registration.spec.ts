@@ -1,5 +1,6 @@
 import { expect, fillLogin, type Lang, loginTexts, onPhone, test } from './support/fixtures.ts'
 import { emailLink, lastOutboxId, randomPhone, smsCode } from './support/outbox.ts'
+import { screenshot } from './support/screens.ts'
 
 /** What a person reads on the registration and verification screens, in each language. */
 export const registrationTexts = {
@@ -29,6 +30,7 @@ export const registrationTexts = {
     code: 'Verification code',
     verify: 'Verify',
     emailTitle: 'Verify your e-mail address',
+    progress: 'Registration progress',
     successTitle: 'Registration complete',
     toLogin: 'Go to login',
   },
@@ -58,6 +60,7 @@ export const registrationTexts = {
     code: '驗證碼',
     verify: '驗證',
     emailTitle: '驗證電郵地址',
+    progress: '登記進度',
     successTitle: '登記完成',
     toLogin: '前往登入',
   },
@@ -87,6 +90,7 @@ export const registrationTexts = {
     code: '验证码',
     verify: '验证',
     emailTitle: '验证电邮地址',
+    progress: '登记进度',
     successTitle: '登记完成',
     toLogin: '前往登录',
   },
@@ -139,10 +143,15 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await page.getByRole('button', { name: t.submit }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: t.phoneTitle })).toBeVisible()
+    // Verification is the registration's fourth step, shown current.
+    const lastStep = page.getByRole('list', { name: t.progress }).getByRole('listitem').nth(3)
+    await expect(lastStep).toHaveAttribute('aria-current', 'step')
+    await screenshot(page, `registration-verify-phone-${lang}`)
     await page.getByRole('textbox', { name: t.code }).fill(await smsCode(phone, since))
     await page.getByRole('button', { name: t.verify, exact: true }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: t.emailTitle })).toBeVisible()
+    await expect(lastStep).toHaveAttribute('aria-current', 'step')
     // The sent registration and the verified code are done with: Back leaves them, with no new code asked for.
     await page.goBack()
     await expect(page).not.toHaveURL(/verify-(phone|email)/)

@@ -16,6 +16,26 @@ export function useRestartRegistration(kind: RegistrationKind) {
   }
 }
 
+/** The 4 steps of a registration of its kind, `step` current; the verification pages show the last. */
+export function RegistrationProgress({
+  kind,
+  step,
+  onReset,
+}: {
+  kind: RegistrationKind
+  step: 0 | 1 | 2 | 3
+  onReset?: () => void
+}) {
+  const { LL } = useI18n()
+  const labels = [
+    LL.registration.stepDetails(),
+    LL.registration.stepAddress(),
+    kind === 'ordinary' ? LL.registration.stepPassword() : LL.registration.stepConsents(),
+    LL.registration.stepVerify(),
+  ]
+  return <ProgressIndicator labels={labels} current={step} {...(onReset ? { onReset } : {})} />
+}
+
 /** A registration step: the title of its kind, the 4-step progress indicator and the step's form. */
 export function RegistrationShell({
   kind,
@@ -30,17 +50,11 @@ export function RegistrationShell({
 }) {
   const { LL } = useI18n()
   const [asking, setAsking] = useState(false)
-  const labels = [
-    LL.registration.stepDetails(),
-    LL.registration.stepAddress(),
-    kind === 'ordinary' ? LL.registration.stepPassword() : LL.registration.stepConsents(),
-    LL.registration.stepVerify(),
-  ]
   return (
     <FlowPage
       wide
       title={kind === 'ordinary' ? LL.registration.title() : LL.registration.pMemberTitle()}
-      top={<ProgressIndicator labels={labels} current={step} onReset={() => setAsking(true)} />}
+      top={<RegistrationProgress kind={kind} step={step} onReset={() => setAsking(true)} />}
       lead={lead}
     >
       {children}

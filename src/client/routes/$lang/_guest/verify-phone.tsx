@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { VerificationStep } from '#client/features/registration/components/verification-step.tsx'
 import { VerifyPhoneForm } from '#client/features/verification/components/verify-phone-form.tsx'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { getFlowState, useFlowState } from '#client/lib/flow-state.ts'
@@ -17,7 +18,11 @@ function VerifyPhonePage() {
   const state = useFlowState()
   const title = state.isForget ? LL.verification.phoneTitleForget() : LL.verification.phoneTitle()
   return (
-    <FlowPage title={title} lead={state.phone ? <p>{LL.verification.phoneIntro({ phone: state.phone })}</p> : null}>
+    <FlowPage
+      title={title}
+      top={<VerificationStep />}
+      lead={state.phone ? <p>{LL.verification.phoneIntro({ phone: state.phone })}</p> : null}
+    >
       <VerifyPhoneForm state={state} />
     </FlowPage>
   )

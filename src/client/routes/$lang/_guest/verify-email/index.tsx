@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { VerificationStep } from '#client/features/registration/components/verification-step.tsx'
 import { EmailWait } from '#client/features/verification/components/email-wait.tsx'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { getFlowState, useFlowState } from '#client/lib/flow-state.ts'
@@ -16,7 +17,11 @@ function VerifyEmailPage() {
   const { LL } = useI18n()
   const state = useFlowState()
   return (
-    <FlowPage title={LL.verification.emailTitle()} lead={<p>{LL.verification.emailIntro({ email: state.email })}</p>}>
+    <FlowPage
+      title={LL.verification.emailTitle()}
+      top={<VerificationStep />}
+      lead={<p>{LL.verification.emailIntro({ email: state.email })}</p>}
+    >
       <EmailWait state={state} />
     </FlowPage>
   )
