@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test'
-import { expect, test } from './support/fixtures.ts'
+import { expect, logIn, test } from './support/fixtures.ts'
+import { randomPhone } from './support/outbox.ts'
 
 type Rgb = [number, number, number]
 
@@ -69,4 +70,44 @@ test('the focus ring stands out 3:1 or more on the light page and on the navy fo
     expect(contrast(outline, halo)).toBeGreaterThanOrEqual(3)
     expect(Math.max(contrast(outline, background), contrast(halo, background))).toBeGreaterThanOrEqual(3)
   }
+})
+
+test('the QR popup closed with Escape gives the focus back to the button that opened it', async ({ page, member }) => {
+  await logIn(page, 'en', member)
+  const showQr = page.getByRole('button', { name: 'Show QR code' })
+  await showQr.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(showQr).toBeFocused()
+})
+
+test('the registration restart dialog closed with Escape gives the focus back to Back', async ({ page }) => {
+  const phone = randomPhone()
+  await page.goto('/en/registration')
+  await page.getByRole('combobox', { name: 'Salutation' }).selectOption({ label: 'Mr' })
+  await page.getByRole('textbox', { name: 'First name' }).fill('Focus')
+  await page.getByRole('textbox', { name: 'Surname' }).fill('Tester')
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(`f${phone}@example.com`)
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone)
+  await page.getByRole('combobox', { name: 'Month of birth' }).selectOption('3')
+  await page.getByRole('button', { name: 'Next' }).click()
+  const back = page.getByRole('button', { name: 'Back' })
+  await back.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Start the registration again?' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(back).toBeFocused()
+})
+
+test('on a phone, the menu closed with Escape gives the focus back to its button @phone', async ({ page }) => {
+  await page.goto('/en/Login')
+  const open = page.getByRole('button', { name: 'Open menu' })
+  await open.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeHidden()
+  await expect(open).toBeFocused()
 })

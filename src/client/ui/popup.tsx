@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import styles from './popup.module.css'
 import { SpinnerButton } from './spinner-button.tsx'
+import { useReturnFocus } from './use-return-focus.ts'
 
 interface PopupProps {
   open: boolean
@@ -21,11 +22,12 @@ interface PopupProps {
 /** The confirmation popup of spec section 2: title, optional second line, OK with a loading state, close icon. */
 export function Popup({ open, onOpenChange, title, description, okLabel, onOk, loading = false, other, children }: PopupProps) {
   const { LL } = useI18n()
+  const returnFocus = useReturnFocus()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
+        <Dialog.Content className={styles.content} {...returnFocus}>
           <Dialog.Close className={styles.close} aria-label={LL.common.close()}>
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
               <path d="M4 4l12 12M16 4 4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
