@@ -37,3 +37,6 @@ export function auditDaysProblem(from: string, to: string): Problem | undefined 
   if (!isAuditDay(from) || !isAuditDay(to)) return { key: 'staffConsole.day-invalid' }
   return from && to && from > to ? { key: 'staffConsole.days-order' } : undefined
 }
+
+/** An event's name as part of a file name: letters and digits, the rest one dash each run. */
+export const eventFileStem = (event: string): string => event.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'event'

@@ -3,6 +3,7 @@ import type { Lang } from '#contract/languages'
 import { businessDeadline, reviewBusinessDays, type ReviewKind } from '#contract/rules/review'
 import type { ParkingReview, QueueAnswer, ReviewDocument, ReviewStatus, UpgradeReview } from '#contract/schemas/staff'
 import type { Db } from '#server/db/database.ts'
+import { likeLiteral } from '#server/db/like-pattern.ts'
 import {
   countryCodes,
   members,
@@ -22,7 +23,7 @@ const queuePage = 100
 /** A search matches the member ID or phone from its start, or any part of a name (the member's country code joined). */
 export function memberSearch(q: string): SQL | undefined {
   if (!q) return undefined
-  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`)
+  const escaped = likeLiteral(q)
   const digits = q.replace(/[^0-9]/g, '')
   return or(
     ilike(members.clubMemberId, `${escaped}%`),

@@ -4,41 +4,46 @@ import type { StaffSession } from '#contract/schemas/staff'
 import type { MemberListItem, MemberRecord } from '#contract/schemas/staff-records'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
+import { likeLiteral } from '#server/db/like-pattern.ts'
 import { countryCodes, members, sessions } from '#server/db/schema.ts'
 import { profileOf } from '../members/profile-record.ts'
-import { historyOf, memberSearch, memberSummaryColumns, memberSummaryOf, reviewMemberOf } from '../review/review-queue.ts'
+import { historyOf, memberSearch, memberSummaryColumns, memberSummaryOf } from '../review/review-queue.ts'
 import { recordAudit } from '../staff/audit-log.ts'
 import { receiptsOf } from './receipt-records.ts'
 
 const searchPage = 50
+
+/** A member as the console lists them: who they are, and the state of their account. */
+const listedColumns = {
+  ...memberSummaryColumns,
+  status: members.status,
+  registrationPending: members.registrationPending,
+  createdAt: members.createdAt,
+}
+
+const selectListed = (db: Db) =>
+  db.select(listedColumns).from(members).innerJoin(countryCodes, eq(countryCodes.id, members.countryCodeId))
+
+const listedOf = (
+  row: Parameters<typeof memberSummaryOf>[0] & Pick<typeof members.$inferSelect, 'status' | 'registrationPending' | 'createdAt'>,
+): MemberListItem => ({
+  ...memberSummaryOf(row),
+  status: row.status,
+  registrationPending: row.registrationPending,
+  registeredAt: row.createdAt.toISOString(),
+})
 
 /**
  * Members by member ID, phone or e-mail (from their start) or any part of a name; without a
  * search, the newest registrations.
  */
 export async function searchMembers(db: Db, q: string): Promise<{ items: MemberListItem[]; more: boolean }> {
-  const byEmail = q.length >= 3 ? ilike(members.emailAddress, `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined
-  const rows = await db
-    .select({
-      ...memberSummaryColumns,
-      status: members.status,
-      registrationPending: members.registrationPending,
-      createdAt: members.createdAt,
-    })
-    .from(members)
-    .innerJoin(countryCodes, eq(countryCodes.id, members.countryCodeId))
+  const byEmail = q.length >= 3 ? ilike(members.emailAddress, `${likeLiteral(q)}%`) : undefined
+  const rows = await selectListed(db)
     .where(q ? or(memberSearch(q), byEmail) : undefined)
     .orderBy(desc(members.createdAt), desc(members.id))
     .limit(searchPage + 1)
-  return {
-    items: rows.slice(0, searchPage).map((row) => ({
-      ...memberSummaryOf(row),
-      status: row.status,
-      registrationPending: row.registrationPending,
-      registeredAt: row.createdAt.toISOString(),
-    })),
-    more: rows.length > searchPage,
-  }
+  return { items: rows.slice(0, searchPage).map(listedOf), more: rows.length > searchPage }
 }
 
 const openSessionOf = (memberId: string, now: Date) =>
@@ -46,22 +51,12 @@ const openSessionOf = (memberId: string, now: Date) =>
 
 /** The member as staff read them: profile and card, every application and receipt, open sessions. */
 export async function memberRecord(db: Db, memberId: string, lang: Lang, now: Date): Promise<MemberRecord | undefined> {
-  const profile = await profileOf(db, memberId, now)
-  if (!profile) return undefined
-  const [state] = await db
-    .select({ status: members.status, registrationPending: members.registrationPending, createdAt: members.createdAt })
-    .from(members)
-    .where(eq(members.id, memberId))
+  const [listed] = await selectListed(db).where(eq(members.id, memberId))
+  const profile = listed && (await profileOf(db, memberId, now))
+  if (!listed || !profile) return undefined
   const [open] = await db.select({ count: count() }).from(sessions).where(openSessionOf(memberId, now))
-  if (!state) return undefined
   return {
-    member: {
-      ...(await reviewMemberOf(db, memberId)),
-      status: state.status,
-      registrationPending: state.registrationPending,
-      registeredAt: state.createdAt.toISOString(),
-      openSessions: open?.count ?? 0,
-    },
+    member: { ...listedOf(listed), openSessions: open?.count ?? 0 },
     profile,
     applications: await historyOf(db, memberId, lang),
     receipts: await receiptsOf(db, { memberId }),

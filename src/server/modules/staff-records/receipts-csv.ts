@@ -1,4 +1,5 @@
 import type { Lang } from '#contract/languages'
+import { eventFileStem } from '#contract/rules/staff-admin'
 import type { StaffReceipt } from '#contract/schemas/staff-records'
 import { translatorFor } from '#server/lib/server-messages.ts'
 
@@ -42,6 +43,5 @@ export function receiptsCsv(receipts: readonly StaffReceipt[], lang: Lang): stri
   return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`
 }
 
-/** A file name for the download: the event's name without what a file system refuses. */
-export const csvFileName = (event: string) =>
-  `receipts-${event.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'event'}.csv`
+/** A file name for the download, from the event's name. */
+export const csvFileName = (event: string) => `receipts-${eventFileStem(event)}.csv`

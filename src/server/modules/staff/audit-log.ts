@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import type { AuditEntry } from '#contract/schemas/staff'
 import type { Db } from '#server/db/database.ts'
+import { likeLiteral } from '#server/db/like-pattern.ts'
 import { auditLog } from '#server/db/schema.ts'
 
 type Recorded = Record<string, unknown> | null
@@ -47,7 +48,7 @@ const auditPage = 50
 /** Newest first, a page at a time; each filter matches part of its field, any case. */
 export async function listAudit(db: Db, filter: AuditFilter): Promise<{ entries: AuditEntry[]; more: boolean }> {
   const conditions: SQL[] = []
-  const part = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const part = (text: string) => `%${likeLiteral(text)}%`
   if (filter.action) conditions.push(ilike(auditLog.action, part(filter.action)))
   if (filter.actor) conditions.push(ilike(auditLog.actorEmail, part(filter.actor)))
   if (filter.target) {

@@ -3,6 +3,7 @@ import { type } from 'arktype'
 import { Secret, TOTP } from 'otpauth'
 import { emailProblem, normalizeEmail } from '#contract/rules/personal-details'
 import { passwordProblem } from '#contract/rules/password'
+import { staffNameProblem } from '#contract/rules/staff-admin'
 import { staffRoles, type StaffSession } from '#contract/schemas/staff'
 import type { StaffAccount } from '#contract/schemas/staff-admin'
 import type { ServiceContext } from '#server/context.ts'
@@ -24,7 +25,7 @@ const newTotpSecret = () => new Secret({ size: 20 }).base32
 
 export const newStaffInput = type({
   email: type('string').pipe(normalizeEmail),
-  name: '0 < string <= 100',
+  name: 'string',
   role: type.enumerated(...staffRoles),
   password: 'string',
 })
@@ -61,6 +62,8 @@ export async function createStaffAccount(
 ): Promise<CreatedStaff> {
   const emailIssue = emailProblem(input.email)
   if (emailIssue) throw new StaffInputError(problemMessage(emailIssue), 'E-mail')
+  const nameIssue = staffNameProblem(input.name)
+  if (nameIssue) throw new StaffInputError(problemMessage(nameIssue), 'Name')
   const passwordIssue = passwordProblem(input.password)
   if (passwordIssue) throw new StaffInputError(problemMessage(passwordIssue), 'Password')
   const secret = newTotpSecret()

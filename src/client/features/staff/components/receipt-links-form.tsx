@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { langs, type Lang } from '#contract/languages'
-import { eventNameProblem, linkCountProblem } from '#contract/rules/staff-admin'
+import { eventFileStem, eventNameProblem, linkCountProblem } from '#contract/rules/staff-admin'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
@@ -87,7 +87,7 @@ function IssuedLinks({ event, links }: { event: string; links: string[] }) {
         <a
           className={styles.inlineLink}
           href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
-          download={`receipt-links-${event.replace(/[^\p{L}\p{N}]+/gu, '-')}.txt`}
+          download={`receipt-links-${eventFileStem(event)}.txt`}
         >
           {LL.staffConsole.downloadLinks()}
         </a>
