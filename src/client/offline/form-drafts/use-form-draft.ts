@@ -39,25 +39,29 @@ interface DraftSource<Values> {
   state: { values: Values }
 }
 
+/** Writes the form's values as its draft, unless the form was sent (its draft is gone for good). */
+const writeDraft = <Values>(key: string, form: DraftSource<Values>, sent: boolean): Promise<void> =>
+  sent ? Promise.resolve() : set(key, form.state.values, draftsStore()).catch(() => undefined)
+
 /**
- * Keeps the form's values as the draft, a moment after they change, until `clear` says
- * the form was sent. It listens to the form's store itself: a change inside a field group or a
+ * Keeps the form's values as the draft, a moment after they change (or now, by `save`), until
+ * `clear` says the form was sent. It listens to the form's store itself: a change inside a field group or a
  * list does not always give the values a new identity that a rendering component would see.
  */
-export function useSaveDraft<Values>(key: string, form: DraftSource<Values>): { clear: () => Promise<void> } {
+export function useSaveDraft<Values>(
+  key: string,
+  form: DraftSource<Values>,
+): { save: () => Promise<void>; clear: () => Promise<void> } {
   const sent = useRef(false)
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
-    const save = () => {
-      if (!sent.current) void set(key, form.state.values, draftsStore()).catch(() => undefined)
-    }
     // At most one write per moment, and never put off by further changes: a form that keeps
     // changing (validation, a submit) is still written a moment after its values changed.
     const subscription = form.store.subscribe(() => {
       if (timer !== undefined) return
       timer = setTimeout(() => {
         timer = undefined
-        save()
+        void writeDraft(key, form, sent.current)
       }, saveDelayMs)
     })
     return () => {
@@ -66,6 +70,7 @@ export function useSaveDraft<Values>(key: string, form: DraftSource<Values>): { 
     }
   }, [key, form])
   return {
+    save: () => writeDraft(key, form, sent.current),
     clear: () => {
       sent.current = true
       return del(key, draftsStore()).catch(() => undefined)
@@ -75,12 +80,14 @@ export function useSaveDraft<Values>(key: string, form: DraftSource<Values>): { 
 
 /**
  * Says what happens to a form that found no network: it was not sent, and what the member
- * entered stays on the device. Answers whether the failure was that.
+ * entered stays on the device, written there before it is said (a reload right after loses
+ * nothing). Answers whether the failure was that.
  */
 export function useExplainUnsent() {
   const { LL } = useI18n()
-  return (error: unknown): boolean => {
+  return async (error: unknown, draft: { save: () => Promise<void> }): Promise<boolean> => {
     if (!(error instanceof ApiError && error.isNetworkFailure)) return false
+    await draft.save()
     toast.error(LL.uploadOutbox.formKept())
     return true
   }

@@ -92,7 +92,7 @@ function ParkingFormFields({
         await savedDraft.clear()
         await onSubmitted()
       } catch (error) {
-        if (showFieldProblems(formApi, error, { documentId: 'documents' }) || explainUnsent(error)) return
+        if (showFieldProblems(formApi, error, { documentId: 'documents' }) || (await explainUnsent(error, savedDraft))) return
         explain(error)
       }
     },

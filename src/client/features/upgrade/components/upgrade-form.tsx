@@ -73,7 +73,7 @@ function UpgradeFormFields({
         await savedDraft.clear()
         await onSubmitted(answer)
       } catch (error) {
-        if (showFieldProblems(formApi, error, upgradeFieldOf) || explainUnsent(error)) return
+        if (showFieldProblems(formApi, error, upgradeFieldOf) || (await explainUnsent(error, savedDraft))) return
         explain(error)
       }
     },
