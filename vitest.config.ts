@@ -15,21 +15,6 @@ export default defineConfig({
           // database, and nothing is mocked.
           isolate: false,
           include: ['tests/api/**/*.test.ts'],
-          exclude: ['tests/api/timeouts.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/api/support/pglite-template.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'api-sockets',
-          // Socket timeouts are measured in a process of their own: after other files in a shared
-          // worker, a stalled request was now and then never closed (about 2 runs in 7; never
-          // in 8 runs alone). The cause in the shared process is not found yet.
-          isolate: true,
-          include: ['tests/api/timeouts.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/support/pglite-template.ts'],
           testTimeout: 30_000,
