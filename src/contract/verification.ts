@@ -33,6 +33,9 @@ export const lookupsPerAddressPerHour = 120
 /** Unknown or used referral codes (623) one client address may try in an hour. */
 export const referralMissesPerAddressPerHour = 10
 
+/** A registration not finished this long after it began is deleted, and what it claimed is free again. */
+export const unfinishedRegistrationHours = 48
+
 /** Registrations (register, registerPMember) one client address may send in an hour. */
 export const registrationsPerAddressPerHour = 10
 

@@ -142,7 +142,7 @@ describe.each(databaseKinds)('uploadImage on %s', (kind) => {
     expect(row!.ownerMemberId).toBe(memberId)
   })
 
-  it('gives the documents of a registration replaced before its phone was verified back, for the next one to claim', async () => {
+  it('lets a registration sent again take the documents of its earlier try, whose phone was never verified', async () => {
     const { id } = (await upload(pdf(1000), 'lease.pdf', 'application/pdf')).json().data
     const first = registration({ propertyOwnership: 'Tenant', addressDocumentId: [id] })
     await post(test, '/api/register', first)

@@ -10,7 +10,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return uniqueViolation(error) !== undefined
 }
 
-/** The unique index or constraint a unique_violation broke, e.g. members_active_phone_key. */
+/** The unique index or constraint a unique_violation broke, e.g. members_held_phone_key. */
 export function violatedUniqueConstraint(error: unknown): string | undefined {
   return uniqueViolation(error)?.constraint
 }

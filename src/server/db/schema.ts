@@ -126,12 +126,15 @@ export const members = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('members_active_phone_key')
+    // A phone is held once it is verified, an e-mail address once it is verified (or the
+    // account finished): unproven claims never stand in another registration's way.
+    uniqueIndex('members_held_phone_key')
       .on(t.countryCodeId, t.mobilePhone)
-      .where(sql`${t.status} <> 'duplicated'`),
-    uniqueIndex('members_active_email_key')
+      .where(sql`${t.status} <> 'duplicated' and not (${t.registrationPending} and ${t.phoneVerifiedAt} is null)`),
+    uniqueIndex('members_held_email_key')
       .on(sql`lower(${t.emailAddress})`)
-      .where(sql`${t.status} <> 'duplicated'`),
+      .where(sql`${t.status} <> 'duplicated' and not (${t.registrationPending} and ${t.emailVerifiedAt} is null)`),
+    index('members_pending_created_idx').on(t.createdAt).where(sql`${t.registrationPending}`),
     check('members_gender_check', sql`${t.gender} in ('M', 'F')`),
     check('members_birthday_month_check', sql`${t.birthdayMonth} between 1 and 12`),
     check('members_birthday_day_check', sql`${t.birthdayDay} between 1 and 31`),

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import { ReturnCode } from '#contract/return-codes'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
@@ -88,6 +88,14 @@ const samePhone = (countryCodeId: number, phone: string) =>
   and(eq(members.countryCodeId, countryCodeId), eq(members.mobilePhone, phone))
 const sameEmail = (email: string) => sql`lower(${members.emailAddress}) = lower(${email})`
 
+/**
+ * What a record holds: a phone once it is verified, an e-mail address once it is verified or
+ * the account finished (the unique indexes say the same). A claim nobody has proven never
+ * stands in the way of another registration.
+ */
+export const holdsPhone = sql`not (${members.registrationPending} and ${members.phoneVerifiedAt} is null) and ${members.status} <> 'duplicated'`
+export const holdsEmail = sql`not (${members.registrationPending} and ${members.emailVerifiedAt} is null) and ${members.status} <> 'duplicated'`
+
 /** What login needs: the account a country code and phone name (a finished one first). */
 export async function findLoginMember(db: Db, countryCodeId: number, phone: string) {
   const [member] = await db
@@ -106,7 +114,8 @@ export async function findLoginMember(db: Db, countryCodeId: number, phone: stri
     .from(members)
     .leftJoin(languages, eq(languages.id, members.defaultLangId))
     .where(samePhone(countryCodeId, phone))
-    .orderBy(asc(byStatus))
+    // Registrations that have not verified the phone may share it; the record that holds it comes first.
+    .orderBy(asc(sql`not (${holdsPhone})`), asc(byStatus))
     .limit(1)
   return member
 }
@@ -123,12 +132,6 @@ export async function finishedMemberIdByPhone(db: Db, countryCodeId: number, pho
   return row?.id
 }
 
-/**
- * A registration that never verified its phone proves nothing about who typed the number or
- * address: it does not hold them, and a new registration replaces it.
- */
-export const holdsContact = sql`not (${members.registrationPending} and ${members.phoneVerifiedAt} is null) and ${members.status} <> 'duplicated'`
-
 /** Whether some member holds this phone, or this e-mail address (case aside), leaving one member out. */
 export async function contactHeld(
   db: Db,
@@ -136,13 +139,35 @@ export async function contactHeld(
   exceptMemberId?: string,
 ): Promise<boolean> {
   const condition: SQL | undefined =
-    'email' in contact ? sameEmail(contact.email) : samePhone(contact.countryCodeId, contact.phone)
+    'email' in contact
+      ? and(sameEmail(contact.email), holdsEmail)
+      : and(samePhone(contact.countryCodeId, contact.phone), holdsPhone)
   const [row] = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(condition, holdsContact, exceptMemberId ? ne(members.id, exceptMemberId) : undefined))
+    .where(and(condition, exceptMemberId ? ne(members.id, exceptMemberId) : undefined))
     .limit(1)
   return row !== undefined
 }
 
-export { samePhone, sameEmail }
+/**
+ * Unfinished registrations that claimed a phone or an e-mail address a member has just proven,
+ * without proving their own phone: they can never finish now, so they go. Only someone who
+ * controls the phone or the address can set this off.
+ */
+export async function dropUnprovenClaims(
+  db: Pick<Db, 'delete'>,
+  memberId: string,
+  contact: { countryCodeId: number; phone: string } | { email: string },
+): Promise<void> {
+  await db
+    .delete(members)
+    .where(
+      and(
+        'email' in contact ? sameEmail(contact.email) : samePhone(contact.countryCodeId, contact.phone),
+        eq(members.registrationPending, true),
+        isNull(members.phoneVerifiedAt),
+        ne(members.id, memberId),
+      ),
+    )
+}

@@ -16,7 +16,7 @@ import type {
   RegistrationRequest,
 } from '#contract/schemas/registration'
 import type { ServiceContext } from '#server/context.ts'
-import { violatedUniqueConstraint } from '#server/db/errors.ts'
+import type { Db } from '#server/db/database.ts'
 import {
   memberAddresses,
   members,
@@ -33,7 +33,7 @@ import { listDropDown } from '../reference/service.ts'
 import { unknownReferenceIds } from '../reference/unknown-ids.ts'
 import { addressRow } from '../members/address-row.ts'
 import { sendCode } from '../verification/one-time-codes.ts'
-import { contactHeld, findRegistrant, sameEmail, samePhone, usableRegistrant } from '../members/member-records.ts'
+import { contactHeld, usableRegistrant } from '../members/member-records.ts'
 import { estateAddress, findUsableReferral, referralAnswer, type ReferralCode } from '../referrals/referral-codes.ts'
 
 const lookupRule = { limit: lookupsPerAddressPerHour, windowMs: hourMs }
@@ -93,6 +93,43 @@ interface NewRegistrant {
   referral: ReferralCode | null
 }
 
+/**
+ * Gives a registration its uploaded documents. A document may come from an earlier registration
+ * whose phone was never verified: only the device that uploaded it knows its id, so this is
+ * the same person sending again, and the earlier try keeps no document.
+ */
+async function claimDocuments(
+  tx: Pick<Db, 'select' | 'update' | 'delete'>,
+  memberId: string,
+  documentIds: readonly string[],
+  now: Date,
+) {
+  if (documentIds.length === 0) return []
+  const unproven = tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.registrationPending, true), isNull(members.phoneVerifiedAt)))
+  const claimed = await tx
+    .update(uploadedFiles)
+    .set({ ownerMemberId: memberId, claimedAt: now })
+    .where(
+      and(
+        inArray(uploadedFiles.id, [...documentIds]),
+        or(isNull(uploadedFiles.ownerMemberId), inArray(uploadedFiles.ownerMemberId, unproven)),
+      ),
+    )
+    .returning({ id: uploadedFiles.id })
+  if (claimed.length > 0) {
+    await tx.delete(upgradeFormDocuments).where(
+      inArray(
+        upgradeFormDocuments.fileId,
+        claimed.map(({ id }) => id),
+      ),
+    )
+  }
+  return claimed
+}
+
 const hasProblems = (problems: Record<string, Problem | undefined>) => Object.values(problems).some(Boolean)
 
 /**
@@ -128,98 +165,74 @@ async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang:
 
   const passwordHash = input.password === null ? null : await hashPassword(input.password)
   const now = ctx.clock()
-  const memberId = await ctx.db
-    .transaction(async (tx) => {
-      await tx
-        .delete(members)
-        .where(
-          and(
-            or(samePhone(countryCodeId, details.mobilePhone), sameEmail(email)),
-            eq(members.registrationPending, true),
-            isNull(members.phoneVerifiedAt),
-          ),
-        )
-      const [member] = await tx
-        .insert(members)
-        .values({
-          salutationId: details.salutationId,
-          firstName: details.firstName.trim(),
-          lastName: details.lastName.trim(),
-          emailAddress: email,
-          countryCodeId,
-          mobilePhone: details.mobilePhone,
-          birthdayMonth: details.birthdayMonth,
-          ageRangeId: details.ageRangeId ?? null,
-          nationalityId: details.nationalityId ?? null,
-          gender: details.gender === 'M' || details.gender === 'F' ? details.gender : null,
-          defaultLangId: preferences.defaultLangId,
-          tier: input.referral ? 'privilege' : 'ordinary',
-          isLiveInSinoProperties: address.isLiveInSinoProperties,
-          referralCode: input.referral?.code ?? null,
-          passwordHash,
-          registrationPending: true,
-          tncAcceptedAt: now,
-          picsAcceptedAt: now,
-          consentToGroup: preferences.isConsentToSinoGroup,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: members.id })
-      if (!member) throw new Error('insert returned no member')
-      const row = addressRow(address)
-      await tx.insert(memberAddresses).values({
-        memberId: member.id,
-        propertyOwnership: address.propertyOwnership,
-        ...row,
+  // Other unfinished registrations of this phone or address stay: whoever proves the phone first
+  // keeps it, so typing someone else's number destroys nobody's sign-up.
+  const memberId = await ctx.db.transaction(async (tx) => {
+    const [member] = await tx
+      .insert(members)
+      .values({
+        salutationId: details.salutationId,
+        firstName: details.firstName.trim(),
+        lastName: details.lastName.trim(),
+        emailAddress: email,
+        countryCodeId,
+        mobilePhone: details.mobilePhone,
+        birthdayMonth: details.birthdayMonth,
+        ageRangeId: details.ageRangeId ?? null,
+        nationalityId: details.nationalityId ?? null,
+        gender: details.gender === 'M' || details.gender === 'F' ? details.gender : null,
+        defaultLangId: preferences.defaultLangId,
+        tier: input.referral ? 'privilege' : 'ordinary',
+        isLiveInSinoProperties: address.isLiveInSinoProperties,
+        referralCode: input.referral?.code ?? null,
+        passwordHash,
+        registrationPending: true,
+        tncAcceptedAt: now,
+        picsAcceptedAt: now,
+        consentToGroup: preferences.isConsentToSinoGroup,
         createdAt: now,
         updatedAt: now,
       })
-      // A referred registration is granted Privilege for this address.
-      if (input.referral) await tx.insert(privilegeAddresses).values({ memberId: member.id, ...row, grantedAt: now })
-      const claimed =
-        input.documentIds.length === 0
-          ? []
-          : await tx
-              .update(uploadedFiles)
-              .set({ ownerMemberId: member.id, claimedAt: now })
-              .where(and(inArray(uploadedFiles.id, [...input.documentIds]), isNull(uploadedFiles.ownerMemberId)))
-              .returning({ id: uploadedFiles.id })
-      if (claimed.length !== new Set(input.documentIds).size) {
-        throw fieldErrors(lang, { addressDocumentId: { key: 'registerError.document-invalid' } })
-      }
-      if (address.propertyOwnership !== null && !input.referral) {
-        // A membership type with its proof documents is an application for Privilege, in review at once.
-        const [form] = await tx
-          .insert(upgradeForms)
-          .values({
-            memberId: member.id,
-            status: claimed.length > 0 ? 'pending' : 'applied',
-            fromRegistration: true,
-            isOwner: address.propertyOwnership === 'Owner',
-            isResident: address.propertyOwnership === 'Resident',
-            isTenant: address.propertyOwnership === 'Tenant',
-            ...row,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: upgradeForms.id })
-        if (form && claimed.length > 0) {
-          await tx
-            .insert(upgradeFormDocuments)
-            .values(claimed.map(({ id }) => ({ formId: form.id, fileId: id, purpose: 'address' as const, attachedAt: now })))
-        }
-      }
-      return member.id
+      .returning({ id: members.id })
+    if (!member) throw new Error('insert returned no member')
+    const row = addressRow(address)
+    await tx.insert(memberAddresses).values({
+      memberId: member.id,
+      propertyOwnership: address.propertyOwnership,
+      ...row,
+      createdAt: now,
+      updatedAt: now,
     })
-    .catch((error: unknown) => {
-      // Another registration took the phone or the address between the check and the insert.
-      const constraint = violatedUniqueConstraint(error)
-      if (constraint === 'members_active_phone_key')
-        throw fieldErrors(lang, { mobilePhone: { key: 'registerError.mobile-unique' } })
-      if (constraint === 'members_active_email_key')
-        throw fieldErrors(lang, { emailAddress: { key: 'registerError.email-unique' } })
-      throw error
-    })
+    // A referred registration is granted Privilege for this address.
+    if (input.referral) await tx.insert(privilegeAddresses).values({ memberId: member.id, ...row, grantedAt: now })
+    const claimed = await claimDocuments(tx, member.id, input.documentIds, now)
+    if (claimed.length !== new Set(input.documentIds).size) {
+      throw fieldErrors(lang, { addressDocumentId: { key: 'registerError.document-invalid' } })
+    }
+    if (address.propertyOwnership !== null && !input.referral) {
+      // A membership type with its proof documents is an application for Privilege, in review at once.
+      const [form] = await tx
+        .insert(upgradeForms)
+        .values({
+          memberId: member.id,
+          status: claimed.length > 0 ? 'pending' : 'applied',
+          fromRegistration: true,
+          isOwner: address.propertyOwnership === 'Owner',
+          isResident: address.propertyOwnership === 'Resident',
+          isTenant: address.propertyOwnership === 'Tenant',
+          ...row,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: upgradeForms.id })
+      if (form && claimed.length > 0) {
+        await tx
+          .insert(upgradeFormDocuments)
+          .values(claimed.map(({ id }) => ({ formId: form.id, fileId: id, purpose: 'address' as const, attachedAt: now })))
+      }
+    }
+    return member.id
+  })
 
   try {
     const registrant = await usableRegistrant(ctx, memberId)
@@ -227,8 +240,6 @@ async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang:
   } catch (error) {
     // Too many codes for this phone just now: the account stands, verify-phone can ask again later.
     if (error instanceof ApiError && error.returnCode === ReturnCode.tooManyRequests) return { memberId }
-    // A parallel registration of the same phone replaced this unverified one before its code went out.
-    if (!(await findRegistrant(ctx, memberId))) throw fieldErrors(lang, { mobilePhone: { key: 'registerError.mobile-unique' } })
     throw error
   }
   return { memberId }

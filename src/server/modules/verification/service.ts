@@ -34,6 +34,7 @@ import { allowCodeSendFrom, checkCode, sendCode } from './one-time-codes.ts'
 import {
   assertUsable,
   contactHeld,
+  dropUnprovenClaims,
   finishedMemberIdByPhone,
   findRegistrant,
   noSuchRecord,
@@ -72,10 +73,19 @@ export async function verifyOtp(
   await checkCode(ctx, member.id, request.type, request.token, ip)
   const now = ctx.clock()
   if (request.type === 'forgetPassword') return { forgetPasswordToken: await issueVerifiedKey(ctx, member.id, 'forgetPassword') }
-  await ctx.db.transaction(async (tx) => {
-    if (referralCode) await useReferral(tx, referralCode, member.id, now)
-    await tx.update(members).set({ phoneVerifiedAt: now, updatedAt: now }).where(eq(members.id, member.id))
-  })
+  await ctx.db
+    .transaction(async (tx) => {
+      if (referralCode) await useReferral(tx, referralCode, member.id, now)
+      await tx.update(members).set({ phoneVerifiedAt: now, updatedAt: now }).where(eq(members.id, member.id))
+      await dropUnprovenClaims(tx, member.id, { countryCodeId: member.countryCodeId, phone: member.mobilePhone })
+    })
+    .catch((error: unknown) => {
+      // Another registration of this phone proved it first.
+      if (violatedUniqueConstraint(error) === 'members_held_phone_key') {
+        throw new ApiError(ReturnCode.otpIncorrect, { key: 'registerError.mobile-unique' })
+      }
+      throw error
+    })
   if (request.type === 'firstTimeLogin') return { firstTimeKey: await issueVerifiedKey(ctx, member.id, 'firstTimeEmail') }
   if (request.type === 'register' && member.emailAddress) {
     // A p-member registers without a password: the link leads to setting one.
@@ -178,32 +188,30 @@ export async function verifyEmailLink(ctx: ServiceContext, query: EmailVerificat
   return ctx.db
     .transaction(async (tx): Promise<EmailVerificationAnswer> => {
       const link = await openLink(tx, now, query.emailAuthKey, purposes)
-      if (link.purpose === 'verifyAccount') {
-        await tx
-          .update(members)
-          .set({ emailVerifiedAt: now, registrationPending: false, updatedAt: now })
-          .where(eq(members.id, link.memberId))
-        return { page: 'registration' }
-      }
-      if (link.purpose === 'firstTimeLogin') {
-        // The address is the member's once they have shown they can read it.
-        await tx
-          .update(members)
-          .set({ emailAddress: link.emailAddress, emailVerifiedAt: now, updatedAt: now })
-          .where(eq(members.id, link.memberId))
-        // The e-mail step is over: its key sends no more links.
-        await tx
-          .update(emailLinks)
-          .set({ usedAt: now })
-          .where(and(eq(emailLinks.memberId, link.memberId), eq(emailLinks.purpose, 'firstTimeEmail'), isNull(emailLinks.usedAt)))
-        return { page: 'firstTimeLogin' }
-      }
-      await tx.update(members).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(members.id, link.memberId))
-      return { page: 'registration' }
+      // The address is the member's once they have shown they can read it; a verified link
+      // ends an ordinary registration, and the first-time e-mail step is over.
+      const [verified] = await tx
+        .update(members)
+        .set({
+          emailVerifiedAt: now,
+          updatedAt: now,
+          ...(link.purpose === 'verifyAccount' ? { registrationPending: false } : {}),
+          ...(link.purpose === 'firstTimeLogin' ? { emailAddress: link.emailAddress } : {}),
+        })
+        .where(eq(members.id, link.memberId))
+        .returning({ emailAddress: members.emailAddress })
+      if (verified?.emailAddress) await dropUnprovenClaims(tx, link.memberId, { email: verified.emailAddress })
+      if (link.purpose !== 'firstTimeLogin') return { page: 'registration' }
+      // Its key sends no more links.
+      await tx
+        .update(emailLinks)
+        .set({ usedAt: now })
+        .where(and(eq(emailLinks.memberId, link.memberId), eq(emailLinks.purpose, 'firstTimeEmail'), isNull(emailLinks.usedAt)))
+      return { page: 'firstTimeLogin' }
     })
     .catch((error: unknown) => {
-      // Another member took the address after the link was sent.
-      if (violatedUniqueConstraint(error) === 'members_active_email_key') {
+      // Another member proved the address first.
+      if (violatedUniqueConstraint(error) === 'members_held_email_key') {
         throw new ApiError(ReturnCode.otpIncorrect, { key: 'registerError.email-unique' })
       }
       throw error
