@@ -39,6 +39,15 @@ describe.each(databaseKinds)('failed logins are throttled on %s', (kind) => {
       remoteAddress,
     })
 
+  it('lets a burst of right passwords in, though each attempt counts as a failure until it is checked', async () => {
+    const member = await addMember(test)
+    const burst = await Promise.all(Array.from({ length: 8 }, () => attempt(member.phone, member.password, freshAddress())))
+    expect(burst.map((answer) => answer.json().returnCode)).toEqual(Array(8).fill(200))
+    // Guesses in parallel still get no more than the free tries.
+    const guesses = await Promise.all(Array.from({ length: 8 }, () => attempt(member.phone, 'Wrong#123', freshAddress())))
+    expect(guesses.map((answer) => answer.json().returnCode).sort()).toEqual([...Array(3).fill(429), ...Array(5).fill(611)])
+  })
+
   it('pauses an account after 5 failures, for 30 s, then doubles the pause', async () => {
     const member = await addMember(test, { email: 'victim@example.com' })
     for (let i = 0; i < 5; i++) expect((await attempt(member.phone, 'Wrong#123', freshAddress())).json().returnCode).toBe(611)

@@ -23,21 +23,72 @@ export interface LoginClient {
 export async function login(ctx: ServiceContext, input: LoginRequest, client: LoginClient): Promise<LoginAnswer> {
   // In a storm the busy answer costs nothing: no throttle row is read or written for it.
   if (passwordChecksFull()) throw serverBusy()
+  const keys = { account: accountKey(input.countryCode, input.phoneNumber), address: addressKey(client.ip) }
+  const earlier = underWay.of(keys.account)
+  return underWay.track(keys.account, attemptLogin(ctx, input, client, keys, earlier))
+}
+
+async function attemptLogin(
+  ctx: ServiceContext,
+  input: LoginRequest,
+  client: LoginClient,
+  keys: { account: string; address: string },
+  earlier: Promise<unknown>[],
+): Promise<LoginAnswer> {
   const now = ctx.clock()
-  const account = accountKey(input.countryCode, input.phoneNumber)
-  const address = addressKey(client.ip)
-  const failures = await reserveLoginAttempt(ctx.db, { account, address }, now)
+  const failures = await reserveOrAwait(ctx, keys, now, earlier)
   try {
-    return await checkLogin(ctx, input, client, { account, address, failures, now })
+    return await checkLogin(ctx, input, client, { ...keys, failures, now })
   } catch (error) {
     // A password check the server was too busy to make is no failed guess.
     if (error instanceof ApiError && error.returnCode === ReturnCode.serviceUnavailable) {
-      await forgiveAttempt(ctx.db, account, throttlePolicies.account, now)
-      await forgiveAttempt(ctx.db, address, throttlePolicies.address, now)
+      await forgiveAttempt(ctx.db, keys.account, throttlePolicies.account, now)
+      await forgiveAttempt(ctx.db, keys.address, throttlePolicies.address, now)
     }
     throw error
   }
 }
+
+/**
+ * Every attempt counts as a failure until its check says otherwise, so a burst of right
+ * passwords (several tabs, a double tap) could pause an account before any of them is
+ * checked. An attempt refused while earlier ones of the same account are under way on this
+ * node waits for them and asks once more: if one of them was right, the count is clear again.
+ * Only earlier attempts are waited for, so two never wait for each other.
+ */
+async function reserveOrAwait(
+  ctx: ServiceContext,
+  keys: { account: string; address: string },
+  now: Date,
+  earlier: Promise<unknown>[],
+): Promise<number> {
+  try {
+    return await reserveLoginAttempt(ctx.db, keys, now)
+  } catch (error) {
+    const paused = error instanceof ApiError && error.returnCode === ReturnCode.tooManyRequests
+    if (!paused || earlier.length === 0) throw error
+    await Promise.allSettled(earlier)
+    return reserveLoginAttempt(ctx.db, keys, now)
+  }
+}
+
+/** The login attempts of each account this node is checking now. */
+const underWay = (() => {
+  const byAccount = new Map<string, Set<Promise<unknown>>>()
+  return {
+    of: (account: string): Promise<unknown>[] => [...(byAccount.get(account) ?? [])],
+    track<T>(account: string, attempt: Promise<T>): Promise<T> {
+      const attempts = byAccount.get(account) ?? new Set()
+      byAccount.set(account, attempts.add(attempt))
+      const settled = () => {
+        attempts.delete(attempt)
+        if (attempts.size === 0 && byAccount.get(account) === attempts) byAccount.delete(account)
+      }
+      attempt.then(settled, settled)
+      return attempt
+    },
+  }
+})()
 
 async function checkLogin(
   ctx: ServiceContext,
