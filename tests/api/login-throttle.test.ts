@@ -165,4 +165,32 @@ describe('a storm of logins', () => {
     })
     expect(after.json()).toMatchObject({ success: true })
   })
+
+  it('refuses a storm on an account it has paused without a statement to the database', async () => {
+    const phone = uniquePhone()
+    const login = () =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { countryCode: 1, phoneNumber: phone, password: 'Guess#123' },
+        remoteAddress: '10.9.10.1',
+      })
+    for (let i = 0; i < 6; i++) await login()
+    // Every statement goes through the embedded database's query (PGlite runs each one on the
+    // thread that answers all other routes): count them while the storm lasts.
+    const client = (test.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client
+    const query = client.query
+    let statements = 0
+    client.query = (...args) => {
+      statements++
+      return query.apply(client, args)
+    }
+    try {
+      const answers = await Promise.all(Array.from({ length: 1000 }, login))
+      expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([429]))
+    } finally {
+      client.query = query
+    }
+    expect(statements).toBe(0)
+  })
 })

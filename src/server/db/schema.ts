@@ -134,7 +134,9 @@ export const members = pgTable(
     uniqueIndex('members_held_email_key')
       .on(sql`lower(${t.emailAddress})`)
       .where(sql`${t.status} <> 'duplicated' and not (${t.registrationPending} and ${t.emailVerifiedAt} is null)`),
-    index('members_pending_created_idx').on(t.createdAt).where(sql`${t.registrationPending}`),
+    index('members_pending_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.registrationPending}`),
     check('members_gender_check', sql`${t.gender} in ('M', 'F')`),
     check('members_birthday_month_check', sql`${t.birthdayMonth} between 1 and 12`),
     check('members_birthday_day_check', sql`${t.birthdayDay} between 1 and 31`),

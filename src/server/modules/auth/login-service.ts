@@ -49,6 +49,9 @@ async function attemptLogin(
   }
 }
 
+/** More attempts at once than a person's tabs make are a storm: they are refused, not queued. */
+const waitBehindAtMost = 8
+
 /**
  * Every attempt counts as a failure until its check says otherwise, so a burst of right
  * passwords (several tabs, a double tap) could pause an account before any of them is
@@ -66,7 +69,7 @@ async function reserveOrAwait(
     return await reserveLoginAttempt(ctx.db, keys, now)
   } catch (error) {
     const paused = error instanceof ApiError && error.returnCode === ReturnCode.tooManyRequests
-    if (!paused || earlier.length === 0) throw error
+    if (!paused || earlier.length === 0 || earlier.length > waitBehindAtMost) throw error
     await Promise.allSettled(earlier)
     return reserveLoginAttempt(ctx.db, keys, now)
   }

@@ -49,6 +49,8 @@ export type Reservation = { paused: false; failures: number } | { paused: true; 
  * attempt back ({@link forgiveAttempt}).
  */
 export async function reserveAttempt(db: Db, key: string, policy: ThrottlePolicy, now: Date): Promise<Reservation> {
+  const known = knownPauseSeconds(db, key, now)
+  if (known !== undefined) return { paused: true, retryAfterSeconds: known }
   const forgetBefore = new Date(now.getTime() - forgetFailuresAfterMs).toISOString()
   const next = sql`(case when ${loginThrottle.lastFailureAt} < ${forgetBefore}::timestamptz then 1 else ${loginThrottle.failures} + 1 end)`
   const [row] = await db
@@ -66,7 +68,44 @@ export async function reserveAttempt(db: Db, key: string, policy: ThrottlePolicy
     .from(loginThrottle)
     .where(sql`${loginThrottle.key} = ${key}`)
   const until = held?.lockedUntil?.getTime() ?? now.getTime()
+  rememberPause(db, key, { until, seenUntil: Math.min(until, now.getTime() + pauseMemoMs) })
   return { paused: true, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) }
+}
+
+/**
+ * Pauses this node has seen, kept for a few seconds: in a storm from one address every
+ * refused attempt would otherwise cost two statements, and on the embedded database each one
+ * runs on the thread that answers every other route. A pause lifted sooner (a success, a
+ * password reset) is forgotten at once here, and on other nodes within these seconds.
+ */
+const pauseMemoMs = 5_000
+const pauseMemoSize = 10_000
+interface SeenPause {
+  until: number
+  /** When this node asks the database again. */
+  seenUntil: number
+}
+const pauseMemos = new WeakMap<Db, Map<string, SeenPause>>()
+
+function pausesSeen(db: Db): Map<string, SeenPause> {
+  let memo = pauseMemos.get(db)
+  if (!memo) pauseMemos.set(db, (memo = new Map()))
+  return memo
+}
+
+/** The seconds left of a pause this node saw lately, or undefined: ask the database. */
+function knownPauseSeconds(db: Db, key: string, now: Date): number | undefined {
+  const known = pausesSeen(db).get(key)
+  if (!known || known.seenUntil <= now.getTime()) return undefined
+  return Math.max(1, Math.ceil((known.until - now.getTime()) / 1000))
+}
+
+function rememberPause(db: Db, key: string, pause: SeenPause): void {
+  const memo = pausesSeen(db)
+  memo.delete(key)
+  // The oldest entry makes room: a Map iterates in insertion order.
+  if (memo.size >= pauseMemoSize) memo.delete(memo.keys().next().value!)
+  memo.set(key, pause)
 }
 
 /**
@@ -75,6 +114,9 @@ export async function reserveAttempt(db: Db, key: string, policy: ThrottlePolicy
  * failures so far.
  */
 export async function reserveLoginAttempt(db: Db, keys: { account: string; address: string }, now: Date): Promise<number> {
+  // An account this node saw paused is refused before the address is counted and given back.
+  const accountPaused = knownPauseSeconds(db, keys.account, now)
+  if (accountPaused !== undefined) throw tooManyAttempts(accountPaused)
   const addressTry = await reserveAttempt(db, keys.address, throttlePolicies.address, now)
   if (addressTry.paused) throw tooManyAttempts(addressTry.retryAfterSeconds)
   const accountTry = await reserveAttempt(db, keys.account, throttlePolicies.account, now)
@@ -87,6 +129,7 @@ export async function reserveLoginAttempt(db: Db, keys: { account: string; addre
 
 /** A successful login: the address gets its attempt back, with the pause that count earns. */
 export async function forgiveAttempt(db: Db, key: string, policy: ThrottlePolicy, now: Date): Promise<void> {
+  pausesSeen(db).delete(key)
   const fewer = sql`greatest(${loginThrottle.failures} - 1, 0)`
   await db
     .update(loginThrottle)
@@ -95,6 +138,7 @@ export async function forgiveAttempt(db: Db, key: string, policy: ThrottlePolicy
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
+  pausesSeen(db).delete(key)
   await db.delete(loginThrottle).where(sql`${loginThrottle.key} = ${key}`)
 }
 
