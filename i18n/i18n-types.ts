@@ -795,11 +795,11 @@ export type NamespaceIdempotencyTranslation = {
 
 export type NamespaceLegacyNoticeTranslation = {
 	/**
-	 * 全​新​信​和​會​會​員​網​站
+	 * 歡​迎​使​用​全​新​信​和​會​會​員​平​台
 	 */
 	landingTitle: string
 	/**
-	 * 信​和​會​會​員​網​站​已​全​面​更​新​：​以​手​機​號​碼​登​入​，​即​可​隨​時​查​看​電​子​會​員​卡​、​會​員​編​號​及​會​員​禮​遇​，​即​使​沒​有​網​絡​訊​號​亦​可​出​示​。
+	 * 信​和​會​會​員​平​台​已​全​面​更​新​：​以​手​機​號​碼​登​入​，​即​可​隨​時​查​看​電​子​會​員​卡​、​會​員​編​號​及​會​員​禮​遇​，​即​使​沒​有​網​絡​訊​號​亦​可​出​示​。
 	 */
 	landingBody: string
 	/**
@@ -807,7 +807,7 @@ export type NamespaceLegacyNoticeTranslation = {
 	 */
 	maintenanceTitle: string
 	/**
-	 * 會​員​網​站​正​在​進​行​系​統​維​護​，​暫​時​未​能​使​用​，​請​稍​後​再​試​。​您​可​先​瀏​覽​信​和​會​網​站​，​了​解​最​新​禮​遇​及​活​動​。
+	 * 會​員​平​台​正​在​進​行​系​統​維​護​，​暫​時​未​能​使​用​，​請​稍​後​再​試​。​您​可​先​瀏​覽​信​和​會​網​站​，​了​解​最​新​禮​遇​及​活​動​。
 	 */
 	maintenanceBody: string
 	/**
@@ -815,7 +815,7 @@ export type NamespaceLegacyNoticeTranslation = {
 	 */
 	visit: string
 	/**
-	 * 前​往​會​員​網​站
+	 * 前​往​會​員​平​台
 	 */
 	enterPortal: string
 	/**
@@ -849,7 +849,7 @@ export type NamespaceMailTranslation = {
 	/**
 	 * {​n​a​m​e​}​ ​您​好​：​
 ​
-​您​升​級​為​尊​尚​會​員​的​申​請​已​獲​批​核​。​您​在​會​員​網​站​的​會​員​卡​現​已​顯​示​尊​尚​會​員​。​
+​您​升​級​為​尊​尚​會​員​的​申​請​已​獲​批​核​。​您​在​會​員​平​台​的​會​員​卡​現​已​顯​示​尊​尚​會​員​。​
 ​
 ​信​和​會
 	 * @param {unknown} name
@@ -866,7 +866,7 @@ export type NamespaceMailTranslation = {
 ​
 ​原​因​：​{​r​e​a​s​o​n​}​
 ​
-​您​可​在​會​員​網​站​再​次​申​請​，​之​前​填​寫​的​資​料​會​預​先​填​上​。​
+​您​可​在​會​員​平​台​再​次​申​請​，​之​前​填​寫​的​資​料​會​預​先​填​上​。​
 ​
 ​信​和​會
 	 * @param {unknown} name
@@ -880,7 +880,7 @@ export type NamespaceMailTranslation = {
 	/**
 	 * {​n​a​m​e​}​ ​您​好​：​
 ​
-​您​的​泊​車​優​惠​申​請​已​獲​批​核​。​會​員​網​站​的​泊​車​優​惠​頁​面​會​顯​示​您​的​車​輛​。​
+​您​的​泊​車​優​惠​申​請​已​獲​批​核​。​會​員​平​台​的​泊​車​優​惠​頁​面​會​顯​示​您​的​車​輛​。​
 ​
 ​信​和​會
 	 * @param {unknown} name
@@ -897,7 +897,7 @@ export type NamespaceMailTranslation = {
 ​
 ​原​因​：​{​r​e​a​s​o​n​}​
 ​
-​您​可​在​會​員​網​站​的​泊​車​優​惠​頁​面​修​改​資​料​後​再​次​申​請​。​
+​您​可​在​會​員​平​台​的​泊​車​優​惠​頁​面​修​改​資​料​後​再​次​申​請​。​
 ​
 ​信​和​會
 	 * @param {unknown} name
@@ -2972,7 +2972,7 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	referral_resident: string
 	/**
-	 * 信​和​集​團​職​員
+	 * 信​和​集​團​員​工
 	 */
 	referral_staff: string
 	/**
@@ -4121,11 +4121,11 @@ export type TranslationFunctions = {
 	}
 	legacyNotice: {
 		/**
-		 * 全新信和會會員網站
+		 * 歡迎使用全新信和會會員平台
 		 */
 		landingTitle: () => LocalizedString
 		/**
-		 * 信和會會員網站已全面更新：以手機號碼登入，即可隨時查看電子會員卡、會員編號及會員禮遇，即使沒有網絡訊號亦可出示。
+		 * 信和會會員平台已全面更新：以手機號碼登入，即可隨時查看電子會員卡、會員編號及會員禮遇，即使沒有網絡訊號亦可出示。
 		 */
 		landingBody: () => LocalizedString
 		/**
@@ -4133,7 +4133,7 @@ export type TranslationFunctions = {
 		 */
 		maintenanceTitle: () => LocalizedString
 		/**
-		 * 會員網站正在進行系統維護，暫時未能使用，請稍後再試。您可先瀏覽信和會網站，了解最新禮遇及活動。
+		 * 會員平台正在進行系統維護，暫時未能使用，請稍後再試。您可先瀏覽信和會網站，了解最新禮遇及活動。
 		 */
 		maintenanceBody: () => LocalizedString
 		/**
@@ -4141,7 +4141,7 @@ export type TranslationFunctions = {
 		 */
 		visit: () => LocalizedString
 		/**
-		 * 前往會員網站
+		 * 前往會員平台
 		 */
 		enterPortal: () => LocalizedString
 		/**
@@ -4171,7 +4171,7 @@ export type TranslationFunctions = {
 		/**
 		 * {name} 您好：
 
-	您升級為尊尚會員的申請已獲批核。您在會員網站的會員卡現已顯示尊尚會員。
+	您升級為尊尚會員的申請已獲批核。您在會員平台的會員卡現已顯示尊尚會員。
 
 	信和會
 		 */
@@ -4187,7 +4187,7 @@ export type TranslationFunctions = {
 
 	原因：{reason}
 
-	您可在會員網站再次申請，之前填寫的資料會預先填上。
+	您可在會員平台再次申請，之前填寫的資料會預先填上。
 
 	信和會
 		 */
@@ -4199,7 +4199,7 @@ export type TranslationFunctions = {
 		/**
 		 * {name} 您好：
 
-	您的泊車優惠申請已獲批核。會員網站的泊車優惠頁面會顯示您的車輛。
+	您的泊車優惠申請已獲批核。會員平台的泊車優惠頁面會顯示您的車輛。
 
 	信和會
 		 */
@@ -4215,7 +4215,7 @@ export type TranslationFunctions = {
 
 	原因：{reason}
 
-	您可在會員網站的泊車優惠頁面修改資料後再次申請。
+	您可在會員平台的泊車優惠頁面修改資料後再次申請。
 
 	信和會
 		 */
@@ -6243,7 +6243,7 @@ export type TranslationFunctions = {
 		 */
 		referral_resident: () => LocalizedString
 		/**
-		 * 信和集團職員
+		 * 信和集團員工
 		 */
 		referral_staff: () => LocalizedString
 		/**

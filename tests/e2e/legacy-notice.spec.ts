@@ -32,7 +32,7 @@ test('the maintenance page shows its notice in each language, over the club site
   await stubClubSite(page)
   await page.goto('/tc/maintenance')
   const notice = page.getByRole('dialog', { name: '系統維護中' })
-  await expect(notice).toContainText('會員網站正在進行系統維護')
+  await expect(notice).toContainText('會員平台正在進行系統維護')
   await expect(notice.getByRole('link', { name: '瀏覽信和會網站' })).toHaveAttribute('href', 'https://www.sino.com/tc/sino-club/')
   await screenshot(page, 'maintenance-tc')
   await notice.getByRole('button', { name: '關閉' }).first().click()

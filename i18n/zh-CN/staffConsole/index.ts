@@ -224,7 +224,7 @@ const zh_CN_staffConsole = {
   referral_owner: '业主',
   referral_tenant: '租户',
   referral_resident: '住户',
-  referral_staff: '信和集团职员',
+  referral_staff: '信和集团员工',
   referralEstateHint: '登记会采用此屋苑及其地址；如不适用请留空',
   createReferral: '创建推荐码',
   referralCreated: '已创建推荐码{code}。',

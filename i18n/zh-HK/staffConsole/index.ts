@@ -224,7 +224,7 @@ const zh_HK_staffConsole = {
   referral_owner: '業主',
   referral_tenant: '租戶',
   referral_resident: '住戶',
-  referral_staff: '信和集團職員',
+  referral_staff: '信和集團員工',
   referralEstateHint: '登記會採用此屋苑及其地址；如不適用請留空',
   createReferral: '建立推薦碼',
   referralCreated: '已建立推薦碼{code}。',

@@ -28,3 +28,10 @@ export async function screenshot(page: Page, name: string, widths?: number[]): P
   }
   if (viewport) await page.setViewportSize(viewport)
 }
+
+/** What the viewport shows, fixed layers (a toast) where a person sees them, which a full-page shot moves. */
+export async function viewportScreenshot(page: Page, name: string): Promise<void> {
+  if (!screensWanted) return
+  fs.mkdirSync(screensDir, { recursive: true })
+  await page.screenshot({ path: path.join(screensDir, `${name}-${test.info().project.name}.png`) })
+}
