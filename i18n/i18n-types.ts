@@ -1476,7 +1476,7 @@ export type NamespaceProfileTranslation = {
 	 */
 	success: string
 	/**
-	 * 網​站​現​在​離​線​，​您​的​更​改​尚​未​儲​存​。​請​於​恢​復​網​絡​連​線​後​再​試​。
+	 * 會​員​平​台​現​在​離​線​，​您​的​更​改​尚​未​儲​存​。​請​於​恢​復​網​絡​連​線​後​再​試​。
 	 */
 	offlineSave: string
 	/**
@@ -4779,7 +4779,7 @@ export type TranslationFunctions = {
 		 */
 		success: () => LocalizedString
 		/**
-		 * 網站現在離線，您的更改尚未儲存。請於恢復網絡連線後再試。
+		 * 會員平台現在離線，您的更改尚未儲存。請於恢復網絡連線後再試。
 		 */
 		offlineSave: () => LocalizedString
 		/**

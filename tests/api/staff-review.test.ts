@@ -342,7 +342,7 @@ describe.each(databaseKinds)('staff review console (%s)', (kind) => {
         reason: 'Plate unreadable',
       })
       const mail = (await outbox(test)).find((message) => message.to === email)
-      expect(mail?.subject).toBe('您的泊车优惠申请结果')
+      expect(mail?.subject).toBe('您的停车优惠申请结果')
       expect(mail?.body).toContain('Plate unreadable')
     })
 

@@ -97,7 +97,7 @@ const texts = {
   sc: {
     ...staffSignInTexts.sc,
     upgradeQueue: '升级申请',
-    parkingQueue: '泊车优惠申请',
+    parkingQueue: '停车优惠申请',
     receipts: '收据',
     receiptsTitle: '活动收据',
     eventName: '活动名称',

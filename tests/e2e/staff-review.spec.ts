@@ -47,7 +47,7 @@ const texts = {
   sc: {
     ...staffSignInTexts.sc,
     upgradeQueue: '升级申请',
-    parkingQueue: '泊车优惠申请',
+    parkingQueue: '停车优惠申请',
     search: '搜索会员编号、电话或姓名',
     searchButton: '搜索',
     approve: '批核',
@@ -60,7 +60,7 @@ const texts = {
     signOut: '退出登录',
     wrong: '电邮、密码或验证码不正确。',
     mailApproved: '欢迎成为信和会尊尚会员',
-    mailRejected: '您的泊车优惠申请结果',
+    mailRejected: '您的停车优惠申请结果',
   },
 } as const
 

@@ -9,11 +9,11 @@ const zh_CN_mail = {
   upgradeRejectedSubject: '您的尊尚会员申请结果',
   upgradeRejectedBody:
     '{name} 您好：\n\n很抱歉，您升级为尊尚会员的申请未获批核。\n\n原因：{reason}\n\n您可在会员平台再次申请，之前填写的资料会预先填上。\n\n信和会',
-  parkingApprovedSubject: '您的泊车优惠申请已获批核',
-  parkingApprovedBody: '{name} 您好：\n\n您的泊车优惠申请已获批核。会员平台的泊车优惠页面会显示您的车辆。\n\n信和会',
-  parkingRejectedSubject: '您的泊车优惠申请结果',
+  parkingApprovedSubject: '您的停车优惠申请已获批核',
+  parkingApprovedBody: '{name} 您好：\n\n您的停车优惠申请已获批核。会员平台的停车优惠页面会显示您的车辆。\n\n信和会',
+  parkingRejectedSubject: '您的停车优惠申请结果',
   parkingRejectedBody:
-    '{name} 您好：\n\n很抱歉，您的泊车优惠申请未获批核。\n\n原因：{reason}\n\n您可在会员平台的泊车优惠页面修改资料后再次申请。\n\n信和会',
+    '{name} 您好：\n\n很抱歉，您的停车优惠申请未获批核。\n\n原因：{reason}\n\n您可在会员平台的停车优惠页面修改资料后再次申请。\n\n信和会',
 } satisfies NamespaceMailTranslation
 
 export default zh_CN_mail

@@ -41,7 +41,7 @@ const zh_CN_profile = {
   back: '返回',
   save: '保存',
   success: '成功！',
-  offlineSave: '网站现在离线，您的更改尚未保存。请于恢复网络连接后再试。',
+  offlineSave: '会员平台现在离线，您的更改尚未保存。请于恢复网络连接后再试。',
   readOnlyNote: '姓名、电邮地址及出生月份不可在此更改。',
   chineseSurname: '中文姓氏',
   chineseName: '中文名字',

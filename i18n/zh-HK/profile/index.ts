@@ -42,7 +42,7 @@ const zh_HK_profile = {
   back: '返回',
   save: '儲存',
   success: '成功！',
-  offlineSave: '網站現在離線，您的更改尚未儲存。請於恢復網絡連線後再試。',
+  offlineSave: '會員平台現在離線，您的更改尚未儲存。請於恢復網絡連線後再試。',
   readOnlyNote: '姓名、電郵地址及出生月份不可在此更改。',
   chineseSurname: '中文姓氏',
   chineseName: '中文名字',
