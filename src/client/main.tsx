@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { getToken } from './api/session.ts'
 import { createQueryClient } from './api/query-client.ts'
 import { keepQueriesOnDevice } from './offline/keep-queries-on-device.ts'
 import { outboxPendingKey } from './offline/upload-outbox/outbox-names.ts'
@@ -12,7 +13,7 @@ import './styles/global.css'
 const queryClient = createQueryClient()
 
 /** The device's copy first: a cold start with no network opens straight on the card. */
-function render() {
+async function render() {
   const router = createAppRouter(queryClient)
   // Fetched at the first move to another page: the first load goes without it.
   const stop = router.subscribe('onBeforeNavigate', (event) => {
@@ -22,13 +23,22 @@ function render() {
       focusOnNavigation(router, event.toLocation.pathname),
     )
   })
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   )
+  const container = document.getElementById('root')!
+  // A public page may come rendered ahead, as a visitor who is not logged in first sees it: it
+  // shows at once. React takes it over in one commit once the route and its texts are
+  // loaded, so that its first render is the whole page and nothing blinks in between.
+  if (container.hasChildNodes()) {
+    if (getToken()) container.replaceChildren()
+    else await router.load()
+  }
+  createRoot(container).render(app)
 }
 
 void keepQueriesOnDevice(queryClient).then(render)

@@ -16,6 +16,8 @@ describe('serving the built client', () => {
     const script = 'console.log("app");'.repeat(50)
     fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script)
     fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(script))
+    fs.mkdirSync(path.join(dir, 'prerendered', 'tc'), { recursive: true })
+    fs.writeFileSync(path.join(dir, 'prerendered', 'tc', 'Login.html'), '<!doctype html><title>會員登入 | 信和會</title>')
     test = await startTestApp('pglite', { env: { CLIENT_DIR: dir } })
   })
   afterAll(async () => {
@@ -23,7 +25,7 @@ describe('serving the built client', () => {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
-  it.each(['/', '/en/Login', '/tc/my-account/Profile', '/sc/verifyUser/abcDEF123/registration'])(
+  it.each(['/', '/en/Login', '/tc/my-account/Profile', '/sc/verifyUser/abcDEF123/registration', '/tc/Login/extra'])(
     'answers the app shell for %s',
     async (url) => {
       const response = await test.app.inject({ url, headers: { accept: 'text/html' } })
@@ -34,6 +36,14 @@ describe('serving the built client', () => {
       expect(response.body).toContain('<title>Sino Club</title>')
     },
   )
+
+  it.each(['/tc/Login', '/tc/Login/', '/tc/Login?next=1'])('answers %s with the page the build rendered ahead', async (url) => {
+    const response = await test.app.inject({ url, headers: { accept: 'text/html' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.body).toContain('<title>會員登入 | 信和會</title>')
+  })
 
   it('caches hashed assets for a year and sends them compressed', async () => {
     const response = await test.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } })

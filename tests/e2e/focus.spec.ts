@@ -52,6 +52,7 @@ async function focusRing(element: Locator) {
 
 test('the focus ring stands out 3:1 or more on the light page and on the navy footer', async ({ page }) => {
   await page.goto('/en/Login')
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeEnabled()
   await page.getByRole('textbox', { name: 'Mobile number' }).focus()
   await page.keyboard.press('Tab')
 
@@ -104,6 +105,8 @@ test('the registration restart dialog closed with Escape gives the focus back to
 test('on a phone, the menu closed with Escape gives the focus back to its button @phone', async ({ page }) => {
   await page.goto('/en/Login')
   const open = page.getByRole('button', { name: 'Open menu' })
+  // The page shows before its script runs: the menu opens once its button is enabled.
+  await expect(open).toBeEnabled()
   await open.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()

@@ -42,6 +42,8 @@ test('every route change starts at the top of the page @phone', async ({ page, m
 
 test('a move to another page takes the focus to its heading; the first load leaves it alone', async ({ page }) => {
   await page.goto('/en/Login')
+  // The page shows before its script runs: it is in use once its form is.
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeEnabled()
   await expect(page.getByRole('heading', { level: 1, name: 'Member Login' })).not.toBeFocused()
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Personal Information Collection Statement' })
   await link.focus()

@@ -4,9 +4,13 @@ import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
 import { apiNotFound } from './error-envelope.ts'
 
+/** Where the build keeps the public pages rendered ahead, as {lang}/{page}.html. */
+export const prerenderedDir = 'prerendered'
+
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated,
- * and every page path answered with the app shell (the client routes it).
+ * a page rendered ahead as itself, and every other page path answered with the app shell
+ * (the client routes it).
  */
 export default fp<{ clientDir: string }>(
   async (app, { clientDir }) => {
@@ -26,11 +30,28 @@ export default fp<{ clientDir: string }>(
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
+    const ahead = renderedAhead(path.join(clientDir, prerenderedDir))
     app.get('/*', (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
       if (pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(pathname)) return apiNotFound(request, reply)
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+      const page = ahead.get(pathname.replace(/\/$/, ''))
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile(page ? path.join(prerenderedDir, page) : 'index.html')
     })
   },
   { name: 'client-app' },
 )
+
+/** The pages rendered ahead, by path: /en/Login → en/Login.html. */
+function renderedAhead(dir: string): Map<string, string> {
+  const pages = new Map<string, string>()
+  if (!fs.existsSync(dir)) return pages
+  for (const lang of fs.readdirSync(dir)) {
+    for (const file of fs.readdirSync(path.join(dir, lang))) {
+      if (file.endsWith('.html')) pages.set(`/${lang}/${file.slice(0, -'.html'.length)}`, `${lang}/${file}`)
+    }
+  }
+  return pages
+}
