@@ -13,5 +13,12 @@ export function kitFormOptions<Options extends { listeners?: object }>(options: 
     clearServerFieldError(props)
     onChange?.(props)
   }
-  return { validationLogic: revalidateLogic(), ...options, listeners: { ...options.listeners, onChange: listener } }
+  // A submit always runs the rules: left to itself, a form whose state counts an error it
+  // does not show yet would ignore the first press of its button without a word.
+  return {
+    validationLogic: revalidateLogic(),
+    canSubmitWhenInvalid: true,
+    ...options,
+    listeners: { ...options.listeners, onChange: listener },
+  }
 }
