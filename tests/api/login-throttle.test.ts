@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { addMember, databaseKinds, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 
 describe('behind a proxy (TRUST_PROXY=1)', () => {
@@ -179,17 +179,14 @@ describe('a storm of logins', () => {
     // Every statement goes through the embedded database's query (PGlite runs each one on the
     // thread that answers all other routes): count them while the storm lasts.
     const client = (test.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client
-    const query = client.query
-    let statements = 0
-    client.query = (...args) => {
-      statements++
-      return query.apply(client, args)
-    }
+    const query = vi.spyOn(client, 'query')
+    let statements: number
     try {
       const answers = await Promise.all(Array.from({ length: 1000 }, login))
       expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([429]))
     } finally {
-      client.query = query
+      statements = query.mock.calls.length
+      query.mockRestore()
     }
     expect(statements).toBe(0)
   })

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { lockDataDir } from '../lib/data-dir-lock.ts'
+import { drizzleParsers, sharingParsers } from './pglite-parsers.ts'
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -37,8 +38,12 @@ const migrationLockKey = 7_352_019
 export async function openPglite(dataDir?: string, options: { from?: Blob } = {}): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {}
   try {
-    const client = await PGlite.create({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, loadDataDir: options.from })
-    const db = drizzlePglite({ client, schema })
+    const client = await PGlite.create({
+      dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+      loadDataDir: options.from,
+      parsers: drizzleParsers,
+    })
+    const db = drizzlePglite({ client: sharingParsers(client), schema })
     await migratePglite(db, { migrationsFolder })
     return {
       db: db as unknown as Db,
@@ -58,9 +63,9 @@ export async function openPglite(dataDir?: string, options: { from?: Blob } = {}
 
 /** A dump of a newly migrated embedded database: many copies start from it quicker than from nothing. */
 export async function migratedPgliteDump(): Promise<Blob> {
-  const client = await PGlite.create()
+  const client = await PGlite.create({ parsers: drizzleParsers })
   try {
-    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
+    await migratePglite(drizzlePglite({ client: sharingParsers(client), schema }), { migrationsFolder })
     return await client.dumpDataDir('none')
   } finally {
     await client.close()
