@@ -72,6 +72,77 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
   const app = await buildApp({ config, database: opened.database, logger: false })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
 
+  const [member, other] = [await benchMember(app, address), await benchMember(app, address)]
+  const bearer = { authorization: `Bearer ${member.token}` }
+
+  console.log(`\n${kind}: ${seconds} s per call, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores`)
+  console.log(
+    `${'call'.padEnd(50)} ${'req/s'.padStart(8)} ${'of bare'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`,
+  )
+  const bare = await measure({ url: `${address}/api/no-such-call` })
+  const row = (title: string, figures: Figures) =>
+    console.log(
+      `${title.padEnd(50)} ${figures.rps.toFixed(0).padStart(8)} ${`${((figures.rps / bare.rps) * 100).toFixed(0)}%`.padStart(8)} ${String(figures.p50).padStart(7)} ${String(figures.p99).padStart(7)}` +
+        (figures.non2xx && title !== 'bare route (404)' ? `  (${figures.non2xx} not 2xx)` : ''),
+    )
+  row('bare route (404)', bare)
+  row('GET /api/checkSession', await measure({ url: `${address}/api/checkSession`, headers: bearer }))
+  row('GET /api/getProfile', await measure({ url: `${address}/api/getProfile`, headers: bearer }))
+  row('GET /api/getDropDownList (SINO_ESTATE)', await measure({ url: `${address}/api/getDropDownList?dropDownType=SINO_ESTATE` }))
+
+  // Storms of 200 connections, each load in a thread of its own so that the figures are the
+  // server's, not the load's share of this event loop: the member's right password (every
+  // attempt a real argon2id check until the queue answers busy), then an unknown phone (the
+  // account and the address pause after a few tries). Meanwhile 4 clients read the profile
+  // and 4 the bare route; 4 more read the profile of the member whose account the storm is on.
+  const stormBodies = [
+    ['POST /api/login storm, right password', other.loginBody],
+    ['POST /api/login storm, unknown phone', JSON.stringify({ countryCode: 1, phoneNumber: '59999999', password: 'Guess#1234' })],
+  ] as const
+  for (const [title, body] of stormBodies) {
+    const storm = measure({
+      url: `${address}/api/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      connections: 200,
+      workers: 1,
+    })
+    const beside = (url: string, headers: Record<string, string> = {}) =>
+      autocannon({ url: `${address}${url}`, headers, connections: 4, duration: seconds, workers: 1 })
+    const [profile, stormedProfile, plain] = await Promise.all([
+      beside('/api/getProfile', bearer),
+      beside('/api/getProfile', { authorization: `Bearer ${other.token}` }),
+      beside('/api/no-such-call'),
+    ])
+    row(title, await storm)
+    for (const [name, result] of [
+      ['getProfile, another member', profile],
+      ["getProfile, the storm account's member", stormedProfile],
+      ['bare route', plain],
+    ] as const) {
+      console.log(
+        `${`  ${name} during it`.padEnd(50)} ${result.requests.average.toFixed(0).padStart(8)} ${''.padStart(8)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)}`,
+      )
+    }
+  }
+
+  for (const [links, from] of [
+    [100, '127.0.0.2'],
+    [1, '127.0.0.3'],
+  ] as const) {
+    const { peakMb, answers } = await receiptBurst(app, address, links, from)
+    console.log(`100 receipts of 9.5 MB at once to ${links} link(s): RSS +${peakMb} MB at most; answers ${answers}`)
+  }
+
+  await app.close()
+  await opened.database.close()
+  await opened.drop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+/** A member made for the run, logged in: the body that logs them in and their token. */
+async function benchMember(app: Awaited<ReturnType<typeof buildApp>>, address: string) {
   const phone = String(90_000_000 + Math.floor(Math.random() * 9_999_999))
   await createMember(app.ctx, {
     countryCode: 1,
@@ -90,68 +161,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
     body: loginBody,
   })
   const token = ((await login.json()) as { data: { token: string } }).data.token
-  const bearer = { authorization: `Bearer ${token}` }
-
-  console.log(`\n${kind}: ${seconds} s per call, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores`)
-  console.log(
-    `${'call'.padEnd(44)} ${'req/s'.padStart(8)} ${'of bare'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`,
-  )
-  const bare = await measure({ url: `${address}/api/no-such-call` })
-  const row = (title: string, figures: Figures) =>
-    console.log(
-      `${title.padEnd(44)} ${figures.rps.toFixed(0).padStart(8)} ${`${((figures.rps / bare.rps) * 100).toFixed(0)}%`.padStart(8)} ${String(figures.p50).padStart(7)} ${String(figures.p99).padStart(7)}` +
-        (figures.non2xx && title !== 'bare route (404)' ? `  (${figures.non2xx} not 2xx)` : ''),
-    )
-  row('bare route (404)', bare)
-  row('GET /api/checkSession', await measure({ url: `${address}/api/checkSession`, headers: bearer }))
-  row('GET /api/getProfile', await measure({ url: `${address}/api/getProfile`, headers: bearer }))
-  row('GET /api/getDropDownList (SINO_ESTATE)', await measure({ url: `${address}/api/getDropDownList?dropDownType=SINO_ESTATE` }))
-
-  // Storms of 200 connections, each load in a thread of its own so that the figures are the
-  // server's, not the load's share of this event loop: the member's right password (every
-  // attempt a real argon2id check until the queue answers busy), then an unknown phone (the
-  // account and the address pause after a few tries). Meanwhile 4 clients read the profile
-  // and 4 the bare route.
-  const stormBodies = [
-    ['POST /api/login storm, right password', loginBody],
-    ['POST /api/login storm, unknown phone', JSON.stringify({ countryCode: 1, phoneNumber: '59999999', password: 'Guess#1234' })],
-  ] as const
-  for (const [title, body] of stormBodies) {
-    const storm = measure({
-      url: `${address}/api/login`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      connections: 200,
-      workers: 1,
-    })
-    const [profile, plain] = await Promise.all([
-      autocannon({ url: `${address}/api/getProfile`, headers: bearer, connections: 4, duration: seconds, workers: 1 }),
-      autocannon({ url: `${address}/api/no-such-call`, connections: 4, duration: seconds, workers: 1 }),
-    ])
-    row(title, await storm)
-    for (const [name, result] of [
-      ['getProfile', profile],
-      ['bare route', plain],
-    ] as const) {
-      console.log(
-        `${`  ${name} during it`.padEnd(44)} ${result.requests.average.toFixed(0).padStart(8)} ${''.padStart(8)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)}`,
-      )
-    }
-  }
-
-  for (const [links, from] of [
-    [100, '127.0.0.2'],
-    [1, '127.0.0.3'],
-  ] as const) {
-    const { peakMb, answers } = await receiptBurst(app, address, links, from)
-    console.log(`100 receipts of 9.5 MB at once to ${links} link(s): RSS +${peakMb} MB at most; answers ${answers}`)
-  }
-
-  await app.close()
-  await opened.database.close()
-  await opened.drop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  return { loginBody, token }
 }
 
 /** A JPEG of 9.5 MB: a photo's metadata and a long scan. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { members, sessions, upgradeForms } from '#server/db/schema.ts'
 import { memberChangedChannel } from '#server/plugins/member-cache.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
@@ -62,6 +62,22 @@ describe.each(databaseKinds)('member cache on %s', (kind) => {
     await eventually(profile, { tier: 'privilege' })
     await test.database.db.insert(upgradeForms).values({ memberId: member.id, status: 'pending' })
     await eventually(profile, { upgradeForms: [{ status: 'pending' }] })
+  })
+
+  it('keeps a member’s profile and session when the member logs in on another device', async () => {
+    const { member, token, call, profile } = await loggedIn()
+    await loginAs(test, member)
+    const client = (test.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client
+    const query = vi.spyOn(client, 'query')
+    let statements: number
+    try {
+      expect(await profile()).toMatchObject({ mobilePhone: member.phone })
+      expect((await call('GET', '/api/checkSession', undefined, token)).statusCode).toBe(200)
+    } finally {
+      statements = query.mock.calls.length
+      query.mockRestore()
+    }
+    expect(statements).toBe(0)
   })
 
   it('logout, a password change and a suspended account end the sessions they should, at once', async () => {
