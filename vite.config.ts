@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -50,6 +51,11 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: {
+      '@tanstack/devtools-event-client': fileURLToPath(new URL('src/client/ui/form/devtools-events-off.ts', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

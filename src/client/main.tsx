@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { getToken } from './api/session.ts'
 import { createQueryClient } from './api/query-client.ts'
@@ -34,10 +34,14 @@ async function render() {
   // A public page may come rendered ahead, as a visitor who is not logged in first sees it: it
   // shows at once. React takes it over in one commit once the route and its texts are
   // loaded, so that its first render is the whole page and nothing blinks in between.
-  if (container.hasChildNodes()) {
-    if (getToken()) container.replaceChildren()
-    else await router.load()
+  if (container.hasChildNodes() && !getToken()) {
+    await router.load()
+    // As a transition the first render comes in slices with the browser free between them,
+    // not as one long task, while the page rendered ahead stays in view until it is done.
+    startTransition(() => createRoot(container).render(app))
+    return
   }
+  container.replaceChildren()
   createRoot(container).render(app)
 }
 
