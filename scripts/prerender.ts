@@ -15,6 +15,7 @@ import { buildApp } from '../src/server/app.ts'
 import { loadConfig } from '../src/server/config.ts'
 import { openPglite } from '../src/server/db/database.ts'
 import { prerenderedDir } from '../src/server/plugins/client-app.ts'
+import { entryScriptsId, startAfterPaint } from '../src/server/plugins/start-after-paint.ts'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts'
 
 /** The pages anyone may open first: the login page and the information pages. */
@@ -44,6 +45,15 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' })
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+
+/** The app shell's scripts, asked for once the page rendered ahead has painted. */
+const scriptsOfShell = {
+  entry: /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)![1],
+  modules: [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]),
+}
+const startScripts =
+  `<script type="application/json" id="${entryScriptsId}">${JSON.stringify(scriptsOfShell)}</script>` +
+  `<script>${startAfterPaint}</script>`
 
 try {
   const context = await browser.newContext({ serviceWorkers: 'block' })
@@ -79,6 +89,9 @@ try {
         .replace(/\s*<link rel="stylesheet"[^>]*>/, '')
         .replace('</head>', `${inline.join('')}\n  </head>`)
         .replace('<div id="root"></div>', `<div id="root">${root}</div>`)
+        .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace('</body>', `${startScripts}\n  </body>`)
       const file = path.join(clientDir, prerenderedDir, lang, `${page}.html`)
       fs.mkdirSync(path.dirname(file), { recursive: true })
       fs.writeFileSync(file, html)

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin'
 import { groupSiteOrigin } from '#contract/site'
+import { startAfterPaintHash } from './start-after-paint.ts'
 
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${startAfterPaintHash}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
