@@ -1,7 +1,7 @@
 import { offerUpdate } from './update-offer.ts'
 
 /**
- * The service worker is registered after the page has loaded, so it never competes with first
+ * The service worker is registered once the page has loaded, so it never competes with first
  * paint. A new version that installs waits; the member is offered it, and on their say-so it
  * takes over and the page reloads once it controls the page. The browser's own API does this
  * in a few lines, so the login page's first load carries no library for it.
@@ -9,7 +9,10 @@ import { offerUpdate } from './update-offer.ts'
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   // A browser that refuses the worker (a private window, a policy) still runs the portal online.
-  window.addEventListener('load', () => void register().catch(() => undefined))
+  const start = () => void register().catch(() => undefined)
+  // A page rendered ahead starts its scripts once it has painted, often after it has loaded.
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
 }
 
 /** Offers a worker that has installed and waits behind the one controlling the page. */
