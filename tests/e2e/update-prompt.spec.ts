@@ -1,9 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { expect, test as base } from './support/fixtures.ts'
+import type { Page } from '@playwright/test'
+import { expect, fillLogin, test as base } from './support/fixtures.ts'
 import { installServiceWorker } from './support/offline.ts'
-import { screenshot } from './support/screens.ts'
+import { randomPhone } from './support/outbox.ts'
+import { screenshot, viewportScreenshot } from './support/screens.ts'
 import { startOwnPortal, type OwnPortal } from './support/own-portal.ts'
 
 /** Each worker deploys new versions on a portal of its own, so no other test sees them. */
@@ -38,6 +40,19 @@ function deployNewServiceWorker(portal: OwnPortal): void {
   if (fs.existsSync(`${served}.br`)) fs.writeFileSync(`${served}.br`, brotliCompressSync(script))
 }
 
+/** Opens a page with the service worker installed, then deploys a new version: the prompt that announces it. */
+async function promptForNewVersion(page: Page, portal: OwnPortal, url: string, announcement: string) {
+  await page.goto(url)
+  await installServiceWorker(page)
+  deployNewServiceWorker(portal)
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())!.update()
+  })
+  const prompt = page.getByRole('status').filter({ hasText: announcement })
+  await expect(prompt).toBeVisible()
+  return prompt
+}
+
 test('a new version announces itself and takes over only on the member’s say-so @phone', async ({ page, ownPortal }) => {
   await page.goto('/en/Login')
   await installServiceWorker(page)
@@ -67,15 +82,21 @@ test('a new version announces itself and takes over only on the member’s say-s
 })
 
 test('the prompt can be put off, and the page stays as it is', async ({ page, ownPortal }) => {
-  await page.goto('/tc/Login')
-  await installServiceWorker(page)
-  deployNewServiceWorker(ownPortal)
-  await page.evaluate(async () => {
-    await (await navigator.serviceWorker.getRegistration())!.update()
-  })
-  const prompt = page.getByRole('status').filter({ hasText: '已有新版本 — 請更新' })
-  await expect(prompt).toBeVisible()
+  const prompt = await promptForNewVersion(page, ownPortal, '/tc/Login', '已有新版本 — 請更新')
   await prompt.getByRole('button', { name: '稍後' }).click()
   await expect(prompt).toHaveCount(0)
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting !== null)).toBe(true)
+})
+
+test('a message shown while the prompt waits comes above it, not over it @phone', async ({ page, ownPortal }) => {
+  const prompt = await promptForNewVersion(page, ownPortal, '/sc/Login', '已有新版本 — 请更新')
+  await fillLogin(page, 'sc', { phone: randomPhone(), password: 'Wrong#123' })
+  const toast = page.getByRole('status').filter({ hasText: '手机号码或密码错误' })
+  await expect(toast).toBeVisible()
+  await toast.evaluate((region) => Promise.all(region.getAnimations({ subtree: true }).map((slide) => slide.finished)))
+  const [toastBox, promptBox] = [(await toast.boundingBox())!, (await prompt.boundingBox())!]
+  expect(toastBox.y + toastBox.height, 'the toast reaches into the prompt').toBeLessThanOrEqual(promptBox.y)
+  expect(promptBox.y + promptBox.height, 'the prompt runs past the screen').toBeLessThanOrEqual(page.viewportSize()!.height)
+  await expect(prompt.getByRole('button', { name: '更新' })).toBeVisible()
+  await viewportScreenshot(page, 'toast-over-update-prompt-sc')
 })

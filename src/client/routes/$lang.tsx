@@ -6,6 +6,7 @@ import { SessionExpiredDialog } from '../features/auth/components/session-expire
 import { PageFrame } from '../features/page-frame/components/page-frame.tsx'
 import { I18nProvider, loadLang, loadTexts, type TextSet } from '../i18n/i18n-context.tsx'
 import { UpdatePrompt } from '../pwa/update-prompt.tsx'
+import { BottomDock } from '../ui/bottom-dock.tsx'
 import { Toaster } from '../ui/toast.tsx'
 
 /**
@@ -37,7 +38,9 @@ function LangLayout() {
     return (
       <I18nProvider lang={lang} texts={texts}>
         <Outlet />
-        <Toaster />
+        <BottomDock>
+          <Toaster />
+        </BottomDock>
       </I18nProvider>
     )
   }
@@ -46,9 +49,11 @@ function LangLayout() {
       <PageFrame loggedIn={auth.loggedIn}>
         <Outlet />
       </PageFrame>
-      <Toaster />
       <SessionExpiredDialog />
-      <UpdatePrompt />
+      <BottomDock>
+        <Toaster />
+        <UpdatePrompt />
+      </BottomDock>
     </I18nProvider>
   )
 }
