@@ -10,9 +10,12 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   // A browser that refuses the worker (a private window, a policy) still runs the portal online.
   const start = () => void register().catch(() => undefined)
-  // A page rendered ahead starts its scripts once it has painted, often after it has loaded.
-  if (document.readyState === 'complete') start()
-  else window.addEventListener('load', start, { once: true })
+  // A page rendered ahead starts its scripts once it has painted, often after it has loaded:
+  // the worker (and the downloads of its precache) then waits until the page has been taken
+  // over and the browser is idle.
+  if (document.readyState !== 'complete') window.addEventListener('load', start, { once: true })
+  else if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 })
+  else setTimeout(start, 1000)
 }
 
 /** Offers a worker that has installed and waits behind the one controlling the page. */
