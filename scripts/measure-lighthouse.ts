@@ -6,20 +6,12 @@
  * installed with the portal.
  */
 import { execFile } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
 import { promisify } from 'node:util'
-import { buildApp } from '../src/server/app.ts'
-import { loadConfig } from '../src/server/config.ts'
-import { openPglite } from '../src/server/db/database.ts'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts'
+import { requireBuild, serveBuild } from './serve-build.ts'
 
-const clientDir = path.resolve('dist/client')
-if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
-  console.error('No build in dist/client: run "npm run build" first.')
-  process.exit(1)
-}
+requireBuild()
 // Lighthouse starts the browser itself, and needs the binary rather than Debian's wrapper script.
 const browser = ['/usr/lib/chromium/chromium-headless-shell', chromiumPath].find(
   (candidate) => candidate && fs.existsSync(candidate),
@@ -70,18 +62,14 @@ async function audit(url: string): Promise<Audit> {
   }
 }
 
-const database = await openPglite()
-// A throwaway code secret: no file is made in ./data for a measurement.
-const config = loadConfig({ CLIENT_DIR: clientDir, CODE_HMAC_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' })
-const app = await buildApp({ config, database, logger: false })
-const address = await app.listen({ port: 0, host: '127.0.0.1' })
+const server = await serveBuild()
 
 try {
   console.log(`Lighthouse mobile, median of ${runs} runs per page`)
   console.log(`${'page'.padEnd(34)} perf  LCP ms  TBT ms   CLS  a11y  best practices`)
   for (const page of pages) {
     const audits: Audit[] = []
-    for (let run = 0; run < runs; run++) audits.push(await audit(`${address}${page}`))
+    for (let run = 0; run < runs; run++) audits.push(await audit(`${server.address}${page}`))
     audits.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs)
     const median = audits[Math.floor(audits.length / 2)]!
     console.log(
@@ -90,6 +78,5 @@ try {
     console.log(`  ${'every run: perf/TBT'.padEnd(32)} ${audits.map((a) => `${a.performance}/${a.tbtMs}`).join('  ')}`)
   }
 } finally {
-  await app.close()
-  await database.close()
+  await server.close()
 }

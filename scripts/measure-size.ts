@@ -3,32 +3,20 @@
  * opens /en/Login in Chromium with an empty cache and counts the JavaScript it downloads
  * (gzip, as sent), then the whole build and the service worker's precache.
  */
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { buildApp } from '../src/server/app.ts'
-import { loadConfig } from '../src/server/config.ts'
-import { openPglite } from '../src/server/db/database.ts'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts'
 import { firstLoadScripts, kB } from '../tests/e2e/support/javascript-weight.ts'
+import { clientDir, requireBuild, serveBuild } from './serve-build.ts'
 
-const clientDir = path.resolve('dist/client')
-if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
-  console.error('No build in dist/client: run "npm run build" first.')
-  process.exit(1)
-}
-
-const database = await openPglite()
-// A throwaway code secret: no file is made in ./data for a measurement.
-const config = loadConfig({ CLIENT_DIR: clientDir, CODE_HMAC_SECRET: randomBytes(32).toString('hex') })
-const app = await buildApp({ config, database, logger: false })
-const address = await app.listen({ port: 0, host: '127.0.0.1' })
+requireBuild()
+const server = await serveBuild()
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 
 try {
-  const scripts = await firstLoadScripts(browser, `${address}/en/Login`, 'Member Login')
+  const scripts = await firstLoadScripts(browser, `${server.address}/en/Login`, 'Member Login')
   const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0)
   console.log('First load of /en/Login (empty cache, JavaScript only):')
   for (const s of scripts)
@@ -50,6 +38,5 @@ try {
   process.exitCode = kB(total) <= 150 ? 0 : 1
 } finally {
   await browser.close()
-  await app.close()
-  await database.close()
+  await server.close()
 }

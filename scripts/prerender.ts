@@ -1,22 +1,19 @@
 /**
  * Part of npm run build: the public pages of each language as HTML that already shows their
  * form and text, so that a first visit paints before any script has run; the client then
- * hydrates it. Each page is rendered by the built client itself, in Chromium, logged out, with
+ * takes it over. Each page is rendered by the built client itself, in Chromium, logged out, with
  * its reference lists still loading, as the client's own first render will see it (lists a
  * device keeps, or a member logged in, make React render the page again: nothing breaks).
  * Without Chromium the step is skipped and every page is served the empty app shell.
  */
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { langs } from '../src/contract/languages.ts'
-import { buildApp } from '../src/server/app.ts'
-import { loadConfig } from '../src/server/config.ts'
-import { openPglite } from '../src/server/db/database.ts'
 import { prerenderedDir } from '../src/server/plugins/client-app.ts'
 import { entryScriptsId, startAfterPaint } from '../src/server/plugins/start-after-paint.ts'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts'
+import { clientDir, serveBuild } from './serve-build.ts'
 
 /** The pages anyone may open first: the login page and the information pages. */
 const pages = [
@@ -28,7 +25,6 @@ const pages = [
   'sino-parking-document',
 ]
 
-const clientDir = path.resolve('dist/client')
 const shell = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
 if (!chromiumPath) {
   console.log('prerender: no Chromium on this machine; pages are served the app shell')
@@ -37,11 +33,7 @@ if (!chromiumPath) {
 
 // Rendered from the app shell alone, never from the pages of an earlier build.
 fs.rmSync(path.join(clientDir, prerenderedDir), { recursive: true, force: true })
-const database = await openPglite()
-// A throwaway code secret: no file is made in ./data for a build.
-const config = loadConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: 'silent', CODE_HMAC_SECRET: randomBytes(32).toString('hex') })
-const app = await buildApp({ config, database, logger: false })
-const address = await app.listen({ port: 0, host: '127.0.0.1' })
+const server = await serveBuild()
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
@@ -63,7 +55,7 @@ try {
   for (const lang of langs) {
     for (const page of pages) {
       const tab = await context.newPage()
-      await tab.goto(`${address}/${lang}/${page}`)
+      await tab.goto(`${server.address}/${lang}/${page}`)
       await tab.locator('#root h1').first().waitFor()
       const { root, title, htmlLang, styles } = await tab.evaluate(() => ({
         // Inert, its controls disabled: until the script has taken the page over, what is
@@ -101,6 +93,5 @@ try {
   console.log(`prerendered ${written} pages into dist/client/${prerenderedDir}`)
 } finally {
   await browser.close()
-  await app.close()
-  await database.close()
+  await server.close()
 }
