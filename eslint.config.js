@@ -38,6 +38,11 @@ const zones = [
   },
 ]
 
+const noClimbingFolders = {
+  group: ['../../*'],
+  message: 'Use a path alias (#client/…, #server/…, #contract/…) instead of climbing folders.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,9 +80,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['../../*'], message: 'Use a path alias (#client/…, #server/…, #contract/…) instead of climbing folders.' },
-          ],
+          patterns: [noClimbingFolders],
         },
       ],
     },
@@ -85,7 +88,21 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [noClimbingFolders],
+          paths: [
+            {
+              name: '#contract/endpoints',
+              message: "Import the capability's table (#contract/endpoints/auth, …): a page carries only its own calls.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // typesafe-i18n writes these imports itself.

@@ -10,6 +10,9 @@ import type { Type } from 'arktype'
  */
 export type Access = 'public' | 'member' | 'guest-or-member' | 'public-as-member' | 'local' | 'staff-sign-in' | 'staff' | 'admin'
 
+/** The schemas, loaded when one is asked for: never by a page's first load, since arktype is heavy. */
+export const loadSchemas = () => import('./schemas/index.ts')
+
 /** An arktype schema as the table holds it; only its types matter here, so no arktype code is loaded. */
 type Schema = Type<unknown, object>
 

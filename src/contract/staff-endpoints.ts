@@ -1,6 +1,4 @@
-import type { Endpoint } from './endpoint.ts'
-
-const load = () => import('./schemas/index.ts')
+import { loadSchemas, type Endpoint } from './endpoint.ts'
 
 /**
  * The calls of the staff review console, under /api/staff. Kept apart from the member table
@@ -12,7 +10,7 @@ export const staffEndpoints = {
     path: '/api/staff/login',
     access: 'staff-sign-in',
     schemas: async () => {
-      const { staff } = await load()
+      const { staff } = await loadSchemas()
       return { body: staff.staffLoginRequest, answer: staff.staffSession }
     },
   },
@@ -21,7 +19,7 @@ export const staffEndpoints = {
     path: '/api/staff/logout',
     access: 'staff',
     schemas: async () => {
-      const { common } = await load()
+      const { common } = await loadSchemas()
       return { answer: common.noData }
     },
   },
@@ -30,7 +28,7 @@ export const staffEndpoints = {
     path: '/api/staff/session',
     access: 'staff',
     schemas: async () => {
-      const { staff } = await load()
+      const { staff } = await loadSchemas()
       return { answer: staff.staffSession }
     },
   },
@@ -39,7 +37,7 @@ export const staffEndpoints = {
     path: '/api/staff/upgradeForms',
     access: 'staff',
     schemas: async () => {
-      const { staff } = await load()
+      const { staff } = await loadSchemas()
       return { query: staff.queueQuery, answer: staff.queueAnswer }
     },
   },
@@ -48,7 +46,7 @@ export const staffEndpoints = {
     path: '/api/staff/upgradeForms/:id',
     access: 'staff',
     schemas: async () => {
-      const { staff } = await load()
+      const { staff } = await loadSchemas()
       return { params: staff.idParams, answer: staff.upgradeReview }
     },
   },
@@ -57,7 +55,7 @@ export const staffEndpoints = {
     path: '/api/staff/upgradeForms/:id/approve',
     access: 'staff',
     schemas: async () => {
-      const { staff } = await load()
+      const { staff } = await loadSchemas()
       return { params: staff.idParams, answer: staff.decisionAnswer }
     },
   },
@@ -66,7 +64,7 @@ export const staffEndpoints = {
     path: '/api/staff/upgradeForms/:id/reject',
     access: 'staff',
     schemas: async () => {
-      const { staff } = await load()
+      const { staff } = await loadSchemas()
       return { params: staff.idParams, body: staff.rejectRequest, answer: staff.decisionAnswer }
     },
   },
@@ -75,7 +73,7 @@ export const staffEndpoints = {
     path: '/api/staff/parkingForms',
     access: 'staff',
     schemas: async () => {
-      const { staff } = await load()
+      const { staff } = await loadSchemas()
       return { query: staff.queueQuery, answer: staff.queueAnswer }
     },
   },
@@ -84,7 +82,7 @@ export const staffEndpoints = {
     path: '/api/staff/parkingForms/:id',
     access: 'staff',
     schemas: async () => {
-      const { staff } = await load()
+      const { staff } = await loadSchemas()
       return { params: staff.idParams, answer: staff.parkingReview }
     },
   },
@@ -93,7 +91,7 @@ export const staffEndpoints = {
     path: '/api/staff/parkingForms/:id/approve',
     access: 'staff',
     schemas: async () => {
-      const { staff } = await load()
+      const { staff } = await loadSchemas()
       return { params: staff.idParams, answer: staff.decisionAnswer }
     },
   },
@@ -102,7 +100,7 @@ export const staffEndpoints = {
     path: '/api/staff/parkingForms/:id/reject',
     access: 'staff',
     schemas: async () => {
-      const { staff } = await load()
+      const { staff } = await loadSchemas()
       return { params: staff.idParams, body: staff.rejectRequest, answer: staff.decisionAnswer }
     },
   },
@@ -111,7 +109,7 @@ export const staffEndpoints = {
     path: '/api/staff/documents/:id',
     access: 'staff',
     schemas: async () => {
-      const { staff } = await load()
+      const { staff } = await loadSchemas()
       return { params: staff.idParams }
     },
   },
@@ -120,7 +118,7 @@ export const staffEndpoints = {
     path: '/api/staff/auditLog',
     access: 'admin',
     schemas: async () => {
-      const { staff } = await load()
+      const { staff } = await loadSchemas()
       return { query: staff.auditQuery, answer: staff.auditAnswer }
     },
   },
@@ -129,7 +127,7 @@ export const staffEndpoints = {
     path: '/api/staff/members',
     access: 'staff',
     schemas: async () => {
-      const { staffRecords } = await load()
+      const { staffRecords } = await loadSchemas()
       return { query: staffRecords.memberSearchQuery, answer: staffRecords.memberSearchAnswer }
     },
   },
@@ -138,7 +136,7 @@ export const staffEndpoints = {
     path: '/api/staff/members/:id',
     access: 'staff',
     schemas: async () => {
-      const { staff, staffRecords } = await load()
+      const { staff, staffRecords } = await loadSchemas()
       return { params: staff.idParams, answer: staffRecords.memberRecord }
     },
   },
@@ -147,7 +145,7 @@ export const staffEndpoints = {
     path: '/api/staff/members/:id/endSessions',
     access: 'staff',
     schemas: async () => {
-      const { staff, staffRecords } = await load()
+      const { staff, staffRecords } = await loadSchemas()
       return { params: staff.idParams, answer: staffRecords.endSessionsAnswer }
     },
   },
@@ -156,7 +154,7 @@ export const staffEndpoints = {
     path: '/api/staff/receiptEvents',
     access: 'staff',
     schemas: async () => {
-      const { staffRecords } = await load()
+      const { staffRecords } = await loadSchemas()
       return { answer: staffRecords.receiptEventsAnswer }
     },
   },
@@ -165,7 +163,7 @@ export const staffEndpoints = {
     path: '/api/staff/receipts',
     access: 'staff',
     schemas: async () => {
-      const { staffRecords } = await load()
+      const { staffRecords } = await loadSchemas()
       return { query: staffRecords.eventReceiptsQuery, answer: staffRecords.eventReceiptsAnswer }
     },
   },
@@ -174,7 +172,7 @@ export const staffEndpoints = {
     path: '/api/staff/receipts.csv',
     access: 'staff',
     schemas: async () => {
-      const { staffRecords } = await load()
+      const { staffRecords } = await loadSchemas()
       return { query: staffRecords.eventReceiptsCsvQuery }
     },
   },
@@ -183,7 +181,7 @@ export const staffEndpoints = {
     path: '/api/staff/receipts/:id/file',
     access: 'staff',
     schemas: async () => {
-      const { staff } = await load()
+      const { staff } = await loadSchemas()
       return { params: staff.idParams }
     },
   },
@@ -192,7 +190,7 @@ export const staffEndpoints = {
     path: '/api/staff/accounts',
     access: 'admin',
     schemas: async () => {
-      const { staffAdmin } = await load()
+      const { staffAdmin } = await loadSchemas()
       return { answer: staffAdmin.staffAccountsAnswer }
     },
   },
@@ -201,7 +199,7 @@ export const staffEndpoints = {
     path: '/api/staff/accounts',
     access: 'admin',
     schemas: async () => {
-      const { staffAdmin } = await load()
+      const { staffAdmin } = await loadSchemas()
       return { body: staffAdmin.newStaffRequest, answer: staffAdmin.createdStaffAnswer }
     },
   },
@@ -210,7 +208,7 @@ export const staffEndpoints = {
     path: '/api/staff/accounts/:id/disable',
     access: 'admin',
     schemas: async () => {
-      const { staff, staffAdmin } = await load()
+      const { staff, staffAdmin } = await loadSchemas()
       return { params: staff.idParams, answer: staffAdmin.staffAccount }
     },
   },
@@ -219,7 +217,7 @@ export const staffEndpoints = {
     path: '/api/staff/accounts/:id/enable',
     access: 'admin',
     schemas: async () => {
-      const { staff, staffAdmin } = await load()
+      const { staff, staffAdmin } = await loadSchemas()
       return { params: staff.idParams, answer: staffAdmin.staffAccount }
     },
   },
@@ -228,7 +226,7 @@ export const staffEndpoints = {
     path: '/api/staff/accounts/:id/resetTotp',
     access: 'admin',
     schemas: async () => {
-      const { staff, staffAdmin } = await load()
+      const { staff, staffAdmin } = await loadSchemas()
       return { params: staff.idParams, answer: staffAdmin.totpEnrolment }
     },
   },
@@ -237,7 +235,7 @@ export const staffEndpoints = {
     path: '/api/staff/referralCodes',
     access: 'admin',
     schemas: async () => {
-      const { staffAdmin } = await load()
+      const { staffAdmin } = await loadSchemas()
       return { answer: staffAdmin.referralCodesAnswer }
     },
   },
@@ -246,7 +244,7 @@ export const staffEndpoints = {
     path: '/api/staff/referralCodes',
     access: 'admin',
     schemas: async () => {
-      const { staffAdmin } = await load()
+      const { staffAdmin } = await loadSchemas()
       return { body: staffAdmin.newReferralRequest, answer: staffAdmin.referralCode }
     },
   },
@@ -255,7 +253,7 @@ export const staffEndpoints = {
     path: '/api/staff/receiptLinks',
     access: 'admin',
     schemas: async () => {
-      const { staffAdmin } = await load()
+      const { staffAdmin } = await loadSchemas()
       return { body: staffAdmin.newReceiptLinksRequest, answer: staffAdmin.receiptLinksAnswer }
     },
   },

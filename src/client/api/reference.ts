@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { endpoints } from '#contract/endpoints'
+import { referenceEndpoints } from '#contract/endpoints/reference'
 import { defaultCountryCode, type CountryCodeItem, type DropDownItems, type DropDownType } from '#contract/reference'
 import { call } from '#client/api/http-client.ts'
 import { persistedMaxAgeMs } from '#client/offline/persisted-queries.ts'
@@ -10,7 +10,7 @@ export const dropDownListQuery = <K extends DropDownType>(type: K) =>
     queryKey: ['dropDownList', type],
     gcTime: persistedMaxAgeMs,
     queryFn: async ({ signal }) => {
-      const items = await call(endpoints.getDropDownList, { query: { dropDownType: type }, signal })
+      const items = await call(referenceEndpoints.getDropDownList, { query: { dropDownType: type }, signal })
       // The list answered is the one asked for; the table's schema covers every list's items at once.
       return items as DropDownItems[K][]
     },

@@ -1,4 +1,4 @@
-import { endpoints } from '#contract/endpoints'
+import { uploadEndpoints } from '#contract/endpoints/upload'
 import { call } from './http-client.ts'
 
 /** One uploaded document: the server's id and the name shown to the member. */
@@ -10,8 +10,8 @@ export interface UploadedFile {
 /** One uploadImage per file, in the entry's multipart field; answers the file id. */
 export async function uploadImage(blob: Blob, name: string): Promise<UploadedFile> {
   const form = new FormData()
-  form.append(endpoints.uploadImage.upload.field, blob, name)
-  const { id } = await call(endpoints.uploadImage, { form })
+  form.append(uploadEndpoints.uploadImage.upload.field, blob, name)
+  const { id } = await call(uploadEndpoints.uploadImage, { form })
   return { id, name }
 }
 

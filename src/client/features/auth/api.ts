@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { endpoints } from '#contract/endpoints'
+import { authEndpoints } from '#contract/endpoints/auth'
 import type { LoginRequest } from '#contract/schemas/auth'
 import type { FirstTimeLoginRequest } from '#contract/schemas/verification'
 import { ApiError, call } from '#client/api/http-client.ts'
@@ -22,7 +22,7 @@ export const sessionQuery = queryOptions({
   queryFn: async (): Promise<SessionState> => {
     if (!getToken()) return { loggedIn: false }
     try {
-      await call(endpoints.checkSession)
+      await call(authEndpoints.checkSession)
       return { loggedIn: true }
     } catch (error) {
       return { loggedIn: !(error instanceof ApiError && error.status === 401) }
@@ -30,18 +30,18 @@ export const sessionQuery = queryOptions({
   },
 })
 
-export const useLogin = () => useMutation({ mutationFn: (body: LoginRequest) => call(endpoints.login, { body }) })
+export const useLogin = () => useMutation({ mutationFn: (body: LoginRequest) => call(authEndpoints.login, { body }) })
 
 /** After a 609: sends the first-time verification code to the member's phone (spec section 4). */
 export const useFirstTimeLogin = () =>
-  useMutation({ mutationFn: (body: FirstTimeLoginRequest) => call(endpoints.firstTimeLogin, { body }) })
+  useMutation({ mutationFn: (body: FirstTimeLoginRequest) => call(authEndpoints.firstTimeLogin, { body }) })
 
 /** Revokes the session on the server (as far as it can be reached), then leaves. */
 export function useLogout() {
   const [pending, setPending] = useState(false)
   const logout = async () => {
     setPending(true)
-    await call(endpoints.logout).catch(() => undefined)
+    await call(authEndpoints.logout).catch(() => undefined)
     markLoggedOut()
     await endSession()
   }

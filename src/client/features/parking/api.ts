@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
-import { endpoints } from '#contract/endpoints'
+import { parkingEndpoints } from '#contract/endpoints/parking'
 import { ReturnCode } from '#contract/return-codes'
 import type { parkingRequest } from '#contract/schemas/parking'
 import type { Lang } from '#contract/languages'
@@ -14,7 +14,7 @@ export const parkingFormQuery = queryOptions({
   queryKey: ['parkingForm'],
   queryFn: async ({ signal }) => {
     try {
-      return await call(endpoints.getParkingForm, { signal })
+      return await call(parkingEndpoints.getParkingForm, { signal })
     } catch (error) {
       if (error instanceof ApiError && error.returnCode === ReturnCode.noApplication) return null
       throw error
@@ -26,15 +26,15 @@ export const parkingFormQuery = queryOptions({
 export const useCreateParkingForm = () =>
   useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: ParkingRequest; idempotencyKey: string }) =>
-      call(endpoints.createParkingForm, { body, idempotencyKey }),
+      call(parkingEndpoints.createParkingForm, { body, idempotencyKey }),
   })
 
 export const useUpdateParkingForm = () =>
-  useMutation({ mutationFn: (body: ParkingRequest) => call(endpoints.updateParkingForm, { body }) })
+  useMutation({ mutationFn: (body: ParkingRequest) => call(parkingEndpoints.updateParkingForm, { body }) })
 
 export const useAttachParkingDocuments = () =>
-  useMutation({ mutationFn: (body: { documentId: string[] }) => call(endpoints.attachParkingDocuments, { body }) })
+  useMutation({ mutationFn: (body: { documentId: string[] }) => call(parkingEndpoints.attachParkingDocuments, { body }) })
 
 /** Documents that could not be sent with the application follow it from the device. */
 export const queueParkingDocuments = (files: readonly WaitingFile[], lang: Lang) =>
-  queueDocuments('parking-document', files, { path: endpoints.attachParkingDocuments.path, field: 'documentId' }, lang)
+  queueDocuments('parking-document', files, { path: parkingEndpoints.attachParkingDocuments.path, field: 'documentId' }, lang)

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { endpoints } from '#contract/endpoints'
+import { profileEndpoints } from '#contract/endpoints/profile'
 import { call } from '#client/api/http-client.ts'
 import { persistedMaxAgeMs } from '#client/offline/persisted-queries.ts'
 
@@ -9,7 +9,7 @@ import { persistedMaxAgeMs } from '#client/offline/persisted-queries.ts'
  */
 export const profileQuery = queryOptions({
   queryKey: ['profile'],
-  queryFn: ({ signal }) => call(endpoints.getProfile, { signal }),
+  queryFn: ({ signal }) => call(profileEndpoints.getProfile, { signal }),
   staleTime: 0,
   gcTime: persistedMaxAgeMs,
 })

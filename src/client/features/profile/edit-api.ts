@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BodyIn } from '#contract/endpoint'
-import { endpoints } from '#contract/endpoints'
+import { profileEndpoints } from '#contract/endpoints/profile'
 import { call } from '#client/api/http-client.ts'
 import { profileQuery } from './api.ts'
 
@@ -17,15 +17,19 @@ function useProfileEdit<Input, Answer>(send: (input: Input) => Promise<Answer>) 
 }
 
 export const useUpdateProfile = () =>
-  useProfileEdit((body: BodyIn<typeof endpoints.updateProfile>) => call(endpoints.updateProfile, { body }))
+  useProfileEdit((body: BodyIn<typeof profileEndpoints.updateProfile>) => call(profileEndpoints.updateProfile, { body }))
 
 export const useConfirmPhoneChange = () =>
-  useProfileEdit((body: BodyIn<typeof endpoints.confirmPhoneChange>) => call(endpoints.confirmPhoneChange, { body }))
+  useProfileEdit((body: BodyIn<typeof profileEndpoints.confirmPhoneChange>) =>
+    call(profileEndpoints.confirmPhoneChange, { body }),
+  )
 
-export const useResendPhoneChangeCode = () => useMutation({ mutationFn: () => call(endpoints.resendPhoneChangeCode) })
+export const useResendPhoneChangeCode = () => useMutation({ mutationFn: () => call(profileEndpoints.resendPhoneChangeCode) })
 
 export const useUpdateInterest = () =>
-  useProfileEdit((body: BodyIn<typeof endpoints.updateInterest>) => call(endpoints.updateInterest, { body }))
+  useProfileEdit((body: BodyIn<typeof profileEndpoints.updateInterest>) => call(profileEndpoints.updateInterest, { body }))
 
 export const useChangePassword = () =>
-  useMutation({ mutationFn: (body: BodyIn<typeof endpoints.changePassword>) => call(endpoints.changePassword, { body }) })
+  useMutation({
+    mutationFn: (body: BodyIn<typeof profileEndpoints.changePassword>) => call(profileEndpoints.changePassword, { body }),
+  })

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { endpoints } from '#contract/endpoints'
+import { receiptEndpoints } from '#contract/endpoints/receipt'
 import { localeOfLang, type Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
 import type { TranslationFunctions } from '#i18n/i18n-types'
@@ -15,9 +15,9 @@ import { enqueueUpload, flushOutbox, listOutbox } from '#client/offline/upload-o
 export const receiptUploadRequest = (id: string, lang: Lang): UploadRequest => {
   const token = getToken()
   return {
-    path: endpoints.uploadReceipt.path,
+    path: receiptEndpoints.uploadReceipt.path,
     query: { id },
-    fileField: endpoints.uploadReceipt.upload.field,
+    fileField: receiptEndpoints.uploadReceipt.upload.field,
     headers: { 'accept-language': localeOfLang[lang], ...(token ? { authorization: `Bearer ${token}` } : {}) },
   }
 }
@@ -54,7 +54,7 @@ export function receiptFailureText(LL: TranslationFunctions, failure: OutboxFail
 export const receiptLinkQuery = (id: string) =>
   queryOptions({
     queryKey: ['receiptLink', id],
-    queryFn: ({ signal }) => call(endpoints.getReceiptLink, { query: { id }, signal }),
+    queryFn: ({ signal }) => call(receiptEndpoints.getReceiptLink, { query: { id }, signal }),
     staleTime: 0,
     retry: false,
   })

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { endpoints } from '#contract/endpoints'
+import { recoveryEndpoints } from '#contract/endpoints/recovery'
+import { verificationEndpoints } from '#contract/endpoints/verification'
 import type { ResendOtpRequest, SetupPasswordRequest } from '#contract/schemas/verification'
 import { call } from '#client/api/http-client.ts'
 
@@ -7,8 +8,8 @@ import { call } from '#client/api/http-client.ts'
 export const useForgotPassword = () =>
   useMutation({
     mutationFn: (body: Required<Pick<ResendOtpRequest, 'phoneNumber' | 'countryCode' | 'language'>>) =>
-      call(endpoints.resendOtp, { body: { ...body, type: 'forgetPassword' } }),
+      call(verificationEndpoints.resendOtp, { body: { ...body, type: 'forgetPassword' } }),
   })
 
 export const useSetupPassword = () =>
-  useMutation({ mutationFn: (body: SetupPasswordRequest) => call(endpoints.setupPassword, { body }) })
+  useMutation({ mutationFn: (body: SetupPasswordRequest) => call(recoveryEndpoints.setupPassword, { body }) })

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
-import { endpoints } from '#contract/endpoints'
+import { upgradeEndpoints } from '#contract/endpoints/upgrade'
 import type { Lang } from '#contract/languages'
 import type { UpgradeDocumentsRequest, UpgradeRequest } from '#contract/schemas/upgrade'
 import { call } from '#client/api/http-client.ts'
@@ -9,22 +9,27 @@ import { queueDocuments } from '#client/offline/upload-outbox/document-outbox.ts
 /** The member's newest upgrade form, always asked again when a page needs it. */
 export const upgradeFormQuery = queryOptions({
   queryKey: ['upgradeForm'],
-  queryFn: ({ signal }) => call(endpoints.getUpgradeForm, { signal }),
+  queryFn: ({ signal }) => call(upgradeEndpoints.getUpgradeForm, { signal }),
   staleTime: 0,
 })
 
 export const useCreateUpgradeForm = () =>
   useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: UpgradeRequest; idempotencyKey: string }) =>
-      call(endpoints.createUpgradeForm, { body, idempotencyKey }),
+      call(upgradeEndpoints.createUpgradeForm, { body, idempotencyKey }),
   })
 
 export const useAttachUpgradeDocuments = () =>
-  useMutation({ mutationFn: (body: UpgradeDocumentsRequest) => call(endpoints.updateUpgradeFormForDocument, { body }) })
+  useMutation({ mutationFn: (body: UpgradeDocumentsRequest) => call(upgradeEndpoints.updateUpgradeFormForDocument, { body }) })
 
 /** Documents that could not be sent with the application follow it from the device, each to its list. */
 export async function queueUpgradeDocuments(files: Record<keyof UpgradeDocumentsRequest, WaitingFile[]>, lang: Lang) {
   for (const field of ['addressDocumentId', 'sinoStaffDocumentId'] as const) {
-    await queueDocuments('upgrade-document', files[field], { path: endpoints.updateUpgradeFormForDocument.path, field }, lang)
+    await queueDocuments(
+      'upgrade-document',
+      files[field],
+      { path: upgradeEndpoints.updateUpgradeFormForDocument.path, field },
+      lang,
+    )
   }
 }

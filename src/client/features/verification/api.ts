@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { endpoints } from '#contract/endpoints'
+import { verificationEndpoints } from '#contract/endpoints/verification'
 import type {
   EmailVerificationQuery,
   OtpVerifyRequest,
@@ -19,14 +19,17 @@ export interface VerifiedCodeKeys {
 
 export const useOtpVerify = () =>
   useMutation({
-    mutationFn: async (body: OtpVerifyRequest): Promise<VerifiedCodeKeys> => (await call(endpoints.otpVerify, { body })) ?? {},
+    mutationFn: async (body: OtpVerifyRequest): Promise<VerifiedCodeKeys> =>
+      (await call(verificationEndpoints.otpVerify, { body })) ?? {},
   })
 
-export const useResendOtp = () => useMutation({ mutationFn: (body: ResendOtpRequest) => call(endpoints.resendOtp, { body }) })
+export const useResendOtp = () =>
+  useMutation({ mutationFn: (body: ResendOtpRequest) => call(verificationEndpoints.resendOtp, { body }) })
 
-export const useSendEmail = () => useMutation({ mutationFn: (body: SendEmailRequest) => call(endpoints.sendEmail, { body }) })
+export const useSendEmail = () =>
+  useMutation({ mutationFn: (body: SendEmailRequest) => call(verificationEndpoints.sendEmail, { body }) })
 
 export const useResendEmail = () =>
-  useMutation({ mutationFn: (body: ResendEmailRequest) => call(endpoints.resendEmail, { body }) })
+  useMutation({ mutationFn: (body: ResendEmailRequest) => call(verificationEndpoints.resendEmail, { body }) })
 
-export const verifyEmailLink = (query: EmailVerificationQuery) => call(endpoints.emailVerification, { query })
+export const verifyEmailLink = (query: EmailVerificationQuery) => call(verificationEndpoints.emailVerification, { query })

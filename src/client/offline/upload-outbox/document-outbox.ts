@@ -1,4 +1,4 @@
-import { endpoints } from '#contract/endpoints'
+import { uploadEndpoints } from '#contract/endpoints/upload'
 import { localeOfLang, type Lang } from '#contract/languages'
 import { getToken } from '#client/api/session.ts'
 import type { WaitingFile } from '#client/api/upload-image.ts'
@@ -21,9 +21,9 @@ export async function queueDocuments(
 ): Promise<void> {
   if (files.length === 0) return
   const request: UploadRequest = {
-    path: endpoints.uploadImage.path,
+    path: uploadEndpoints.uploadImage.path,
     query: {},
-    fileField: endpoints.uploadImage.upload.field,
+    fileField: uploadEndpoints.uploadImage.upload.field,
     headers: { 'accept-language': localeOfLang[lang], authorization: `Bearer ${getToken()}` },
     attach,
   }

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { referenceIds } from '#contract/reference'
 import { ReturnCode } from '#contract/return-codes'
-import { endpoints } from '#contract/endpoints'
+import { authEndpoints } from '#contract/endpoints/auth'
 import { ApiError, failureData, supportContactOf } from '#client/api/http-client.ts'
 import { completeLogin } from '#client/api/session.ts'
 import { emptyFlowState, updateFlowState } from '#client/lib/flow-state.ts'
@@ -30,12 +30,12 @@ export function LoginForm() {
   const explain = (error: unknown) => {
     if (!(error instanceof ApiError) || !error.envelope) return toast.error(LL.common.error())
     const { returnCode, msg } = error.envelope
-    const firstTime = failureData(error, endpoints.login, ReturnCode.firstTimeLogin)
+    const firstTime = failureData(error, authEndpoints.login, ReturnCode.firstTimeLogin)
     if (firstTime) {
       const { countryCode, phoneNumber } = form.state.values
       return setFirstTimeMember({ memberId: firstTime.id, phone: phoneNumber, countryCode })
     }
-    const waitingForEmail = failureData(error, endpoints.login, ReturnCode.emailNotVerified)
+    const waitingForEmail = failureData(error, authEndpoints.login, ReturnCode.emailNotVerified)
     if (waitingForEmail) {
       const { countryCode, phoneNumber } = form.state.values
       updateFlowState({
