@@ -43,6 +43,8 @@ const noClimbingFolders = {
   message: 'Use a path alias (#client/…, #server/…, #contract/…) instead of climbing folders.',
 }
 
+const formGroupsLeftOut = 'TanStack Form groups are left out of the client build (build/library-trims.ts).'
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,9 +101,11 @@ export default tseslint.config(
               name: '#contract/endpoints',
               message: "Import the capability's table (#contract/endpoints/auth, …): a page carries only its own calls.",
             },
+            { name: '@tanstack/react-form', importNames: ['FormGroup', 'useFormGroup'], message: formGroupsLeftOut },
           ],
         },
       ],
+      'no-restricted-properties': ['error', { property: 'FormGroup', message: formGroupsLeftOut }],
     },
   },
   {

@@ -1,17 +1,17 @@
-import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-
-/** The staff console's own code, styles (named after its route) and texts. */
-const isStaffModule = (id: string) => /[\\/](features[\\/]staff|routes[\\/]\$lang[\\/]staff|staffConsole)[\\/]/.test(id)
+import { assetFileName, chunkFileName, schemaTableChunk } from './build/chunk-names.ts'
+import { firstLoadChunks } from './build/first-load-chunks.ts'
+import { libraryTrims } from './build/library-trims.ts'
 
 /** API server of `npm run dev` (scripts/dev.ts starts it beside Vite). */
 const devApi = `http://localhost:${process.env.DEV_API_PORT ?? 8081}`
 
 export default defineConfig({
   plugins: [
+    libraryTrims(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -51,27 +51,25 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: {
-    alias: {
-      '@tanstack/devtools-event-client': fileURLToPath(new URL('src/client/ui/form/devtools-events-off.ts', import.meta.url)),
-    },
-  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: {
+      // The browsers the portal supports preload modules themselves (Safari since 17); one that
+      // does not fetches them as it imports them. The polyfill was the whole of the entry chunk.
+      polyfill: false,
       // The endpoint table's schemas are for the server and the API document; a page never loads
       // them, so the table carries no list of their chunks to preload.
-      resolveDependencies: (filename, deps) => (/\/schemas-[\w-]+\.js$/.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps) => (schemaTableChunk.test(filename) ? [] : deps),
     },
     rollupOptions: {
       output: {
-        // The staff console's files carry a prefix of their own, which the service worker's precache leaves out.
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.some(isStaffModule) ? 'assets/staff-[name]-[hash].js' : 'assets/[name]-[hash].js',
-        assetFileNames: (asset) =>
-          asset.originalFileNames.some(isStaffModule) ? 'assets/staff-[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',
+        // Letters and digits only: a file named by its hash never starts with a dash.
+        hashCharacters: 'base36',
+        codeSplitting: { groups: firstLoadChunks },
+        chunkFileNames: chunkFileName,
+        assetFileNames: assetFileName,
       },
     },
   },

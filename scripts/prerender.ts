@@ -38,9 +38,13 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
-/** The app shell's scripts, asked for once the page rendered ahead has painted. */
+/**
+ * The app shell's scripts, asked for once the page rendered ahead has painted: its module
+ * scripts (the entry, and the build's chunk of helpers when it stands beside it) and the modules
+ * they import.
+ */
 const scriptsOfShell = {
-  entry: /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)![1],
+  entries: [...shell.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)].map((match) => match[1]),
   modules: [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]),
 }
 const startScripts =
@@ -81,7 +85,7 @@ try {
         .replace(/\s*<link rel="stylesheet"[^>]*>/, '')
         .replace('</head>', `${inline.join('')}\n  </head>`)
         .replace('<div id="root"></div>', `<div id="root">${root}</div>`)
-        .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+        .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
         .replace('</body>', `${startScripts}\n  </body>`)
       const file = path.join(clientDir, prerenderedDir, lang, `${page}.html`)

@@ -63,7 +63,7 @@ test('once the service worker has the shell, page paths open with the network of
 test('the service worker precaches the member pages and none of the staff console', async ({ request }) => {
   const worker = await (await request.get('/sw.js')).text()
   const urls = [...worker.matchAll(/"url":"([^"]+\.js)"/g)].map((match) => match[1]!)
-  expect(urls.some((url) => /\/Login-[\w-]+\.js$/.test(url))).toBe(true)
+  expect(urls.some((url) => /\/login-[\w-]+\.js$/.test(url))).toBe(true)
   for (const url of urls) {
     const script = await (await request.get(`/${url}`)).text()
     // The console's calls and its English texts: neither is in anything a member's device keeps.

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
+
+interface Trim {
+  /** The import as a library writes it. */
+  source: string
+  /** Only when this library makes it (a relative import means nothing alone). */
+  importer?: RegExp
+  /** What the build takes instead. */
+  replacement: string
+}
+
+const local = (file: string) => fileURLToPath(new URL(`../src/client/${file}`, import.meta.url))
+
+/**
+ * Parts of libraries that the portal does not use and tree shaking cannot drop, because the
+ * library reaches them from code the portal does use. Each costs the login page's first load.
+ */
+const trims: Trim[] = [
+  // TanStack's devtools event bus: no devtools connect, yet every form state change was queued for them.
+  { source: '@tanstack/devtools-event-client', replacement: local('ui/form/devtools-events-off.ts') },
+  // TanStack Form's form groups, attached by useForm to every form.
+  {
+    source: './useFormGroup.js',
+    importer: /[\\/]@tanstack[\\/]react-form[\\/]/,
+    replacement: local('ui/form/form-groups-off.ts'),
+  },
+  // React has useSyncExternalStore itself; the shim is for React 17 and older.
+  { source: 'use-sync-external-store/shim/with-selector', replacement: 'use-sync-external-store/with-selector' },
+]
+
+export function libraryTrims(): Plugin {
+  return {
+    name: 'library-trims',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const trim = trims.find(
+        (t) => t.source === source && (!t.importer || (importer !== undefined && t.importer.test(importer))),
+      )
+      if (!trim) return null
+      return trim.replacement.startsWith('/') ? trim.replacement : this.resolve(trim.replacement, importer, { skipSelf: true })
+    },
+  }
+}
