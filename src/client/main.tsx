@@ -4,7 +4,6 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { getToken } from './api/session.ts'
 import { createQueryClient } from './api/query-client.ts'
-import { keepQueriesOnDevice } from './offline/keep-queries-on-device.ts'
 import { outboxPendingKey } from './offline/upload-outbox/outbox-names.ts'
 import { registerServiceWorker } from './pwa/register-service-worker.ts'
 import { createAppRouter } from './router.tsx'
@@ -45,7 +44,22 @@ async function render() {
   createRoot(container).render(app)
 }
 
-void keepQueriesOnDevice(queryClient).then(render)
+/**
+ * The device keeps a member's card and lists, and only while they are logged in (a logout
+ * deletes the copy). A visitor has nothing kept, so their first load goes without the copy and
+ * the code that keeps it; logging in reloads the page, which then starts with a session.
+ */
+async function restoreDeviceCopy(): Promise<void> {
+  if (!getToken()) return
+  try {
+    const { keepQueriesOnDevice } = await import('./offline/keep-queries-on-device.ts')
+    await keepQueriesOnDevice(queryClient)
+  } catch {
+    // The portal opens without the copy rather than not at all.
+  }
+}
+
+void restoreDeviceCopy().then(render)
 registerServiceWorker()
 
 // Uploads left waiting by an earlier visit resume now; the outbox code loads only then.

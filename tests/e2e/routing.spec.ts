@@ -10,6 +10,9 @@ test('logged out, every unknown or member-only path leads to the login page', as
     ['/xx/yy/zz', '/en/Login'],
     ['/sc/my-account/Profile', '/sc/Login'],
     ['/en/my-account', '/en/Login'],
+    // A registration step without the earlier ones goes back to the first.
+    ['/en/registration/step-3', '/en/registration'],
+    ['/tc/p-member/registration/step-2', '/tc/p-member/registration'],
   ]) {
     await page.goto(path!)
     await expect(page, path).toHaveURL(landing!)

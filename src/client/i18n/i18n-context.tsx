@@ -32,18 +32,18 @@ const pageNamespaces = [
   'parking',
 ] as const satisfies readonly Namespaces[]
 
-/** The texts a page needs beyond the base dictionary: none (the login page), the member pages', or the staff console's. */
-export type TextSet = 'login' | 'pages' | 'staff'
+/** The texts a page needs beyond the base dictionary: none (the pages anyone may open first), the member pages', or the staff console's. */
+export type TextSet = 'base' | 'pages' | 'staff'
 
 /** The staff forms share the members' password rule, whose words live with the profile's. */
 const textNamespaces: Record<TextSet, readonly Namespaces[]> = {
-  login: [],
+  base: [],
   pages: pageNamespaces,
   staff: ['staffConsole', 'profile'],
 }
 const textLoads = new Map<string, Promise<void>>()
 
-/** The texts of a set in a language, downloaded once; the login page (the first load of most visits) goes without. */
+/** The texts of a set in a language, downloaded once; the first page of most visits needs none. */
 export function loadTexts(lang: Lang, set: TextSet): Promise<void> {
   const key = `${lang}:${set}`
   let load = textLoads.get(key)

@@ -3,6 +3,7 @@ import { isLang, resolveLang } from '#contract/languages'
 import { storedLang } from '../api/session.ts'
 import { sessionQuery } from '../features/auth/api.ts'
 import { SessionExpiredDialog } from '../features/auth/components/session-expired-dialog.tsx'
+import { infoPageSlugs } from '../features/info-pages/info-page-content.ts'
 import { PageFrame } from '../features/page-frame/components/page-frame.tsx'
 import { I18nProvider, loadLang, loadTexts, type TextSet } from '../i18n/i18n-context.tsx'
 import { UpdatePrompt } from '../pwa/update-prompt.tsx'
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/$lang')({
       throw redirect({ to: '/$lang/Login', params: { lang: resolveLang('/', storedLang()) }, replace: true })
     }
     // Runs on every navigation: any page past the login page waits for its texts.
-    const texts: TextSet = staffPath.test(location.pathname) ? 'staff' : loginPath.test(location.pathname) ? 'login' : 'pages'
+    const texts: TextSet = staffPath.test(location.pathname) ? 'staff' : basePath.test(location.pathname) ? 'base' : 'pages'
     await loadTexts(params.lang, texts)
     return { lang: params.lang, auth: await context.queryClient.ensureQueryData(sessionQuery), texts }
   },
@@ -27,8 +28,11 @@ export const Route = createFileRoute('/$lang')({
   component: LangLayout,
 })
 
-/** The login page and the paths that only redirect (to it or to the profile) need no page texts. */
-const loginPath = /^\/[a-z]{2}\/(Login)?\/?$/i
+/**
+ * The pages anyone may open first, the login page and the information pages, and the paths that
+ * only redirect (to the login page or the profile) need no page texts: their first load goes without.
+ */
+const basePath = new RegExp(`^/[a-z]{2}/(Login|${infoPageSlugs.join('|')})?/?$`, 'i')
 /** The staff console: its own texts and frame, none of the member pages'. */
 const staffPath = /^\/[a-z]{2}\/staff(\/|$)/i
 

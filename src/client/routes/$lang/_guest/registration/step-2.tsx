@@ -4,7 +4,7 @@ import { RegistrationShell } from '#client/features/registration/components/regi
 import { guardStep } from '#client/features/registration/step-routes.ts'
 
 export const Route = createFileRoute('/$lang/_guest/registration/step-2')({
-  beforeLoad: ({ params }) => guardStep('ordinary', 2, params.lang),
+  beforeLoad: guardStep('ordinary', 2),
   component: AddressPage,
 })
 

@@ -6,7 +6,7 @@ import { RegistrationShell } from '#client/features/registration/components/regi
 import { guardStep } from '#client/features/registration/step-routes.ts'
 
 export const Route = createFileRoute('/$lang/_guest/registration/step-3')({
-  beforeLoad: ({ params }) => guardStep('ordinary', 3, params.lang),
+  beforeLoad: guardStep('ordinary', 3),
   // The page's language is chosen for the member from this list, so it is there before the form.
   loader: ({ context }) => context.queryClient.ensureQueryData(dropDownListQuery('LANGUAGE')),
   component: PreferencesPage,

@@ -4,7 +4,7 @@ import { RegistrationShell } from '#client/features/registration/components/regi
 import { guardStep } from '#client/features/registration/step-routes.ts'
 
 export const Route = createFileRoute('/$lang/_guest/p-member/registration/step-2')({
-  beforeLoad: ({ params }) => guardStep('pMember', 2, params.lang),
+  beforeLoad: guardStep('pMember', 2),
   component: AddressPage,
 })
 
