@@ -18,9 +18,8 @@ async function render() {
   const stop = router.subscribe('onBeforeNavigate', (event) => {
     if (!event.fromLocation || !event.pathChanged) return
     stop()
-    void import('./lib/focus-on-navigation.ts').then(({ focusOnNavigation }) =>
-      focusOnNavigation(router, event.toLocation.pathname),
-    )
+    const move = { path: event.toLocation.pathname, at: performance.now(), focused: document.activeElement }
+    void import('./lib/focus-on-navigation.ts').then(({ focusOnNavigation }) => focusOnNavigation(router, move))
   })
   const app = (
     <StrictMode>

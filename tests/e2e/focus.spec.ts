@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, logIn, test } from './support/fixtures.ts'
 import { randomPhone } from './support/outbox.ts'
 
@@ -84,7 +84,8 @@ test('the QR popup closed with Escape gives the focus back to the button that op
   await expect(showQr).toBeFocused()
 })
 
-test('the registration restart dialog closed with Escape gives the focus back to Back', async ({ page }) => {
+/** Registration step 1 filled in and sent: the page moves to step 2. */
+async function toRegistrationStepTwo(page: Page) {
   const phone = randomPhone()
   await page.goto('/en/registration')
   await page.getByRole('combobox', { name: 'Salutation' }).selectOption({ label: 'Mr' })
@@ -94,12 +95,42 @@ test('the registration restart dialog closed with Escape gives the focus back to
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone)
   await page.getByRole('combobox', { name: 'Month of birth' }).selectOption('3')
   await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL('/en/registration/step-2')
+}
+
+test('the registration restart dialog closed with Escape gives the focus back to Back', async ({ page }) => {
+  await toRegistrationStepTwo(page)
   const back = page.getByRole('button', { name: 'Back' })
   await back.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('dialog', { name: 'Start the registration again?' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(back).toBeFocused()
+})
+
+test('a focus put on the new page stays there when the code that moves it to the heading arrives late', async ({ page }) => {
+  // The code that focuses a new page's heading loads at the first move; it is held back here.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const delivered = page.waitForEvent('requestfinished', async (request) =>
+    (await request.response())!.text().then((body) => body.includes('main h1')),
+  )
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('main h1')) await held
+    await route.fulfill({ response, body })
+  })
+  await toRegistrationStepTwo(page)
+  const back = page.getByRole('button', { name: 'Back' })
+  await back.focus()
+  release()
+  await delivered
+  // It runs within a frame of arriving, and looks for the heading each frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await expect(back).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Start the registration again?' })).toBeVisible()
 })
 
 test('on a phone, the menu closed with Escape gives the focus back to its button @phone', async ({ page }) => {
