@@ -29,16 +29,27 @@ const trims: Trim[] = [
   { source: 'use-sync-external-store/shim/with-selector', replacement: 'use-sync-external-store/with-selector' },
 ]
 
+/** A build in which a trim was never asked for fails: the library moved it, and the trim would silently cost its bytes again. */
 export function libraryTrims(): Plugin {
+  const applied = new Set<Trim>()
+  let building = false
   return {
     name: 'library-trims',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build' && !config.build.watch
+    },
     resolveId(source, importer) {
       const trim = trims.find(
         (t) => t.source === source && (!t.importer || (importer !== undefined && t.importer.test(importer))),
       )
       if (!trim) return null
+      applied.add(trim)
       return trim.replacement.startsWith('/') ? trim.replacement : this.resolve(trim.replacement, importer, { skipSelf: true })
+    },
+    buildEnd(error) {
+      const missed = trims.filter((t) => !applied.has(t)).map((t) => t.source)
+      if (building && !error && missed.length > 0) this.error(`library trims that no import reached: ${missed.join(', ')}`)
     },
   }
 }
