@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { getToken } from './api/session.ts'
 import { createQueryClient } from './api/query-client.ts'
+import type { Move } from './lib/focus-on-navigation.ts'
 import { outboxPendingKey } from './offline/upload-outbox/outbox-names.ts'
 import { registerServiceWorker } from './pwa/register-service-worker.ts'
 import { createAppRouter } from './router.tsx'
@@ -18,7 +19,7 @@ async function render() {
   const stop = router.subscribe('onBeforeNavigate', (event) => {
     if (!event.fromLocation || !event.pathChanged) return
     stop()
-    const move = { path: event.toLocation.pathname, at: performance.now(), focused: document.activeElement }
+    const move: Move = { path: event.toLocation.pathname, at: performance.now(), focused: document.activeElement }
     void import('./lib/focus-on-navigation.ts').then(({ focusOnNavigation }) => focusOnNavigation(router, move))
   })
   const app = (

@@ -8,7 +8,7 @@ import type { RegistrationKind } from './draft.ts'
 export const guardStep =
   (kind: RegistrationKind, step: 2 | 3) =>
   async ({ params }: { params: { lang: string } }): Promise<void> =>
-    (await import('./step-guard.ts')).guardStep(kind, step, params.lang)
+    (await import('./step-guard.ts')).sendBackToEarlierStep(kind, step, params.lang)
 
 /** The p-member link carries an optional referral code (spec section 2); anything else is dropped. */
 export function referralSearch(search: Record<string, unknown>): { referralCode?: string } {
