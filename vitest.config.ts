@@ -6,7 +6,7 @@ export default defineConfig({
     // The main process only collects results: one worker per core, not one fewer.
     maxWorkers: os.availableParallelism(),
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', isolate: false } },
       {
         test: {
           name: 'api',

@@ -77,6 +77,14 @@ type RootTranslation = {
 		 * 再​試​一​次
 		 */
 		retry: string
+		/**
+		 * 表​格​仍​在​載​入​，​請​稍​後​再​試​。
+		 */
+		formStillLoading: string
+		/**
+		 * 表​格​未​能​提​交​，​請​檢​查​您​輸​入​的​資​料​。
+		 */
+		formNotSent: string
 	}
 	meta: {
 		/**
@@ -3438,6 +3446,14 @@ export type TranslationFunctions = {
 		 * 再試一次
 		 */
 		retry: () => LocalizedString
+		/**
+		 * 表格仍在載入，請稍後再試。
+		 */
+		formStillLoading: () => LocalizedString
+		/**
+		 * 表格未能提交，請檢查您輸入的資料。
+		 */
+		formNotSent: () => LocalizedString
 	}
 	meta: {
 		/**

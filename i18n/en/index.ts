@@ -12,6 +12,8 @@ const en = {
     skipToContent: 'Skip to main content',
     newTab: '(opens in a new tab)',
     retry: 'Try again',
+    formStillLoading: 'The form is still loading. Please try again in a moment.',
+    formNotSent: 'The form was not sent. Please check what you entered.',
   },
   meta: {
     title: '{page} | Sino Club',

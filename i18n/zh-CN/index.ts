@@ -12,6 +12,8 @@ const zh_CN = {
     skipToContent: '跳至主要内容',
     newTab: '（在新标签页打开）',
     retry: '再试一次',
+    formStillLoading: '表格仍在加载，请稍后再试。',
+    formNotSent: '表格未能提交，请检查您输入的资料。',
   },
   meta: {
     title: '{page} | 信和会',

@@ -13,6 +13,8 @@ const zh_HK = {
     skipToContent: '跳至主要內容',
     newTab: '（於新分頁開啟）',
     retry: '再試一次',
+    formStillLoading: '表格仍在載入，請稍後再試。',
+    formNotSent: '表格未能提交，請檢查您輸入的資料。',
   },
   meta: {
     title: '{page} | 信和會',

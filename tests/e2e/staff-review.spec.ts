@@ -1,5 +1,4 @@
-import { request as playwrightRequest } from '@playwright/test'
-import { pdfFile } from './support/applications.ts'
+import { applyForParking, applyForUpgradeInEnglish } from './support/applications.ts'
 import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
 import { lastOutboxId, outbox } from './support/outbox.ts'
 import { parkingTexts } from './support/parking-texts.ts'
@@ -64,32 +63,6 @@ const texts = {
   },
 } as const
 
-/** A member's application made through the API as their phone would send it: a parking application with one document. */
-async function applyForParking(baseURL: string, member: { phone: string; password: string }) {
-  const api = await playwrightRequest.newContext({ baseURL })
-  const login = await (
-    await api.post('/api/login', { data: { countryCode: 1, phoneNumber: member.phone, password: member.password } })
-  ).json()
-  const authorization = `Bearer ${login.data.token}`
-  const file = pdfFile('licence.pdf')
-  const upload = await (await api.post('/api/uploadImage', { headers: { authorization }, multipart: { image: file } })).json()
-  const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0')
-  const created = await api.post('/api/createParkingForm', {
-    headers: { authorization },
-    data: {
-      vehicleNumber: `ST${digits}`,
-      octopusCardNumber: `01${digits}`,
-      octopusCardLastNumber: '3',
-      vehicleTypeId: 1,
-      vehicleModel: 'Tesla Model Y',
-      documentId: [upload.data.id],
-      termsAccepted: true,
-    },
-  })
-  expect((await created.json()).success).toBe(true)
-  await api.dispose()
-}
-
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
   test(`a reviewer approves an upgrade with its documents and rejects a parking application with a reason (${lang})${onPhone(lang, 'tc')}`, async ({
     page,
@@ -104,14 +77,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     const member = await createMember({ language: lang })
     await logIn(page, 'en', member)
     await page.goto('/en/my-account/membershipUpgrade')
-    await page.getByRole('checkbox', { name: 'Owner' }).check()
-    const estate = page.getByRole('combobox', { name: 'Estate / building' })
-    await estate.click()
-    await estate.fill('Vision')
-    await page.getByRole('option', { name: 'Vision City' }).click()
-    await page.getByLabel('Choose files (up to 3)').setInputFiles([pdfFile('rates-bill.pdf')])
-    await expect(page.getByRole('listitem').filter({ hasText: 'rates-bill.pdf' })).toBeVisible()
-    await page.getByRole('button', { name: 'Submit application' }).click()
+    await applyForUpgradeInEnglish(page)
     await expect(page.getByText('Thank you for your application')).toBeVisible()
 
     // A Privilege member's parking application arrives too.

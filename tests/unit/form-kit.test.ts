@@ -6,7 +6,7 @@ import { changedFields, setChangedValues } from '#client/ui/form/changed-values.
 import { dayOptions, monthOptions, yearInput } from '#client/ui/form/date-parts.ts'
 import { fieldMessage } from '#client/ui/form/field-message.ts'
 import { fieldProblems } from '#client/ui/form/field-problems.ts'
-import { hasFieldErrors } from '#client/ui/form/first-field-in-error.ts'
+import { firstProblem } from '#client/ui/form/first-field-in-error.ts'
 import { kitFormOptions } from '#client/ui/form/kit-form-options.ts'
 
 const translate = (problem: string) => `translated ${problem}`
@@ -47,9 +47,17 @@ describe('field problems of a refused payload', () => {
 })
 
 describe('a failed submit', () => {
-  it('counts a field in error whatever put the problem there', () => {
-    expect(hasFieldErrors({ phone: { errors: [] }, password: undefined })).toBe(false)
-    expect(hasFieldErrors({ phone: { errors: [undefined] }, password: { errors: ['Login.password-required'] } })).toBe(true)
+  it('finds the first problem whatever put it there: a field first, then the form', () => {
+    expect(firstProblem({ fieldMeta: { phone: { errors: [] }, password: undefined }, errors: [] }, translate)).toBeUndefined()
+    expect(
+      firstProblem(
+        { fieldMeta: { phone: { errors: [undefined] }, password: { errors: ['Login.password-required'] } }, errors: ['later'] },
+        translate,
+      ),
+    ).toBe('translated Login.password-required')
+    expect(firstProblem({ fieldMeta: { phone: { errors: [] } }, errors: ['Login.password-required'] }, translate)).toBe(
+      'translated Login.password-required',
+    )
   })
 })
 

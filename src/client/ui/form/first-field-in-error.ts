@@ -1,3 +1,5 @@
+import { fieldMessage } from './field-message.ts'
+
 /** Elements a member can be taken to: the controls themselves, not a group around them. */
 const focusable = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled])'
 
@@ -13,6 +15,17 @@ export function firstInvalidControl(form: HTMLFormElement): HTMLElement | null {
   return null
 }
 
-/** Whether any field of a form holds a problem (from its rules or from the server). */
-export const hasFieldErrors = (fieldMeta: Record<string, { errors?: readonly unknown[] } | undefined>): boolean =>
-  Object.values(fieldMeta).some((meta) => meta?.errors?.some((error) => error !== undefined && error !== null && error !== ''))
+/** What a form's state holds against it: errors under its fields, then the form's own. */
+interface ProblemSource {
+  fieldMeta: Record<string, { errors?: readonly unknown[] } | undefined>
+  errors: readonly unknown[]
+}
+
+/** The first problem a form holds (from its rules or from the server), as the member reads it. */
+export function firstProblem(state: ProblemSource, translate: (problem: string) => string): string | undefined {
+  for (const meta of Object.values(state.fieldMeta)) {
+    const message = fieldMessage(meta?.errors ?? [], translate)
+    if (message) return message
+  }
+  return fieldMessage(state.errors, translate)
+}

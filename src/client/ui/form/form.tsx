@@ -1,6 +1,10 @@
-import { useRef, type ReactNode } from 'react'
-import { firstInvalidControl, hasFieldErrors } from './first-field-in-error.ts'
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { problemText, useI18n } from '#client/i18n/i18n-context.tsx'
+import { toast } from '../toast.tsx'
+import { firstInvalidControl, firstProblem } from './first-field-in-error.ts'
 import { useFormContext } from './form-context.ts'
+import { FormLoading, FormLoadingContext } from './form-loading.ts'
+import styles from './inputs.module.css'
 
 interface FormProps {
   className?: string
@@ -9,19 +13,37 @@ interface FormProps {
   children: ReactNode
 }
 
+/** Marks the form shown whole: fields that appear from now on load on their own. */
+function Shown({ loading }: { loading: FormLoading }) {
+  useLayoutEffect(() => {
+    loading.markShown()
+  }, [loading])
+  return null
+}
+
 /**
  * The `<form>` of a kit form: the browser's own validation is off (the contract's rules speak
- * instead), and a submit that leaves a field in error takes the member to the first such field.
+ * instead). It appears once every field it shows has loaded, so nothing moves under a press.
+ * A press on its button submits, or says why it cannot: it takes the member to the first
+ * field in error, or says what is wrong or that the form is still loading.
  */
 export function Form({ className, onFocus, children }: FormProps) {
   const form = useFormContext()
+  const { LL } = useI18n()
   const element = useRef<HTMLFormElement>(null)
+  const [loading] = useState(() => new FormLoading())
   const submit = async () => {
+    if (form.state.isSubmitting) return
+    if (loading.stillLoading) return void toast.error(LL.common.formStillLoading())
     await form.handleSubmit()
-    if (!hasFieldErrors(form.state.fieldMeta)) return
-    // The fields show their errors on the next render; the focus follows them there.
+    if (form.state.isSubmitted) return
+    const problem = firstProblem(form.state, (key) => problemText(LL, key))
+    // The fields show their errors on the next render; the focus follows them there. A
+    // problem no field shows is said instead.
     requestAnimationFrame(() => {
-      if (element.current) firstInvalidControl(element.current)?.focus()
+      const control = element.current ? firstInvalidControl(element.current) : null
+      if (control) control.focus()
+      else toast.error(problem ?? LL.common.formNotSent())
     })
   }
   return (
@@ -35,7 +57,18 @@ export function Form({ className, onFocus, children }: FormProps) {
         void submit()
       }}
     >
-      {children}
+      <FormLoadingContext value={loading}>
+        <Suspense
+          fallback={
+            <p className={styles.formLoading} role="status">
+              {LL.common.loading()}
+            </p>
+          }
+        >
+          {children}
+          <Shown loading={loading} />
+        </Suspense>
+      </FormLoadingContext>
     </form>
   )
 }

@@ -1,0 +1,56 @@
+import { applyForParking, applyForUpgradeInEnglish, decideApplication } from './support/applications.ts'
+import { createMember, expect, logIn, test } from './support/fixtures.ts'
+import { chunkMarkers, holdScript } from './support/held-scripts.ts'
+import { parkingTexts } from './support/parking-texts.ts'
+
+/**
+ * A press on a form's button is never lost: a form does not appear until the fields it shows
+ * have loaded, since a field arriving late pushes the button down, and a press begun on the
+ * button then ends beside it, without a word (the intermittent "Save did nothing").
+ */
+test('a member edits an approved parking privilege while the document field is slow to arrive, and Save sends the change (sc) @phone', async ({
+  page,
+  baseURL,
+}) => {
+  const t = parkingTexts.sc
+  const member = await createMember({ tier: 'privilege' })
+  const { plate } = await applyForParking(baseURL!, member)
+  await decideApplication(member.clubMemberId, 'parking', 'approve')
+  const uploadField = await holdScript(page, chunkMarkers.uploadField)
+  await logIn(page, 'sc', member)
+  await page.goto('/sc/my-account/updateParking')
+
+  // The form says it is loading; there is no Save yet for a press to begin on.
+  await expect(page.getByRole('status').filter({ hasText: '加载中…' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: t.plate })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: t.save })).toHaveCount(0)
+
+  uploadField.release()
+  await expect(page.getByRole('textbox', { name: t.plate })).toHaveValue(plate)
+  await expect(page.getByRole('listitem').filter({ hasText: '文件 1' })).toBeVisible()
+  await page.getByRole('textbox', { name: t.model }).fill('Honda Jazz')
+  await page.getByRole('checkbox', { name: t.confirm }).check()
+  await page.getByRole('button', { name: t.save }).click()
+  await expect(page).toHaveURL('/sc/my-account/sinoParking')
+  await expect(page.getByText(t.received)).toBeVisible()
+})
+
+test('a member opens the upgrade form while its estate search and document fields are slow to arrive, and Submit sends it (en)', async ({
+  page,
+}) => {
+  const member = await createMember()
+  const estateSearch = await holdScript(page, chunkMarkers.searchSelectField)
+  const uploadField = await holdScript(page, chunkMarkers.uploadField)
+  await logIn(page, 'en', member)
+  await page.goto('/en/my-account/membershipUpgrade')
+
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Submit application' })).toHaveCount(0)
+  estateSearch.release()
+  // Still one field to come: the form waits for it rather than grow under the member's finger.
+  await expect(page.getByRole('button', { name: 'Submit application' })).toHaveCount(0)
+  uploadField.release()
+
+  await applyForUpgradeInEnglish(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your application' })).toBeVisible()
+})

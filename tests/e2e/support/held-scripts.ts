@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * Holds back the page's script chunk that holds `marker` (a piece of its code) until
+ * `release` is called, as a slow network would deliver it late; every other script goes at once.
+ */
+export async function holdScript(page: Page, marker: string): Promise<{ release: () => void }> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes(marker)) await released
+    await route.fulfill({ response, body })
+  })
+  return { release }
+}
+
+/** Code that only the upload field's chunk holds, and only the estate search's. */
+export const chunkMarkers = {
+  uploadField: 'uploadWidget.choose(',
+  searchSelectField: 'registration.nothingFound()',
+} as const
