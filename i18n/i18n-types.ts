@@ -654,6 +654,29 @@ export type NamespaceAccountNoticesTranslation = {
 	 */
 	setPasswordBody: RequiredParams<'hours' | 'link' | 'name'>
 	/**
+	 * 信​和​會​：​您​帳​戶​的​手​機​號​碼​已​更​改​為​尾​數​ ​{​e​n​d​i​n​g​}​ ​的​號​碼​。​如​非​您​本​人​操​作​，​請​立​即​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。
+	 * @param {unknown} email
+	 * @param {unknown} ending
+	 */
+	phoneChangedSms: RequiredParams<'email' | 'ending'>
+	/**
+	 * 您​的​信​和​會​帳​戶​手​機​號​碼​已​更​改
+	 */
+	phoneChangedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​您​用​以​登​入​的​手​機​號​碼​剛​已​更​改​為​尾​數​ ​{​e​n​d​i​n​g​}​ ​的​號​碼​，​其​他​裝​置​均​已​登​出​。​
+​
+​如​非​您​本​人​操​作​，​請​立​即​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
+​
+​信​和​會
+	 * @param {unknown} email
+	 * @param {unknown} ending
+	 * @param {unknown} name
+	 */
+	phoneChangedBody: RequiredParams<'email' | 'ending' | 'name'>
+	/**
 	 * 你​的​信​和​會​密​碼​已​更​改
 	 */
 	passwordChangedSubject: string
@@ -1545,6 +1568,70 @@ export type NamespaceProfileTranslation = {
 	 * 您​的​尊​尚​會​籍​所​依​據​的​地​址​，​不​可​在​此​更​改​。
 	 */
 	privilegeAddressHint: string
+	/**
+	 * 手​機​號​碼​是​您​的​登​入​名​稱​，​更​改​前​請​輸​入​密​碼​。
+	 */
+	phoneChangePasswordHint: string
+	/**
+	 * 已​登​入​的​裝​置
+	 */
+	signedInDevices: string
+	/**
+	 * 您​的​帳​戶​在​哪​些​裝​置​上​登​入
+	 */
+	signedInDevicesHint: string
+	/**
+	 * 您​的​帳​戶​已​在​以​下​裝​置​登​入​。​如​有​不​認​識​的​裝​置​，​請​將​其​登​出​，​然​後​更​改​密​碼​。
+	 */
+	devicesIntro: string
+	/**
+	 * 此​裝​置
+	 */
+	thisDevice: string
+	/**
+	 * 未​知​裝​置
+	 */
+	unknownDevice: string
+	/**
+	 * 登​入​於​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	deviceSignedIn: RequiredParams<'date'>
+	/**
+	 * 最​後​使​用​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	deviceLastSeen: RequiredParams<'date'>
+	/**
+	 * 登​出
+	 */
+	signOutDevice: string
+	/**
+	 * 登​出​ ​{​d​e​v​i​c​e​}
+	 * @param {unknown} device
+	 */
+	signOutDeviceNamed: RequiredParams<'device'>
+	/**
+	 * 登​出​所​有​其​他​裝​置
+	 */
+	signOutOthers: string
+	/**
+	 * 該​裝​置​已​登​出​。
+	 */
+	deviceSignedOut: string
+	/**
+	 * 已​登​出​的​其​他​裝​置​：​{​c​o​u​n​t​}
+	 * @param {unknown} count
+	 */
+	othersSignedOut: RequiredParams<'count'>
+	/**
+	 * 您​沒​有​在​其​他​裝​置​登​入​。
+	 */
+	noOtherDevices: string
+	/**
+	 * 未​能​載​入​您​的​裝​置​。
+	 */
+	devicesLoadFailed: string
 	/**
 	 * 現​有​密​碼
 	 */
@@ -3995,6 +4082,24 @@ export type TranslationFunctions = {
 		 */
 		setPasswordBody: (arg: { hours: unknown, link: unknown, name: unknown }) => LocalizedString
 		/**
+		 * 信和會：您帳戶的手機號碼已更改為尾數 {ending} 的號碼。如非您本人操作，請立即電郵至 {email} 通知我們。
+		 */
+		phoneChangedSms: (arg: { email: unknown, ending: unknown }) => LocalizedString
+		/**
+		 * 您的信和會帳戶手機號碼已更改
+		 */
+		phoneChangedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	您用以登入的手機號碼剛已更改為尾數 {ending} 的號碼，其他裝置均已登出。
+
+	如非您本人操作，請立即電郵至 {email} 通知我們。
+
+	信和會
+		 */
+		phoneChangedBody: (arg: { email: unknown, ending: unknown, name: unknown }) => LocalizedString
+		/**
 		 * 你的信和會密碼已更改
 		 */
 		passwordChangedSubject: () => LocalizedString
@@ -4854,6 +4959,66 @@ export type TranslationFunctions = {
 		 * 您的尊尚會籍所依據的地址，不可在此更改。
 		 */
 		privilegeAddressHint: () => LocalizedString
+		/**
+		 * 手機號碼是您的登入名稱，更改前請輸入密碼。
+		 */
+		phoneChangePasswordHint: () => LocalizedString
+		/**
+		 * 已登入的裝置
+		 */
+		signedInDevices: () => LocalizedString
+		/**
+		 * 您的帳戶在哪些裝置上登入
+		 */
+		signedInDevicesHint: () => LocalizedString
+		/**
+		 * 您的帳戶已在以下裝置登入。如有不認識的裝置，請將其登出，然後更改密碼。
+		 */
+		devicesIntro: () => LocalizedString
+		/**
+		 * 此裝置
+		 */
+		thisDevice: () => LocalizedString
+		/**
+		 * 未知裝置
+		 */
+		unknownDevice: () => LocalizedString
+		/**
+		 * 登入於 {date}
+		 */
+		deviceSignedIn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 最後使用 {date}
+		 */
+		deviceLastSeen: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 登出
+		 */
+		signOutDevice: () => LocalizedString
+		/**
+		 * 登出 {device}
+		 */
+		signOutDeviceNamed: (arg: { device: unknown }) => LocalizedString
+		/**
+		 * 登出所有其他裝置
+		 */
+		signOutOthers: () => LocalizedString
+		/**
+		 * 該裝置已登出。
+		 */
+		deviceSignedOut: () => LocalizedString
+		/**
+		 * 已登出的其他裝置：{count}
+		 */
+		othersSignedOut: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 您沒有在其他裝置登入。
+		 */
+		noOtherDevices: () => LocalizedString
+		/**
+		 * 未能載入您的裝置。
+		 */
+		devicesLoadFailed: () => LocalizedString
 		/**
 		 * 現有密碼
 		 */

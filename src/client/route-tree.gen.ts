@@ -52,6 +52,7 @@ import { Route as LangMemberUpdateProfileIndexRouteImport } from './routes/$lang
 import { Route as LangMemberUpdateProfileBasicInfoRouteImport } from './routes/$lang/_member/update-profile/basic-info'
 import { Route as LangMemberUpdateProfileChangePasswordRouteImport } from './routes/$lang/_member/update-profile/change-password'
 import { Route as LangMemberUpdateProfileContactAddressRouteImport } from './routes/$lang/_member/update-profile/contact-address'
+import { Route as LangMemberUpdateProfileDevicesRouteImport } from './routes/$lang/_member/update-profile/devices'
 import { Route as LangMemberUpdateProfileInterestRouteImport } from './routes/$lang/_member/update-profile/interest'
 import { Route as LangMemberUpdateProfileOthersRouteImport } from './routes/$lang/_member/update-profile/others'
 import { Route as LangMemberUpdateProfilePersonalProfileRouteImport } from './routes/$lang/_member/update-profile/personal-profile'
@@ -297,6 +298,12 @@ const LangMemberUpdateProfileContactAddressRoute =
     path: '/contact-address',
     getParentRoute: () => LangMemberUpdateProfileRoute,
   } as any)
+const LangMemberUpdateProfileDevicesRoute =
+  LangMemberUpdateProfileDevicesRouteImport.update({
+    id: '/devices',
+    path: '/devices',
+    getParentRoute: () => LangMemberUpdateProfileRoute,
+  } as any)
 const LangMemberUpdateProfileInterestRoute =
   LangMemberUpdateProfileInterestRouteImport.update({
     id: '/interest',
@@ -401,6 +408,7 @@ export interface FileRoutesByFullPath {
   '/$lang/update-profile/basic-info': typeof LangMemberUpdateProfileBasicInfoRoute
   '/$lang/update-profile/change-password': typeof LangMemberUpdateProfileChangePasswordRoute
   '/$lang/update-profile/contact-address': typeof LangMemberUpdateProfileContactAddressRoute
+  '/$lang/update-profile/devices': typeof LangMemberUpdateProfileDevicesRoute
   '/$lang/update-profile/interest': typeof LangMemberUpdateProfileInterestRoute
   '/$lang/update-profile/others': typeof LangMemberUpdateProfileOthersRoute
   '/$lang/update-profile/personal-profile': typeof LangMemberUpdateProfilePersonalProfileRoute
@@ -452,6 +460,7 @@ export interface FileRoutesByTo {
   '/$lang/update-profile/basic-info': typeof LangMemberUpdateProfileBasicInfoRoute
   '/$lang/update-profile/change-password': typeof LangMemberUpdateProfileChangePasswordRoute
   '/$lang/update-profile/contact-address': typeof LangMemberUpdateProfileContactAddressRoute
+  '/$lang/update-profile/devices': typeof LangMemberUpdateProfileDevicesRoute
   '/$lang/update-profile/interest': typeof LangMemberUpdateProfileInterestRoute
   '/$lang/update-profile/others': typeof LangMemberUpdateProfileOthersRoute
   '/$lang/update-profile/personal-profile': typeof LangMemberUpdateProfilePersonalProfileRoute
@@ -509,6 +518,7 @@ export interface FileRoutesById {
   '/$lang/_member/update-profile/basic-info': typeof LangMemberUpdateProfileBasicInfoRoute
   '/$lang/_member/update-profile/change-password': typeof LangMemberUpdateProfileChangePasswordRoute
   '/$lang/_member/update-profile/contact-address': typeof LangMemberUpdateProfileContactAddressRoute
+  '/$lang/_member/update-profile/devices': typeof LangMemberUpdateProfileDevicesRoute
   '/$lang/_member/update-profile/interest': typeof LangMemberUpdateProfileInterestRoute
   '/$lang/_member/update-profile/others': typeof LangMemberUpdateProfileOthersRoute
   '/$lang/_member/update-profile/personal-profile': typeof LangMemberUpdateProfilePersonalProfileRoute
@@ -565,6 +575,7 @@ export interface FileRouteTypes {
     | '/$lang/update-profile/basic-info'
     | '/$lang/update-profile/change-password'
     | '/$lang/update-profile/contact-address'
+    | '/$lang/update-profile/devices'
     | '/$lang/update-profile/interest'
     | '/$lang/update-profile/others'
     | '/$lang/update-profile/personal-profile'
@@ -616,6 +627,7 @@ export interface FileRouteTypes {
     | '/$lang/update-profile/basic-info'
     | '/$lang/update-profile/change-password'
     | '/$lang/update-profile/contact-address'
+    | '/$lang/update-profile/devices'
     | '/$lang/update-profile/interest'
     | '/$lang/update-profile/others'
     | '/$lang/update-profile/personal-profile'
@@ -672,6 +684,7 @@ export interface FileRouteTypes {
     | '/$lang/_member/update-profile/basic-info'
     | '/$lang/_member/update-profile/change-password'
     | '/$lang/_member/update-profile/contact-address'
+    | '/$lang/_member/update-profile/devices'
     | '/$lang/_member/update-profile/interest'
     | '/$lang/_member/update-profile/others'
     | '/$lang/_member/update-profile/personal-profile'
@@ -997,6 +1010,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMemberUpdateProfileContactAddressRouteImport
       parentRoute: typeof LangMemberUpdateProfileRoute
     }
+    '/$lang/_member/update-profile/devices': {
+      id: '/$lang/_member/update-profile/devices'
+      path: '/devices'
+      fullPath: '/$lang/update-profile/devices'
+      preLoaderRoute: typeof LangMemberUpdateProfileDevicesRouteImport
+      parentRoute: typeof LangMemberUpdateProfileRoute
+    }
     '/$lang/_member/update-profile/interest': {
       id: '/$lang/_member/update-profile/interest'
       path: '/interest'
@@ -1143,6 +1163,7 @@ interface LangMemberUpdateProfileRouteChildren {
   LangMemberUpdateProfileBasicInfoRoute: typeof LangMemberUpdateProfileBasicInfoRoute
   LangMemberUpdateProfileChangePasswordRoute: typeof LangMemberUpdateProfileChangePasswordRoute
   LangMemberUpdateProfileContactAddressRoute: typeof LangMemberUpdateProfileContactAddressRoute
+  LangMemberUpdateProfileDevicesRoute: typeof LangMemberUpdateProfileDevicesRoute
   LangMemberUpdateProfileInterestRoute: typeof LangMemberUpdateProfileInterestRoute
   LangMemberUpdateProfileOthersRoute: typeof LangMemberUpdateProfileOthersRoute
   LangMemberUpdateProfilePersonalProfileRoute: typeof LangMemberUpdateProfilePersonalProfileRoute
@@ -1157,6 +1178,7 @@ const LangMemberUpdateProfileRouteChildren: LangMemberUpdateProfileRouteChildren
       LangMemberUpdateProfileChangePasswordRoute,
     LangMemberUpdateProfileContactAddressRoute:
       LangMemberUpdateProfileContactAddressRoute,
+    LangMemberUpdateProfileDevicesRoute: LangMemberUpdateProfileDevicesRoute,
     LangMemberUpdateProfileInterestRoute: LangMemberUpdateProfileInterestRoute,
     LangMemberUpdateProfileOthersRoute: LangMemberUpdateProfileOthersRoute,
     LangMemberUpdateProfilePersonalProfileRoute:

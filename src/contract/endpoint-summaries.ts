@@ -7,12 +7,16 @@ export const endpointSummaries: Record<EndpointName, string> = {
   logout: 'Ends the session of the token sent.',
   getProfile: "The member's profile, membership card and upgrade forms.",
   updateProfile:
-    'Saves the profile fields sent (the whole profile may be sent; read-only fields stay as they are). A new phone number gets a code first.',
-  confirmPhoneChange: 'The code sent to a new phone number: the number becomes the login id.',
+    'Saves the profile fields sent (the whole profile may be sent; read-only fields stay as they are). A new phone number needs the current password (currentPassword) and gets a code first.',
+  confirmPhoneChange:
+    'The code sent to a new phone number: the number becomes the login id, every other session ends, and the old number and the e-mail address are told.',
   resendPhoneChangeCode: 'A new code to the phone number waiting for one.',
   getInterest: "The ids of the member's interests (INTEREST list).",
   updateInterest: "Replaces the member's interests.",
   changePassword: 'Changes the password (611: current password wrong); every other session of the member ends.',
+  getSignedInDevices: 'The devices the member is signed in on, the one asking marked current.',
+  endSession: "Signs one of the member's other devices out (not the one asking: that is logout).",
+  endOtherSessions: 'Signs every device of the member out but the one asking.',
   getDropDownList: 'One reference list (salutations, country codes, estates, …) in three languages.',
   checkAccountExisting: 'Whether an e-mail address, or a phone with its country code, already belongs to a member.',
   getPMemberReferralCodeItemByCode:

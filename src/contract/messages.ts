@@ -35,6 +35,7 @@ export const messageKeys = [
   'verify.password-required',
   'verify.password-between',
   'profile.currentPasswordRequired',
+  'profile.currentPasswordIncorrect',
   'profile.newPasswordRequired',
   'profile.newPasswordInvalid',
   'profile.oldNewPassword',

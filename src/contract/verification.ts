@@ -8,10 +8,6 @@ export const otpRules = {
   maxWrongTries: 5,
   resendGapSeconds: 60,
   sendsPerPhonePerHour: 5,
-  /** Codes sent from one client address in an hour, whatever the phone. */
-  sendsPerAddressPerHour: 20,
-  /** Code checks from one client address in an hour. */
-  checksPerAddressPerHour: 60,
 } as const
 
 export const emailLinkRules = {
@@ -19,25 +15,17 @@ export const emailLinkRules = {
   validHours: 24,
   resendGapSeconds: 60,
   sendsPerMemberPerHour: 5,
-  /** E-mails asked for from one client address in an hour, whatever the member. */
-  sendsPerAddressPerHour: 20,
   /** A verified key that leads to a password form may set the password once within this time. */
   setPasswordMinutes: 30,
   /** A verified first-time code's key lets the member give an e-mail address within this time. */
   firstTimeKeyMinutes: 30,
 } as const
 
-/** checkAccountExisting and the referral check answer one client address this often per hour. */
-export const lookupsPerAddressPerHour = 120
-
-/** Unknown or used referral codes (623) one client address may try in an hour. */
-export const referralMissesPerAddressPerHour = 10
-
 /** A registration not finished this long after it began is deleted, and what it claimed is free again. */
 export const unfinishedRegistrationHours = 48
 
-/** Registrations (register, registerPMember) one client address may send in an hour. */
-export const registrationsPerAddressPerHour = 10
+/** A registration whose phone code was not entered this long after it began counts as never proven. */
+export const registrationLapseMinutes = 15
 
 /** E-mail verification results the client remembers per key and type (spec section 4). */
 export const emailVerifyMemoSeconds = 60

@@ -34,7 +34,7 @@ import requestLanguage from './plugins/request-language.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import serviceContext from './plugins/service-context.ts'
 import { resolveCodeSecret } from './lib/code-secret.ts'
-import { connectionTimeouts, limitConnectionsPerAddress } from './lib/connection-limits.ts'
+import { boundConnections, connectionTimeouts, limitConnectionsPerAddress } from './lib/connection-limits.ts'
 
 export interface AppOptions {
   config: Config
@@ -54,6 +54,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     frameworkErrors: frameworkError,
     ...connectionTimeouts(config.connections),
   })
+  boundConnections(app.server, config.connections.max)
   limitConnectionsPerAddress(app.server, config.connections.perAddress)
   app.setValidatorCompiler(arkValidatorCompiler)
 

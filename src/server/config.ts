@@ -45,6 +45,12 @@ const environment = type({
   'IDLE_TIMEOUT_SECONDS?': positiveInt,
   'KEEP_ALIVE_TIMEOUT_SECONDS?': positiveInt,
   'CONNECTIONS_PER_ADDRESS?': nonNegativeInt,
+  'MAX_CONNECTIONS?': positiveInt,
+  'UPLOADS_AT_ONCE?': positiveInt,
+  'ADDRESS_FAILURES_PER_HOUR?': positiveInt,
+  'ADDRESS_PENDING_PROOFS?': positiveInt,
+  'ADDRESS_LAPSED_PROOFS_PER_HOUR?': positiveInt,
+  'ADDRESS_LOGIN_FAILURES?': positiveInt,
 })
 
 export interface Config {
@@ -76,8 +82,23 @@ export interface Config {
     idleTimeoutMs: number
     /** An idle keep-alive connection is closed after this. */
     keepAliveTimeoutMs: number
-    /** Connections one client address may hold open; 0: no limit. */
+    /** Connections one client address may hold open; 0: no limit (the default: an address may be a crowd). */
     perAddress: number
+    /** Connections the process holds at most; near it, idle keep-alive connections are closed first. */
+    max: number
+  }
+  /** Upload bodies (receipts, documents) streaming in at once; beyond it an upload is answered 503. */
+  uploadsAtOnce: number
+  /** What one client address may fail at, or owe, before it is refused (see lib/address-limits.ts). */
+  addressLimits: {
+    /** Failures of each kind (wrong codes, unknown links, refused files…) in an hour. */
+    failuresPerHour: number
+    /** Registrations and codes whose phone code is not entered yet. */
+    pendingProofs: number
+    /** Of those begun within the hour, the ones whose code was never entered in time (while they outnumber the proven). */
+    lapsedProofsPerHour: number
+    /** Failed logins (member and staff) before the address is paused, forgotten after a day. */
+    loginFailures: number
   }
 }
 
@@ -125,10 +146,17 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     connections: {
       requestTimeoutMs: (parsed.REQUEST_TIMEOUT_SECONDS ?? 60) * 1000,
       idleTimeoutMs: (parsed.IDLE_TIMEOUT_SECONDS ?? 30) * 1000,
-      // Longer than a load balancer's idle timeout (60 s on most), so that the balancer closes first.
-      keepAliveTimeoutMs: (parsed.KEEP_ALIVE_TIMEOUT_SECONDS ?? 72) * 1000,
-      // Behind a proxy every connection comes from the proxy: there the proxy limits clients.
-      perAddress: parsed.CONNECTIONS_PER_ADDRESS ?? (parsed.TRUST_PROXY ? 0 : 64),
+      // Short for phones connecting directly; behind a load balancer, set it above the balancer's idle timeout.
+      keepAliveTimeoutMs: (parsed.KEEP_ALIVE_TIMEOUT_SECONDS ?? 5) * 1000,
+      perAddress: parsed.CONNECTIONS_PER_ADDRESS ?? 0,
+      max: parsed.MAX_CONNECTIONS ?? 4096,
+    },
+    uploadsAtOnce: parsed.UPLOADS_AT_ONCE ?? 64,
+    addressLimits: {
+      failuresPerHour: parsed.ADDRESS_FAILURES_PER_HOUR ?? 30,
+      pendingProofs: parsed.ADDRESS_PENDING_PROOFS ?? 100,
+      lapsedProofsPerHour: parsed.ADDRESS_LAPSED_PROOFS_PER_HOUR ?? 10,
+      loginFailures: parsed.ADDRESS_LOGIN_FAILURES ?? 100,
     },
   }
 }

@@ -62,7 +62,7 @@ const samples: Record<EndpointName, Sample> = {
       method: 'POST',
       url: '/api/updateProfile',
       headers: bearer(token),
-      payload: { countryCodeId: 1, mobilePhone: phone },
+      payload: { countryCodeId: 1, mobilePhone: phone, currentPassword: 'Secret#123' },
     })
     const code = await latestCode(test, phone)
     return test.app.inject({ method: 'POST', url: '/api/confirmPhoneChange', headers: bearer(token), payload: { token: code } })
@@ -73,7 +73,7 @@ const samples: Record<EndpointName, Sample> = {
       method: 'POST',
       url: '/api/updateProfile',
       headers: bearer(token),
-      payload: { countryCodeId: 1, mobilePhone: uniquePhone() },
+      payload: { countryCodeId: 1, mobilePhone: uniquePhone(), currentPassword: 'Secret#123' },
     })
     test.clock.advance(61_000)
     return test.app.inject({ method: 'POST', url: '/api/resendPhoneChangeCode', headers: bearer(token) })
@@ -82,6 +82,17 @@ const samples: Record<EndpointName, Sample> = {
   updateInterest: (test) => memberCall(test, 'POST', '/api/updateInterest', { interestIds: [1, 2] }),
   changePassword: (test) =>
     memberCall(test, 'POST', '/api/changePassword', { oldPassword: 'Secret#123', newPassword: 'Another@456' }),
+  getSignedInDevices: (test) => memberCall(test, 'GET', '/api/getSignedInDevices'),
+  endSession: async (test) => {
+    const member = await addMember(test)
+    const other = await loginAs(test, member)
+    const token = await loginAs(test, member)
+    const devices = await test.app.inject({ method: 'GET', url: '/api/getSignedInDevices', headers: bearer(token) })
+    const { id } = devices.json().data.find((device: { current: boolean }) => !device.current)
+    expect(other).not.toBe(token)
+    return test.app.inject({ method: 'POST', url: '/api/endSession', headers: bearer(token), payload: { id } })
+  },
+  endOtherSessions: (test) => memberCall(test, 'POST', '/api/endOtherSessions'),
   getDropDownList: (test) =>
     Promise.all(dropDownTypes.map((dropDownType) => get(test, '/api/getDropDownList', { dropDownType }))),
   checkAccountExisting: (test) => get(test, '/api/checkAccountExisting', { emailAddress: 'nobody@example.com' }),

@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { members } from '#server/db/schema.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
-import { latestCode, newReferral, pMemberRegistration, post, registration, uniqueReferralCode } from './support/registration.ts'
+import {
+  latestCode,
+  newReferral,
+  outbox,
+  pMemberRegistration,
+  post,
+  registration,
+  smsCount,
+  uniqueReferralCode,
+} from './support/registration.ts'
 
 /** A complete contact address: a group estate with everything it needs. */
 const groupAddress = {
@@ -145,10 +154,16 @@ describe.each(databaseKinds)('member self-service on %s', (kind) => {
   })
 
   describe('a new phone number', () => {
+    const password = 'Secret#123'
+
     it('takes effect only once the code sent to it is entered; login then uses it', async () => {
       const { call, profile, member } = await loggedIn()
       const newPhone = uniquePhone()
-      const answer = await call('POST', '/api/updateProfile', { countryCodeId: 1, mobilePhone: newPhone })
+      const answer = await call('POST', '/api/updateProfile', {
+        countryCodeId: 1,
+        mobilePhone: newPhone,
+        currentPassword: password,
+      })
       expect(answer.json()).toMatchObject({ success: true, data: { phoneChangePending: true } })
       expect(await profile()).toMatchObject({
         mobilePhone: member.phone,
@@ -167,23 +182,156 @@ describe.each(databaseKinds)('member self-service on %s', (kind) => {
       expect(await loginAs(test, { ...member, phone: newPhone })).toEqual(expect.any(String))
     })
 
+    it('asks for the current password before any code goes to the new number', async () => {
+      const { call } = await loggedIn()
+      const newPhone = uniquePhone()
+      const without = await call('POST', '/api/updateProfile', { countryCodeId: 1, mobilePhone: newPhone })
+      expect(without.statusCode).toBe(400)
+      expect(without.json().data.errors).toContainEqual(
+        expect.objectContaining({ field: 'currentPassword', code: 'profile.currentPasswordRequired' }),
+      )
+      const wrong = await call('POST', '/api/updateProfile', {
+        countryCodeId: 1,
+        mobilePhone: newPhone,
+        currentPassword: 'Guess#123',
+      })
+      expect(wrong.statusCode).toBe(400)
+      expect(wrong.json().data.errors).toContainEqual(
+        expect.objectContaining({ field: 'currentPassword', code: 'profile.currentPasswordIncorrect' }),
+      )
+      expect(await smsCount(test, newPhone)).toBe(0)
+    })
+
+    it('with a stolen session alone cannot be guessed into: the password is throttled as at login', async () => {
+      const { call } = await loggedIn()
+      const guesses = []
+      for (let i = 0; i < 6; i++) {
+        guesses.push(
+          await call('POST', '/api/updateProfile', {
+            countryCodeId: 1,
+            mobilePhone: uniquePhone(),
+            currentPassword: `Guess#${i}`,
+          }),
+        )
+      }
+      expect(guesses.at(-1)!.statusCode).toBe(429)
+      const right = await call('POST', '/api/updateProfile', {
+        countryCodeId: 1,
+        mobilePhone: uniquePhone(),
+        currentPassword: password,
+      })
+      expect(right.statusCode).toBe(429)
+    })
+
+    it('ends every other session, and tells the old number and the e-mail address, once the code is entered', async () => {
+      const email = `m${uniquePhone()}@example.com`
+      const { call, member, token } = await loggedIn({ email })
+      const elsewhere = await loginAs(test, member)
+      const newPhone = uniquePhone()
+      await call('POST', '/api/updateProfile', { countryCodeId: 1, mobilePhone: newPhone, currentPassword: password })
+      expect((await test.app.inject({ method: 'GET', url: '/api/getProfile', headers: bearer(elsewhere) })).statusCode).toBe(200)
+      await call('POST', '/api/confirmPhoneChange', { token: await latestCode(test, newPhone) })
+      await test.app.ctx.notifier.settle()
+      expect((await test.app.inject({ method: 'GET', url: '/api/getProfile', headers: bearer(elsewhere) })).statusCode).toBe(401)
+      expect((await test.app.inject({ method: 'GET', url: '/api/getProfile', headers: bearer(token) })).statusCode).toBe(200)
+      const messages = await outbox(test)
+      const ending = newPhone.slice(-4)
+      expect(messages.find((m) => m.channel === 'sms' && m.to === `+852${member.phone}`)?.body).toContain(ending)
+      const mail = messages.find((m) => m.channel === 'email' && m.to === email)
+      expect(mail?.subject).toBe('The mobile number of your Sino Club account was changed')
+      expect(mail?.body).toContain(ending)
+    })
+
+    it('sends at most 3 codes to new numbers per member an hour', async () => {
+      const { call } = await loggedIn()
+      const sent = []
+      for (let i = 0; i < 4; i++) {
+        sent.push(
+          await call('POST', '/api/updateProfile', { countryCodeId: 1, mobilePhone: uniquePhone(), currentPassword: password }),
+        )
+      }
+      expect(sent.slice(0, 3).map((answer) => answer.json().success)).toEqual([true, true, true])
+      expect(sent[3]!.statusCode).toBe(429)
+      test.clock.advance(60 * 60_000)
+      const later = await call('POST', '/api/updateProfile', {
+        countryCodeId: 1,
+        mobilePhone: uniquePhone(),
+        currentPassword: password,
+      })
+      expect(later.json().success).toBe(true)
+    })
+
     it('refuses a number another member holds, before any code is sent', async () => {
       const { call } = await loggedIn()
       const other = await addMember(test)
-      const answer = await call('POST', '/api/updateProfile', { countryCodeId: 1, mobilePhone: other.phone, chineseName: '大文' })
+      const answer = await call('POST', '/api/updateProfile', {
+        countryCodeId: 1,
+        mobilePhone: other.phone,
+        chineseName: '大文',
+        currentPassword: password,
+      })
       expect(answer.statusCode).toBe(400)
       expect(answer.json().data.errors).toContainEqual(
         expect.objectContaining({ field: 'mobilePhone', code: 'registerError.mobile-unique' }),
       )
     })
 
-    it('refuses a number that breaks the phone rules', async () => {
+    it('refuses a number that breaks the phone rules, also when no country code is sent, and sends nothing', async () => {
       const { call } = await loggedIn()
-      const answer = await call('POST', '/api/updateProfile', { countryCodeId: 1, mobilePhone: '1234' })
-      expect(answer.statusCode).toBe(400)
-      expect(answer.json().data.errors).toContainEqual(
-        expect.objectContaining({ field: 'mobilePhone', code: 'registerError.mobile-digits' }),
-      )
+      for (const mobilePhone of ['1234', 'abc<script>', '12', '9'.repeat(64)]) {
+        for (const payload of [{ countryCodeId: 1, mobilePhone }, { mobilePhone }]) {
+          const answer = await call('POST', '/api/updateProfile', { ...payload, currentPassword: password })
+          expect(answer.statusCode).toBe(400)
+          expect(answer.json().data.errors.map((error: { field: string }) => error.field)).toContain('mobilePhone')
+        }
+      }
+      expect((await outbox(test)).filter((m) => m.to.includes('script'))).toHaveLength(0)
+    })
+  })
+
+  describe('signed-in devices', () => {
+    const devicesOf = async (token: string) =>
+      (await test.app.inject({ method: 'GET', url: '/api/getSignedInDevices', headers: bearer(token) })).json().data
+    const endSession = (token: string, id: string) =>
+      test.app.inject({ method: 'POST', url: '/api/endSession', headers: bearer(token), payload: { id } })
+
+    it('lists the devices with the one asking marked, and signs one or all of the others out', async () => {
+      const member = await addMember(test)
+      const login = (userAgent: string) =>
+        test.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { countryCode: 1, phoneNumber: member.phone, password: member.password },
+          headers: { 'user-agent': userAgent },
+        })
+      const phone = (await login('Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/130 Mobile')).json().data.token
+      const tablet = (await login('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Safari/604.1')).json().data.token
+      const laptop = (await login('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130')).json().data.token
+      const devices = await devicesOf(laptop)
+      expect(devices).toHaveLength(3)
+      expect(devices.filter((device: { current: boolean }) => device.current)).toHaveLength(1)
+      expect(devices.find((device: { current: boolean }) => device.current).userAgent).toContain('Windows')
+      expect(JSON.stringify(devices)).not.toContain(laptop)
+
+      const ipad = devices.find((device: { userAgent: string }) => device.userAgent.includes('iPad'))
+      expect((await endSession(laptop, ipad.id)).json()).toMatchObject({ success: true, data: { ended: 1 } })
+      expect((await test.app.inject({ method: 'GET', url: '/api/getProfile', headers: bearer(tablet) })).statusCode).toBe(401)
+
+      const self = devices.find((device: { current: boolean }) => device.current)
+      expect((await endSession(laptop, self.id)).statusCode).toBe(404)
+
+      const others = await test.app.inject({ method: 'POST', url: '/api/endOtherSessions', headers: bearer(laptop) })
+      expect(others.json().data).toEqual({ ended: 1 })
+      expect((await test.app.inject({ method: 'GET', url: '/api/getProfile', headers: bearer(phone) })).statusCode).toBe(401)
+      expect(await devicesOf(laptop)).toHaveLength(1)
+    })
+
+    it("never ends another member's session", async () => {
+      const mine = await loginAs(test, await addMember(test))
+      const theirs = await loginAs(test, await addMember(test))
+      const [theirDevice] = await devicesOf(theirs)
+      expect((await endSession(mine, theirDevice.id)).statusCode).toBe(404)
+      expect((await test.app.inject({ method: 'GET', url: '/api/getProfile', headers: bearer(theirs) })).statusCode).toBe(200)
     })
   })
 

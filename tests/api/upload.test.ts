@@ -155,14 +155,27 @@ describe.each(databaseKinds)('uploadImage on %s', (kind) => {
     expect(row!.ownerMemberId).toBe(again.json().data.memberId)
   })
 
-  it('lets one client address upload 20 files an hour without logging in', async () => {
-    const address = uniqueAddress()
-    for (let i = 0; i < 20; i++) expect((await upload(jpeg(100), 'a.jpg', 'image/jpeg', { address })).json().success).toBe(true)
-    const refused = await upload(jpeg(100), 'a.jpg', 'image/jpeg', { address })
-    expect(refused.statusCode).toBe(429)
-    expect(refused.json().msg).toMatch(/^Too many requests/)
-    test.clock.advance(60 * 60_000)
-    expect((await upload(jpeg(100), 'a.jpg', 'image/jpeg', { address })).json().success).toBe(true)
+  it('bounds the uploads a client address made without logging in that no registration claimed, not those claimed', async () => {
+    const crowd = await startTestApp(kind, { env: { ADDRESS_PENDING_PROOFS: '5' } })
+    try {
+      const address = uniqueAddress()
+      const uploadFrom = () => {
+        const body = multipart(jpeg(100), 'a.jpg', 'image/jpeg')
+        return crowd.app.inject({ method: 'POST', url: '/api/uploadImage', remoteAddress: address, ...body })
+      }
+      const ids: string[] = []
+      for (let i = 0; i < 5; i++) ids.push((await uploadFrom()).json().data.id)
+      const refused = await uploadFrom()
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json().msg).toMatch(/^Too many requests/)
+      const registered = await post(crowd, '/api/register', registration({ addressDocumentId: ids.slice(0, 3) }), address)
+      expect(registered.json().success).toBe(true)
+      expect((await uploadFrom()).json().success).toBe(true)
+      crowd.clock.advance(60 * 60_000)
+      expect((await uploadFrom()).json().success).toBe(true)
+    } finally {
+      await crowd.close()
+    }
   })
 
   it('removes registration uploads nobody claimed after a day', async () => {

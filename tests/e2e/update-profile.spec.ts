@@ -46,6 +46,7 @@ const texts = {
     newPassword: 'New password',
     retypePassword: 'Retype new password',
     currentPasswordIncorrect: 'Current Password incorrect',
+    currentPasswordRequired: 'Please enter your current password',
     retypePasswordSame: 'The passwords do not match',
     phoneTitle: 'Verify your new mobile number',
     code: 'Verification code',
@@ -100,6 +101,7 @@ const texts = {
     newPassword: '新密碼',
     retypePassword: '再次輸入新密碼',
     currentPasswordIncorrect: '現有密碼不正確',
+    currentPasswordRequired: '請輸入現有密碼',
     retypePasswordSame: '兩次輸入的密碼不相同',
     phoneTitle: '驗證新手機號碼',
     code: '驗證碼',
@@ -154,6 +156,7 @@ const texts = {
     newPassword: '新密码',
     retypePassword: '再次输入新密码',
     currentPasswordIncorrect: '现有密码不正确',
+    currentPasswordRequired: '请输入现有密码',
     retypePasswordSame: '两次输入的密码不相同',
     phoneTitle: '验证新手机号码',
     code: '验证码',
@@ -331,6 +334,14 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await page.getByRole('combobox', { name: t.salutation }).selectOption({ label: t.salutationOption })
     await page.getByRole('textbox', { name: t.mobile }).fill(newPhone)
     const since = await lastOutboxId()
+    // The login phone is not moved on the strength of a session: the current password is asked.
+    await page.getByRole('button', { name: t.save }).click()
+    await expect(page.getByText(t.currentPasswordRequired)).toBeVisible()
+    await page.getByRole('textbox', { name: t.currentPassword }).fill('Wrong#1234')
+    await page.getByRole('button', { name: t.save }).click()
+    await expect(page.getByText(t.currentPasswordIncorrect)).toBeVisible()
+    await expect(page.getByRole('textbox', { name: t.currentPassword })).toBeFocused()
+    await page.getByRole('textbox', { name: t.currentPassword }).fill(member.password)
     await page.getByRole('button', { name: t.save }).click()
 
     await expect(page.getByRole('heading', { name: t.phoneTitle })).toBeVisible()
@@ -361,6 +372,7 @@ test('a save the server refuses keeps what was typed and marks the field', async
   await page.getByRole('combobox', { name: t.salutation }).selectOption({ label: t.salutationOption })
   await page.getByRole('textbox', { name: t.chineseName }).fill('美玲')
   await page.getByRole('textbox', { name: t.mobile }).fill(other.phone)
+  await page.getByRole('textbox', { name: t.currentPassword }).fill(member.password)
   await page.getByRole('button', { name: t.save }).click()
   await expect(page.getByText(t.mobileUnique)).toBeVisible()
   await expect(page).toHaveURL('/en/update-profile/personal-profile')

@@ -8,6 +8,11 @@ const en_accountNotices = {
   setPasswordSubject: 'Set your Sino Club password',
   setPasswordBody:
     'Dear {name},\n\nPlease open this link within {hours} hours to verify your e-mail address and set the password of your Sino Club account:\n\n{link}\n\nIf you did not ask for this, please ignore this e-mail.\n\nSino Club',
+  phoneChangedSms:
+    'Sino Club: the mobile number of your account was changed to one ending {ending}. If this was not you, contact {email} at once.',
+  phoneChangedSubject: 'The mobile number of your Sino Club account was changed',
+  phoneChangedBody:
+    'Dear {name},\n\nThe mobile number you log in with was just changed to one ending {ending}. Every other device has been logged out.\n\nIf this was not you, please tell us at {email} at once.\n\nSino Club',
   passwordChangedSubject: 'Your Sino Club password was changed',
   passwordChangedBody:
     'Dear {name},\n\nThe password of your Sino Club account was just set. Every other device has been logged out.\n\nIf this was not you, please reset your password with "Forgot password?" on the login page and tell us at {email}.\n\nSino Club',

@@ -8,6 +8,10 @@ const zh_CN_accountNotices = {
   setPasswordSubject: '设定你的信和会密码',
   setPasswordBody:
     '{name} 你好：\n\n请于 {hours} 小时内打开以下链接，验证你的电邮地址并设定信和会账户密码：\n\n{link}\n\n如你没有提出此要求，请忽略此电邮。\n\n信和会',
+  phoneChangedSms: '信和会：您账户的手机号码已更改为尾数 {ending} 的号码。如非您本人操作，请立即发送电邮至 {email} 通知我们。',
+  phoneChangedSubject: '您的信和会账户手机号码已更改',
+  phoneChangedBody:
+    '{name} 您好：\n\n您用以登录的手机号码刚已更改为尾数 {ending} 的号码，其他设备均已登出。\n\n如非您本人操作，请立即发送电邮至 {email} 通知我们。\n\n信和会',
   passwordChangedSubject: '你的信和会密码已更改',
   passwordChangedBody:
     '{name} 你好：\n\n你的信和会账户密码刚已设定，其他设备均已登出。\n\n如非你本人操作，请于登录页以「忘记密码？」重设密码，并电邮至 {email} 通知我们。\n\n信和会',

@@ -9,6 +9,10 @@ const zh_HK_accountNotices = {
   setPasswordSubject: '設定你的信和會密碼',
   setPasswordBody:
     '{name} 你好：\n\n請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並設定信和會帳戶密碼：\n\n{link}\n\n如你沒有提出此要求，請忽略此電郵。\n\n信和會',
+  phoneChangedSms: '信和會：您帳戶的手機號碼已更改為尾數 {ending} 的號碼。如非您本人操作，請立即電郵至 {email} 通知我們。',
+  phoneChangedSubject: '您的信和會帳戶手機號碼已更改',
+  phoneChangedBody:
+    '{name} 您好：\n\n您用以登入的手機號碼剛已更改為尾數 {ending} 的號碼，其他裝置均已登出。\n\n如非您本人操作，請立即電郵至 {email} 通知我們。\n\n信和會',
   passwordChangedSubject: '你的信和會密碼已更改',
   passwordChangedBody:
     '{name} 你好：\n\n你的信和會帳戶密碼剛已設定，其他裝置均已登出。\n\n如非你本人操作，請於登入頁以「忘記密碼？」重設密碼，並電郵至 {email} 通知我們。\n\n信和會',

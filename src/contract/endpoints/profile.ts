@@ -1,6 +1,6 @@
 import { loadSchemas, type Endpoint } from '../endpoint.ts'
 
-/** The member's profile, interests and password, and a change of phone proven by a code. */
+/** The member's profile, interests and password, a change of phone proven by a code, and the devices signed in. */
 export const profileEndpoints = {
   getProfile: {
     method: 'GET',
@@ -63,6 +63,33 @@ export const profileEndpoints = {
     schemas: async () => {
       const { profile, common } = await loadSchemas()
       return { body: profile.changePasswordRequest, answer: common.noData }
+    },
+  },
+  getSignedInDevices: {
+    method: 'GET',
+    path: '/api/getSignedInDevices',
+    access: 'member',
+    schemas: async () => {
+      const { devices } = await loadSchemas()
+      return { answer: devices.signedInDevices }
+    },
+  },
+  endSession: {
+    method: 'POST',
+    path: '/api/endSession',
+    access: 'member',
+    schemas: async () => {
+      const { devices } = await loadSchemas()
+      return { body: devices.endSessionRequest, answer: devices.endedSessions }
+    },
+  },
+  endOtherSessions: {
+    method: 'POST',
+    path: '/api/endOtherSessions',
+    access: 'member',
+    schemas: async () => {
+      const { devices } = await loadSchemas()
+      return { answer: devices.endedSessions }
     },
   },
 } as const satisfies Record<string, Endpoint>

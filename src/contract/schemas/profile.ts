@@ -99,6 +99,8 @@ export const updateProfileRequest = type({
   'defaultLangId?': optionalId,
   'countryCodeId?': referenceId,
   'mobilePhone?': phoneNumberInput,
+  /** Asked with a new mobile number: the login id is not moved on the strength of a session alone. */
+  'currentPassword?': 'string <= 256',
   // A member without an address on record sends back null: nothing to change.
   'contactAddress?': addressInput.or('null').pipe((address) => address ?? undefined),
 })
@@ -133,6 +135,10 @@ export function profileProblems(
     ...Object.fromEntries(Object.entries(address).map(([field, problem]) => [`contactAddress.${field}`, problem])),
   }
 }
+
+/** A new mobile number (the login id) comes with the current password. */
+export const phoneChangePasswordProblem = (phoneChanged: boolean, currentPassword: string | undefined): Problem | undefined =>
+  phoneChanged && !currentPassword ? { key: 'profile.currentPasswordRequired' } : undefined
 
 /** updateProfile with every rule; the birth month is the stored one, so the service checks the date again. */
 export function updateProfileSchema(countryCodes: readonly CountryCodeRule[], today: () => Date) {

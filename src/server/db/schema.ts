@@ -122,6 +122,8 @@ export const members = pgTable(
     picsAcceptedAt: timestamptz('pics_accepted_at'),
     /** Consents to news and offers from the group (acceptNews). */
     consentToGroup: boolean('consent_to_group').notNull().default(false),
+    /** The client address a registration came from (hashed): an address owing many phone proofs is refused more. */
+    registeredFromKey: text('registered_from_key'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -137,6 +139,9 @@ export const members = pgTable(
     index('members_pending_created_idx')
       .on(t.createdAt)
       .where(sql`${t.registrationPending}`),
+    index('members_pending_address_idx')
+      .on(t.registeredFromKey, t.createdAt)
+      .where(sql`${t.registrationPending} and ${t.phoneVerifiedAt} is null`),
     check('members_gender_check', sql`${t.gender} in ('M', 'F')`),
     check('members_birthday_month_check', sql`${t.birthdayMonth} between 1 and 12`),
     check('members_birthday_day_check', sql`${t.birthdayDay} between 1 and 31`),
@@ -520,8 +525,16 @@ export const uploadedFiles = pgTable(
     sha256: text('sha256').notNull(),
     createdAt: timestamptz('created_at').notNull(),
     claimedAt: timestamptz('claimed_at'),
+    /** The client address of an upload made without logging in (hashed), until a registration claims it. */
+    uploadedFromKey: text('uploaded_from_key'),
   },
-  (t) => [index('uploaded_files_owner_idx').on(t.ownerMemberId), index('uploaded_files_unclaimed_idx').on(t.createdAt)],
+  (t) => [
+    index('uploaded_files_owner_idx').on(t.ownerMemberId),
+    index('uploaded_files_unclaimed_idx').on(t.createdAt),
+    index('uploaded_files_unclaimed_address_idx')
+      .on(t.uploadedFromKey, t.createdAt)
+      .where(sql`${t.ownerMemberId} is null`),
+  ],
 )
 
 /**

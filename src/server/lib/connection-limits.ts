@@ -17,8 +17,27 @@ export function connectionTimeouts({ requestTimeoutMs, idleTimeoutMs, keepAliveT
 }
 
 /**
- * Closes a client address's connections beyond `perAddress` as they arrive, so that one
- * client cannot hold every socket the process may open. IPv6 counts by /64, as elsewhere.
+ * Bounds the connections the process holds. Near the bound, connections that wait idle between
+ * requests (keep-alive) are closed to make room, so that a newcomer is served rather than an
+ * idle phone kept; a client whose idle connection closed simply opens another.
+ */
+export function boundConnections(server: Server, max: number): void {
+  server.maxConnections = max
+  const roomyBelow = Math.floor(max * 0.9)
+  let open = 0
+  server.on('connection', (socket) => {
+    open += 1
+    socket.once('close', () => {
+      open -= 1
+    })
+    if (open >= roomyBelow) server.closeIdleConnections()
+  })
+}
+
+/**
+ * Closes a client address's connections beyond `perAddress` as they arrive (opt-in, for a
+ * portal exposed directly: an address may be a whole venue, so no cap is the default). IPv6
+ * counts by /64, as elsewhere.
  */
 export function limitConnectionsPerAddress(server: Server, perAddress: number): void {
   if (perAddress === 0) return

@@ -110,31 +110,34 @@ export async function route<E extends Endpoint>(
         const envelope: Envelope = { success: true, returnCode: answer.returnCode, msg: answer.msg, data: answer.data }
         return envelope
       }
-      return endpoint.idempotent
-        ? await runIdempotent(
-            app.ctx,
-            {
-              // A public-as-member call means the same with or without its session (which may lapse between tries).
-              scope:
-                request.member && endpoint.access !== 'public-as-member'
-                  ? `${endpoint.path}:${request.member.id}`
-                  : endpoint.path,
-              key: idempotencyKeyOf(request),
-              fingerprint: JSON.stringify([request.query, request.params, endpoint.upload ? null : request.body]),
-            },
-            run,
-          )
-        : await run()
+      const answer = () =>
+        endpoint.idempotent
+          ? runIdempotent(
+              app.ctx,
+              {
+                // A public-as-member call means the same with or without its session (which may lapse between tries).
+                scope:
+                  request.member && endpoint.access !== 'public-as-member'
+                    ? `${endpoint.path}:${request.member.id}`
+                    : endpoint.path,
+                key: idempotencyKeyOf(request),
+                fingerprint: JSON.stringify([request.query, request.params, endpoint.upload ? null : request.body]),
+              },
+              run,
+            )
+          : run()
+      return endpoint.upload ? await app.withUploadSlot(answer) : await answer()
     },
   }
-  if (endpoint.access === 'member') options.preHandler = app.authenticate
+  // Who calls is settled before what they sent is read: a call without a session is a 401, never a 400.
+  if (endpoint.access === 'member') options.preValidation = app.authenticate
   if (endpoint.access === 'guest-or-member') {
-    options.preHandler = async (request, reply) => {
+    options.preValidation = async (request, reply) => {
       if (request.headers.authorization) await app.authenticate(request, reply)
     }
   }
   if (endpoint.access === 'public-as-member') {
-    options.preHandler = async (request, reply) => {
+    options.preValidation = async (request, reply) => {
       if (!request.headers.authorization) return
       try {
         await app.authenticate(request, reply)
@@ -151,7 +154,7 @@ export async function route<E extends Endpoint>(
   }
   if (endpoint.access === 'staff' || endpoint.access === 'admin') {
     const role = endpoint.access
-    options.preHandler = (request) => app.authenticateStaff(request, role)
+    options.preValidation = (request) => app.authenticateStaff(request, role)
   }
   app.route(options)
 }

@@ -36,14 +36,15 @@ export function Form({ className, onFocus, children }: FormProps) {
     if (form.state.isSubmitting) return
     if (loading.stillLoading) return void toast.error(LL.common.formStillLoading())
     await form.handleSubmit()
-    if (form.state.isSubmitted) return
+    const sent = form.state.isSubmitted
     const problem = firstProblem(form.state, (key) => problemText(LL, key))
-    // The fields show their errors on the next render; the focus follows them there. A
-    // problem no field shows is said instead.
+    if (sent && !problem) return
+    // The fields show their errors (the rules' or the server's) on the next render; the focus
+    // follows them there. A refusal no field shows is said instead.
     requestAnimationFrame(() => {
       const control = element.current ? firstInvalidControl(element.current) : null
       if (control) control.focus()
-      else toast.error(problem ?? LL.common.formNotSent())
+      else if (!sent) toast.error(problem ?? LL.common.formNotSent())
     })
   }
   return (

@@ -5,7 +5,15 @@ import type { ServiceContext } from '#server/context.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { passwordChecksFull, serverBusy, verifyDecoy, verifyPassword } from '#server/lib/passwords.ts'
 import { serverText } from '#server/lib/server-messages.ts'
-import { accountKey, addressKey, clearFailures, forgiveAttempt, reserveLoginAttempt, throttlePolicies } from './login-throttle.ts'
+import {
+  accountKey,
+  addressKey,
+  clearFailures,
+  countLoginFailure,
+  forgiveAttempt,
+  reserveLoginAttempt,
+  throttlePolicies,
+} from './login-throttle.ts'
 import { findLoginMember, type LoginMember } from '../members/member-records.ts'
 import { createSession } from './sessions.ts'
 
@@ -38,16 +46,20 @@ async function attemptLogin(
   const now = ctx.clock()
   const failures = await reserveOrAwait(ctx, keys, now, earlier)
   try {
-    return await checkLogin(ctx, input, client, { ...keys, failures, now })
+    return await checkLogin(ctx, input, client, { account: keys.account, failures, now })
   } catch (error) {
     // A password check the server was too busy to make is no failed guess.
     if (error instanceof ApiError && error.returnCode === ReturnCode.serviceUnavailable) {
       await forgiveAttempt(ctx.db, keys.account, throttlePolicies.account, now)
-      await forgiveAttempt(ctx.db, keys.address, throttlePolicies.address, now)
     }
+    if (isFailedLogin(error)) await countLoginFailure(ctx.db, keys.address, ctx.config.addressLimits.loginFailures, now)
     throw error
   }
 }
+
+/** A wrong password, or a phone with no account: what counts against the client address. */
+const isFailedLogin = (error: unknown) =>
+  error instanceof ApiError && (error.returnCode === ReturnCode.wrongPassword || error.returnCode === ReturnCode.accountNotFound)
 
 /** More attempts at once than a person's tabs make are a storm: they are refused, not queued. */
 const waitBehindAtMost = 8
@@ -97,16 +109,15 @@ async function checkLogin(
   ctx: ServiceContext,
   input: LoginRequest,
   client: LoginClient,
-  attempt: { account: string; address: string; failures: number; now: Date },
+  attempt: { account: string; failures: number; now: Date },
 ): Promise<LoginAnswer> {
-  const { account, address, now } = attempt
+  const { account, now } = attempt
   const member = await findLoginMember(ctx.db, input.countryCode, input.phoneNumber)
   if (member?.registrationPending && member.phoneVerifiedAt && member.passwordHash && member.emailAddress) {
     // The registrant proved the phone and knows the password: tell them the e-mail link is what is missing.
     if (!(await verifyPassword(member.passwordHash, input.password)))
       throw new ApiError(ReturnCode.accountNotFound, { key: 'Login.passwordIdError' })
     await clearFailures(ctx.db, account)
-    await forgiveAttempt(ctx.db, address, throttlePolicies.address, now)
     throw new ApiError(
       ReturnCode.emailNotVerified,
       { key: 'Login.emailNotVerified', params: { email: member.emailAddress } },
@@ -124,7 +135,6 @@ async function checkLogin(
     throw new ApiError(ReturnCode.wrongPassword, { key: 'Login.passwordError' })
   }
   await clearFailures(ctx.db, account)
-  await forgiveAttempt(ctx.db, address, throttlePolicies.address, now)
 
   const support = { supportEmail: ctx.config.supportEmail }
   if (member.status === 'duplicated') {

@@ -13,11 +13,17 @@ export interface ThrottlePolicy {
   longestPauseSeconds: number
 }
 
-/** Numbers README states: per account and per client address, failures forgotten after 24 h. */
+/**
+ * Numbers README states: per account and per client address, failures forgotten after 24 h.
+ * An address's free failures are configured (ADDRESS_LOGIN_FAILURES): a venue's typos add up.
+ */
 export const throttlePolicies = {
   account: { freeFailures: 5, firstPauseSeconds: 30, longestPauseSeconds: 900 },
-  address: { freeFailures: 20, firstPauseSeconds: 30, longestPauseSeconds: 900 },
+  address: { freeFailures: 100, firstPauseSeconds: 30, longestPauseSeconds: 900 },
 } as const satisfies Record<string, ThrottlePolicy>
+
+/** The pause policy of a client address whose first `freeFailures` failures are free. */
+export const addressPolicy = (freeFailures: number): ThrottlePolicy => ({ ...throttlePolicies.address, freeFailures })
 
 export const forgetFailuresAfterMs = 24 * 3_600_000
 
@@ -108,23 +114,49 @@ function rememberPause(db: Db, key: string, pause: SeenPause): void {
   memo.set(key, pause)
 }
 
+/** The seconds left of a pause on `key`, or undefined when it is not paused. */
+async function pausedSeconds(db: Db, key: string, now: Date): Promise<number | undefined> {
+  const known = knownPauseSeconds(db, key, now)
+  if (known !== undefined) return known
+  const [held] = await db
+    .select({ lockedUntil: loginThrottle.lockedUntil })
+    .from(loginThrottle)
+    .where(sql`${loginThrottle.key} = ${key} and ${loginThrottle.lockedUntil} > ${now.toISOString()}::timestamptz`)
+  if (!held?.lockedUntil) return undefined
+  const until = held.lockedUntil.getTime()
+  rememberPause(db, key, { until, seenUntil: Math.min(until, now.getTime() + pauseMemoMs) })
+  return Math.max(1, Math.ceil((until - now.getTime()) / 1000))
+}
+
 /**
- * Reserves an attempt on the client address, then on the account; a paused key is answered
- * 429 (the address gets back an attempt the account's pause refused). Answers the account's
- * failures so far.
+ * Refuses an attempt from a paused client address, then reserves one on the account (a paused
+ * account is answered 429). The address counts only its failures ({@link countLoginFailure}):
+ * many members log in from one address (a venue, an office, a carrier's NAT), and right
+ * passwords never pause it. Answers the account's failures so far.
  */
 export async function reserveLoginAttempt(db: Db, keys: { account: string; address: string }, now: Date): Promise<number> {
-  // An account this node saw paused is refused before the address is counted and given back.
+  // An account this node saw paused is refused before anything else is read.
   const accountPaused = knownPauseSeconds(db, keys.account, now)
   if (accountPaused !== undefined) throw tooManyAttempts(accountPaused)
-  const addressTry = await reserveAttempt(db, keys.address, throttlePolicies.address, now)
-  if (addressTry.paused) throw tooManyAttempts(addressTry.retryAfterSeconds)
+  const addressPaused = await pausedSeconds(db, keys.address, now)
+  if (addressPaused !== undefined) throw tooManyAttempts(addressPaused)
   const accountTry = await reserveAttempt(db, keys.account, throttlePolicies.account, now)
-  if (accountTry.paused) {
-    await forgiveAttempt(db, keys.address, throttlePolicies.address, now)
-    throw tooManyAttempts(accountTry.retryAfterSeconds)
-  }
+  if (accountTry.paused) throw tooManyAttempts(accountTry.retryAfterSeconds)
   return accountTry.failures
+}
+
+/** A failed login counts against the client address, with the pause that count earns. */
+export async function countLoginFailure(db: Db, address: string, freeFailures: number, now: Date): Promise<void> {
+  const policy = addressPolicy(freeFailures)
+  const forgetBefore = new Date(now.getTime() - forgetFailuresAfterMs).toISOString()
+  const next = sql`(case when ${loginThrottle.lastFailureAt} < ${forgetBefore}::timestamptz then 1 else ${loginThrottle.failures} + 1 end)`
+  await db
+    .insert(loginThrottle)
+    .values({ key: address, failures: 1, lastFailureAt: now, lockedUntil: sql`${pauseUntil(sql`1`, policy, now)}` })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: { failures: next, lastFailureAt: now, lockedUntil: pauseUntil(next, policy, now) },
+    })
 }
 
 /** A successful login: the address gets its attempt back, with the pause that count earns. */

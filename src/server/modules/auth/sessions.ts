@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { MemberCache } from '#server/cache/member-cache.ts'
 import type { Db } from '#server/db/database.ts'
 import { members, sessions } from '#server/db/schema.ts'
@@ -98,6 +98,38 @@ export async function revokeSession(db: Db, tokenHash: string, now: Date): Promi
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+}
+
+/** Ends every open session of the member but the one asking; answers how many ended. */
+export async function endOtherSessions(
+  db: Pick<Db, 'update'>,
+  member: { id: string; tokenHash: string },
+  now: Date,
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.memberId, member.id), ne(sessions.tokenHash, member.tokenHash), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash })
+  return ended.length
+}
+
+/** A session's name as its member's devices see it: not its token, nor the hash the database finds it by. */
+export const deviceIdOf = (tokenHash: string): string =>
+  createHash('sha256').update(`device:${tokenHash}`).digest('base64url').slice(0, 22)
+
+/** The member's sessions still open, newest use first. */
+export async function openSessionsOf(db: Db, memberId: string, now: Date) {
+  return db
+    .select({
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt))
 }
 
 /** Sessions long past use are of no further interest; called at start-up. */

@@ -6,11 +6,17 @@ import { isUniqueViolation } from '#server/db/errors.ts'
 import { members, oneTimeCodes } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
-import { contactHeld, usableRegistrant } from '../members/member-records.ts'
+import { hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
+import { serverText } from '#server/lib/server-messages.ts'
+import { endOtherSessions } from '../auth/sessions.ts'
+import { contactHeld, fullName, smsNumber, usableRegistrant, type Registrant } from '../members/member-records.ts'
 import { listDropDown } from '../reference/service.ts'
 import { checkCode, sendCode, type NewPhone } from '../verification/one-time-codes.ts'
 
 const mobileTaken = (lang: Lang) => fieldErrors(lang, { mobilePhone: { key: 'registerError.mobile-unique' } })
+
+/** Codes to new numbers a member may have sent in an hour: enough for a typo or two, too few to pump SMS. */
+const phoneChangeCodesRule = { limit: 3, windowMs: hourMs }
 
 /**
  * The phone is the login id, so a new number is taken only once the member shows they can read
@@ -26,6 +32,8 @@ export async function startPhoneChange(
   if (await contactHeld(ctx.db, { countryCodeId: phone.countryCodeId, phone: phone.mobilePhone }, memberId)) {
     throw mobileTaken(lang)
   }
+  const permit = await takeSend(ctx.db, `phone-change:member:${memberId}`, phoneChangeCodesRule, ctx.clock())
+  if (!permit.allowed) throw throttled(permit, 'code')
   const countryCode = (await listDropDown(ctx.db, 'COUNTRY_CODE')).find((code) => code.id === phone.countryCodeId)
   if (!countryCode) throw fieldErrors(lang, { countryCodeId: { key: 'registerError.country-code-required' } })
   const member = await usableRegistrant(ctx, memberId)
@@ -58,21 +66,54 @@ export async function resendPhoneChangeCode(ctx: ServiceContext, memberId: strin
   await startPhoneChange(ctx, memberId, phone, lang)
 }
 
-/** confirmPhoneChange: the right code makes the new number the member's (603 for a wrong one). */
-export async function confirmPhoneChange(ctx: ServiceContext, memberId: string, code: string, ip: string, lang: Lang) {
-  const { newPhone } = await checkCode(ctx, memberId, 'changePhone', code, ip)
+/**
+ * confirmPhoneChange: the right code makes the new number the member's (603 for a wrong one).
+ * Every other session ends with it, and the old number and the e-mail address are told: if it
+ * was not the member, they hear of it where the one who changed it cannot hide it.
+ */
+export async function confirmPhoneChange(
+  ctx: ServiceContext,
+  member: { id: string; tokenHash: string },
+  code: string,
+  ip: string,
+  lang: Lang,
+) {
+  const { newPhone } = await checkCode(ctx, member.id, 'changePhone', code, ip)
   if (!newPhone) throw new ApiError(ReturnCode.otpIncorrect, { key: 'registerError.error-verify' })
   // Someone else may have registered the number since the code was sent.
-  if (await contactHeld(ctx.db, { countryCodeId: newPhone.countryCodeId, phone: newPhone.mobilePhone }, memberId)) {
+  if (await contactHeld(ctx.db, { countryCodeId: newPhone.countryCodeId, phone: newPhone.mobilePhone }, member.id)) {
     throw mobileTaken(lang)
   }
+  const before = await usableRegistrant(ctx, member.id)
+  const now = ctx.clock()
   try {
-    await ctx.db
-      .update(members)
-      .set({ countryCodeId: newPhone.countryCodeId, mobilePhone: newPhone.mobilePhone, updatedAt: ctx.clock() })
-      .where(eq(members.id, memberId))
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(members)
+        .set({ countryCodeId: newPhone.countryCodeId, mobilePhone: newPhone.mobilePhone, updatedAt: now })
+        .where(eq(members.id, member.id))
+      await endOtherSessions(tx, member, now)
+    })
   } catch (error) {
     if (isUniqueViolation(error)) throw mobileTaken(lang)
     throw error
   }
+  await tellOfPhoneChange(ctx, before, newPhone.mobilePhone, lang)
+}
+
+async function tellOfPhoneChange(ctx: ServiceContext, before: Registrant, newNumber: string, lang: Lang): Promise<void> {
+  const params = { ending: newNumber.slice(-4), email: ctx.config.supportEmail }
+  await ctx.notifier.sendInBackground({
+    channel: 'sms',
+    to: smsNumber(before),
+    subject: null,
+    body: serverText(lang, { key: 'accountNotices.phoneChangedSms', params }),
+  })
+  if (!before.emailAddress) return
+  await ctx.notifier.sendInBackground({
+    channel: 'email',
+    to: before.emailAddress,
+    subject: serverText(lang, { key: 'accountNotices.phoneChangedSubject' }),
+    body: serverText(lang, { key: 'accountNotices.phoneChangedBody', params: { ...params, name: fullName(before) } }),
+  })
 }

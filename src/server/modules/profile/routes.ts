@@ -5,6 +5,7 @@ import { route } from '#server/lib/route.ts'
 import { interestsOf, replaceInterests } from '../members/interests.ts'
 import { getProfile } from '../members/profile-record.ts'
 import { listDropDown } from '../reference/service.ts'
+import { endOtherDevices, endSession, signedInDevices } from './devices.ts'
 import { changePassword } from './password-change.ts'
 import { confirmPhoneChange, resendPhoneChangeCode } from './phone-change.ts'
 import { updateProfile } from './update-profile.ts'
@@ -32,7 +33,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   )
 
   await route(app, endpoints.confirmPhoneChange, {}, async ({ member, body, ip, lang }) => {
-    await confirmPhoneChange(app.ctx, member.id, body.token, ip, lang)
+    await confirmPhoneChange(app.ctx, member, body.token, ip, lang)
     return null
   })
 
@@ -52,4 +53,10 @@ export default async function profileRoutes(app: FastifyInstance) {
     await changePassword(app.ctx, member, body)
     return null
   })
+
+  await route(app, endpoints.getSignedInDevices, { headers: noStore }, async ({ member }) => signedInDevices(app.ctx, member))
+
+  await route(app, endpoints.endSession, {}, async ({ member, body }) => endSession(app.ctx, member, body.id))
+
+  await route(app, endpoints.endOtherSessions, {}, async ({ member }) => endOtherDevices(app.ctx, member))
 }

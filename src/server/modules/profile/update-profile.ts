@@ -1,19 +1,27 @@
 import type { Lang } from '#contract/languages'
 import type { Problem } from '#contract/messages'
-import { profileProblems, type UpdateProfileAnswer, type UpdateProfileRequest } from '#contract/schemas/profile'
+import {
+  phoneChangePasswordProblem,
+  profileProblems,
+  type UpdateProfileAnswer,
+  type UpdateProfileRequest,
+} from '#contract/schemas/profile'
 import type { ServiceContext } from '#server/context.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
 import { getProfile, saveProfileChanges } from '../members/profile-record.ts'
 import { listDropDown } from '../reference/service.ts'
 import { unknownReferenceIds } from '../reference/unknown-ids.ts'
+import { isCurrentPassword } from './current-password.ts'
 import { startPhoneChange } from './phone-change.ts'
 
 const hasProblems = (problems: Record<string, Problem | undefined>) => Object.values(problems).some(Boolean)
 
 /**
  * updateProfile: saves the fields sent, all or nothing. The birth day is checked with the
- * stored birth month (read-only); ids must name entries of their lists. A new phone number
- * is not saved here: a code goes to it, and it becomes the member's when the code is entered.
+ * stored birth month (read-only); ids must name entries of their lists; a phone number is
+ * checked against the country code it will be used with (the stored one when none is sent).
+ * A new phone number is not saved here: it needs the current password, a code goes to it,
+ * and it becomes the member's when the code is entered.
  */
 export async function updateProfile(
   ctx: ServiceContext,
@@ -22,11 +30,12 @@ export async function updateProfile(
   lang: Lang,
 ): Promise<UpdateProfileAnswer> {
   const current = await getProfile(ctx, memberId)
-  const { countryCodeId = current.countryCodeId, mobilePhone = current.mobilePhone, ...fields } = changes
+  const { countryCodeId = current.countryCodeId, mobilePhone = current.mobilePhone, currentPassword, ...fields } = changes
+  const phoneChanged = countryCodeId !== current.countryCodeId || mobilePhone !== current.mobilePhone
   const address = changes.contactAddress
   const problems = {
     ...profileProblems(
-      { ...changes, birthdayMonth: current.birthdayMonth },
+      { ...changes, ...(phoneChanged ? { countryCodeId, mobilePhone } : {}), birthdayMonth: current.birthdayMonth },
       await listDropDown(ctx.db, 'COUNTRY_CODE'),
       ctx.clock(),
     ),
@@ -43,12 +52,17 @@ export async function updateProfile(
       'contactAddress.areaId': ['AREA', address?.areaId],
       'contactAddress.countryId': ['COUNTRY', address?.countryId],
     })),
+    currentPassword: phoneChangePasswordProblem(phoneChanged, currentPassword),
   }
   if (hasProblems(problems)) throw fieldErrors(lang, problems)
 
-  const phoneChanged = countryCodeId !== current.countryCodeId || mobilePhone !== current.mobilePhone
-  // The new number is checked (and its code sent) before anything is saved: a number in use refuses the whole edit.
-  if (phoneChanged) await startPhoneChange(ctx, memberId, { countryCodeId, mobilePhone }, lang)
+  if (phoneChanged) {
+    if (!(await isCurrentPassword(ctx, memberId, currentPassword ?? ''))) {
+      throw fieldErrors(lang, { currentPassword: { key: 'profile.currentPasswordIncorrect' } })
+    }
+    // The new number is checked (and its code sent) before anything is saved: a number in use refuses the whole edit.
+    await startPhoneChange(ctx, memberId, { countryCodeId, mobilePhone }, lang)
+  }
   await saveProfileChanges(ctx.db, memberId, fields, ctx.clock())
   return { phoneChangePending: phoneChanged }
 }

@@ -5,11 +5,11 @@ import { mimeTypeOfKind, uploadRules } from '#contract/rules/upload-files'
 import type { ReceiptAnswer } from '#contract/schemas/receipt'
 import type { ServiceContext } from '#server/context.ts'
 import { receiptLinks, receipts } from '#server/db/schema.ts'
+import { countAddressFailure, refuseFailingAddress } from '#server/lib/address-limits.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { ImageFormatError, stripImageMetadata } from '#server/lib/image-metadata.ts'
 import { concurrencyLimit } from '#server/lib/concurrency-limit.ts'
 import { discardFile, type OpenFile } from '#server/lib/incoming-file.ts'
-import { addressThrottleKey, hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
 import type { FileStore, StoredFile } from '#server/storage/file-store.ts'
 import { receiveUpload } from '#server/storage/receive-upload.ts'
 
@@ -50,9 +50,6 @@ const uploadHoldMs = 2 * 60_000
  * while slow senders hold no place in the queue.
  */
 const receiptProcessing = concurrencyLimit(4)
-
-/** Receipt uploads one client address may make in an hour: a venue's shared Wi-Fi serves a whole event. */
-const receiptsPerAddress = { limit: 100, windowMs: hourMs }
 
 /**
  * Holds the link for this upload before its body is read, so that a second upload to the same
@@ -98,34 +95,47 @@ export async function receiptLinkState(ctx: Pick<ServiceContext, 'db'>, receiptI
   return { uploaded: link.uploaded !== null }
 }
 
-/** An attendee's receipt for the link `receiptId`: checked, cleaned, stored, once per link. */
+/**
+ * An attendee's receipt for the link `receiptId`: checked, cleaned, stored, once per link. The
+ * link is the capability and holds one receipt, so an upload to a valid link is never limited by
+ * the sender's address (a venue's attendees share one); what fails there is: an unknown or used
+ * link, a file refused by its bytes.
+ */
 export async function uploadReceipt(
   ctx: ServiceContext,
   upload: { receiptId: string; ip: string; memberId: string | null },
   openFile: OpenFile,
 ): Promise<ReceiptAnswer> {
   const { receiptId } = upload
-  const permit = await takeSend(ctx.db, addressThrottleKey('receipt', upload.ip), receiptsPerAddress, ctx.clock())
-  if (!permit.allowed) {
+  const limits = ctx.config.addressLimits
+  try {
+    await refuseFailingAddress(ctx.db, 'receipt', upload.ip, limits, ctx.clock())
+  } catch (error) {
     await discardFile(openFile)
-    throw throttled(permit, 'request')
+    throw error
   }
   const heldAt = ctx.clock()
   const hold = await holdLink(ctx, receiptId, heldAt)
   if (hold !== 'held') {
     await discardFile(openFile)
+    if (hold === 'busy') {
+      throw new ApiError(
+        ReturnCode.conflict,
+        { key: 'receipt.uploadInProgress' },
+        { httpStatus: 409, headers: { 'retry-after': '10' } },
+      )
+    }
+    await countAddressFailure(ctx.db, 'receipt', upload.ip, heldAt)
     if (hold === 'unknown') throw new ApiError(ReturnCode.notFound, { key: 'receipt.unknownId' }, { httpStatus: 404 })
-    if (hold === 'uploaded') throw alreadyUploaded()
-    throw new ApiError(
-      ReturnCode.conflict,
-      { key: 'receipt.uploadInProgress' },
-      { httpStatus: 409, headers: { 'retry-after': '10' } },
-    )
+    throw alreadyUploaded()
   }
   try {
     return await storeReceipt(ctx, upload, openFile)
   } catch (error) {
     await releaseLink(ctx, receiptId, heldAt)
+    if (error instanceof ApiError && error.returnCode === ReturnCode.uploadFailed) {
+      await countAddressFailure(ctx.db, 'receipt', upload.ip, ctx.clock())
+    }
     throw error
   }
 }

@@ -1,11 +1,11 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, lt, min, or, sql, type SQL } from 'drizzle-orm'
 import type { Lang } from '#contract/languages'
 import type { Problem } from '#contract/messages'
 import { ReturnCode } from '#contract/return-codes'
 import { addressProblems, type AddressFields, type PropertyOwnership } from '#contract/rules/address'
 import { normaliseReferralCode } from '#contract/rules/referral-code'
 import { fileCountProblem, uploadRules } from '#contract/rules/upload-files'
-import { lookupsPerAddressPerHour, referralMissesPerAddressPerHour, registrationsPerAddressPerHour } from '#contract/verification'
+import { registrationLapseMinutes } from '#contract/verification'
 import type {
   AccountExistingAnswer,
   AccountExistingQuery,
@@ -28,7 +28,15 @@ import {
 import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
 import { hashPassword } from '#server/lib/passwords.ts'
-import { addressThrottleKey, giveBackSend, hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
+import {
+  addressKeyOf,
+  countAddressFailure,
+  refuseFailingAddress,
+  refuseOwingAddress,
+  watchAddressFailures,
+  type OwedProofs,
+} from '#server/lib/address-limits.ts'
+import { hourMs } from '#server/lib/send-throttle.ts'
 import { listDropDown } from '../reference/service.ts'
 import { unknownReferenceIds } from '../reference/unknown-ids.ts'
 import { addressRow } from '../members/address-row.ts'
@@ -36,51 +44,67 @@ import { sendCode } from '../verification/one-time-codes.ts'
 import { contactHeld, usableRegistrant } from '../members/member-records.ts'
 import { estateAddress, findUsableReferral, referralAnswer, type ReferralCode } from '../referrals/referral-codes.ts'
 
-const lookupRule = { limit: lookupsPerAddressPerHour, windowMs: hourMs }
-const registrationsPerAddressRule = { limit: registrationsPerAddressPerHour, windowMs: hourMs }
-const referralMissRule = { limit: referralMissesPerAddressPerHour, windowMs: hourMs }
-
-export async function allowLookupFrom(ctx: ServiceContext, ip: string): Promise<void> {
-  const permit = await takeSend(ctx.db, addressThrottleKey('lookup', ip), lookupRule, ctx.clock())
-  if (!permit.allowed) throw throttled(permit, 'request')
-}
-
-/** Counts a registration from a client address, before anything (a referral code) is looked up. */
-async function allowRegistrationFrom(ctx: ServiceContext, ip: string): Promise<void> {
-  const permit = await takeSend(ctx.db, addressThrottleKey('register', ip), registrationsPerAddressRule, ctx.clock())
-  if (!permit.allowed) throw throttled(permit, 'request')
+/** Registrations from the client address within the hour: those whose phone is not verified yet, and those verified. */
+async function owedRegistrations(ctx: ServiceContext, addressKey: string, now: Date): Promise<OwedProofs> {
+  const lapsedBefore = new Date(now.getTime() - registrationLapseMinutes * 60_000)
+  const unproven = and(eq(members.registrationPending, true), isNull(members.phoneVerifiedAt))
+  const counted = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number)
+  const [owed] = await ctx.db
+    .select({
+      pending: counted(unproven),
+      lapsed: counted(and(unproven, lt(members.createdAt, lapsedBefore))),
+      proven: counted(isNotNull(members.phoneVerifiedAt)),
+      oldestAt: min(members.createdAt),
+    })
+    .from(members)
+    .where(and(eq(members.registeredFromKey, addressKey), gt(members.createdAt, new Date(now.getTime() - hourMs))))
+  return { pending: owed?.pending ?? 0, lapsed: owed?.lapsed ?? 0, proven: owed?.proven ?? 0, oldestAt: owed?.oldestAt ?? null }
 }
 
 /**
- * A usable referral code, or 623. Each try is counted as a miss beforehand (so parallel
- * guesses cannot pass the limit) and given back when the code is good.
+ * A registration from a client address is refused while that address owes too many phone
+ * proofs: registrations whose code was never entered. A crowd on one Wi-Fi that verifies its
+ * phones owes none, however many register.
  */
-async function usableReferralFrom(ctx: ServiceContext, code: string, ip: string): Promise<ReferralCode> {
-  const key = addressThrottleKey('referral-miss', ip)
-  const permit = await takeSend(ctx.db, key, referralMissRule, ctx.clock())
-  if (!permit.allowed) throw throttled(permit, 'request')
-  const referral = await findUsableReferral(ctx.db, code)
-  await giveBackSend(ctx.db, key)
-  return referral
+async function allowRegistrationFrom(ctx: ServiceContext, ip: string): Promise<string> {
+  const addressKey = addressKeyOf(ip)
+  const now = ctx.clock()
+  refuseOwingAddress(await owedRegistrations(ctx, addressKey, now), ctx.config.addressLimits, now)
+  return addressKey
 }
 
-/** checkAccountExisting: is the e-mail address, or the phone, already some member's? */
+/** Answers that give nothing away: a referral code or an account that was not found is no failure of the asker. */
+const isNotFound = (error: unknown) => error instanceof ApiError && error.returnCode === ReturnCode.invalidReferral
+
+/** A usable referral code, or 623; a client address trying codes that are not counts against itself. */
+const usableReferralFrom = (ctx: ServiceContext, code: string, ip: string): Promise<ReferralCode> =>
+  watchAddressFailures(ctx.db, 'referral', ip, ctx.config.addressLimits, ctx.clock(), isNotFound, () =>
+    findUsableReferral(ctx.db, code),
+  )
+
+/**
+ * checkAccountExisting: is the e-mail address, or the phone, already some member's? A crowd
+ * registering mostly asks about contacts no one holds; an address that keeps finding accounts
+ * is collecting them, and each find counts against it.
+ */
 export async function accountExists(
   ctx: ServiceContext,
   query: AccountExistingQuery,
   ip: string,
 ): Promise<AccountExistingAnswer> {
-  await allowLookupFrom(ctx, ip)
+  const now = ctx.clock()
+  await refuseFailingAddress(ctx.db, 'lookup', ip, ctx.config.addressLimits, now)
   const contact =
     query.emailAddress !== undefined
       ? { email: query.emailAddress.trim() }
       : { countryCodeId: query.countryCodeId ?? 0, phone: query.mobilePhone ?? '' }
-  return { memberExisting: await contactHeld(ctx.db, contact) }
+  const memberExisting = await contactHeld(ctx.db, contact)
+  if (memberExisting) await countAddressFailure(ctx.db, 'lookup', ip, now)
+  return { memberExisting }
 }
 
 /** getPMemberReferralCodeItemByCode: the referral's type and estate, or 623. */
 export async function referralDetails(ctx: ServiceContext, code: string, ip: string) {
-  await allowLookupFrom(ctx, ip)
   return referralAnswer(await usableReferralFrom(ctx, code, ip))
 }
 
@@ -91,6 +115,8 @@ interface NewRegistrant {
   documentIds: readonly string[]
   password: string | null
   referral: ReferralCode | null
+  /** The client address it came from, hashed. */
+  addressKey: string
 }
 
 /**
@@ -190,6 +216,7 @@ async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang:
         tncAcceptedAt: now,
         picsAcceptedAt: now,
         consentToGroup: preferences.isConsentToSinoGroup,
+        registeredFromKey: input.addressKey,
         createdAt: now,
         updatedAt: now,
       })
@@ -247,7 +274,7 @@ async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang:
 
 /** register: an ordinary registration with its password (a valid referral code makes it Privilege). */
 export async function register(ctx: ServiceContext, request: RegistrationRequest, ip: string): Promise<RegisterAnswer> {
-  await allowRegistrationFrom(ctx, ip)
+  const addressKey = await allowRegistrationFrom(ctx, ip)
   const referralCode = request.referralCode?.trim()
   const referral = referralCode ? await usableReferralFrom(ctx, referralCode, ip) : null
   return createRegistrant(
@@ -259,6 +286,7 @@ export async function register(ctx: ServiceContext, request: RegistrationRequest
       documentIds: request.addressDocumentId,
       password: request.password,
       referral,
+      addressKey,
     },
     request.language,
   )
@@ -275,7 +303,7 @@ export async function registerPMember(
   request: PMemberRegistrationRequest,
   ip: string,
 ): Promise<RegisterAnswer> {
-  await allowRegistrationFrom(ctx, ip)
+  const addressKey = await allowRegistrationFrom(ctx, ip)
   const referral = await usableReferralFrom(ctx, normaliseReferralCode(request.referralCode), ip)
   const typed: AddressFields = {
     isLiveInSinoProperties: request.isLiveInSinoProperties,
@@ -312,6 +340,7 @@ export async function registerPMember(
       documentIds: request.addressDocumentId,
       password: null,
       referral,
+      addressKey,
     },
     request.language,
   )

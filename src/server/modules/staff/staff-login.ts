@@ -6,7 +6,13 @@ import { staffAccounts } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { clientAddressBucket } from '#server/lib/client-address.ts'
 import { verifyDecoy, verifyPassword } from '#server/lib/passwords.ts'
-import { clearFailures, forgiveAttempt, reserveLoginAttempt, throttlePolicies } from '../auth/login-throttle.ts'
+import {
+  clearFailures,
+  countLoginFailure,
+  forgiveAttempt,
+  reserveLoginAttempt,
+  throttlePolicies,
+} from '../auth/login-throttle.ts'
 import { recordAudit } from './audit-log.ts'
 import { totpOf } from './staff-accounts.ts'
 import { createStaffSession } from './staff-sessions.ts'
@@ -46,7 +52,6 @@ export async function staffLogin(
   try {
     const staff = await checkStaffLogin(ctx, input, now)
     await clearFailures(ctx.db, account)
-    await forgiveAttempt(ctx.db, address, throttlePolicies.address, now)
     const token = await createStaffSession(ctx.db, staff.id, now)
     await recordAudit(ctx.db, now, { actor: staff, action: 'staff.signIn', target: { kind: 'staff', id: staff.id } })
     return { staff, token }
@@ -54,8 +59,8 @@ export async function staffLogin(
     if (error instanceof ApiError && error.returnCode === ReturnCode.serviceUnavailable) {
       // A password check the server was too busy to make is no failed guess.
       await forgiveAttempt(ctx.db, account, throttlePolicies.account, now)
-      await forgiveAttempt(ctx.db, address, throttlePolicies.address, now)
     } else if (error instanceof ApiError && error.returnCode === ReturnCode.unauthorised) {
+      await countLoginFailure(ctx.db, address, ctx.config.addressLimits.loginFailures, now)
       await recordAudit(ctx.db, now, { actor: { id: null, email: input.email }, action: 'staff.signInRefused' })
     }
     throw error

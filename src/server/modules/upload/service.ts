@@ -1,29 +1,69 @@
-import { and, eq, isNull, lt } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, lt, min } from 'drizzle-orm'
 import { uploadRules } from '#contract/rules/upload-files'
 import type { UploadAnswer } from '#contract/schemas/verification'
 import type { ServiceContext } from '#server/context.ts'
 import { uploadedFiles } from '#server/db/schema.ts'
 import type { OpenFile } from '#server/lib/incoming-file.ts'
-import { addressThrottleKey, hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
+import { addressKeyOf, refuseOwingAddress, watchAddressFailures } from '#server/lib/address-limits.ts'
+import { ApiError } from '#server/lib/api-error.ts'
+import { hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
+import { ReturnCode } from '#contract/return-codes'
 import { receiveUpload } from '#server/storage/receive-upload.ts'
 
-/** Files one client address may upload in an hour without logging in (registration needs at most a few). */
-const anonymousUploadRule = { limit: 20, windowMs: hourMs }
 /** Files a logged-in member may upload in an hour. */
 const memberUploadRule = { limit: 60, windowMs: hourMs }
 /** Registration uploads nobody claimed within a day are removed. */
 const unclaimedKeptMs = 24 * hourMs
 
-/** uploadImage: one supporting document (jpeg, png, pdf, or for a member doc, by content), kept under a server-made name. */
+/**
+ * Uploads made without logging in, within the hour, from the client address, that no
+ * registration claimed yet: a crowd registering on one Wi-Fi claims what it uploads.
+ */
+async function owedUploads(ctx: ServiceContext, addressKey: string, now: Date) {
+  const [owed] = await ctx.db
+    .select({ pending: count(), oldestAt: min(uploadedFiles.createdAt) })
+    .from(uploadedFiles)
+    .where(
+      and(
+        eq(uploadedFiles.uploadedFromKey, addressKey),
+        isNull(uploadedFiles.ownerMemberId),
+        gt(uploadedFiles.createdAt, new Date(now.getTime() - hourMs)),
+      ),
+    )
+  return { pending: owed?.pending ?? 0, lapsed: 0, proven: 0, oldestAt: owed?.oldestAt ?? null }
+}
+
+const isRefusedFile = (error: unknown) => error instanceof ApiError && error.returnCode === ReturnCode.uploadFailed
+
+/**
+ * uploadImage: one supporting document (jpeg, png, pdf, or for a member doc, by content), kept
+ * under a server-made name. A member's uploads are bounded per member; uploads without a login
+ * by the client address's unclaimed ones, and files refused by their bytes count against it.
+ */
 export async function uploadDocument(
   ctx: ServiceContext,
   uploader: { memberId: string | null; ip: string },
   openFile: OpenFile,
 ): Promise<UploadAnswer> {
+  const now = ctx.clock()
   const ownerMemberId = uploader.memberId
-  const key = ownerMemberId ? `upload:member:${ownerMemberId}` : addressThrottleKey('upload', uploader.ip)
-  const permit = await takeSend(ctx.db, key, ownerMemberId ? memberUploadRule : anonymousUploadRule, ctx.clock())
-  if (!permit.allowed) throw throttled(permit, 'request')
+  const addressKey = ownerMemberId ? null : addressKeyOf(uploader.ip)
+  if (ownerMemberId) {
+    const permit = await takeSend(ctx.db, `upload:member:${ownerMemberId}`, memberUploadRule, now)
+    if (!permit.allowed) throw throttled(permit, 'request')
+  } else if (addressKey) {
+    refuseOwingAddress(await owedUploads(ctx, addressKey, now), ctx.config.addressLimits, now)
+  }
+  return watchAddressFailures(ctx.db, 'upload', uploader.ip, ctx.config.addressLimits, now, isRefusedFile, () =>
+    storeDocument(ctx, { ownerMemberId, addressKey }, openFile),
+  )
+}
+
+async function storeDocument(
+  ctx: ServiceContext,
+  { ownerMemberId, addressKey }: { ownerMemberId: string | null; addressKey: string | null },
+  openFile: OpenFile,
+): Promise<UploadAnswer> {
   // Vehicle documents may be Word files too; only a member applies for parking, and the
   // other forms refuse a Word file when it is attached.
   const rule = ownerMemberId ? uploadRules.vehicleDocument : uploadRules.document
@@ -40,6 +80,7 @@ export async function uploadDocument(
         sha256: file.sha256,
         createdAt: ctx.clock(),
         claimedAt: ownerMemberId ? ctx.clock() : null,
+        uploadedFromKey: addressKey,
       })
       .returning({ id: uploadedFiles.id })
     if (!row) throw new Error('insert returned no file')

@@ -7,7 +7,7 @@ import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
 import { emailLinks } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
-import { addressThrottleKey, hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
+import { hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import { fullName, type Registrant } from '../members/member-records.ts'
 
@@ -23,13 +23,6 @@ const emailSendRule = {
   limit: emailLinkRules.sendsPerMemberPerHour,
   windowMs: hourMs,
   gapMs: emailLinkRules.resendGapSeconds * 1000,
-}
-const emailAddressRule = { limit: emailLinkRules.sendsPerAddressPerHour, windowMs: hourMs }
-
-/** Counts an e-mail asked for from a client address (before anything is looked up). */
-export async function allowEmailSendFrom(ctx: ServiceContext, ip: string): Promise<void> {
-  const permit = await takeSend(ctx.db, addressThrottleKey('email-send', ip), emailAddressRule, ctx.clock())
-  if (!permit.allowed) throw throttled(permit, 'request')
 }
 
 /** The landing page of each kind of link (spec section 2): /{lang}/verifyUserAccount/{key}, /{lang}/verifyUser/{key}(/firstTimeLogin). */

@@ -6,7 +6,8 @@ import { otpRules, type OtpType } from '#contract/verification'
 import type { ServiceContext } from '#server/context.ts'
 import { oneTimeCodes } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
-import { addressThrottleKey, hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
+import { watchAddressFailures } from '#server/lib/address-limits.ts'
+import { hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import { smsNumber, type Registrant } from '../members/member-records.ts'
 
@@ -35,17 +36,8 @@ function hashCode(ctx: Pick<ServiceContext, 'config'>, id: string, code: string)
 /** 6 digits from the operating system's CSPRNG. */
 export const newCode = (): string => String(randomInt(0, 10 ** otpRules.digits)).padStart(otpRules.digits, '0')
 
-export const otpSendRules = {
-  phone: { limit: otpRules.sendsPerPhonePerHour, windowMs: hourMs, gapMs: otpRules.resendGapSeconds * 1000 },
-  address: { limit: otpRules.sendsPerAddressPerHour, windowMs: hourMs },
-  checks: { limit: otpRules.checksPerAddressPerHour, windowMs: hourMs },
-} as const
-
-/** Counts a code send from a client address (before anything is looked up). */
-export async function allowCodeSendFrom(ctx: ServiceContext, ip: string): Promise<void> {
-  const permit = await takeSend(ctx.db, addressThrottleKey('otp-send', ip), otpSendRules.address, ctx.clock())
-  if (!permit.allowed) throw throttled(permit, 'request')
-}
+/** Codes per destination number: what a code costs is paid per number. */
+const phoneSendRule = { limit: otpRules.sendsPerPhonePerHour, windowMs: hourMs, gapMs: otpRules.resendGapSeconds * 1000 }
 
 /**
  * Sends a new code by SMS: at most one a minute and five an hour per phone. Earlier codes of
@@ -62,7 +54,7 @@ export async function sendCode(
   const now = ctx.clock()
   const to = newPhone ?? member
   const phoneKey = `otp-send:phone:${to.countryCodeId}:${to.mobilePhone}`
-  const permit = await takeSend(ctx.db, phoneKey, otpSendRules.phone, now)
+  const permit = await takeSend(ctx.db, phoneKey, phoneSendRule, now)
   if (!permit.allowed) throw throttled(permit, 'code')
   await ctx.db
     .update(oneTimeCodes)
@@ -96,6 +88,7 @@ export async function sendCode(
 }
 
 const wrongCode = () => new ApiError(ReturnCode.otpIncorrect, { key: 'registerError.error-verify' })
+const isWrongCode = (error: unknown) => error instanceof ApiError && error.returnCode === ReturnCode.otpIncorrect
 
 /**
  * Checks a code: the newest of its purpose, unexpired, unused, with fewer than five wrong
@@ -110,8 +103,19 @@ export async function checkCode(
   ip: string,
 ): Promise<{ newPhone: { countryCodeId: number; mobilePhone: string } | null }> {
   const now = ctx.clock()
-  const permit = await takeSend(ctx.db, addressThrottleKey('otp-check', ip), otpSendRules.checks, now)
-  if (!permit.allowed) throw throttled(permit, 'request')
+  // A wrong code counts against the client address; the many right ones of a crowd do not.
+  return watchAddressFailures(ctx.db, 'otp-check', ip, ctx.config.addressLimits, now, isWrongCode, () =>
+    checkLatestCode(ctx, memberId, purpose, code, now),
+  )
+}
+
+async function checkLatestCode(
+  ctx: ServiceContext,
+  memberId: string,
+  purpose: CodePurpose,
+  code: string,
+  now: Date,
+): Promise<{ newPhone: { countryCodeId: number; mobilePhone: string } | null }> {
   const [latest] = await ctx.db
     .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)

@@ -18,19 +18,13 @@ import { emailProblem } from '#contract/rules/personal-details'
 import type { ServiceContext } from '#server/context.ts'
 import { violatedUniqueConstraint } from '#server/db/errors.ts'
 import { emailLinks, members } from '#server/db/schema.ts'
+import { watchAddressFailures, type FailureKind } from '#server/lib/address-limits.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
 import { listDropDown } from '../reference/service.ts'
 import { findUsableReferral, useReferral } from '../referrals/referral-codes.ts'
-import {
-  allowEmailSendFrom,
-  holdsFirstTimeKey,
-  issueVerifiedKey,
-  latestLinkAddress,
-  openLink,
-  sendEmailLink,
-} from './email-links.ts'
-import { allowCodeSendFrom, checkCode, sendCode } from './one-time-codes.ts'
+import { holdsFirstTimeKey, issueVerifiedKey, latestLinkAddress, openLink, sendEmailLink } from './email-links.ts'
+import { checkCode, sendCode } from './one-time-codes.ts'
 import {
   assertUsable,
   contactHeld,
@@ -41,6 +35,16 @@ import {
   usableRegistrant,
   type Registrant,
 } from '../members/member-records.ts'
+
+/**
+ * An ask for a code or an e-mail that names no account, or one it does not apply to, counts
+ * against the client address; asks that are sent are bounded per number and per member.
+ */
+const isRefusedAsk = (error: unknown) =>
+  error instanceof ApiError && error.httpStatus < 500 && error.returnCode !== ReturnCode.tooManyRequests
+
+const watchAsks = <T>(ctx: ServiceContext, kind: FailureKind, ip: string, ask: () => Promise<T>): Promise<T> =>
+  watchAddressFailures(ctx.db, kind, ip, ctx.config.addressLimits, ctx.clock(), isRefusedAsk, ask)
 
 /** What each kind of code needs of the member: a registration not yet phone-verified, a migrated member, a finished account. */
 function assertCodeApplies(member: Registrant, type: OtpVerifyRequest['type']): void {
@@ -96,13 +100,14 @@ export async function verifyOtp(
 
 /** resendOtp: by member id, or for a forgotten password by country code and phone (601 when not registered). */
 export async function resendOtp(ctx: ServiceContext, request: ResendOtpRequest, ip: string): Promise<ResendOtpAnswer> {
-  await allowCodeSendFrom(ctx, ip)
-  const member = request.memberId
-    ? await usableRegistrant(ctx, request.memberId)
-    : await memberByPhone(ctx, request.countryCode ?? 0, request.phoneNumber ?? '')
-  assertCodeApplies(member, request.type)
-  await sendCode(ctx, member, request.type, request.language)
-  return { memberId: member.id }
+  return watchAsks(ctx, 'code-ask', ip, async () => {
+    const member = request.memberId
+      ? await usableRegistrant(ctx, request.memberId)
+      : await memberByPhone(ctx, request.countryCode ?? 0, request.phoneNumber ?? '')
+    assertCodeApplies(member, request.type)
+    await sendCode(ctx, member, request.type, request.language)
+    return { memberId: member.id }
+  })
 }
 
 /** The account a forgot-password request names: 623 for a number that cannot be one, 601 for one with no account. */
@@ -120,10 +125,11 @@ async function memberByPhone(ctx: ServiceContext, countryCodeId: number, phone: 
 
 /** firstTimeLogin: after a 609, the first-time code goes to the member's phone. */
 export async function startFirstTimeLogin(ctx: ServiceContext, request: FirstTimeLoginRequest, ip: string): Promise<void> {
-  await allowCodeSendFrom(ctx, ip)
-  const member = await usableRegistrant(ctx, request.memberId)
-  assertCodeApplies(member, 'firstTimeLogin')
-  await sendCode(ctx, member, 'firstTimeLogin', request.language)
+  await watchAsks(ctx, 'code-ask', ip, async () => {
+    const member = await usableRegistrant(ctx, request.memberId)
+    assertCodeApplies(member, 'firstTimeLogin')
+    await sendCode(ctx, member, 'firstTimeLogin', request.language)
+  })
 }
 
 /** An address no other account uses (case aside); the member's own is fine. */
@@ -145,16 +151,19 @@ async function firstTimeMember(ctx: ServiceContext, memberId: string, firstTimeK
 
 /** sendEmail: the first-time member's address gets a link to verify it and set a password. */
 export async function sendFirstTimeEmail(ctx: ServiceContext, request: SendEmailRequest, lang: Lang, ip: string): Promise<void> {
-  await allowEmailSendFrom(ctx, ip)
-  const member = await firstTimeMember(ctx, request.memberId, request.firstTimeKey)
-  const emailAddress = request.emailAddress.trim()
-  await assertEmailFree(ctx, member.id, emailAddress, lang)
-  await sendEmailLink(ctx, member, 'firstTimeLogin', emailAddress, request.language ?? lang)
+  await watchAsks(ctx, 'email-ask', ip, async () => {
+    const member = await firstTimeMember(ctx, request.memberId, request.firstTimeKey)
+    const emailAddress = request.emailAddress.trim()
+    await assertEmailFree(ctx, member.id, emailAddress, lang)
+    await sendEmailLink(ctx, member, 'firstTimeLogin', emailAddress, request.language ?? lang)
+  })
 }
 
 /** resendEmail: the registration link or the first-time link again (622/621 for unusable accounts). */
-export async function resendEmail(ctx: ServiceContext, request: ResendEmailRequest, ip: string): Promise<void> {
-  await allowEmailSendFrom(ctx, ip)
+export const resendEmail = (ctx: ServiceContext, request: ResendEmailRequest, ip: string): Promise<void> =>
+  watchAsks(ctx, 'email-ask', ip, () => emailAgain(ctx, request))
+
+async function emailAgain(ctx: ServiceContext, request: ResendEmailRequest): Promise<void> {
   if (request.type === 'firstTimeLogin') {
     const member = await firstTimeMember(ctx, request.memberId, request.firstTimeKey ?? '')
     const given = request.emailAddress?.trim()

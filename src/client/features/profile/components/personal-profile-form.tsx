@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { profileProblems, type Profile } from '#contract/schemas/profile'
+import { phoneChangePasswordProblem, profileProblems, type Profile } from '#contract/schemas/profile'
 import { useCountryCodes, useDropDownList } from '#client/api/reference.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
@@ -25,6 +25,7 @@ interface PersonalValues {
   nationalityId: number | null
   countryCodeId: number
   mobilePhone: string
+  currentPassword: string
 }
 
 const valuesOf = (profile: Profile): PersonalValues => ({
@@ -40,10 +41,15 @@ const valuesOf = (profile: Profile): PersonalValues => ({
   nationalityId: profile.nationalityId,
   countryCodeId: profile.countryCodeId,
   mobilePhone: profile.mobilePhone,
+  currentPassword: '',
 })
 
+/** Whether the form names another login phone than the member's: that needs the current password. */
+const phoneChanged = (profile: Profile, value: Pick<PersonalValues, 'countryCodeId' | 'mobilePhone'>) =>
+  value.countryCodeId !== profile.countryCodeId || value.mobilePhone !== profile.mobilePhone
+
 /** What the page may change; names, e-mail and birth month are the club's record and stay out. */
-const changesOf = (value: PersonalValues) => ({
+const changesOf = (value: PersonalValues, profile: Profile) => ({
   salutationId: value.salutationId,
   chineseSurname: value.chineseSurname,
   chineseName: value.chineseName,
@@ -54,6 +60,7 @@ const changesOf = (value: PersonalValues) => ({
   nationalityId: value.nationalityId,
   countryCodeId: value.countryCodeId,
   mobilePhone: value.mobilePhone,
+  ...(phoneChanged(profile, value) ? { currentPassword: value.currentPassword } : {}),
 })
 
 /** Day and year of birth are one field on the form. */
@@ -61,8 +68,9 @@ const birthdayFields = { birthdayDay: 'birthday', birthdayYear: 'birthday' }
 
 /**
  * update-profile/personal-profile: salutation, Chinese names, gender, day and year of birth,
- * age range, nationality and mobile number. A new number is the member's once the code sent
- * to it is entered, which the page asks for next (and again later, while a code waits).
+ * age range, nationality and mobile number. A new number (the login id) is asked for with the
+ * current password, and is the member's once the code sent to it is entered, which the page
+ * asks for next (and again later, while a code waits).
  */
 export function PersonalProfileForm({ profile }: { profile: Profile }) {
   const { LL, lang } = useI18n()
@@ -81,16 +89,17 @@ export function PersonalProfileForm({ profile }: { profile: Profile }) {
     validators: {
       onDynamic: ({ value }) => {
         const { birthdayDay, birthdayYear, ...problems } = profileProblems(
-          { ...changesOf(value), birthdayMonth: profile.birthdayMonth },
+          { ...changesOf(value, profile), birthdayMonth: profile.birthdayMonth },
           countryCodes,
           new Date(),
         )
-        return problemFields({ ...problems, birthday: birthdayYear ?? birthdayDay })
+        const currentPassword = phoneChangePasswordProblem(phoneChanged(profile, value), value.currentPassword)
+        return problemFields({ ...problems, birthday: birthdayYear ?? birthdayDay, currentPassword })
       },
     },
     onSubmit: async ({ value, formApi }) => {
       try {
-        const answer = await updateProfile.mutateAsync(changesOf(value))
+        const answer = await updateProfile.mutateAsync(changesOf(value, profile))
         if (answer.phoneChangePending) return setEnteringCode(true)
         outcome.saved()
       } catch (error) {
@@ -172,6 +181,22 @@ export function PersonalProfileForm({ profile }: { profile: Profile }) {
             />
           )}
         </form.AppField>
+        <form.Subscribe selector={(state) => phoneChanged(profile, state.values)}>
+          {(changing) =>
+            changing ? (
+              <form.AppField name="currentPassword">
+                {(field) => (
+                  <field.PasswordField
+                    label={LL.profile.currentPassword()}
+                    hint={LL.profile.phoneChangePasswordHint()}
+                    required
+                    autoComplete="current-password"
+                  />
+                )}
+              </form.AppField>
+            ) : null
+          }
+        </form.Subscribe>
         <form.SubmitButton block>{LL.profile.save()}</form.SubmitButton>
       </form.Form>
     </form.AppForm>

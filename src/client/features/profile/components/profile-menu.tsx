@@ -7,6 +7,7 @@ export interface ProfileMenuItem {
     | '/$lang/update-profile/basic-info'
     | '/$lang/update-profile/others'
     | '/$lang/update-profile/change-password'
+    | '/$lang/update-profile/devices'
     | '/$lang/update-profile/personal-profile'
     | '/$lang/update-profile/contact-address'
     | '/$lang/update-profile/interest'

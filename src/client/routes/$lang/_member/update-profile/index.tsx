@@ -25,6 +25,11 @@ function UpdateProfileMenu() {
             label: LL.profile.changePassword(),
             hint: LL.profile.changePasswordHint(),
           },
+          {
+            to: '/$lang/update-profile/devices',
+            label: LL.profile.signedInDevices(),
+            hint: LL.profile.signedInDevicesHint(),
+          },
         ]}
       />
     </EditPage>
