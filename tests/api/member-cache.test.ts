@@ -44,13 +44,13 @@ describe.each(databaseKinds)('member cache on %s', (kind) => {
   }
 
   it('a profile edit, interests and a new phone are in the next read', async () => {
-    const { call, profile } = await loggedIn()
+    const { call, profile, member } = await loggedIn()
     await call('POST', '/api/updateProfile', { chineseName: '大文' })
     expect((await profile()).chineseName).toBe('大文')
     await call('POST', '/api/updateInterest', { interestIds: [2] })
     expect((await profile()).interests).toEqual([2])
     const phone = uniquePhone()
-    await call('POST', '/api/updateProfile', { countryCodeId: 1, mobilePhone: phone })
+    await call('POST', '/api/updateProfile', { countryCodeId: 1, mobilePhone: phone, currentPassword: member.password })
     expect((await profile()).pendingPhone).toMatchObject({ mobilePhone: phone })
     await call('POST', '/api/confirmPhoneChange', { token: await latestCode(test, phone) })
     expect(await profile()).toMatchObject({ mobilePhone: phone, pendingPhone: null })

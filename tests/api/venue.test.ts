@@ -170,3 +170,22 @@ describe.each(databaseKinds)('a venue on %s', (kind) => {
     expect(answers.map((answer) => answer.json().success).filter(Boolean)).toHaveLength(200)
   })
 })
+
+describe('a venue behind a proxy (TRUST_PROXY=1)', () => {
+  let test: TestApp
+  beforeAll(async () => {
+    test = await startTestApp('pglite', { env: { TRUST_PROXY: '1' } })
+  })
+  afterAll(() => test.close())
+
+  it('counts failures against the forwarded client address, not the proxy', async () => {
+    const from = (client: string) => ({ remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } })
+    const check = (client: string, phone: string) =>
+      test.app.inject({ method: 'GET', url: `/api/checkAccountExisting?countryCodeId=1&mobilePhone=${phone}`, ...from(client) })
+    const member = await addMember(test)
+    for (let i = 0; i < 30; i++) expect((await check('203.0.113.9', member.phone)).json().data.memberExisting).toBe(true)
+    expect((await check('203.0.113.9', member.phone)).statusCode).toBe(429)
+    // Another visitor through the same proxy is someone else.
+    expect((await check('203.0.113.10', member.phone)).statusCode).toBe(200)
+  })
+})

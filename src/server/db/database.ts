@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -8,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { lockDataDir } from '../lib/data-dir-lock.ts'
-import { drizzleParsers, sharingParsers } from './pglite-parsers.ts'
+import { PgliteWorkerClient } from './pglite-client.ts'
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -34,21 +33,21 @@ const migrationLockKey = 7_352_019
 /**
  * The embedded database: in a folder (locked to this process), or in memory when none is given.
  * `from` starts it from a dump of another (PGlite's dumpDataDir), which skips creating the cluster.
+ * It runs on a thread of its own (pglite-worker.js), so its statements never hold up requests.
  */
 export async function openPglite(dataDir?: string, options: { from?: Blob } = {}): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {}
   try {
-    const client = await PGlite.create({
+    const client = await PgliteWorkerClient.start({
       dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
-      loadDataDir: options.from,
-      parsers: drizzleParsers,
+      load: options.from ? await options.from.arrayBuffer() : undefined,
     })
-    const db = drizzlePglite({ client: sharingParsers(client), schema })
+    const db = drizzlePglite({ client: client.asPglite(), schema })
     await migratePglite(db, { migrationsFolder })
     return {
       db: db as unknown as Db,
       kind: 'pglite',
-      // One process, one database: an announcement reaches the listener before the writing query returns.
+      // One database: an announcement reaches the listener before the writing query returns.
       listen: async (channel, listener) => client.listen(channel, listener.onMessage),
       close: async () => {
         await client.close()
@@ -63,10 +62,10 @@ export async function openPglite(dataDir?: string, options: { from?: Blob } = {}
 
 /** A dump of a newly migrated embedded database: many copies start from it quicker than from nothing. */
 export async function migratedPgliteDump(): Promise<Blob> {
-  const client = await PGlite.create({ parsers: drizzleParsers })
+  const client = await PgliteWorkerClient.start({})
   try {
-    await migratePglite(drizzlePglite({ client: sharingParsers(client), schema }), { migrationsFolder })
-    return await client.dumpDataDir('none')
+    await migratePglite(drizzlePglite({ client: client.asPglite(), schema }), { migrationsFolder })
+    return await client.dump()
   } finally {
     await client.close()
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Lang } from '#contract/languages'
 import type { Problem } from '#contract/messages'
 import { ReturnCode } from '#contract/return-codes'
@@ -30,11 +30,33 @@ async function newestApplication(db: Executor, memberId: string) {
 
 const noApplication = () => new ApiError(ReturnCode.noApplication, { key: 'parking.no-application' })
 
+/**
+ * The member's newest application with its vehicle type's names and its documents, in one
+ * prepared statement: the page asks for it on every visit.
+ */
+const newestFormStatements = new WeakMap<Db, ReturnType<typeof prepareNewestForm>>()
+const prepareNewestForm = (db: Db) =>
+  db
+    .select({
+      application: parkingApplications,
+      vehicleType: { nameEn: vehicleTypes.nameEn, nameTc: vehicleTypes.nameTc, nameSc: vehicleTypes.nameSc },
+      documentIds: sql<string[]>`array(select ${parkingDocuments.fileId}::text from ${parkingDocuments}
+        where ${parkingDocuments.applicationId} = ${parkingApplications.id} order by 1)`,
+    })
+    .from(parkingApplications)
+    .leftJoin(vehicleTypes, eq(vehicleTypes.id, parkingApplications.vehicleTypeId))
+    .where(eq(parkingApplications.memberId, sql.placeholder('memberId')))
+    .orderBy(desc(parkingApplications.createdAt))
+    .limit(1)
+    .prepare('newest_parking_form')
+
 /** getParkingForm: the newest application with its vehicle type's names; 612 when there is none. */
 export async function getParkingForm(ctx: Pick<ServiceContext, 'db'>, memberId: string): Promise<ParkingForm> {
-  const application = await newestApplication(ctx.db, memberId)
-  if (!application) throw noApplication()
-  return parkingFormAnswer(ctx.db, application)
+  let statement = newestFormStatements.get(ctx.db)
+  if (!statement) newestFormStatements.set(ctx.db, (statement = prepareNewestForm(ctx.db)))
+  const [row] = await statement.execute({ memberId })
+  if (!row) throw noApplication()
+  return answerOf(row.application, row.vehicleType, row.documentIds)
 }
 
 /** A stored application as answers carry it, with its vehicle type's names and documents. */
@@ -50,6 +72,18 @@ export async function parkingFormAnswer(
     .select({ fileId: parkingDocuments.fileId })
     .from(parkingDocuments)
     .where(eq(parkingDocuments.applicationId, application.id))
+  return answerOf(
+    application,
+    vehicleType ?? null,
+    documents.map((document) => document.fileId),
+  )
+}
+
+function answerOf(
+  application: typeof parkingApplications.$inferSelect,
+  vehicleType: { nameEn: string; nameTc: string; nameSc: string } | null,
+  documentIds: readonly string[],
+): ParkingForm {
   return {
     id: application.id,
     status: application.status,
@@ -61,7 +95,7 @@ export async function parkingFormAnswer(
     vehicleTypeId: application.vehicleTypeId,
     vehicleType: vehicleType ?? { nameEn: '', nameTc: '', nameSc: '' },
     vehicleModel: application.vehicleModel,
-    documentId: documents.map((document) => document.fileId).sort(),
+    documentId: [...documentIds].sort(),
     documentsToFollow: application.documentsToFollow,
   }
 }

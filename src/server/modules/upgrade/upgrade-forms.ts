@@ -48,15 +48,41 @@ export function reasonOf(form: Pick<FormRow, 'rejectionCause' | 'reason'>, lang:
   return form.reason
 }
 
+/** The ids of a form's documents of one purpose, in the order they came (one array column). */
+const documentIdsOf = (purpose: 'address' | 'staff') =>
+  sql<string[]>`array(select ${upgradeFormDocuments.fileId}::text from ${upgradeFormDocuments}
+    where ${upgradeFormDocuments.formId} = ${upgradeForms.id} and ${upgradeFormDocuments.purpose} = ${purpose}
+    order by ${upgradeFormDocuments.attachedAt}, ${upgradeFormDocuments.fileId})`
+
+/** The member's newest form with its documents, in one prepared statement: the page asks on every visit. */
+const newestFormStatements = new WeakMap<Db, ReturnType<typeof prepareNewestForm>>()
+const prepareNewestForm = (db: Db) =>
+  db
+    .select({ form: upgradeForms, addressDocumentId: documentIdsOf('address'), sinoStaffDocumentId: documentIdsOf('staff') })
+    .from(upgradeForms)
+    .where(eq(upgradeForms.memberId, sql.placeholder('memberId')))
+    .orderBy(desc(upgradeForms.createdAt))
+    .limit(1)
+    .prepare('newest_upgrade_form')
+
 /** getUpgradeForm: the member's newest form as sent, or null when they never applied. */
 export async function getUpgradeForm(ctx: Pick<ServiceContext, 'db'>, memberId: string, lang: Lang): Promise<UpgradeForm | null> {
-  const form = await newestForm(ctx.db, memberId)
-  return form ? upgradeFormAnswer(ctx.db, form, lang) : null
+  let statement = newestFormStatements.get(ctx.db)
+  if (!statement) newestFormStatements.set(ctx.db, (statement = prepareNewestForm(ctx.db)))
+  const [row] = await statement.execute({ memberId })
+  return row ? answerOf(row.form, row, lang) : null
 }
 
 /** A stored form as answers carry it, with its documents. */
 export async function upgradeFormAnswer(db: Executor, form: FormRow, lang: Lang): Promise<UpgradeForm> {
-  const documents = await documentsOf(db, form.id)
+  return answerOf(form, await documentsOf(db, form.id), lang)
+}
+
+function answerOf(
+  form: FormRow,
+  documents: { addressDocumentId: string[]; sinoStaffDocumentId: string[] },
+  lang: Lang,
+): UpgradeForm {
   return {
     ...addressAnswerOf(form),
     id: form.id,
@@ -69,7 +95,8 @@ export async function upgradeFormAnswer(db: Executor, form: FormRow, lang: Lang)
     isStaff: form.isStaff,
     sinoStaffNumber: form.sinoStaffNumber ?? '',
     sinoStaffCompanyId: form.sinoStaffCompanyId,
-    ...documents,
+    addressDocumentId: documents.addressDocumentId,
+    sinoStaffDocumentId: documents.sinoStaffDocumentId,
     documentsComplete: documentsComplete({ ...form, ...documents }),
   }
 }
