@@ -45,6 +45,7 @@ const environment = type({
   'IDLE_TIMEOUT_SECONDS?': positiveInt,
   'KEEP_ALIVE_TIMEOUT_SECONDS?': positiveInt,
   'CONNECTIONS_PER_ADDRESS?': nonNegativeInt,
+  'ALLOW_OUTBOX_IN_PRODUCTION?': "'true' | 'false'",
 })
 
 export interface Config {
@@ -66,8 +67,10 @@ export interface Config {
   sms: { driver: 'outbox' } | { driver: 'http'; url: string; token: string | undefined }
   /** The key of one-time code hashes; unset on PGlite: kept in `dataDir` (see lib/code-secret.ts). */
   codeHmacSecret: string | undefined
-  /** NODE_ENV=production: a public site, where development tools call for a warning. */
+  /** NODE_ENV=production: a public site, where development tools do not exist. */
   production: boolean
+  /** ALLOW_OUTBOX_IN_PRODUCTION=true: a staging site that may run in production without real drivers. */
+  allowOutboxInProduction: boolean
   /** Connection limits against slow or hoarding clients (see lib/connection-limits.ts). */
   connections: {
     /** The whole request, headers and body, must arrive within this. */
@@ -100,6 +103,19 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   if (parsed.SMS_DRIVER === 'http' && !parsed.SMS_GATEWAY_URL) {
     throw new ConfigError('Invalid configuration:\n  - SMS_DRIVER=http needs SMS_GATEWAY_URL')
   }
+  const production = parsed.NODE_ENV === 'production'
+  const allowOutboxInProduction = parsed.ALLOW_OUTBOX_IN_PRODUCTION === 'true'
+  const outboxFor = [
+    ...(parsed.EMAIL_DRIVER === 'smtp' ? [] : ['EMAIL_DRIVER=smtp with SMTP_URL']),
+    ...(parsed.SMS_DRIVER === 'http' ? [] : ['SMS_DRIVER=http with SMS_GATEWAY_URL']),
+  ]
+  // A public site whose codes and links stay in a table would lock every member out, or worse.
+  if (production && outboxFor.length > 0 && !allowOutboxInProduction) {
+    throw new ConfigError(
+      `Invalid configuration:\n  - NODE_ENV=production sends e-mail and SMS to members: set ${outboxFor.join(' and ')}` +
+        ' (or ALLOW_OUTBOX_IN_PRODUCTION=true on a staging site, whose messages then stay in the database)',
+    )
+  }
   return {
     port: portValue,
     host: parsed.HOST ?? '0.0.0.0',
@@ -121,7 +137,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         ? { driver: 'http', url: parsed.SMS_GATEWAY_URL ?? '', token: parsed.SMS_GATEWAY_TOKEN }
         : { driver: 'outbox' },
     codeHmacSecret: parsed.CODE_HMAC_SECRET,
-    production: parsed.NODE_ENV === 'production',
+    production,
+    allowOutboxInProduction,
     connections: {
       requestTimeoutMs: (parsed.REQUEST_TIMEOUT_SECONDS ?? 60) * 1000,
       idleTimeoutMs: (parsed.IDLE_TIMEOUT_SECONDS ?? 30) * 1000,

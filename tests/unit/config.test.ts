@@ -55,6 +55,25 @@ describe('configuration', () => {
     expect(loadConfig({}).trustProxy).toBe(false)
   })
 
+  it('refuses production without real e-mail and SMS drivers, naming what to set', () => {
+    const smtp = { EMAIL_DRIVER: 'smtp', SMTP_URL: 'smtps://u:p@mail.example.com' }
+    const sms = { SMS_DRIVER: 'http', SMS_GATEWAY_URL: 'https://sms.example.com/send' }
+    const refusal = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', ...env })
+    expect(refusal({})).toThrowError(ConfigError)
+    expect(refusal({})).toThrowError(
+      /EMAIL_DRIVER=smtp with SMTP_URL and SMS_DRIVER=http with SMS_GATEWAY_URL.*ALLOW_OUTBOX_IN_PRODUCTION=true/,
+    )
+    expect(refusal(smtp)).toThrowError(/set SMS_DRIVER=http with SMS_GATEWAY_URL \(/)
+    expect(refusal(sms)).toThrowError(/set EMAIL_DRIVER=smtp with SMTP_URL \(/)
+    expect(loadConfig({ NODE_ENV: 'production', ...smtp, ...sms }).production).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: 'true' })).toMatchObject({
+      production: true,
+      allowOutboxInProduction: true,
+      email: { driver: 'outbox' },
+    })
+    expect(() => loadConfig({ ALLOW_OUTBOX_IN_PRODUCTION: 'yes' })).toThrowError('ALLOW_OUTBOX_IN_PRODUCTION')
+  })
+
   it('names the rule of a bad value but never repeats the value', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://admin:S3cret@db/club' })).toThrowError(
       new ConfigError('Invalid configuration:\n  - DATABASE_URL must be a postgres:// or postgresql:// URL'),
