@@ -34,6 +34,7 @@ import requestLanguage from './plugins/request-language.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import serviceContext from './plugins/service-context.ts'
 import { resolveCodeSecret } from './lib/code-secret.ts'
+import { requestLogSerializers } from './lib/log-redaction.ts'
 import { connectionTimeouts, limitConnectionsPerAddress } from './lib/connection-limits.ts'
 
 export interface AppOptions {
@@ -46,8 +47,12 @@ export interface AppOptions {
 /** Builds the whole server (API and client); main.ts listens, tests use inject. */
 export async function buildApp({ config, database, clock = systemClock, logger }: AppOptions) {
   const { trustProxy } = config
+  const loggerOptions = logger ?? { level: config.logLevel }
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger:
+      typeof loggerOptions === 'object'
+        ? { ...loggerOptions, serializers: { ...loggerOptions.serializers, ...requestLogSerializers } }
+        : loggerOptions,
     // A hop count trusts that many proxies in front, however long X-Forwarded-For is.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 64 * 1024,
@@ -58,12 +63,13 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   app.setValidatorCompiler(arkValidatorCompiler)
 
   const jobs = createJobQueue({ db: database.db, clock, log: app.log })
+  const codeHmacSecret = resolveCodeSecret(config, database.kind)
   await app.register(serviceContext, {
     ctx: {
       db: database.db,
       clock,
-      config: { ...config, codeHmacSecret: resolveCodeSecret(config, database.kind) },
-      notifier: createNotifier(config, database.db, app.log, jobs),
+      config: { ...config, codeHmacSecret },
+      notifier: createNotifier({ config, secret: () => codeHmacSecret, db: database.db, clock, log: app.log, jobs }),
       jobs,
       files: localFileStore(config.uploadDir),
     },

@@ -77,13 +77,14 @@ export async function sendCode(
     )
   const code = newCode()
   const id = crypto.randomUUID()
+  const expiresAt = new Date(now.getTime() + otpRules.validMinutes * minuteMs)
   await ctx.db.insert(oneTimeCodes).values({
     id,
     memberId: member.id,
     purpose,
     codeHash: hashCode(ctx, id, code),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + otpRules.validMinutes * minuteMs),
+    expiresAt,
     newCountryCodeId: newPhone?.countryCodeId ?? null,
     newMobilePhone: newPhone?.mobilePhone ?? null,
   })
@@ -92,6 +93,7 @@ export async function sendCode(
     to: smsNumber(to),
     subject: null,
     body: serverText(lang, { key: 'accountNotices.otpSms', params: { code, minutes: otpRules.validMinutes } }),
+    expiresAt,
   })
 }
 
