@@ -5,6 +5,7 @@ import { arkValidatorCompiler } from './lib/ark-validation.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
 import apiDocsRoutes from './modules/api-docs/routes.ts'
 import authRoutes from './modules/auth/routes.ts'
+import messageBudgetRoutes from './modules/message-budgets/routes.ts'
 import outboxRoutes from './modules/outbox/routes.ts'
 import parkingRoutes from './modules/parking/routes.ts'
 import profileRoutes from './modules/profile/routes.ts'
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(reviewRoutes)
   await app.register(staffRecordRoutes)
   await app.register(staffAdminRoutes)
+  await app.register(messageBudgetRoutes)
   if (app.ctx.notifier.holdsMessages) {
     // In production (a staging site that allows the outbox) nobody reads the messages through the portal.
     if (!config.production) await app.register(outboxRoutes)

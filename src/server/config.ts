@@ -17,6 +17,25 @@ const trustedProxies = type('string > 0')
     if (value === 'false' || value === '0') return false
     return /^\d+$/.test(value) ? Number(value) : proxyList(value)
   })
+/**
+ * SMS an hour to one country code: `+852:2000,*:200,other:20` gives +852 its own cap, every other
+ * code of the list `*`, and `other` numbers whose prefix the member typed (or that have none).
+ */
+const countryCodeCaps = type('string > 0')
+  .narrow(
+    (value, ctx) =>
+      value.split(',').every((entry) => /^\s*(\+\d{1,4}|\*|other)\s*:\s*[1-9]\d*\s*$/.test(entry)) ||
+      ctx.mustBe('a list of country code caps (+852:2000,*:200,other:20)'),
+  )
+  .pipe((value) =>
+    Object.fromEntries(
+      value.split(',').map((entry) => {
+        const [prefix = '', limit = ''] = entry.split(':').map((part) => part.trim())
+        return [prefix, Number(limit)]
+      }),
+    ),
+  )
+const defaultCountryCodeCaps = { '+852': 2000, '*': 200, other: 20 }
 const pgUrl = type(/^postgres(ql)?:\/\/.+/).describe('a postgres:// or postgresql:// URL')
 const httpUrl = type(/^https?:\/\/[^\s]+$/).describe('an http:// or https:// URL')
 
@@ -46,6 +65,9 @@ const environment = type({
   'KEEP_ALIVE_TIMEOUT_SECONDS?': positiveInt,
   'CONNECTIONS_PER_ADDRESS?': nonNegativeInt,
   'ALLOW_OUTBOX_IN_PRODUCTION?': "'true' | 'false'",
+  'SMS_PER_HOUR?': positiveInt,
+  'EMAIL_PER_HOUR?': positiveInt,
+  'SMS_PER_COUNTRY_CODE_PER_HOUR?': countryCodeCaps,
 })
 
 export interface Config {
@@ -71,6 +93,8 @@ export interface Config {
   production: boolean
   /** ALLOW_OUTBOX_IN_PRODUCTION=true: a staging site that may run in production without real drivers. */
   allowOutboxInProduction: boolean
+  /** What the portal may send in an hour, counted across every node (see notify/message-budget.ts). */
+  messageBudgets: MessageBudgets
   /** Connection limits against slow or hoarding clients (see lib/connection-limits.ts). */
   connections: {
     /** The whole request, headers and body, must arrive within this. */
@@ -82,6 +106,13 @@ export interface Config {
     /** Connections one client address may hold open; 0: no limit. */
     perAddress: number
   }
+}
+
+export interface MessageBudgets {
+  smsPerHour: number
+  emailPerHour: number
+  /** SMS an hour per destination country code: by its prefix (`+852`), `*` for the others of the list, `other` for a typed one. */
+  smsPerCountryCode: Record<string, number> & { '*': number; other: number }
 }
 
 export class ConfigError extends Error {
@@ -139,6 +170,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     codeHmacSecret: parsed.CODE_HMAC_SECRET,
     production,
     allowOutboxInProduction,
+    messageBudgets: {
+      smsPerHour: parsed.SMS_PER_HOUR ?? 2000,
+      emailPerHour: parsed.EMAIL_PER_HOUR ?? 5000,
+      smsPerCountryCode: { ...defaultCountryCodeCaps, ...parsed.SMS_PER_COUNTRY_CODE_PER_HOUR },
+    },
     connections: {
       requestTimeoutMs: (parsed.REQUEST_TIMEOUT_SECONDS ?? 60) * 1000,
       idleTimeoutMs: (parsed.IDLE_TIMEOUT_SECONDS ?? 30) * 1000,

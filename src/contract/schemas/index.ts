@@ -1,6 +1,7 @@
 /** Every schema module, loaded together by the endpoint table when a schema is asked for. */
 export * as auth from './auth.ts'
 export * as common from './common.ts'
+export * as messageBudgets from './message-budgets.ts'
 export * as outbox from './outbox.ts'
 export * as profile from './profile.ts'
 export * as receipt from './receipt.ts'

@@ -5,8 +5,11 @@ import type { Clock } from '../lib/clock.ts'
 import type { ServiceContext } from '../context.ts'
 import { firstLine, loggableError } from '../lib/loggable-error.ts'
 
-/** What a try may answer besides success: give up at once (a message whose code has expired). */
-export type JobOutcome = { giveUp: string }
+/**
+ * What a try may answer besides success: wait until a time, without it counting as a try (a
+ * budget that is spent for now), or give up at once (a message whose code has expired).
+ */
+export type JobOutcome = { waitUntil: Date; reason: string } | { giveUp: string }
 
 /** What a kind of job does with its payload; a throw is a failed try, retried after a wait. */
 export interface JobHandler {
@@ -45,7 +48,7 @@ export interface JobQueue {
   handle(name: string, handler: JobHandler): void
   /** Keeps a job; answers its id, or null when a job with its singleton key exists already. */
   enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<string | null>
-  /** Runs one job now unless a node holds it or it is done; answers whether it succeeded. */
+  /** Runs one job now unless a node holds it or it is done; answers whether it succeeded (a wait is not success). */
   runNow(id: string): Promise<boolean>
   /** Runs a job every `everyMs`, on one node at a time; the first run is due at once. */
   recur(name: string, everyMs: number): Promise<void>
@@ -113,6 +116,13 @@ export function createJobQueue({ db, clock, log, leaseMs = 120_000, pollMs = 5_0
           .set({ runAt: new Date(now.getTime() + handler.retryAfterMs(job.attempts)), lockedUntil: null, lastError: message })
           .where(eq(jobs.id, job.id))
       }
+      return false
+    }
+    if (outcome && 'waitUntil' in outcome) {
+      await db
+        .update(jobs)
+        .set({ runAt: outcome.waitUntil, attempts: sql`${jobs.attempts} - 1`, lockedUntil: null, lastError: outcome.reason })
+        .where(eq(jobs.id, job.id))
       return false
     }
     if (outcome) {

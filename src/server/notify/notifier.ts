@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts'
 import type { ServiceContext } from '../context.ts'
 import type { Clock } from '../lib/clock.ts'
 import { doublingBackoff, type JobOutcome, type JobQueue } from '../jobs/job-queue.ts'
+import { budgetsOf, giveBackBudgets, spendBudgets, type Budget } from './message-budget.ts'
 import { messageSeal, type MessageSeal } from './message-seal.ts'
 import { outboxDriver } from './outbox-driver.ts'
 import { smsGatewayDriver } from './sms-gateway-driver.ts'
@@ -12,6 +13,11 @@ import { smtpDriver } from './smtp-driver.ts'
 export interface OutgoingMessage {
   channel: OutboxChannel
   to: string
+  /**
+   * An SMS's destination country code as the list writes it (`+852`); left out for a number
+   * whose prefix the member typed, which counts under the stricter cap of such numbers.
+   */
+  countryCode?: string
   subject: string | null
   body: string
   /** When the code or link the message carries stops working: a message not sent by then is dropped. */
@@ -48,12 +54,13 @@ export interface Notifier {
 }
 
 /**
- * A message as its job keeps it: who it goes to in the clear, what it says sealed, since it may
- * be a code or a link that a copy of the table must not give away.
+ * A message as its job keeps it: who it goes to in the clear (to count it and to send it), what
+ * it says sealed, since it may be a code or a link that a copy of the table must not give away.
  */
 interface MessageJob {
   channel: OutboxChannel
   to: string
+  countryCode?: string
   expiresAt?: string
   sealed: string
 }
@@ -67,7 +74,7 @@ const sendJob = 'message.send'
 const messageRetries = { maxAttempts: 30, firstRetryMs: 30_000, maxRetryMs: 3_600_000 }
 
 export interface NotifierOptions {
-  config: Pick<Config, 'email' | 'sms'>
+  config: Pick<Config, 'email' | 'sms' | 'messageBudgets'>
   /** The code secret, asked for at the first message: messages are sealed with a key derived from it. */
   secret: () => string
   db: Db
@@ -76,10 +83,11 @@ export interface NotifierOptions {
   jobs: JobQueue
 }
 
-function jobOf(seal: MessageSeal, { channel, to, subject, body, expiresAt }: OutgoingMessage): MessageJob {
+function jobOf(seal: MessageSeal, { channel, to, countryCode, subject, body, expiresAt }: OutgoingMessage): MessageJob {
   return {
     channel,
     to,
+    ...(countryCode ? { countryCode } : {}),
     ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
     sealed: seal.seal({ subject, body }, { channel, to }),
   }
@@ -88,7 +96,7 @@ function jobOf(seal: MessageSeal, { channel, to, subject, body, expiresAt }: Out
 /**
  * E-mail and SMS each go to the driver the configuration chooses (the outbox by default), each
  * message through the job queue. A message is opened only to be sent; one whose code or link
- * has expired is dropped.
+ * has expired is dropped, and one that the hour's budget cannot take waits for the next hour.
  */
 export function createNotifier({ config, secret, db, clock, log, jobs }: NotifierOptions): Notifier {
   const outbox = outboxDriver(db, clock, log)
@@ -96,6 +104,19 @@ export function createNotifier({ config, secret, db, clock, log, jobs }: Notifie
   const sms = config.sms.driver === 'http' ? smsGatewayDriver(config.sms) : outbox
   let sealWithSecret: MessageSeal | undefined
   const seal = (): MessageSeal => (sealWithSecret ??= messageSeal(secret()))
+
+  // A full budget is logged once per hour it stays full (by each node that meets it).
+  const warnedUntil = new Map<string, number>()
+  const warnFull = (budget: Budget, until: Date) => {
+    const now = clock().getTime()
+    if ((warnedUntil.get(budget.key) ?? 0) > now) return
+    warnedUntil.set(budget.key, until.getTime())
+    const what = budget.countryCode ? `SMS to ${budget.countryCode}` : budget.channel === 'sms' ? 'SMS' : 'E-mail'
+    log.warn(
+      { budget: budget.key, limit: budget.limit, until: until.toISOString() },
+      `${what}: the budget of ${budget.limit} an hour is spent; further messages wait until ${until.toISOString()}`,
+    )
+  }
 
   async function deliver(payload: MessageJob | PlainMessageJob): Promise<JobOutcome | void> {
     const now = clock()
@@ -108,8 +129,19 @@ export function createNotifier({ config, secret, db, clock, log, jobs }: Notifie
     } catch {
       return { giveUp: 'the message cannot be opened (sealed with another CODE_HMAC_SECRET)' }
     }
+    const budgets = budgetsOf(config.messageBudgets, payload)
+    const permit = await spendBudgets(db, budgets, now)
+    if (!permit.allowed) {
+      warnFull(permit.budget, permit.until)
+      return { waitUntil: permit.until, reason: `waiting for the hourly budget (${permit.budget.key})` }
+    }
     const { channel, to } = payload
-    await (channel === 'email' ? email : sms).send({ channel, to, subject: text.subject, body: text.body })
+    try {
+      await (channel === 'email' ? email : sms).send({ channel, to, subject: text.subject, body: text.body })
+    } catch (error) {
+      await giveBackBudgets(db, permit.spent)
+      throw error
+    }
   }
 
   jobs.handle(sendJob, {

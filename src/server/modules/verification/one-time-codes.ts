@@ -8,7 +8,7 @@ import { oneTimeCodes } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { addressThrottleKey, hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
 import { serverText } from '#server/lib/server-messages.ts'
-import { smsNumber, type Registrant } from '../members/member-records.ts'
+import { smsCountryCode, smsNumber, type Registrant } from '../members/member-records.ts'
 
 const minuteMs = 60_000
 
@@ -91,6 +91,7 @@ export async function sendCode(
   await ctx.notifier.send({
     channel: 'sms',
     to: smsNumber(to),
+    countryCode: smsCountryCode(to),
     subject: null,
     body: serverText(lang, { key: 'accountNotices.otpSms', params: { code, minutes: otpRules.validMinutes } }),
     expiresAt,
