@@ -3107,6 +3107,35 @@ export type NamespaceStaffConsoleTranslation = {
 	 * 至
 	 */
 	filterTo: string
+	/**
+	 * 訊​息​正​等​候​發​送
+	 */
+	budgetTitle: string
+	/**
+	 * 本​小​時​的​短​訊​額​度​（​{​l​i​m​i​t​}​）​已​用​完​：​其​後​的​短​訊​會​等​到​{​u​n​t​i​l​}​才​發​送​。​期​間​過​期​的​驗​證​碼​不​會​發​出​，​會​員​可​再​次​索​取​。
+	 * @param {unknown} limit
+	 * @param {unknown} until
+	 */
+	budgetSms: RequiredParams<'limit' | 'until'>
+	/**
+	 * 本​小​時​的​電​郵​額​度​（​{​l​i​m​i​t​}​）​已​用​完​：​其​後​的​電​郵​會​等​到​{​u​n​t​i​l​}​才​發​送​。
+	 * @param {unknown} limit
+	 * @param {unknown} until
+	 */
+	budgetEmail: RequiredParams<'limit' | 'until'>
+	/**
+	 * 發​往​ ​{​c​o​u​n​t​r​y​C​o​d​e​}​ ​的​短​訊​已​達​每​小​時​上​限​（​{​l​i​m​i​t​}​）​：​其​後​的​會​等​到​{​u​n​t​i​l​}​才​發​送​。
+	 * @param {unknown} countryCode
+	 * @param {unknown} limit
+	 * @param {unknown} until
+	 */
+	budgetCountryCode: RequiredParams<'countryCode' | 'limit' | 'until'>
+	/**
+	 * 發​往​會​員​自​行​輸​入​國​家​代​碼​的​號​碼​的​短​訊​已​達​每​小​時​上​限​（​{​l​i​m​i​t​}​）​：​其​後​的​會​等​到​{​u​n​t​i​l​}​才​發​送​。
+	 * @param {unknown} limit
+	 * @param {unknown} until
+	 */
+	budgetTypedCountryCodes: RequiredParams<'limit' | 'until'>
 }
 
 export type NamespaceUploadOutboxTranslation = {
@@ -6463,6 +6492,26 @@ export type TranslationFunctions = {
 		 * 至
 		 */
 		filterTo: () => LocalizedString
+		/**
+		 * 訊息正等候發送
+		 */
+		budgetTitle: () => LocalizedString
+		/**
+		 * 本小時的短訊額度（{limit}）已用完：其後的短訊會等到{until}才發送。期間過期的驗證碼不會發出，會員可再次索取。
+		 */
+		budgetSms: (arg: { limit: unknown, until: unknown }) => LocalizedString
+		/**
+		 * 本小時的電郵額度（{limit}）已用完：其後的電郵會等到{until}才發送。
+		 */
+		budgetEmail: (arg: { limit: unknown, until: unknown }) => LocalizedString
+		/**
+		 * 發往 {countryCode} 的短訊已達每小時上限（{limit}）：其後的會等到{until}才發送。
+		 */
+		budgetCountryCode: (arg: { countryCode: unknown, limit: unknown, until: unknown }) => LocalizedString
+		/**
+		 * 發往會員自行輸入國家代碼的號碼的短訊已達每小時上限（{limit}）：其後的會等到{until}才發送。
+		 */
+		budgetTypedCountryCodes: (arg: { limit: unknown, until: unknown }) => LocalizedString
 	}
 	uploadOutbox: {
 		/**

@@ -31,4 +31,6 @@ export const staffEndpointSummaries: Record<StaffEndpointName, string> = {
   referralCodes: 'Admins: the referral codes of the privilege-member registration, with who used each.',
   createReferralCode: 'Admins: a new referral code (409 when it exists or its estate has no address of its own).',
   createReceiptLinks: "Admins: receipt links for an event's attendees, one per attendee, each usable once.",
+  messageBudgets:
+    "The hour's SMS and e-mail budgets and each country code's SMS: how many went, the cap, whether further messages wait.",
 }

@@ -257,6 +257,15 @@ export const staffEndpoints = {
       return { body: staffAdmin.newReceiptLinksRequest, answer: staffAdmin.receiptLinksAnswer }
     },
   },
+  messageBudgets: {
+    method: 'GET',
+    path: '/api/staff/messageBudgets',
+    access: 'staff',
+    schemas: async () => {
+      const { messageBudgets } = await loadSchemas()
+      return { answer: messageBudgets.messageBudgetsAnswer }
+    },
+  },
 } as const satisfies Record<string, Endpoint>
 
 export type StaffEndpoints = typeof staffEndpoints

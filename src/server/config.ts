@@ -17,6 +17,25 @@ const trustedProxies = type('string > 0')
     if (value === 'false' || value === '0') return false
     return /^\d+$/.test(value) ? Number(value) : proxyList(value)
   })
+/**
+ * SMS an hour to one country code: `+852:2000,*:200,other:20` gives +852 its own cap, every other
+ * code of the list `*`, and `other` numbers whose prefix the member typed (or that have none).
+ */
+const countryCodeCaps = type('string > 0')
+  .narrow(
+    (value, ctx) =>
+      value.split(',').every((entry) => /^\s*(\+\d{1,4}|\*|other)\s*:\s*[1-9]\d*\s*$/.test(entry)) ||
+      ctx.mustBe('a list of country code caps (+852:2000,*:200,other:20)'),
+  )
+  .pipe((value) =>
+    Object.fromEntries(
+      value.split(',').map((entry) => {
+        const [prefix = '', limit = ''] = entry.split(':').map((part) => part.trim())
+        return [prefix, Number(limit)]
+      }),
+    ),
+  )
+const defaultCountryCodeCaps = { '+852': 2000, '*': 200, other: 20 }
 const pgUrl = type(/^postgres(ql)?:\/\/.+/).describe('a postgres:// or postgresql:// URL')
 const httpUrl = type(/^https?:\/\/[^\s]+$/).describe('an http:// or https:// URL')
 
@@ -51,6 +70,10 @@ const environment = type({
   'ADDRESS_PENDING_PROOFS?': positiveInt,
   'ADDRESS_LAPSED_PROOFS_PER_HOUR?': positiveInt,
   'ADDRESS_LOGIN_FAILURES?': positiveInt,
+  'ALLOW_OUTBOX_IN_PRODUCTION?': "'true' | 'false'",
+  'SMS_PER_HOUR?': positiveInt,
+  'EMAIL_PER_HOUR?': positiveInt,
+  'SMS_PER_COUNTRY_CODE_PER_HOUR?': countryCodeCaps,
 })
 
 export interface Config {
@@ -72,8 +95,12 @@ export interface Config {
   sms: { driver: 'outbox' } | { driver: 'http'; url: string; token: string | undefined }
   /** The key of one-time code hashes; unset on PGlite: kept in `dataDir` (see lib/code-secret.ts). */
   codeHmacSecret: string | undefined
-  /** NODE_ENV=production: a public site, where development tools call for a warning. */
+  /** NODE_ENV=production: a public site, where development tools do not exist. */
   production: boolean
+  /** ALLOW_OUTBOX_IN_PRODUCTION=true: a staging site that may run in production without real drivers. */
+  allowOutboxInProduction: boolean
+  /** What the portal may send in an hour, counted across every node (see notify/message-budget.ts). */
+  messageBudgets: MessageBudgets
   /** Connection limits against slow or hoarding clients (see lib/connection-limits.ts). */
   connections: {
     /** The whole request, headers and body, must arrive within this. */
@@ -102,6 +129,13 @@ export interface Config {
   }
 }
 
+export interface MessageBudgets {
+  smsPerHour: number
+  emailPerHour: number
+  /** SMS an hour per destination country code: by its prefix (`+852`), `*` for the others of the list, `other` for a typed one. */
+  smsPerCountryCode: Record<string, number> & { '*': number; other: number }
+}
+
 export class ConfigError extends Error {
   override readonly name = 'ConfigError'
 }
@@ -120,6 +154,19 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   }
   if (parsed.SMS_DRIVER === 'http' && !parsed.SMS_GATEWAY_URL) {
     throw new ConfigError('Invalid configuration:\n  - SMS_DRIVER=http needs SMS_GATEWAY_URL')
+  }
+  const production = parsed.NODE_ENV === 'production'
+  const allowOutboxInProduction = parsed.ALLOW_OUTBOX_IN_PRODUCTION === 'true'
+  const outboxFor = [
+    ...(parsed.EMAIL_DRIVER === 'smtp' ? [] : ['EMAIL_DRIVER=smtp with SMTP_URL']),
+    ...(parsed.SMS_DRIVER === 'http' ? [] : ['SMS_DRIVER=http with SMS_GATEWAY_URL']),
+  ]
+  // A public site whose codes and links stay in a table would lock every member out, or worse.
+  if (production && outboxFor.length > 0 && !allowOutboxInProduction) {
+    throw new ConfigError(
+      `Invalid configuration:\n  - NODE_ENV=production sends e-mail and SMS to members: set ${outboxFor.join(' and ')}` +
+        ' (or ALLOW_OUTBOX_IN_PRODUCTION=true on a staging site, whose messages then stay in the database)',
+    )
   }
   return {
     port: portValue,
@@ -142,7 +189,13 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         ? { driver: 'http', url: parsed.SMS_GATEWAY_URL ?? '', token: parsed.SMS_GATEWAY_TOKEN }
         : { driver: 'outbox' },
     codeHmacSecret: parsed.CODE_HMAC_SECRET,
-    production: parsed.NODE_ENV === 'production',
+    production,
+    allowOutboxInProduction,
+    messageBudgets: {
+      smsPerHour: parsed.SMS_PER_HOUR ?? 2000,
+      emailPerHour: parsed.EMAIL_PER_HOUR ?? 5000,
+      smsPerCountryCode: { ...defaultCountryCodeCaps, ...parsed.SMS_PER_COUNTRY_CODE_PER_HOUR },
+    },
     connections: {
       requestTimeoutMs: (parsed.REQUEST_TIMEOUT_SECONDS ?? 60) * 1000,
       idleTimeoutMs: (parsed.IDLE_TIMEOUT_SECONDS ?? 30) * 1000,

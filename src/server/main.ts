@@ -13,7 +13,7 @@ async function start() {
   await app.listen({ port: config.port, host: config.host })
   app.log.info(
     `Sino Club portal on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})` +
-      (app.ctx.notifier.holdsMessages ? ` · outbox at ${config.publicUrl}/dev/outbox` : ''),
+      (app.ctx.notifier.holdsMessages && !config.production ? ` · outbox at ${config.publicUrl}/dev/outbox` : ''),
   )
 
   let stopping = false

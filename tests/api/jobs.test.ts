@@ -3,7 +3,9 @@ import net from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobs, notifierOutbox } from '#server/db/schema.ts'
+import { loadConfig } from '#server/config.ts'
 import { createJobQueue, doublingBackoff, type JobQueue } from '#server/jobs/job-queue.ts'
+import { createNotifier } from '#server/notify/notifier.ts'
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
 
 const minute = 60_000
@@ -122,10 +124,10 @@ describe.each(databaseKinds)('durable jobs (%s)', (kind) => {
   })
 
   it('a message kept by a portal that stopped before sending it is sent once by the next portal', async () => {
-    const message = { channel: 'sms', to: '+85290000001', subject: null, body: `kept ${kind} ${Date.now()}` }
+    const message = { channel: 'sms', to: '+85290000001', subject: null, body: `kept ${kind} ${Date.now()}` } as const
     const first = await startTestApp(kind, { sharing: test })
     // Kept, and the process stops before its first try.
-    await first.app.ctx.jobs.enqueue('message.send', message)
+    await first.app.ctx.notifier.queue(message, test.database.db)
     await first.close()
     const sent = async () =>
       (await test.database.db.select().from(notifierOutbox).where(eq(notifierOutbox.body, message.body))).length
@@ -139,6 +141,21 @@ describe.each(databaseKinds)('durable jobs (%s)', (kind) => {
     } finally {
       await next.close()
     }
+  })
+
+  it('sends a message an earlier release kept in plaintext, and gives up one sealed with another secret', async () => {
+    const plain = { channel: 'email', to: 'plain@example.com', subject: `Plain ${kind}`, body: 'Hello' } as const
+    await test.app.ctx.jobs.enqueue('message.send', plain)
+    const other = await startTestApp(kind, { sharing: test, env: { CODE_HMAC_SECRET: 'o'.repeat(64) } })
+    const foreign = (await other.app.ctx.notifier.queue({ ...plain, subject: `Foreign ${kind}` }, test.database.db))!
+    await other.close()
+    await test.app.ctx.jobs.runDue()
+    const subjects = (await test.database.db.select().from(notifierOutbox)).map((row) => row.subject)
+    expect(subjects).toContain(`Plain ${kind}`)
+    expect(subjects).not.toContain(`Foreign ${kind}`)
+    expect(await rowOf(test, foreign)).toMatchObject({ lastError: expect.stringContaining('CODE_HMAC_SECRET') })
+    expect((await rowOf(test, foreign))?.failedAt).toBeInstanceOf(Date)
+    await test.database.db.delete(jobs).where(eq(jobs.id, foreign))
   })
 
   it('a code asked for while the SMS gateway is down is still answered, and the SMS is retried', async () => {
@@ -185,6 +202,7 @@ async function silentServer(): Promise<{ port: number; close(): void }> {
 describe.runIf(process.env.TEST_DATABASE_URL)('a portal killed while sending (postgres)', () => {
   it('leaves the message to the next portal, which sends it once', async () => {
     const test = await startTestApp('postgres')
+    const secret = test.app.ctx.config.codeHmacSecret!
     const mail = await silentServer()
     const subject = `Killed ${Date.now()}`
     const portal = spawn('npx', ['tsx', 'src/server/main.ts'], {
@@ -193,7 +211,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a portal killed while sending (po
         DATABASE_URL: test.databaseUrl,
         PORT: String(await freePort()),
         HOST: '127.0.0.1',
-        CODE_HMAC_SECRET: 'x'.repeat(32),
+        CODE_HMAC_SECRET: secret,
         EMAIL_DRIVER: 'smtp',
         SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
         LOG_LEVEL: 'warn',
@@ -203,8 +221,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a portal killed while sending (po
     })
     try {
       // An e-mail is kept; the portal takes it and begins to send it, and the mail server never answers.
-      const sender = createJobQueue({ db: test.database.db, clock: () => new Date(), log: quietLog })
-      const id = (await sender.enqueue('message.send', { channel: 'email', to: 'chan@example.com', subject, body: 'Hello' }))!
+      const sender = createNotifier({
+        config: loadConfig({}),
+        secret: () => secret,
+        db: test.database.db,
+        clock: () => new Date(),
+        log: quietLog,
+        jobs: createJobQueue({ db: test.database.db, clock: () => new Date(), log: quietLog }),
+      })
+      const id = (await sender.queue({ channel: 'email', to: 'chan@example.com', subject, body: 'Hello' }, test.database.db))!
       await expect
         .poll(async () => (await rowOf(test, id))?.lockedUntil ?? null, { timeout: 60_000, interval: 500 })
         .toBeInstanceOf(Date)

@@ -81,6 +81,21 @@ describe('with real drivers configured', () => {
   })
 })
 
+describe('in production', () => {
+  it('has no outbox API or page, even on a staging site that allows the outbox', async () => {
+    const test = await startTestApp('pglite', { env: { NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: 'true' } })
+    try {
+      expect(test.app.ctx.notifier.holdsMessages).toBe(true)
+      for (const remoteAddress of ['127.0.0.1', '::1']) {
+        expect((await test.app.inject({ url: '/api/dev/outbox', remoteAddress })).statusCode, remoteAddress).toBe(404)
+        expect((await test.app.inject({ url: '/dev/outbox', remoteAddress })).statusCode, remoteAddress).toBe(404)
+      }
+    } finally {
+      await test.close()
+    }
+  })
+})
+
 describe('sending in the background', () => {
   it('keeps the caller from waiting, logs a failure, and is waited for at shutdown', async () => {
     const test = await startTestApp('pglite', { env: { EMAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1' } })
@@ -127,8 +142,8 @@ describe('start-up warnings', () => {
       .filter((line) => line.level === 40 && line.msg.includes('outbox'))
   }
 
-  it('warns when the outbox is on in production', async () => {
-    expect(await warningsOf({ NODE_ENV: 'production' })).toEqual([
+  it('warns when a staging site allows the outbox in production', async () => {
+    expect(await warningsOf({ NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: 'true' })).toEqual([
       expect.objectContaining({ msg: expect.stringContaining('outbox') }),
     ])
   })

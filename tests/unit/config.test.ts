@@ -55,6 +55,39 @@ describe('configuration', () => {
     expect(loadConfig({}).trustProxy).toBe(false)
   })
 
+  it('refuses production without real e-mail and SMS drivers, naming what to set', () => {
+    const smtp = { EMAIL_DRIVER: 'smtp', SMTP_URL: 'smtps://u:p@mail.example.com' }
+    const sms = { SMS_DRIVER: 'http', SMS_GATEWAY_URL: 'https://sms.example.com/send' }
+    const refusal = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', ...env })
+    expect(refusal({})).toThrowError(ConfigError)
+    expect(refusal({})).toThrowError(
+      /EMAIL_DRIVER=smtp with SMTP_URL and SMS_DRIVER=http with SMS_GATEWAY_URL.*ALLOW_OUTBOX_IN_PRODUCTION=true/,
+    )
+    expect(refusal(smtp)).toThrowError(/set SMS_DRIVER=http with SMS_GATEWAY_URL \(/)
+    expect(refusal(sms)).toThrowError(/set EMAIL_DRIVER=smtp with SMTP_URL \(/)
+    expect(loadConfig({ NODE_ENV: 'production', ...smtp, ...sms }).production).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: 'true' })).toMatchObject({
+      production: true,
+      allowOutboxInProduction: true,
+      email: { driver: 'outbox' },
+    })
+    expect(() => loadConfig({ ALLOW_OUTBOX_IN_PRODUCTION: 'yes' })).toThrowError('ALLOW_OUTBOX_IN_PRODUCTION')
+  })
+
+  it('reads the message budgets, with defaults for a big venue event', () => {
+    expect(loadConfig({}).messageBudgets).toEqual({
+      smsPerHour: 2000,
+      emailPerHour: 5000,
+      smsPerCountryCode: { '+852': 2000, '*': 200, other: 20 },
+    })
+    const config = loadConfig({ SMS_PER_HOUR: '300', EMAIL_PER_HOUR: '400', SMS_PER_COUNTRY_CODE_PER_HOUR: '+853:50, other:5' })
+    expect(config.messageBudgets).toEqual({
+      smsPerHour: 300,
+      emailPerHour: 400,
+      smsPerCountryCode: { '+852': 2000, '+853': 50, '*': 200, other: 5 },
+    })
+  })
+
   it('names the rule of a bad value but never repeats the value', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://admin:S3cret@db/club' })).toThrowError(
       new ConfigError('Invalid configuration:\n  - DATABASE_URL must be a postgres:// or postgresql:// URL'),
@@ -71,6 +104,10 @@ describe('configuration', () => {
     [{ EMAIL_DRIVER: 'smtp' }, 'SMTP_URL'],
     [{ SMS_DRIVER: 'http' }, 'SMS_GATEWAY_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SMS_PER_HOUR: '0' }, 'SMS_PER_HOUR'],
+    [{ EMAIL_PER_HOUR: 'lots' }, 'EMAIL_PER_HOUR'],
+    [{ SMS_PER_COUNTRY_CODE_PER_HOUR: '852:100' }, 'SMS_PER_COUNTRY_CODE_PER_HOUR'],
+    [{ SMS_PER_COUNTRY_CODE_PER_HOUR: '+852:0' }, 'SMS_PER_COUNTRY_CODE_PER_HOUR'],
   ])('stops with the name of a bad variable: %j', (env, name) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError)
     expect(() => loadConfig(env)).toThrowError(name)

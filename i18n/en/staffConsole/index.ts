@@ -234,6 +234,13 @@ const en_staffConsole = {
   unused: 'Not used',
   filterFrom: 'From',
   filterTo: 'To',
+  budgetTitle: 'Messages are waiting',
+  budgetSms:
+    'The hourly SMS budget ({limit}) is spent: further SMS wait until {until}. Codes that expire meanwhile are not sent; members can ask for a new one.',
+  budgetEmail: 'The hourly e-mail budget ({limit}) is spent: further e-mails wait until {until}.',
+  budgetCountryCode: 'SMS to {countryCode} have reached their hourly cap ({limit}): further ones wait until {until}.',
+  budgetTypedCountryCodes:
+    'SMS to numbers whose country code the member typed have reached their hourly cap ({limit}): further ones wait until {until}.',
 } satisfies NamespaceStaffConsoleTranslation
 
 export default en_staffConsole

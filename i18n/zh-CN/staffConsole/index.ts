@@ -234,6 +234,11 @@ const zh_CN_staffConsole = {
   unused: '未使用',
   filterFrom: '从',
   filterTo: '至',
+  budgetTitle: '消息正等候发送',
+  budgetSms: '本小时的短信额度（{limit}）已用完：其后的短信会等到{until}才发送。期间过期的验证码不会发出，会员可再次索取。',
+  budgetEmail: '本小时的电邮额度（{limit}）已用完：其后的电邮会等到{until}才发送。',
+  budgetCountryCode: '发往 {countryCode} 的短信已达每小时上限（{limit}）：其后的会等到{until}才发送。',
+  budgetTypedCountryCodes: '发往会员自行输入国家代码的号码的短信已达每小时上限（{limit}）：其后的会等到{until}才发送。',
 } satisfies NamespaceStaffConsoleTranslation
 
 export default zh_CN_staffConsole

@@ -234,6 +234,11 @@ const zh_HK_staffConsole = {
   unused: '未使用',
   filterFrom: '由',
   filterTo: '至',
+  budgetTitle: '訊息正等候發送',
+  budgetSms: '本小時的短訊額度（{limit}）已用完：其後的短訊會等到{until}才發送。期間過期的驗證碼不會發出，會員可再次索取。',
+  budgetEmail: '本小時的電郵額度（{limit}）已用完：其後的電郵會等到{until}才發送。',
+  budgetCountryCode: '發往 {countryCode} 的短訊已達每小時上限（{limit}）：其後的會等到{until}才發送。',
+  budgetTypedCountryCodes: '發往會員自行輸入國家代碼的號碼的短訊已達每小時上限（{limit}）：其後的會等到{until}才發送。',
 } satisfies BaseTranslation
 
 export default zh_HK_staffConsole

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context.ts'
 import { openDatabase } from '../db/database.ts'
 import { createJobQueue } from '../jobs/job-queue.ts'
 import { systemClock } from '../lib/clock.ts'
+import { resolveCodeSecret } from '../lib/code-secret.ts'
 import { createNotifier } from '../notify/notifier.ts'
 import { localFileStore } from '../storage/file-store.ts'
 import type { OperationName } from '../ops/operations.ts'
@@ -38,7 +39,15 @@ export async function runOperationHere(name: OperationName, rawInput: unknown): 
       db: database.db,
       clock: systemClock,
       config,
-      notifier: createNotifier(config, database.db, consoleLog, jobs),
+      notifier: createNotifier({
+        config,
+        // Asked for only by a command that sends a message: the others need no CODE_HMAC_SECRET.
+        secret: () => resolveCodeSecret(config, database.kind),
+        db: database.db,
+        clock: systemClock,
+        log: consoleLog,
+        jobs,
+      }),
       jobs,
       files: localFileStore(config.uploadDir),
       log: consoleLog,

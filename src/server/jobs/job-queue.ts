@@ -1,12 +1,19 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { jobs } from '../db/schema.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { ServiceContext } from '../context.ts'
+import { firstLine, loggableError } from '../lib/loggable-error.ts'
+
+/**
+ * What a try may answer besides success: wait until a time, without it counting as a try (a
+ * budget that is spent for now), or give up at once (a message whose code has expired).
+ */
+export type JobOutcome = { waitUntil: Date; reason: string } | { giveUp: string }
 
 /** What a kind of job does with its payload; a throw is a failed try, retried after a wait. */
 export interface JobHandler {
-  run(payload: unknown): Promise<void>
+  run(payload: unknown): Promise<JobOutcome | void>
   /** Tries in all, the first included. */
   maxAttempts: number
   /** The wait before the next try, after `attempts` tries. */
@@ -41,7 +48,7 @@ export interface JobQueue {
   handle(name: string, handler: JobHandler): void
   /** Keeps a job; answers its id, or null when a job with its singleton key exists already. */
   enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<string | null>
-  /** Runs one job now unless a node holds it or it is done; answers whether it succeeded. */
+  /** Runs one job now unless a node holds it or it is done; answers whether it succeeded (a wait is not success). */
   runNow(id: string): Promise<boolean>
   /** Runs a job every `everyMs`, on one node at a time; the first run is due at once. */
   recur(name: string, everyMs: number): Promise<void>
@@ -82,14 +89,19 @@ export function createJobQueue({ db, clock, log, leaseMs = 120_000, pollMs = 5_0
   async function execute(job: JobRow): Promise<boolean> {
     const handler = handlers.get(job.name)
     const recurEvery = intervals.get(job.name)
+    let outcome: JobOutcome | void
     try {
       if (!handler) throw new Error(`no handler for job ${job.name}`)
-      await handler.run(job.payload)
+      outcome = await handler.run(job.payload)
     } catch (error) {
       const now = clock()
       const last = !handler || job.attempts >= handler.maxAttempts
-      const message = error instanceof Error ? error.message : String(error)
-      log.error({ err: error, job: job.name, attempts: job.attempts, willRetry: !last || recurEvery !== undefined }, 'job failed')
+      // Kept and logged without what a message's later lines may quote (a query's parameters).
+      const message = firstLine(error)
+      log.error(
+        { err: loggableError(error), job: job.name, attempts: job.attempts, willRetry: !last || recurEvery !== undefined },
+        'job failed',
+      )
       if (recurEvery !== undefined) {
         // A recurring job is never given up: it runs again at its next time.
         await db
@@ -104,6 +116,18 @@ export function createJobQueue({ db, clock, log, leaseMs = 120_000, pollMs = 5_0
           .set({ runAt: new Date(now.getTime() + handler.retryAfterMs(job.attempts)), lockedUntil: null, lastError: message })
           .where(eq(jobs.id, job.id))
       }
+      return false
+    }
+    if (outcome && 'waitUntil' in outcome) {
+      await db
+        .update(jobs)
+        .set({ runAt: outcome.waitUntil, attempts: sql`${jobs.attempts} - 1`, lockedUntil: null, lastError: outcome.reason })
+        .where(eq(jobs.id, job.id))
+      return false
+    }
+    if (outcome) {
+      log.warn({ job: job.name, reason: outcome.giveUp }, 'job given up')
+      await db.update(jobs).set({ failedAt: clock(), lockedUntil: null, lastError: outcome.giveUp }).where(eq(jobs.id, job.id))
       return false
     }
     if (recurEvery !== undefined) {
@@ -158,7 +182,7 @@ export function createJobQueue({ db, clock, log, leaseMs = 120_000, pollMs = 5_0
     // One look at a time: a slow batch is not overtaken by the next tick.
     polling ??= runDue()
       .catch((error: unknown) => {
-        log.error({ err: error }, 'looking for due jobs failed')
+        log.error({ err: loggableError(error) }, 'looking for due jobs failed')
         return 0
       })
       .finally(() => {
@@ -216,4 +240,11 @@ export function createJobQueue({ db, clock, log, leaseMs = 120_000, pollMs = 5_0
       await Promise.allSettled([...running])
     },
   }
+}
+
+/** Failed jobs are kept this long for an operator to read, then deleted (a done job is deleted at once). */
+export const failedJobsKeptMs = 7 * 24 * 3_600_000
+
+export async function purgeFailedJobs(db: Db, now: Date): Promise<void> {
+  await db.delete(jobs).where(lt(jobs.failedAt, new Date(now.getTime() - failedJobsKeptMs)))
 }

@@ -2,7 +2,10 @@ import type { OutboxChannel } from '#contract/schemas/outbox'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import type { ServiceContext } from '../context.ts'
-import { doublingBackoff, type JobQueue } from '../jobs/job-queue.ts'
+import type { Clock } from '../lib/clock.ts'
+import { doublingBackoff, type JobOutcome, type JobQueue } from '../jobs/job-queue.ts'
+import { budgetsOf, giveBackBudgets, spendBudgets, type Budget } from './message-budget.ts'
+import { messageSeal, type MessageSeal } from './message-seal.ts'
 import { outboxDriver } from './outbox-driver.ts'
 import { smsGatewayDriver } from './sms-gateway-driver.ts'
 import { smtpDriver } from './smtp-driver.ts'
@@ -10,16 +13,26 @@ import { smtpDriver } from './smtp-driver.ts'
 export interface OutgoingMessage {
   channel: OutboxChannel
   to: string
+  /**
+   * An SMS's destination country code as the list writes it (`+852`); left out for a number
+   * whose prefix the member typed, which counts under the stricter cap of such numbers.
+   */
+  countryCode?: string
   subject: string | null
   body: string
+  /** When the code or link the message carries stops working: a message not sent by then is dropped. */
+  expiresAt?: Date
 }
 
+/** What a driver delivers. */
+export type DriverMessage = Pick<OutgoingMessage, 'channel' | 'to' | 'subject' | 'body'>
+
 export interface Driver {
-  send(message: OutgoingMessage): Promise<void>
+  send(message: DriverMessage): Promise<void>
 }
 
 export interface Notifier {
-  /** True while a channel goes to the outbox: then the development outbox page and API exist. */
+  /** True while a channel goes to the outbox. */
   readonly holdsMessages: boolean
   /**
    * Keeps the message as a job, then makes the first try and waits for it. A failed try is
@@ -40,48 +53,119 @@ export interface Notifier {
   settle(): Promise<void>
 }
 
+/**
+ * A message as its job keeps it: who it goes to in the clear (to count it and to send it), what
+ * it says sealed, since it may be a code or a link that a copy of the table must not give away.
+ */
+interface MessageJob {
+  channel: OutboxChannel
+  to: string
+  countryCode?: string
+  expiresAt?: string
+  sealed: string
+}
+
+/** A message kept by a release that did not seal them yet. */
+type PlainMessageJob = Omit<MessageJob, 'sealed'> & Pick<OutgoingMessage, 'subject' | 'body'>
+
 const sendJob = 'message.send'
 
 /** Retries of a message: 30 s doubling to an hour, for about a day. */
 const messageRetries = { maxAttempts: 30, firstRetryMs: 30_000, maxRetryMs: 3_600_000 }
 
+export interface NotifierOptions {
+  config: Pick<Config, 'email' | 'sms' | 'messageBudgets'>
+  /** The code secret, asked for at the first message: messages are sealed with a key derived from it. */
+  secret: () => string
+  db: Db
+  clock: Clock
+  log: ServiceContext['log']
+  jobs: JobQueue
+}
+
+function jobOf(seal: MessageSeal, { channel, to, countryCode, subject, body, expiresAt }: OutgoingMessage): MessageJob {
+  return {
+    channel,
+    to,
+    ...(countryCode ? { countryCode } : {}),
+    ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
+    sealed: seal.seal({ subject, body }, { channel, to }),
+  }
+}
+
 /**
  * E-mail and SMS each go to the driver the configuration chooses (the outbox by default), each
- * message through the job queue.
+ * message through the job queue. A message is opened only to be sent; one whose code or link
+ * has expired is dropped, and one that the hour's budget cannot take waits for the next hour.
  */
-export function createNotifier(
-  config: Pick<Config, 'email' | 'sms'>,
-  db: Db,
-  log: ServiceContext['log'],
-  jobs: JobQueue,
-): Notifier {
-  const outbox = outboxDriver(db, log)
+export function createNotifier({ config, secret, db, clock, log, jobs }: NotifierOptions): Notifier {
+  const outbox = outboxDriver(db, clock, log)
   const email = config.email.driver === 'smtp' ? smtpDriver(config.email) : outbox
   const sms = config.sms.driver === 'http' ? smsGatewayDriver(config.sms) : outbox
+  let sealWithSecret: MessageSeal | undefined
+  const seal = (): MessageSeal => (sealWithSecret ??= messageSeal(secret()))
+
+  // A full budget is logged once per hour it stays full (by each node that meets it).
+  const warnedUntil = new Map<string, number>()
+  const warnFull = (budget: Budget, until: Date) => {
+    const now = clock().getTime()
+    if ((warnedUntil.get(budget.key) ?? 0) > now) return
+    warnedUntil.set(budget.key, until.getTime())
+    const what = budget.countryCode ? `SMS to ${budget.countryCode}` : budget.channel === 'sms' ? 'SMS' : 'E-mail'
+    log.warn(
+      { budget: budget.key, limit: budget.limit, until: until.toISOString() },
+      `${what}: the budget of ${budget.limit} an hour is spent; further messages wait until ${until.toISOString()}`,
+    )
+  }
+
+  async function deliver(payload: MessageJob | PlainMessageJob): Promise<JobOutcome | void> {
+    const now = clock()
+    if (payload.expiresAt && new Date(payload.expiresAt) <= now) {
+      return { giveUp: 'what the message carries expired before it could be sent' }
+    }
+    let text
+    try {
+      text = 'sealed' in payload ? seal().open(payload.sealed, payload) : payload
+    } catch {
+      return { giveUp: 'the message cannot be opened (sealed with another CODE_HMAC_SECRET)' }
+    }
+    const budgets = budgetsOf(config.messageBudgets, payload)
+    const permit = await spendBudgets(db, budgets, now)
+    if (!permit.allowed) {
+      warnFull(permit.budget, permit.until)
+      return { waitUntil: permit.until, reason: `waiting for the hourly budget (${permit.budget.key})` }
+    }
+    const { channel, to } = payload
+    try {
+      await (channel === 'email' ? email : sms).send({ channel, to, subject: text.subject, body: text.body })
+    } catch (error) {
+      await giveBackBudgets(db, permit.spent)
+      throw error
+    }
+  }
+
   jobs.handle(sendJob, {
-    run: async (payload) => {
-      const message = payload as OutgoingMessage
-      await (message.channel === 'email' ? email : sms).send(message)
-    },
+    run: (payload) => deliver(payload as MessageJob | PlainMessageJob),
     maxAttempts: messageRetries.maxAttempts,
     retryAfterMs: doublingBackoff(messageRetries.firstRetryMs, messageRetries.maxRetryMs),
   })
   const pending = new Set<Promise<unknown>>()
-  const firstTry = async (message: OutgoingMessage) => {
-    const id = await jobs.enqueue(sendJob, message)
-    // The queue logs a failed try; the job stays for the next.
-    if (id) await jobs.runNow(id)
-  }
+  const enqueue = (message: OutgoingMessage, tx?: Pick<Db, 'insert'>) =>
+    jobs.enqueue(sendJob, jobOf(seal(), message), tx ? { db: tx } : {})
   return {
     holdsMessages: email === outbox || sms === outbox,
-    send: firstTry,
+    async send(message) {
+      const id = await enqueue(message)
+      // The queue logs a failed try; the job stays for the next.
+      if (id) await jobs.runNow(id)
+    },
     async sendInBackground(message) {
-      const id = await jobs.enqueue(sendJob, message)
+      const id = await enqueue(message)
       if (!id) return
       const sending = jobs.runNow(id).finally(() => pending.delete(sending))
       pending.add(sending)
     },
-    queue: (message, tx) => jobs.enqueue(sendJob, message, { db: tx }),
+    queue: (message, tx) => enqueue(message, tx),
     async sendQueued(id) {
       await jobs.runNow(id)
     },

@@ -1,16 +1,20 @@
-import { desc } from 'drizzle-orm'
+import { desc, lt } from 'drizzle-orm'
 import type { OutboxMessage } from '#contract/schemas/outbox'
 import type { ServiceContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
 import { notifierOutbox } from '../db/schema.ts'
+import type { Clock } from '../lib/clock.ts'
 import type { Driver } from './notifier.ts'
 
-/** Keeps every message in a table and prints it, so a person (or a test) can read codes and links. */
-export function outboxDriver(db: Db, log: ServiceContext['log']): Driver {
+/**
+ * Keeps every message in a table, so a person (or a test) can read codes and links on the
+ * outbox page; the log names the message only, since its text may be a code or a link.
+ */
+export function outboxDriver(db: Db, clock: Clock, log: ServiceContext['log']): Driver {
   return {
     async send({ channel, to, subject, body }) {
-      await db.insert(notifierOutbox).values({ channel, recipient: to, subject, body })
-      log.info({ outbox: { channel, to, subject } }, `[outbox] ${channel} to ${to}${subject ? ` — ${subject}` : ''}\n${body}`)
+      await db.insert(notifierOutbox).values({ channel, recipient: to, subject, body, createdAt: clock() })
+      log.info({ outbox: { channel, to, subject } }, `[outbox] ${channel} to ${to}${subject ? ` — ${subject}` : ''}`)
     },
   }
 }
@@ -25,4 +29,11 @@ export async function listOutbox(db: Db, limit: number): Promise<OutboxMessage[]
     body: row.body,
     createdAt: row.createdAt.toISOString(),
   }))
+}
+
+/** Outbox messages are kept this long, then deleted with the codes and links they hold. */
+export const outboxKeptMs = 7 * 24 * 3_600_000
+
+export async function purgeOldOutbox(db: Db, now: Date): Promise<void> {
+  await db.delete(notifierOutbox).where(lt(notifierOutbox.createdAt, new Date(now.getTime() - outboxKeptMs)))
 }

@@ -3,6 +3,7 @@ import http from 'node:http'
 import path from 'node:path'
 import type { ServiceContext } from '../context.ts'
 import { OperationError, runOperation } from './operations.ts'
+import { loggableError } from '../lib/loggable-error.ts'
 
 /** Where a running portal on PGlite listens for operator commands: a socket only its user may open. */
 export const opsSocketPath = (dataDir: string) => path.join(dataDir, 'ops.sock')
@@ -31,7 +32,8 @@ export async function startOpsSocket(ctx: ServiceContext, dataDir: string): Prom
       send(response, 200, { result: await runOperation(ctx, name, await readJson(request)) })
     } catch (error) {
       if (error instanceof OperationError || error instanceof SyntaxError) return send(response, 400, { error: error.message })
-      ctx.log.error({ err: error }, 'operator command failed')
+      // Without what a failed query quotes: a new staff account's TOTP secret, a password.
+      ctx.log.error({ err: loggableError(error) }, 'operator command failed')
       send(response, 500, { error: 'The operation failed; see the portal log' })
     }
   })

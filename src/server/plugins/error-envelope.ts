@@ -7,7 +7,11 @@ import { ReturnCode, type ReturnCodeValue } from '#contract/return-codes'
 import { ApiError } from '../lib/api-error.ts'
 import { RequestValidationError } from '../lib/ark-validation.ts'
 import { BadInput } from '../lib/bad-input.ts'
+import { loggableError } from '../lib/loggable-error.ts'
 import { problemMessage, serverText, type ServerMessage } from '../lib/server-messages.ts'
+
+/** A refusal as the log keeps it: its kind only, since Fastify's messages may quote the address or the body (a link key, a code). */
+const refusal = (error: FastifyError, statusCode: number) => ({ type: error.name, code: error.code, statusCode })
 
 const fail = <T>(returnCode: number, msg: string, data: T): Envelope<T> => ({ success: false, returnCode, msg, data })
 
@@ -58,7 +62,7 @@ export default fp(
       if (status < 500) {
         const known = statusMessages[status] ?? statusMessages[400]!
         const msg = serverText(request.lang, known.text)
-        request.log.info({ err: error }, 'request rejected')
+        request.log.info({ refusal: refusal(error, status) }, 'request rejected')
         // A body that cannot be read at all is still bad input: say so in the 400 shape.
         const data: BadRequestData | null =
           status === 400
@@ -68,7 +72,7 @@ export default fp(
             : null
         return sendFailure(reply, status, fail(known.returnCode, msg, data))
       }
-      request.log.error({ err: error }, 'request failed')
+      request.log.error({ err: loggableError(error) }, 'request failed')
       return sendFailure(reply, 500, fail(ReturnCode.serverError, serverText(request.lang, { key: 'server.serverError' }), null))
     })
   },
@@ -85,7 +89,7 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
  * They come before any hook, so the language is read here.
  */
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  request.log.info({ err: error }, 'request rejected')
+  request.log.info({ refusal: refusal(error, 400) }, 'request rejected')
   const msg = serverText(langFromAcceptLanguage(request.headers['accept-language']), { key: 'server.badRequest' })
   const data: BadRequestData = { errors: [{ field: 'url', code: 'common.invalid-input', message: msg }] }
   return sendFailure(reply, 400, fail(ReturnCode.badRequest, msg, data))

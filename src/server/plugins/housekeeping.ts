@@ -9,13 +9,16 @@ import { purgePartialUploads, purgeUnclaimedFiles } from '../modules/upload/serv
 import { purgeOldLinks } from '../modules/verification/email-links.ts'
 import { purgeOldCodes } from '../modules/verification/one-time-codes.ts'
 import { purgeStaleSendThrottles } from '../lib/send-throttle.ts'
+import { purgeFailedJobs } from '../jobs/job-queue.ts'
+import { purgeOldOutbox } from '../notify/outbox-driver.ts'
 
 const minuteMs = 60_000
 
 /**
  * Deletes what no longer counts: sessions long expired, failure and send counters a day old,
  * one-time codes and e-mail links a day past expiry, registration uploads nobody claimed,
- * partial files of cut-off uploads, idempotency records past their time.
+ * partial files of cut-off uploads, idempotency records past their time, and failed jobs and
+ * outbox messages a week old.
  */
 async function purge(ctx: ServiceContext): Promise<void> {
   const now = ctx.clock()
@@ -27,6 +30,8 @@ async function purge(ctx: ServiceContext): Promise<void> {
   await purgeUnclaimedFiles(ctx, now)
   await purgePartialUploads(ctx)
   await purgeExpiredIdempotencyRecords(ctx.db, now)
+  await purgeFailedJobs(ctx.db, now)
+  await purgeOldOutbox(ctx.db, now)
 }
 
 /**

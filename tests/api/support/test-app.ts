@@ -85,7 +85,8 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     CLIENT_DIR: '/nonexistent-client',
     SUPPORT_EMAIL: 'help@sinoclub.example',
     UPLOAD_DIR: uploadDir,
-    CODE_HMAC_SECRET: randomBytes(32).toString('hex'),
+    // Nodes of one portal share the secret: what one sealed, another opens.
+    CODE_HMAC_SECRET: options.sharing?.app.ctx.config.codeHmacSecret ?? randomBytes(32).toString('hex'),
     ...options.env,
   })
   const app = await buildApp({ config, database, clock, logger: options.logger ?? false })

@@ -187,6 +187,13 @@ export const useSetStaffDisabled = () =>
 export const useResetStaffTotp = () =>
   useAccountsChange((id: string) => callAs(staffAuth, staffEndpoints.resetStaffTotp, { params: { id } }))
 
+/** The hour's message budgets, read again every minute: the console says while one is spent. */
+export const messageBudgetsQuery = queryOptions({
+  queryKey: ['staff', 'messageBudgets'],
+  queryFn: ({ signal }) => callAs(staffAuth, staffEndpoints.messageBudgets, { signal }),
+  refetchInterval: 60_000,
+})
+
 export const referralCodesQuery = queryOptions({
   queryKey: ['staff', 'referralCodes'],
   queryFn: ({ signal }) => callAs(staffAuth, staffEndpoints.referralCodes, { signal }),

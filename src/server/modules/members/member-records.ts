@@ -80,6 +80,10 @@ export async function usableRegistrant(ctx: Pick<ServiceContext, 'db' | 'config'
 export const smsNumber = (member: Pick<Registrant, 'countryCodeContent' | 'mobilePhone'>) =>
   member.countryCodeContent.startsWith('+') ? `${member.countryCodeContent}${member.mobilePhone}` : member.mobilePhone
 
+/** The country code an SMS goes to, as the list writes it; none where the member typed the prefix into the number. */
+export const smsCountryCode = (member: Pick<Registrant, 'countryCodeContent'>) =>
+  member.countryCodeContent.startsWith('+') ? member.countryCodeContent : undefined
+
 export const fullName = (member: Pick<Registrant, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`
 
 /** An active record wins over a suspended one, and both over one marked duplicated. */

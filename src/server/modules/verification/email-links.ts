@@ -58,13 +58,14 @@ export async function sendEmailLink(
       ),
     )
   const key = newLinkKey()
+  const expiresAt = new Date(now.getTime() + emailLinkRules.validHours * hourMs)
   await ctx.db.insert(emailLinks).values({
     keyHash: hashLinkKey(key),
     memberId: member.id,
     purpose,
     emailAddress,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + emailLinkRules.validHours * hourMs),
+    expiresAt,
   })
   const link = `${ctx.config.publicUrl}${linkPath[purpose](lang, key)}`
   const params = { name: fullName(member), hours: emailLinkRules.validHours, link }
@@ -79,6 +80,7 @@ export async function sendEmailLink(
       key: verifiesAccount ? 'accountNotices.verifyAccountBody' : 'accountNotices.setPasswordBody',
       params,
     }),
+    expiresAt,
   })
 }
 

@@ -9,7 +9,7 @@ import { ApiError } from '#server/lib/api-error.ts'
 import { watchAddressFailures } from '#server/lib/address-limits.ts'
 import { hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
 import { serverText } from '#server/lib/server-messages.ts'
-import { smsNumber, type Registrant } from '../members/member-records.ts'
+import { smsCountryCode, smsNumber, type Registrant } from '../members/member-records.ts'
 
 const minuteMs = 60_000
 
@@ -69,21 +69,24 @@ export async function sendCode(
     )
   const code = newCode()
   const id = crypto.randomUUID()
+  const expiresAt = new Date(now.getTime() + otpRules.validMinutes * minuteMs)
   await ctx.db.insert(oneTimeCodes).values({
     id,
     memberId: member.id,
     purpose,
     codeHash: hashCode(ctx, id, code),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + otpRules.validMinutes * minuteMs),
+    expiresAt,
     newCountryCodeId: newPhone?.countryCodeId ?? null,
     newMobilePhone: newPhone?.mobilePhone ?? null,
   })
   await ctx.notifier.send({
     channel: 'sms',
     to: smsNumber(to),
+    countryCode: smsCountryCode(to),
     subject: null,
     body: serverText(lang, { key: 'accountNotices.otpSms', params: { code, minutes: otpRules.validMinutes } }),
+    expiresAt,
   })
 }
 

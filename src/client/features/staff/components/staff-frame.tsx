@@ -4,11 +4,12 @@ import type { StaffSession } from '#contract/schemas/staff'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
 import { LanguageSwitcher } from '#client/ui/language-switcher.tsx'
 import { useStaffLogout } from '../api.ts'
+import { BudgetBanner } from './budget-banner.tsx'
 import { staffPage } from './staff-link.ts'
 import { StaffLoginForm } from './staff-login-form.tsx'
 import styles from './staff.module.css'
 
-/** The console's own frame: its navigation, who is signed in, the language and sign-out. */
+/** The console's own frame: its navigation, who is signed in, the language and sign-out, and a spent message budget. */
 export function StaffFrame({ staff, children }: { staff: StaffSession; children: ReactNode }) {
   const { LL, lang } = useI18n()
   const logout = useStaffLogout()
@@ -51,6 +52,7 @@ export function StaffFrame({ staff, children }: { staff: StaffSession; children:
           </button>
         </div>
       </header>
+      <BudgetBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
