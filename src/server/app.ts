@@ -34,6 +34,8 @@ import requestLanguage from './plugins/request-language.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import serviceContext from './plugins/service-context.ts'
 import { resolveCodeSecret } from './lib/code-secret.ts'
+import { resolveTotpKey } from './lib/totp-key.ts'
+import { sealPlaintextTotpSecrets } from './modules/staff/totp-secrets.ts'
 import { connectionTimeouts, limitConnectionsPerAddress } from './lib/connection-limits.ts'
 
 export interface AppOptions {
@@ -62,12 +64,20 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     ctx: {
       db: database.db,
       clock,
-      config: { ...config, codeHmacSecret: resolveCodeSecret(config, database.kind) },
+      config: {
+        ...config,
+        codeHmacSecret: resolveCodeSecret(config, database.kind),
+        totpEncryptionKey: resolveTotpKey(config, database.kind),
+      },
       notifier: createNotifier(config, database.db, app.log, jobs),
       jobs,
       files: localFileStore(config.uploadDir),
     },
   })
+  // Before any request: staff TOTP secrets still in plain text are encrypted, and a key that does
+  // not open those already encrypted stops the start.
+  const sealed = await sealPlaintextTotpSecrets(app.ctx)
+  if (sealed > 0) app.log.info(`Encrypted ${sealed} staff TOTP secret(s) stored in plain text`)
   await app.register(requestLanguage)
   await app.register(errorEnvelope)
   await app.register(inputGuard)

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { type } from 'arktype'
+import { totpKeyBytes } from './lib/totp-secret-box.ts'
 
 const port = type('string.integer.parse').to('1 <= number.integer <= 65535')
 const positiveInt = type('string.integer.parse').to('number.integer >= 1')
@@ -19,6 +20,8 @@ const trustedProxies = type('string > 0')
   })
 const pgUrl = type(/^postgres(ql)?:\/\/.+/).describe('a postgres:// or postgresql:// URL')
 const httpUrl = type(/^https?:\/\/[^\s]+$/).describe('an http:// or https:// URL')
+const encryptionKey = type('string')
+  .narrow((value, ctx) => totpKeyBytes(value) !== undefined || ctx.mustBe('at least 32 bytes as hex or base64 (openssl rand -hex 32)'))
 
 /** Every environment variable the server reads; README's configuration table lists the same. */
 const environment = type({
@@ -40,6 +43,7 @@ const environment = type({
   'SMS_GATEWAY_URL?': httpUrl,
   'SMS_GATEWAY_TOKEN?': 'string > 0',
   'CODE_HMAC_SECRET?': 'string >= 32',
+  'TOTP_ENCRYPTION_KEY?': encryptionKey,
   'NODE_ENV?': 'string',
   'REQUEST_TIMEOUT_SECONDS?': positiveInt,
   'IDLE_TIMEOUT_SECONDS?': positiveInt,
@@ -66,6 +70,8 @@ export interface Config {
   sms: { driver: 'outbox' } | { driver: 'http'; url: string; token: string | undefined }
   /** The key of one-time code hashes; unset on PGlite: kept in `dataDir` (see lib/code-secret.ts). */
   codeHmacSecret: string | undefined
+  /** The key staff TOTP secrets are encrypted with (hex or base64); unset on PGlite: kept in `dataDir` (see lib/totp-key.ts). */
+  totpEncryptionKey: string | undefined
   /** NODE_ENV=production: a public site, where development tools call for a warning. */
   production: boolean
   /** Connection limits against slow or hoarding clients (see lib/connection-limits.ts). */
@@ -121,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         ? { driver: 'http', url: parsed.SMS_GATEWAY_URL ?? '', token: parsed.SMS_GATEWAY_TOKEN }
         : { driver: 'outbox' },
     codeHmacSecret: parsed.CODE_HMAC_SECRET,
+    totpEncryptionKey: parsed.TOTP_ENCRYPTION_KEY,
     production: parsed.NODE_ENV === 'production',
     connections: {
       requestTimeoutMs: (parsed.REQUEST_TIMEOUT_SECONDS ?? 60) * 1000,
