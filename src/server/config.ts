@@ -20,8 +20,9 @@ const trustedProxies = type('string > 0')
   })
 const pgUrl = type(/^postgres(ql)?:\/\/.+/).describe('a postgres:// or postgresql:// URL')
 const httpUrl = type(/^https?:\/\/[^\s]+$/).describe('an http:// or https:// URL')
-const encryptionKey = type('string')
-  .narrow((value, ctx) => totpKeyBytes(value) !== undefined || ctx.mustBe('at least 32 bytes as hex or base64 (openssl rand -hex 32)'))
+const encryptionKey = type('string').narrow(
+  (value, ctx) => totpKeyBytes(value) !== undefined || ctx.mustBe('at least 32 bytes as hex or base64 (openssl rand -hex 32)'),
+)
 
 /** Every environment variable the server reads; README's configuration table lists the same. */
 const environment = type({

@@ -39,6 +39,8 @@ export const newStaffRequest = type({
   name: 'string <= 200',
   role: type.enumerated(...staffRoles),
 })
+  // A password sent along (an old client) is refused, not quietly dropped.
+  .onUndeclaredKey('reject')
   .narrow((request, ctx) =>
     rejectProblems(ctx, {
       email: emailProblem(request.email),

@@ -55,11 +55,17 @@ export async function issueStaffLink(
     .update(staffEnrolmentLinks)
     .set({ expiresAt: now })
     .where(
-      and(eq(staffEnrolmentLinks.staffId, account.id), isNull(staffEnrolmentLinks.usedAt), gt(staffEnrolmentLinks.expiresAt, now)),
+      and(
+        eq(staffEnrolmentLinks.staffId, account.id),
+        isNull(staffEnrolmentLinks.usedAt),
+        gt(staffEnrolmentLinks.expiresAt, now),
+      ),
     )
   const key = newLinkKey()
   const expiresAt = new Date(now.getTime() + staffLinkValidHours * hourMs)
-  await tx.insert(staffEnrolmentLinks).values({ keyHash: hashLinkKey(key), staffId: account.id, purpose, createdAt: now, expiresAt })
+  await tx
+    .insert(staffEnrolmentLinks)
+    .values({ keyHash: hashLinkKey(key), staffId: account.id, purpose, createdAt: now, expiresAt })
   const params = { name: account.name, link: linkOf(ctx, lang, key), hours: staffLinkValidHours }
   const job = await ctx.notifier.queue(
     {
@@ -193,7 +199,11 @@ export async function completeStaffLink(
       .update(staffEnrolmentLinks)
       .set({ expiresAt: now })
       .where(
-        and(eq(staffEnrolmentLinks.staffId, account.id), isNull(staffEnrolmentLinks.usedAt), gt(staffEnrolmentLinks.expiresAt, now)),
+        and(
+          eq(staffEnrolmentLinks.staffId, account.id),
+          isNull(staffEnrolmentLinks.usedAt),
+          gt(staffEnrolmentLinks.expiresAt, now),
+        ),
       )
     const sessionsEnded = await endStaffSessions(tx, account.id, now)
     await recordAudit(tx, now, {

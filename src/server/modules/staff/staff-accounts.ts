@@ -72,7 +72,14 @@ export async function createStaffAccount(
         .values({ email: input.email, name, role: input.role, createdAt: now, updatedAt: now })
         .returning({ id: staffAccounts.id })
       if (!account) throw new Error('No staff account was made')
-      const link = await issueStaffLink(ctx, tx, { id: account.id, email: input.email, name }, 'invite', input.language ?? 'en', now)
+      const link = await issueStaffLink(
+        ctx,
+        tx,
+        { id: account.id, email: input.email, name },
+        'invite',
+        input.language ?? 'en',
+        now,
+      )
       await recordAudit(tx, now, {
         actor,
         action: 'staff.create',
@@ -211,10 +218,7 @@ export async function resetStaffTotp(
   const sent = await ctx.db.transaction(async (tx) => {
     const account = await lockedAccount(tx, id)
     if (!account) return undefined
-    await tx
-      .update(staffAccounts)
-      .set({ totpSecret: null, totpLastStep: null, updatedAt: now })
-      .where(eq(staffAccounts.id, id))
+    await tx.update(staffAccounts).set({ totpSecret: null, totpLastStep: null, updatedAt: now }).where(eq(staffAccounts.id, id))
     const sessionsEnded = await endStaffSessions(tx, id, now)
     const purpose = account.passwordHash === null ? 'invite' : 'authenticator'
     const link = await issueStaffLink(ctx, tx, account, purpose, lang, now)
@@ -274,9 +278,10 @@ async function linkSent(
 }
 
 /** The operator's command (npm run staff:invite): a new set-up link for an account found by e-mail. */
-export const staffLinkInput = type({ email: type('string').pipe(normalizeEmail), 'language?': type.enumerated(...langs) }).onUndeclaredKey(
-  'reject',
-)
+export const staffLinkInput = type({
+  email: type('string').pipe(normalizeEmail),
+  'language?': type.enumerated(...langs),
+}).onUndeclaredKey('reject')
 
 export async function resendStaffLinkByEmail(ctx: ServiceContext, input: typeof staffLinkInput.infer): Promise<LinkSent> {
   const [account] = await ctx.db

@@ -50,7 +50,7 @@ export async function findStaffSession(db: Db, token: string, now: Date): Promis
   return staff
 }
 
-export async function revokeStaffSession(db: Pick<Db, "update">, token: string, now: Date): Promise<void> {
+export async function revokeStaffSession(db: Pick<Db, 'update'>, token: string, now: Date): Promise<void> {
   await db
     .update(staffSessions)
     .set({ revokedAt: now })

@@ -106,8 +106,7 @@ function AccountRow({ account, me }: { account: StaffAccount; me: StaffSession }
     })
   const sendLink = () =>
     resend.mutate(account.id, {
-      onSuccess: (sent) =>
-        toast.success(LL.staffConsole.linkSent({ email: sent.sentTo, date: dateTime(sent.expiresAt, lang) })),
+      onSuccess: (sent) => toast.success(LL.staffConsole.linkSent({ email: sent.sentTo, date: dateTime(sent.expiresAt, lang) })),
       onError: explain,
     })
   return (

@@ -68,7 +68,11 @@ function EnrolForm({ linkKey, enrolment }: { linkKey: string; enrolment: StaffEn
     validators: {
       onDynamic: ({ value }) =>
         problemFields({
-          password: invite ? passwordProblem(value.password) : value.password === '' ? { key: 'Login.password-required' } : undefined,
+          password: invite
+            ? passwordProblem(value.password)
+            : value.password === ''
+              ? { key: 'Login.password-required' }
+              : undefined,
           confirmPassword: invite ? confirmPasswordProblem(value.password, value.confirmPassword) : undefined,
           totp: totpProblem(value.totp),
         }),

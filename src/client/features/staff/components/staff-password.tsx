@@ -41,7 +41,9 @@ export function StaffPasswordView({ email }: { email: string }) {
         <form.Form className={styles.rejectForm}>
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <form.AppField name="currentPassword">
-            {(field) => <field.PasswordField label={LL.staffConsole.currentPassword()} required autoComplete="current-password" />}
+            {(field) => (
+              <field.PasswordField label={LL.staffConsole.currentPassword()} required autoComplete="current-password" />
+            )}
           </form.AppField>
           <form.AppField name="newPassword">
             {(field) => (
