@@ -84,11 +84,7 @@ function EnrolForm({ linkKey, enrolment }: { linkKey: string; enrolment: StaffEn
         // The key leaves the address bar and the history entry.
         await navigate({ ...staffPage(lang, 'upgrade'), replace: true })
       } catch (error) {
-        if (showFieldProblems(formApi, error)) {
-          formApi.setFieldValue('totp', '')
-          return
-        }
-        toast.error(errorText(LL, error))
+        if (!showFieldProblems(formApi, error)) toast.error(errorText(LL, error))
       }
     },
   })
