@@ -1,7 +1,15 @@
 import { expect, type Lang, onPhone, test } from './support/fixtures.ts'
 import { lastOutboxId } from './support/outbox.ts'
 import { screenshot } from './support/screens.ts'
-import { authenticatorOf, createStaff, previousCode, signInAsStaff, staffLinkPath, staffSignInTexts } from './support/staff.ts'
+import {
+  authenticatorOf,
+  createStaff,
+  linkKeyOf,
+  previousCode,
+  signInAsStaff,
+  staffLinkPath,
+  staffSignInTexts,
+} from './support/staff.ts'
 
 /** What an admin and a new staff member read while an account is made and set up, in each language. */
 const texts = {
@@ -155,6 +163,11 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await expect(person.getByRole('heading', { level: 1, name: t.enrolTitle })).toBeVisible()
     await expect(person.getByText(email)).toBeVisible()
     await expect(person.getByRole('img', { name: t.qr })).toBeVisible()
+    // Another language keeps the key, which is in the fragment (no server log or Referer holds it).
+    await expect(person.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      `/en/staff/enrol#${linkKeyOf(invitation)}`,
+    )
     const secret = await person.locator('code').textContent()
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
     const code = authenticatorOf(secret!)

@@ -68,7 +68,7 @@ export function StaffBarePage({ children }: { children: ReactNode }) {
     <div className={styles.frame}>
       <header className={styles.bar}>
         <p className={styles.brand}>{LL.staffConsole.brand()}</p>
-        <LanguageSwitcher />
+        <LanguageSwitcher keepHash />
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
