@@ -912,44 +912,6 @@ export type NamespaceMailTranslation = {
 	 * @param {unknown} reason
 	 */
 	parkingRejectedBody: RequiredParams<'name' | 'reason'>
-	/**
-	 * 您​的​信​和​會​職​員​平​台​帳​戶
-	 */
-	staffInviteSubject: string
-	/**
-	 * {​n​a​m​e​}​ ​您​好​：​
-​
-​我​們​已​為​您​建​立​信​和​會​職​員​平​台​帳​戶​。​請​開​啟​以​下​連​結​，​設​定​您​的​密​碼​及​驗​證​器​應​用​程​式​：​
-​
-​{​l​i​n​k​}​
-​
-​連​結​只​可​使​用​一​次​，​{​h​o​u​r​s​}​小​時​內​有​效​。​如​您​並​未​預​期​收​到​此​電​郵​，​請​勿​開​啟​連​結​，​並​通​知​信​和​會​的​資​訊​科​技​管​理​員​。​
-​
-​信​和​會
-	 * @param {number} hours
-	 * @param {unknown} link
-	 * @param {unknown} name
-	 */
-	staffInviteBody: RequiredParams<'hours' | 'link' | 'name'>
-	/**
-	 * 設​定​信​和​會​職​員​平​台​的​驗​證​器
-	 */
-	staffAuthenticatorSubject: string
-	/**
-	 * {​n​a​m​e​}​ ​您​好​：​
-​
-​管​理​員​已​重​設​您​信​和​會​職​員​平​台​帳​戶​的​驗​證​器​：​舊​驗​證​器​的​驗​證​碼​已​不​能​登​入​。​請​開​啟​以​下​連​結​，​重​新​設​定​驗​證​器​應​用​程​式​（​需​輸​入​您​的​密​碼​）​：​
-​
-​{​l​i​n​k​}​
-​
-​連​結​只​可​使​用​一​次​，​{​h​o​u​r​s​}​小​時​內​有​效​。​如​您​並​未​提​出​此​要​求​，​請​通​知​信​和​會​的​資​訊​科​技​管​理​員​。​
-​
-​信​和​會
-	 * @param {number} hours
-	 * @param {unknown} link
-	 * @param {unknown} name
-	 */
-	staffAuthenticatorBody: RequiredParams<'hours' | 'link' | 'name'>
 }
 
 export type NamespaceMembershipTranslation = {
@@ -3339,6 +3301,44 @@ export type NamespaceStaffConsoleTranslation = {
 		 */
 		search: string
 	}
+	/**
+	 * 您​的​信​和​會​職​員​平​台​帳​戶
+	 */
+	mailInviteSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​我​們​已​為​您​建​立​信​和​會​職​員​平​台​帳​戶​。​請​開​啟​以​下​連​結​，​設​定​您​的​密​碼​及​驗​證​器​應​用​程​式​：​
+​
+​{​l​i​n​k​}​
+​
+​連​結​只​可​使​用​一​次​，​{​h​o​u​r​s​}​小​時​內​有​效​。​如​您​並​未​預​期​收​到​此​電​郵​，​請​勿​開​啟​連​結​，​並​通​知​信​和​會​的​資​訊​科​技​管​理​員​。​
+​
+​信​和​會
+	 * @param {number} hours
+	 * @param {unknown} link
+	 * @param {unknown} name
+	 */
+	mailInviteBody: RequiredParams<'hours' | 'link' | 'name'>
+	/**
+	 * 設​定​信​和​會​職​員​平​台​的​驗​證​器
+	 */
+	mailAuthenticatorSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​管​理​員​已​重​設​您​信​和​會​職​員​平​台​帳​戶​的​驗​證​器​：​舊​驗​證​器​的​驗​證​碼​已​不​能​登​入​。​請​開​啟​以​下​連​結​，​重​新​設​定​驗​證​器​應​用​程​式​（​需​輸​入​您​的​密​碼​）​：​
+​
+​{​l​i​n​k​}​
+​
+​連​結​只​可​使​用​一​次​，​{​h​o​u​r​s​}​小​時​內​有​效​。​如​您​並​未​提​出​此​要​求​，​請​通​知​信​和​會​的​資​訊​科​技​管​理​員​。​
+​
+​信​和​會
+	 * @param {number} hours
+	 * @param {unknown} link
+	 * @param {unknown} name
+	 */
+	mailAuthenticatorBody: RequiredParams<'hours' | 'link' | 'name'>
 }
 
 export type NamespaceUploadOutboxTranslation = {
@@ -4555,38 +4555,6 @@ export type TranslationFunctions = {
 	信和會
 		 */
 		parkingRejectedBody: (arg: { name: unknown, reason: unknown }) => LocalizedString
-		/**
-		 * 您的信和會職員平台帳戶
-		 */
-		staffInviteSubject: () => LocalizedString
-		/**
-		 * {name} 您好：
-
-	我們已為您建立信和會職員平台帳戶。請開啟以下連結，設定您的密碼及驗證器應用程式：
-
-	{link}
-
-	連結只可使用一次，{hours}小時內有效。如您並未預期收到此電郵，請勿開啟連結，並通知信和會的資訊科技管理員。
-
-	信和會
-		 */
-		staffInviteBody: (arg: { hours: number, link: unknown, name: unknown }) => LocalizedString
-		/**
-		 * 設定信和會職員平台的驗證器
-		 */
-		staffAuthenticatorSubject: () => LocalizedString
-		/**
-		 * {name} 您好：
-
-	管理員已重設您信和會職員平台帳戶的驗證器：舊驗證器的驗證碼已不能登入。請開啟以下連結，重新設定驗證器應用程式（需輸入您的密碼）：
-
-	{link}
-
-	連結只可使用一次，{hours}小時內有效。如您並未提出此要求，請通知信和會的資訊科技管理員。
-
-	信和會
-		 */
-		staffAuthenticatorBody: (arg: { hours: number, link: unknown, name: unknown }) => LocalizedString
 	}
 	membership: {
 		/**
@@ -6921,6 +6889,38 @@ export type TranslationFunctions = {
 			 */
 			search: () => LocalizedString
 		}
+		/**
+		 * 您的信和會職員平台帳戶
+		 */
+		mailInviteSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	我們已為您建立信和會職員平台帳戶。請開啟以下連結，設定您的密碼及驗證器應用程式：
+
+	{link}
+
+	連結只可使用一次，{hours}小時內有效。如您並未預期收到此電郵，請勿開啟連結，並通知信和會的資訊科技管理員。
+
+	信和會
+		 */
+		mailInviteBody: (arg: { hours: number, link: unknown, name: unknown }) => LocalizedString
+		/**
+		 * 設定信和會職員平台的驗證器
+		 */
+		mailAuthenticatorSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	管理員已重設您信和會職員平台帳戶的驗證器：舊驗證器的驗證碼已不能登入。請開啟以下連結，重新設定驗證器應用程式（需輸入您的密碼）：
+
+	{link}
+
+	連結只可使用一次，{hours}小時內有效。如您並未提出此要求，請通知信和會的資訊科技管理員。
+
+	信和會
+		 */
+		mailAuthenticatorBody: (arg: { hours: number, link: unknown, name: unknown }) => LocalizedString
 	}
 	uploadOutbox: {
 		/**

@@ -16,12 +16,6 @@ const en_mail = {
   parkingRejectedSubject: 'Your parking privilege application',
   parkingRejectedBody:
     'Dear {name},\n\nWe are sorry that your application for the parking privilege was not approved.\n\nReason: {reason}\n\nYou may correct it and apply again on the Parking Privilege page of the portal.\n\nSino Club',
-  staffInviteSubject: 'Your Sino Club staff console account',
-  staffInviteBody:
-    "Dear {name},\n\nA Sino Club staff console account was made for you. Open this link to choose your password and set up your authenticator app:\n\n{link}\n\nThe link works once, within {hours} hours. If you did not expect this e-mail, do not open the link and tell the club's IT administrator.\n\nSino Club",
-  staffAuthenticatorSubject: 'Set up your authenticator for the Sino Club staff console',
-  staffAuthenticatorBody:
-    "Dear {name},\n\nAn administrator reset the authenticator of your Sino Club staff console account: the codes of your old one no longer sign in. Open this link to set up your authenticator app again (you will be asked for your password):\n\n{link}\n\nThe link works once, within {hours} hours. If you did not ask for this, tell the club's IT administrator.\n\nSino Club",
 } satisfies NamespaceMailTranslation
 
 export default en_mail

@@ -308,6 +308,12 @@ const en_staffConsole = {
     referral: 'Referral code',
     search: 'Search',
   },
+  mailInviteSubject: 'Your Sino Club staff console account',
+  mailInviteBody:
+    "Dear {name},\n\nA Sino Club staff console account was made for you. Open this link to choose your password and set up your authenticator app:\n\n{link}\n\nThe link works once, within {hours} hours. If you did not expect this e-mail, do not open the link and tell the club's IT administrator.\n\nSino Club",
+  mailAuthenticatorSubject: 'Set up your authenticator for the Sino Club staff console',
+  mailAuthenticatorBody:
+    "Dear {name},\n\nAn administrator reset the authenticator of your Sino Club staff console account: the codes of your old one no longer sign in. Open this link to set up your authenticator app again (you will be asked for your password):\n\n{link}\n\nThe link works once, within {hours} hours. If you did not ask for this, tell the club's IT administrator.\n\nSino Club",
 } satisfies NamespaceStaffConsoleTranslation
 
 export default en_staffConsole

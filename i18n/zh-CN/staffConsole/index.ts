@@ -304,6 +304,12 @@ const zh_CN_staffConsole = {
     referral: '推荐码',
     search: '搜索',
   },
+  mailInviteSubject: '您的信和会职员平台账户',
+  mailInviteBody:
+    '{name} 您好：\n\n我们已为您创建信和会职员平台账户。请打开以下链接，设置您的密码及验证器应用程序：\n\n{link}\n\n链接只可使用一次，{hours}小时内有效。如您并未预期收到此电邮，请勿打开链接，并通知信和会的信息技术管理员。\n\n信和会',
+  mailAuthenticatorSubject: '设置信和会职员平台的验证器',
+  mailAuthenticatorBody:
+    '{name} 您好：\n\n管理员已重设您信和会职员平台账户的验证器：旧验证器的验证码已不能登录。请打开以下链接，重新设置验证器应用程序（需输入您的密码）：\n\n{link}\n\n链接只可使用一次，{hours}小时内有效。如您并未提出此要求，请通知信和会的信息技术管理员。\n\n信和会',
 } satisfies NamespaceStaffConsoleTranslation
 
 export default zh_CN_staffConsole

@@ -15,12 +15,6 @@ const zh_HK_mail = {
   parkingRejectedSubject: '您的泊車優惠申請結果',
   parkingRejectedBody:
     '{name} 您好：\n\n很抱歉，您的泊車優惠申請未獲批核。\n\n原因：{reason}\n\n您可在會員平台的泊車優惠頁面修改資料後再次申請。\n\n信和會',
-  staffInviteSubject: '您的信和會職員平台帳戶',
-  staffInviteBody:
-    '{name} 您好：\n\n我們已為您建立信和會職員平台帳戶。請開啟以下連結，設定您的密碼及驗證器應用程式：\n\n{link}\n\n連結只可使用一次，{hours:number}小時內有效。如您並未預期收到此電郵，請勿開啟連結，並通知信和會的資訊科技管理員。\n\n信和會',
-  staffAuthenticatorSubject: '設定信和會職員平台的驗證器',
-  staffAuthenticatorBody:
-    '{name} 您好：\n\n管理員已重設您信和會職員平台帳戶的驗證器：舊驗證器的驗證碼已不能登入。請開啟以下連結，重新設定驗證器應用程式（需輸入您的密碼）：\n\n{link}\n\n連結只可使用一次，{hours:number}小時內有效。如您並未提出此要求，請通知信和會的資訊科技管理員。\n\n信和會',
 } satisfies BaseTranslation
 
 export default zh_HK_mail

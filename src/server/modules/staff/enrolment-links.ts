@@ -71,8 +71,13 @@ export async function issueStaffLink(
     {
       channel: 'email',
       to: account.email,
-      subject: serverText(lang, { key: purpose === 'invite' ? 'mail.staffInviteSubject' : 'mail.staffAuthenticatorSubject' }),
-      body: serverText(lang, { key: purpose === 'invite' ? 'mail.staffInviteBody' : 'mail.staffAuthenticatorBody', params }),
+      subject: serverText(lang, {
+        key: purpose === 'invite' ? 'staffConsole.mailInviteSubject' : 'staffConsole.mailAuthenticatorSubject',
+      }),
+      body: serverText(lang, {
+        key: purpose === 'invite' ? 'staffConsole.mailInviteBody' : 'staffConsole.mailAuthenticatorBody',
+        params,
+      }),
     },
     tx,
   )
