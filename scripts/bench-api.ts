@@ -68,6 +68,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
     // Every simulated client comes from this machine: no cap on one address's connections.
     CONNECTIONS_PER_ADDRESS: '0',
     CODE_HMAC_SECRET: randomBytes(32).toString('hex'),
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   })
   const app = await buildApp({ config, database: opened.database, logger: false })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
