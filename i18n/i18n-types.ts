@@ -2153,6 +2153,14 @@ export type NamespaceServerTranslation = {
 		 */
 		receipt: string
 	}
+	/**
+	 * 此​連​結​已​失​效​：​連​結​已​使​用​、​已​過​期​，​或​已​被​較​新​的​連​結​取​代​。
+	 */
+	staffLinkInvalid: string
+	/**
+	 * 此​帳​戶​已​完​成​設​定​：​如​需​要​，​請​重​設​其​驗​證​器​。
+	 */
+	staffSetUpAlready: string
 }
 
 export type NamespaceStaffConsoleTranslation = {
@@ -2993,17 +3001,13 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	resetTotp: string
 	/**
-	 * 確​認​：​更​換​密​鑰
+	 * 確​認​：​重​設​並​電​郵​連​結
 	 */
 	confirmResetTotp: string
 	/**
 	 * 新​增​職​員​帳​戶
 	 */
 	newAccountHeading: string
-	/**
-	 * 首​次​密​碼
-	 */
-	initialPassword: string
 	/**
 	 * 8​至​1​6​個​字​元​，​須​包​含​大​小​寫​英​文​字​母​、​數​字​及​以​下​其​中​一​個​符​號​：​@​$​!​%​*​?​&
 	 */
@@ -3013,15 +3017,12 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	createAccount: string
 	/**
-	 * 已​建​立​{​n​a​m​e​}​的​帳​戶​。
+	 * 已​建​立​{​n​a​m​e​}​的​帳​戶​。​邀​請​已​電​郵​至​{​e​m​a​i​l​}​，​有​效​至​{​d​a​t​e​}​。
+	 * @param {unknown} date
+	 * @param {unknown} email
 	 * @param {unknown} name
 	 */
-	accountCreated: RequiredParams<'name'>
-	/**
-	 * {​n​a​m​e​}​的​驗​證​器​密​鑰​：​請​以​驗​證​器​應​用​程​式​掃​描​Q​R​碼​，​或​輸​入​密​鑰​。
-	 * @param {unknown} name
-	 */
-	enrolmentIntro: RequiredParams<'name'>
+	accountCreated: RequiredParams<'date' | 'email' | 'name'>
 	/**
 	 * 驗​證​器​應​用​程​式​的​Q​R​碼
 	 */
@@ -3030,10 +3031,6 @@ export type NamespaceStaffConsoleTranslation = {
 	 * 密​鑰
 	 */
 	totpSecret: string
-	/**
-	 * 此​密​鑰​只​會​顯​示​一​次​，​請​勿​另​行​保​存​。
-	 */
-	enrolmentOnce: string
 	/**
 	 * 推​薦​碼
 	 */
@@ -3136,6 +3133,328 @@ export type NamespaceStaffConsoleTranslation = {
 	 * @param {unknown} until
 	 */
 	budgetTypedCountryCodes: RequiredParams<'limit' | 'until'>
+	/**
+	 * 現​時​密​碼​不​正​確
+	 */
+	'current-password-wrong': string
+	/**
+	 * 驗​證​碼​不​正​確​：​請​輸​入​驗​證​器​應​用​程​式​現​時​顯​示​的​6​位​數​字
+	 */
+	'code-wrong': string
+	/**
+	 * 設​定​您​的​職​員​帳​戶
+	 */
+	enrolTitle: string
+	/**
+	 * 重​新​設​定​驗​證​器
+	 */
+	enrolAuthenticatorTitle: string
+	/**
+	 * {​n​a​m​e​}​，​歡​迎​您​。​請​設​定​密​碼​，​然​後​在​手​機​的​驗​證​器​應​用​程​式​設​定​帳​戶​：​登​入​職​員​平​台​時​兩​者​都​需​要​。
+	 * @param {unknown} name
+	 */
+	enrolIntroInvite: RequiredParams<'name'>
+	/**
+	 * {​n​a​m​e​}​，​管​理​員​已​重​設​您​的​驗​證​器​：​舊​驗​證​器​的​驗​證​碼​已​不​能​登​入​。​請​輸​入​密​碼​，​然​後​重​新​設​定​驗​證​器​應​用​程​式​。
+	 * @param {unknown} name
+	 */
+	enrolIntroAuthenticator: RequiredParams<'name'>
+	/**
+	 * 帳​戶​：​{​e​m​a​i​l​}
+	 * @param {unknown} email
+	 */
+	enrolAccount: RequiredParams<'email'>
+	/**
+	 * 1​.​ ​您​的​密​碼
+	 */
+	enrolPasswordHeading: string
+	/**
+	 * 2​.​ ​您​的​驗​證​器​應​用​程​式
+	 */
+	enrolAppHeading: string
+	/**
+	 * 請​以​驗​證​器​應​用​程​式​（​例​如​ ​G​o​o​g​l​e​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​ ​或​ ​M​i​c​r​o​s​o​f​t​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​）​掃​描​此​Q​R​碼​，​或​在​應​用​程​式​輸​入​密​鑰​。
+	 */
+	enrolScan: string
+	/**
+	 * 此​密​鑰​只​屬​於​您​：​任​何​人​取​得​它​都​可​產​生​您​的​驗​證​碼​。​請​勿​另​行​保​存​。
+	 */
+	enrolSecretPrivate: string
+	/**
+	 * 應​用​程​式​現​時​顯​示​的​驗​證​碼
+	 */
+	enrolCode: string
+	/**
+	 * 完​成​設​定​並​登​入
+	 */
+	enrolSubmit: string
+	/**
+	 * 您​的​帳​戶​已​設​定​完​成​，​並​已​登​入​。
+	 */
+	enrolDone: string
+	/**
+	 * 此​連​結​無​法​使​用
+	 */
+	linkInvalidTitle: string
+	/**
+	 * 連​結​已​使​用​、​已​過​期​，​或​已​被​較​新​的​連​結​取​代​。​請​聯​絡​管​理​員​再​寄​出​新​連​結​。
+	 */
+	linkInvalid: string
+	/**
+	 * 前​往​職​員​登​入
+	 */
+	toSignIn: string
+	/**
+	 * 新​密​碼
+	 */
+	newPassword: string
+	/**
+	 * 再​次​輸​入​新​密​碼
+	 */
+	confirmPassword: string
+	/**
+	 * 現​時​密​碼
+	 */
+	currentPassword: string
+	/**
+	 * 更​改​密​碼
+	 */
+	navPassword: string
+	/**
+	 * 更​改​您​的​密​碼
+	 */
+	passwordTitle: string
+	/**
+	 * 更​改​密​碼​後​，​您​在​其​他​裝​置​的​登​入​會​結​束​；​此​裝​置​會​保​持​登​入​。
+	 */
+	passwordIntro: string
+	/**
+	 * 更​改​密​碼
+	 */
+	changePassword: string
+	/**
+	 * 您​的​密​碼​已​更​改​，​其​他​登​入​已​結​束​。
+	 */
+	passwordChanged: string
+	/**
+	 * 已​邀​請​：​尚​未​設​定
+	 */
+	pending_invite: string
+	/**
+	 * 待​設​定​驗​證​器
+	 */
+	pending_authenticator: string
+	/**
+	 * 連​結​有​效​至​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	linkUntil: RequiredParams<'date'>
+	/**
+	 * 連​結​已​過​期
+	 */
+	linkExpired: string
+	/**
+	 * 寄​出​新​連​結
+	 */
+	resendLink: string
+	/**
+	 * 已​將​新​連​結​電​郵​至​{​e​m​a​i​l​}​，​有​效​至​{​d​a​t​e​}​。
+	 * @param {unknown} date
+	 * @param {unknown} email
+	 */
+	linkSent: RequiredParams<'date' | 'email'>
+	/**
+	 * 對​方​會​收​到​電​郵​連​結​，​自​行​設​定​密​碼​及​驗​證​器​應​用​程​式​；​連​結​只​可​使​用​一​次​，​7​2​小​時​內​有​效​。​您​不​會​看​到​對​方​的​密​碼​或​密​鑰​。
+	 */
+	newAccountIntro: string
+	/**
+	 * 已​重​設​{​n​a​m​e​}​的​驗​證​器​並​結​束​其​登​入​。​設​定​新​驗​證​器​的​連​結​已​電​郵​至​{​e​m​a​i​l​}​。
+	 * @param {unknown} email
+	 * @param {unknown} name
+	 */
+	resetTotpDone: RequiredParams<'email' | 'name'>
+	/**
+	 * 系​統​操​作​員​（​指​令​）
+	 */
+	actorOperator: string
+	auditAction: {
+		/**
+		 * 登​入
+		 */
+		staff_signIn: string
+		/**
+		 * 登​入​被​拒
+		 */
+		staff_signInRefused: string
+		/**
+		 * 登​出
+		 */
+		staff_signOut: string
+		/**
+		 * 建​立​職​員​帳​戶​並​寄​出​邀​請
+		 */
+		staff_create: string
+		/**
+		 * 寄​出​新​設​定​連​結
+		 */
+		staff_resendLink: string
+		/**
+		 * 完​成​帳​戶​設​定​（​密​碼​及​驗​證​器​）
+		 */
+		staff_acceptInvite: string
+		/**
+		 * 重​新​設​定​驗​證​器
+		 */
+		staff_enrolAuthenticator: string
+		/**
+		 * 重​設​驗​證​器
+		 */
+		staff_resetTotp: string
+		/**
+		 * 更​改​密​碼
+		 */
+		staff_changePassword: string
+		/**
+		 * 停​用​職​員​帳​戶
+		 */
+		staff_disable: string
+		/**
+		 * 啟​用​職​員​帳​戶
+		 */
+		staff_enable: string
+		/**
+		 * 開​啟​升​級​申​請
+		 */
+		upgrade_view: string
+		/**
+		 * 批​核​升​級​申​請
+		 */
+		upgrade_approve: string
+		/**
+		 * 拒​絕​升​級​申​請
+		 */
+		upgrade_reject: string
+		/**
+		 * 開​啟​泊​車​優​惠​申​請
+		 */
+		parking_view: string
+		/**
+		 * 批​核​泊​車​優​惠​申​請
+		 */
+		parking_approve: string
+		/**
+		 * 拒​絕​泊​車​優​惠​申​請
+		 */
+		parking_reject: string
+		/**
+		 * 開​啟​文​件
+		 */
+		document_view: string
+		/**
+		 * 開​啟​會​員​資​料
+		 */
+		member_view: string
+		/**
+		 * 搜​尋​會​員
+		 */
+		members_search: string
+		/**
+		 * 結​束​會​員​所​有​登​入
+		 */
+		member_endSessions: string
+		/**
+		 * 建​立​會​員
+		 */
+		member_create: string
+		/**
+		 * 查​看​活​動​收​據
+		 */
+		receipts_view: string
+		/**
+		 * 匯​出​收​據​（​C​S​V​）
+		 */
+		receipts_export: string
+		/**
+		 * 發​出​收​據​連​結
+		 */
+		receiptLinks_create: string
+		/**
+		 * 建​立​推​薦​碼
+		 */
+		referral_create: string
+	}
+	auditTarget: {
+		/**
+		 * 職​員​帳​戶
+		 */
+		staff: string
+		/**
+		 * 會​員
+		 */
+		member: string
+		/**
+		 * 升​級​申​請
+		 */
+		upgrade: string
+		/**
+		 * 泊​車​優​惠​申​請
+		 */
+		parking: string
+		/**
+		 * 文​件
+		 */
+		document: string
+		/**
+		 * 活​動
+		 */
+		event: string
+		/**
+		 * 推​薦​碼
+		 */
+		referral: string
+		/**
+		 * 搜​尋
+		 */
+		search: string
+	}
+	/**
+	 * 您​的​信​和​會​職​員​平​台​帳​戶
+	 */
+	mailInviteSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​我​們​已​為​您​建​立​信​和​會​職​員​平​台​帳​戶​。​請​開​啟​以​下​連​結​，​設​定​您​的​密​碼​及​驗​證​器​應​用​程​式​：​
+​
+​{​l​i​n​k​}​
+​
+​連​結​只​可​使​用​一​次​，​{​h​o​u​r​s​}​小​時​內​有​效​。​如​您​並​未​預​期​收​到​此​電​郵​，​請​勿​開​啟​連​結​，​並​通​知​信​和​會​的​資​訊​科​技​管​理​員​。​
+​
+​信​和​會
+	 * @param {number} hours
+	 * @param {unknown} link
+	 * @param {unknown} name
+	 */
+	mailInviteBody: RequiredParams<'hours' | 'link' | 'name'>
+	/**
+	 * 設​定​信​和​會​職​員​平​台​的​驗​證​器
+	 */
+	mailAuthenticatorSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​管​理​員​已​重​設​您​信​和​會​職​員​平​台​帳​戶​的​驗​證​器​：​舊​驗​證​器​的​驗​證​碼​已​不​能​登​入​。​請​開​啟​以​下​連​結​，​重​新​設​定​驗​證​器​應​用​程​式​（​需​輸​入​您​的​密​碼​）​：​
+​
+​{​l​i​n​k​}​
+​
+​連​結​只​可​使​用​一​次​，​{​h​o​u​r​s​}​小​時​內​有​效​。​如​您​並​未​提​出​此​要​求​，​請​通​知​信​和​會​的​資​訊​科​技​管​理​員​。​
+​
+​信​和​會
+	 * @param {number} hours
+	 * @param {unknown} link
+	 * @param {unknown} name
+	 */
+	mailAuthenticatorBody: RequiredParams<'hours' | 'link' | 'name'>
 }
 
 export type NamespaceUploadOutboxTranslation = {
@@ -5562,6 +5881,14 @@ export type TranslationFunctions = {
 			 */
 			receipt: () => LocalizedString
 		}
+		/**
+		 * 此連結已失效：連結已使用、已過期，或已被較新的連結取代。
+		 */
+		staffLinkInvalid: () => LocalizedString
+		/**
+		 * 此帳戶已完成設定：如需要，請重設其驗證器。
+		 */
+		staffSetUpAlready: () => LocalizedString
 	}
 	staffConsole: {
 		/**
@@ -6381,17 +6708,13 @@ export type TranslationFunctions = {
 		 */
 		resetTotp: () => LocalizedString
 		/**
-		 * 確認：更換密鑰
+		 * 確認：重設並電郵連結
 		 */
 		confirmResetTotp: () => LocalizedString
 		/**
 		 * 新增職員帳戶
 		 */
 		newAccountHeading: () => LocalizedString
-		/**
-		 * 首次密碼
-		 */
-		initialPassword: () => LocalizedString
 		/**
 		 * 8至16個字元，須包含大小寫英文字母、數字及以下其中一個符號：@$!%*?&
 		 */
@@ -6401,13 +6724,9 @@ export type TranslationFunctions = {
 		 */
 		createAccount: () => LocalizedString
 		/**
-		 * 已建立{name}的帳戶。
+		 * 已建立{name}的帳戶。邀請已電郵至{email}，有效至{date}。
 		 */
-		accountCreated: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * {name}的驗證器密鑰：請以驗證器應用程式掃描QR碼，或輸入密鑰。
-		 */
-		enrolmentIntro: (arg: { name: unknown }) => LocalizedString
+		accountCreated: (arg: { date: unknown, email: unknown, name: unknown }) => LocalizedString
 		/**
 		 * 驗證器應用程式的QR碼
 		 */
@@ -6416,10 +6735,6 @@ export type TranslationFunctions = {
 		 * 密鑰
 		 */
 		totpSecret: () => LocalizedString
-		/**
-		 * 此密鑰只會顯示一次，請勿另行保存。
-		 */
-		enrolmentOnce: () => LocalizedString
 		/**
 		 * 推薦碼
 		 */
@@ -6512,6 +6827,314 @@ export type TranslationFunctions = {
 		 * 發往會員自行輸入國家代碼的號碼的短訊已達每小時上限（{limit}）：其後的會等到{until}才發送。
 		 */
 		budgetTypedCountryCodes: (arg: { limit: unknown, until: unknown }) => LocalizedString
+		/**
+		 * 現時密碼不正確
+		 */
+		'current-password-wrong': () => LocalizedString
+		/**
+		 * 驗證碼不正確：請輸入驗證器應用程式現時顯示的6位數字
+		 */
+		'code-wrong': () => LocalizedString
+		/**
+		 * 設定您的職員帳戶
+		 */
+		enrolTitle: () => LocalizedString
+		/**
+		 * 重新設定驗證器
+		 */
+		enrolAuthenticatorTitle: () => LocalizedString
+		/**
+		 * {name}，歡迎您。請設定密碼，然後在手機的驗證器應用程式設定帳戶：登入職員平台時兩者都需要。
+		 */
+		enrolIntroInvite: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name}，管理員已重設您的驗證器：舊驗證器的驗證碼已不能登入。請輸入密碼，然後重新設定驗證器應用程式。
+		 */
+		enrolIntroAuthenticator: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 帳戶：{email}
+		 */
+		enrolAccount: (arg: { email: unknown }) => LocalizedString
+		/**
+		 * 1. 您的密碼
+		 */
+		enrolPasswordHeading: () => LocalizedString
+		/**
+		 * 2. 您的驗證器應用程式
+		 */
+		enrolAppHeading: () => LocalizedString
+		/**
+		 * 請以驗證器應用程式（例如 Google Authenticator 或 Microsoft Authenticator）掃描此QR碼，或在應用程式輸入密鑰。
+		 */
+		enrolScan: () => LocalizedString
+		/**
+		 * 此密鑰只屬於您：任何人取得它都可產生您的驗證碼。請勿另行保存。
+		 */
+		enrolSecretPrivate: () => LocalizedString
+		/**
+		 * 應用程式現時顯示的驗證碼
+		 */
+		enrolCode: () => LocalizedString
+		/**
+		 * 完成設定並登入
+		 */
+		enrolSubmit: () => LocalizedString
+		/**
+		 * 您的帳戶已設定完成，並已登入。
+		 */
+		enrolDone: () => LocalizedString
+		/**
+		 * 此連結無法使用
+		 */
+		linkInvalidTitle: () => LocalizedString
+		/**
+		 * 連結已使用、已過期，或已被較新的連結取代。請聯絡管理員再寄出新連結。
+		 */
+		linkInvalid: () => LocalizedString
+		/**
+		 * 前往職員登入
+		 */
+		toSignIn: () => LocalizedString
+		/**
+		 * 新密碼
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * 再次輸入新密碼
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * 現時密碼
+		 */
+		currentPassword: () => LocalizedString
+		/**
+		 * 更改密碼
+		 */
+		navPassword: () => LocalizedString
+		/**
+		 * 更改您的密碼
+		 */
+		passwordTitle: () => LocalizedString
+		/**
+		 * 更改密碼後，您在其他裝置的登入會結束；此裝置會保持登入。
+		 */
+		passwordIntro: () => LocalizedString
+		/**
+		 * 更改密碼
+		 */
+		changePassword: () => LocalizedString
+		/**
+		 * 您的密碼已更改，其他登入已結束。
+		 */
+		passwordChanged: () => LocalizedString
+		/**
+		 * 已邀請：尚未設定
+		 */
+		pending_invite: () => LocalizedString
+		/**
+		 * 待設定驗證器
+		 */
+		pending_authenticator: () => LocalizedString
+		/**
+		 * 連結有效至{date}
+		 */
+		linkUntil: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 連結已過期
+		 */
+		linkExpired: () => LocalizedString
+		/**
+		 * 寄出新連結
+		 */
+		resendLink: () => LocalizedString
+		/**
+		 * 已將新連結電郵至{email}，有效至{date}。
+		 */
+		linkSent: (arg: { date: unknown, email: unknown }) => LocalizedString
+		/**
+		 * 對方會收到電郵連結，自行設定密碼及驗證器應用程式；連結只可使用一次，72小時內有效。您不會看到對方的密碼或密鑰。
+		 */
+		newAccountIntro: () => LocalizedString
+		/**
+		 * 已重設{name}的驗證器並結束其登入。設定新驗證器的連結已電郵至{email}。
+		 */
+		resetTotpDone: (arg: { email: unknown, name: unknown }) => LocalizedString
+		/**
+		 * 系統操作員（指令）
+		 */
+		actorOperator: () => LocalizedString
+		auditAction: {
+			/**
+			 * 登入
+			 */
+			staff_signIn: () => LocalizedString
+			/**
+			 * 登入被拒
+			 */
+			staff_signInRefused: () => LocalizedString
+			/**
+			 * 登出
+			 */
+			staff_signOut: () => LocalizedString
+			/**
+			 * 建立職員帳戶並寄出邀請
+			 */
+			staff_create: () => LocalizedString
+			/**
+			 * 寄出新設定連結
+			 */
+			staff_resendLink: () => LocalizedString
+			/**
+			 * 完成帳戶設定（密碼及驗證器）
+			 */
+			staff_acceptInvite: () => LocalizedString
+			/**
+			 * 重新設定驗證器
+			 */
+			staff_enrolAuthenticator: () => LocalizedString
+			/**
+			 * 重設驗證器
+			 */
+			staff_resetTotp: () => LocalizedString
+			/**
+			 * 更改密碼
+			 */
+			staff_changePassword: () => LocalizedString
+			/**
+			 * 停用職員帳戶
+			 */
+			staff_disable: () => LocalizedString
+			/**
+			 * 啟用職員帳戶
+			 */
+			staff_enable: () => LocalizedString
+			/**
+			 * 開啟升級申請
+			 */
+			upgrade_view: () => LocalizedString
+			/**
+			 * 批核升級申請
+			 */
+			upgrade_approve: () => LocalizedString
+			/**
+			 * 拒絕升級申請
+			 */
+			upgrade_reject: () => LocalizedString
+			/**
+			 * 開啟泊車優惠申請
+			 */
+			parking_view: () => LocalizedString
+			/**
+			 * 批核泊車優惠申請
+			 */
+			parking_approve: () => LocalizedString
+			/**
+			 * 拒絕泊車優惠申請
+			 */
+			parking_reject: () => LocalizedString
+			/**
+			 * 開啟文件
+			 */
+			document_view: () => LocalizedString
+			/**
+			 * 開啟會員資料
+			 */
+			member_view: () => LocalizedString
+			/**
+			 * 搜尋會員
+			 */
+			members_search: () => LocalizedString
+			/**
+			 * 結束會員所有登入
+			 */
+			member_endSessions: () => LocalizedString
+			/**
+			 * 建立會員
+			 */
+			member_create: () => LocalizedString
+			/**
+			 * 查看活動收據
+			 */
+			receipts_view: () => LocalizedString
+			/**
+			 * 匯出收據（CSV）
+			 */
+			receipts_export: () => LocalizedString
+			/**
+			 * 發出收據連結
+			 */
+			receiptLinks_create: () => LocalizedString
+			/**
+			 * 建立推薦碼
+			 */
+			referral_create: () => LocalizedString
+		}
+		auditTarget: {
+			/**
+			 * 職員帳戶
+			 */
+			staff: () => LocalizedString
+			/**
+			 * 會員
+			 */
+			member: () => LocalizedString
+			/**
+			 * 升級申請
+			 */
+			upgrade: () => LocalizedString
+			/**
+			 * 泊車優惠申請
+			 */
+			parking: () => LocalizedString
+			/**
+			 * 文件
+			 */
+			document: () => LocalizedString
+			/**
+			 * 活動
+			 */
+			event: () => LocalizedString
+			/**
+			 * 推薦碼
+			 */
+			referral: () => LocalizedString
+			/**
+			 * 搜尋
+			 */
+			search: () => LocalizedString
+		}
+		/**
+		 * 您的信和會職員平台帳戶
+		 */
+		mailInviteSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	我們已為您建立信和會職員平台帳戶。請開啟以下連結，設定您的密碼及驗證器應用程式：
+
+	{link}
+
+	連結只可使用一次，{hours}小時內有效。如您並未預期收到此電郵，請勿開啟連結，並通知信和會的資訊科技管理員。
+
+	信和會
+		 */
+		mailInviteBody: (arg: { hours: number, link: unknown, name: unknown }) => LocalizedString
+		/**
+		 * 設定信和會職員平台的驗證器
+		 */
+		mailAuthenticatorSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	管理員已重設您信和會職員平台帳戶的驗證器：舊驗證器的驗證碼已不能登入。請開啟以下連結，重新設定驗證器應用程式（需輸入您的密碼）：
+
+	{link}
+
+	連結只可使用一次，{hours}小時內有效。如您並未提出此要求，請通知信和會的資訊科技管理員。
+
+	信和會
+		 */
+		mailAuthenticatorBody: (arg: { hours: number, link: unknown, name: unknown }) => LocalizedString
 	}
 	uploadOutbox: {
 		/**

@@ -69,6 +69,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
     // The storms say which of 20 client addresses they come from, as a proxy on this machine would.
     TRUST_PROXY: '127.0.0.1',
     CODE_HMAC_SECRET: randomBytes(32).toString('hex'),
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   })
   const app = await buildApp({ config, database: opened.database, logger: false })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })

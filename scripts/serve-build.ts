@@ -19,8 +19,13 @@ export function requireBuild(): void {
 
 export async function serveBuild(): Promise<{ address: string; close: () => Promise<void> }> {
   const database = await openPglite()
-  // A throwaway code secret: no file is made in ./data for a build or a measurement.
-  const config = loadConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: 'silent', CODE_HMAC_SECRET: randomBytes(32).toString('hex') })
+  // Throwaway keys: no file is made in ./data for a build or a measurement.
+  const config = loadConfig({
+    CLIENT_DIR: clientDir,
+    LOG_LEVEL: 'silent',
+    CODE_HMAC_SECRET: randomBytes(32).toString('hex'),
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  })
   const app = await buildApp({ config, database, logger: false })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   return {

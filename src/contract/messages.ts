@@ -98,6 +98,8 @@ export const messageKeys = [
   'staffConsole.count-range',
   'staffConsole.day-invalid',
   'staffConsole.days-order',
+  'staffConsole.current-password-wrong',
+  'staffConsole.code-wrong',
 ] as const
 
 export type MessageKey = (typeof messageKeys)[number]

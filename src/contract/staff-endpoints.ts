@@ -32,6 +32,33 @@ export const staffEndpoints = {
       return { answer: staff.staffSession }
     },
   },
+  staffEnrolment: {
+    method: 'POST',
+    path: '/api/staff/enrolment',
+    access: 'staff-sign-in',
+    schemas: async () => {
+      const { staff } = await loadSchemas()
+      return { body: staff.staffEnrolmentRequest, answer: staff.staffEnrolment }
+    },
+  },
+  staffEnrol: {
+    method: 'POST',
+    path: '/api/staff/enrolment/complete',
+    access: 'staff-sign-in',
+    schemas: async () => {
+      const { staff } = await loadSchemas()
+      return { body: staff.staffEnrolRequest, answer: staff.staffSession }
+    },
+  },
+  changeStaffPassword: {
+    method: 'POST',
+    path: '/api/staff/password',
+    access: 'staff',
+    schemas: async () => {
+      const { common, staff } = await loadSchemas()
+      return { body: staff.staffPasswordRequest, answer: common.noData }
+    },
+  },
   upgradeQueue: {
     method: 'GET',
     path: '/api/staff/upgradeForms',
@@ -200,7 +227,7 @@ export const staffEndpoints = {
     access: 'admin',
     schemas: async () => {
       const { staffAdmin } = await loadSchemas()
-      return { body: staffAdmin.newStaffRequest, answer: staffAdmin.createdStaffAnswer }
+      return { body: staffAdmin.newStaffRequest, answer: staffAdmin.staffLinkSent }
     },
   },
   disableStaffAccount: {
@@ -221,13 +248,22 @@ export const staffEndpoints = {
       return { params: staff.idParams, answer: staffAdmin.staffAccount }
     },
   },
+  resendStaffInvitation: {
+    method: 'POST',
+    path: '/api/staff/accounts/:id/invite',
+    access: 'admin',
+    schemas: async () => {
+      const { staff, staffAdmin } = await loadSchemas()
+      return { params: staff.idParams, answer: staffAdmin.staffLinkSent }
+    },
+  },
   resetStaffTotp: {
     method: 'POST',
     path: '/api/staff/accounts/:id/resetTotp',
     access: 'admin',
     schemas: async () => {
       const { staff, staffAdmin } = await loadSchemas()
-      return { params: staff.idParams, answer: staffAdmin.totpEnrolment }
+      return { params: staff.idParams, answer: staffAdmin.staffLinkSent }
     },
   },
   referralCodes: {

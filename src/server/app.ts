@@ -36,6 +36,8 @@ import securityHeaders from './plugins/security-headers.ts'
 import serviceContext from './plugins/service-context.ts'
 import { resolveCodeSecret } from './lib/code-secret.ts'
 import { requestLogSerializers } from './lib/log-redaction.ts'
+import { resolveTotpKey } from './lib/totp-key.ts'
+import { sealPlaintextTotpSecrets } from './modules/staff/totp-secrets.ts'
 import { boundConnections, connectionTimeouts, limitConnectionsPerAddress } from './lib/connection-limits.ts'
 
 export interface AppOptions {
@@ -70,12 +72,16 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     ctx: {
       db: database.db,
       clock,
-      config: { ...config, codeHmacSecret },
+      config: { ...config, codeHmacSecret, totpEncryptionKey: resolveTotpKey(config, database.kind) },
       notifier: createNotifier({ config, secret: () => codeHmacSecret, db: database.db, clock, log: app.log, jobs }),
       jobs,
       files: localFileStore(config.uploadDir),
     },
   })
+  // Before any request: staff TOTP secrets still in plain text are encrypted, and a key that does
+  // not open those already encrypted stops the start.
+  const sealed = await sealPlaintextTotpSecrets(app.ctx)
+  if (sealed > 0) app.log.info(`Encrypted ${sealed} staff TOTP secret(s) stored in plain text`)
   await app.register(requestLanguage)
   await app.register(errorEnvelope)
   await app.register(inputGuard)

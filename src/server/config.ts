@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { type } from 'arktype'
+import { totpKeyBytes } from './lib/totp-secret-box.ts'
 
 const port = type('string.integer.parse').to('1 <= number.integer <= 65535')
 const positiveInt = type('string.integer.parse').to('number.integer >= 1')
@@ -38,6 +39,9 @@ const countryCodeCaps = type('string > 0')
 const defaultCountryCodeCaps = { '+852': 2000, '*': 200, other: 20 }
 const pgUrl = type(/^postgres(ql)?:\/\/.+/).describe('a postgres:// or postgresql:// URL')
 const httpUrl = type(/^https?:\/\/[^\s]+$/).describe('an http:// or https:// URL')
+const encryptionKey = type('string').narrow(
+  (value, ctx) => totpKeyBytes(value) !== undefined || ctx.mustBe('at least 32 bytes as hex or base64 (openssl rand -hex 32)'),
+)
 
 /** Every environment variable the server reads; README's configuration table lists the same. */
 const environment = type({
@@ -59,6 +63,7 @@ const environment = type({
   'SMS_GATEWAY_URL?': httpUrl,
   'SMS_GATEWAY_TOKEN?': 'string > 0',
   'CODE_HMAC_SECRET?': 'string >= 32',
+  'TOTP_ENCRYPTION_KEY?': encryptionKey,
   'NODE_ENV?': 'string',
   'REQUEST_TIMEOUT_SECONDS?': positiveInt,
   'IDLE_TIMEOUT_SECONDS?': positiveInt,
@@ -95,6 +100,8 @@ export interface Config {
   sms: { driver: 'outbox' } | { driver: 'http'; url: string; token: string | undefined }
   /** The key of one-time code hashes; unset on PGlite: kept in `dataDir` (see lib/code-secret.ts). */
   codeHmacSecret: string | undefined
+  /** The key staff TOTP secrets are encrypted with (hex or base64); unset on PGlite: kept in `dataDir` (see lib/totp-key.ts). */
+  totpEncryptionKey: string | undefined
   /** NODE_ENV=production: a public site, where development tools do not exist. */
   production: boolean
   /** ALLOW_OUTBOX_IN_PRODUCTION=true: a staging site that may run in production without real drivers. */
@@ -196,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       emailPerHour: parsed.EMAIL_PER_HOUR ?? 5000,
       smsPerCountryCode: { ...defaultCountryCodeCaps, ...parsed.SMS_PER_COUNTRY_CODE_PER_HOUR },
     },
+    totpEncryptionKey: parsed.TOTP_ENCRYPTION_KEY,
     connections: {
       requestTimeoutMs: (parsed.REQUEST_TIMEOUT_SECONDS ?? 60) * 1000,
       idleTimeoutMs: (parsed.IDLE_TIMEOUT_SECONDS ?? 30) * 1000,

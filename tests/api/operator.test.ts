@@ -7,12 +7,13 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { runOperationHere } from '#server/cli/run-operation.ts'
 import { openPglite } from '#server/db/database.ts'
-import { members } from '#server/db/schema.ts'
+import { members, notifierOutbox, staffAccounts } from '#server/db/schema.ts'
 import { DataDirInUseError } from '#server/lib/data-dir-lock.ts'
 import { OperationError, runOperation } from '#server/ops/operations.ts'
 import { startOpsSocket } from '#server/ops/ops-socket.ts'
 import { applicationDecide } from '#server/cli/commands/application-decide.ts'
 import { memberCreate } from '#server/cli/commands/member-create.ts'
+import { staffCreate } from '#server/cli/commands/staff-create.ts'
 import { runCommandHere } from './support/run-command.ts'
 import { memberInput, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 
@@ -92,6 +93,29 @@ describe('operator commands on PGlite', () => {
     expect(row).toMatchObject({ firstName: 'Tai Man', tier: 'privilege', mobilePhone: '91234567' })
     await database.close()
   }, 90_000)
+
+  it('staff:create makes the account and its invitation without a portal, and prints no link, even from the outbox', async () => {
+    const printed: string[] = []
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void printed.push(args.join(' ')))
+    let result: Awaited<ReturnType<typeof runCommandHere>>
+    try {
+      result = await runCommandHere(staffCreate, ['--email', 'chan@sino.example', '--name', 'Chan Tai Man', '--role', 'admin'])
+    } finally {
+      spy.mockRestore()
+    }
+    expect(result).toMatchObject({ code: 0, stdout: expect.stringContaining('An invitation was e-mailed to chan@sino.example') })
+    const database = await openPglite(dataDir)
+    try {
+      const [mail] = await database.db.select().from(notifierOutbox).where(eq(notifierOutbox.recipient, 'chan@sino.example'))
+      const key = /\/en\/staff\/enrol#([\w-]+)/.exec(mail?.body ?? '')?.[1]
+      expect(key).toMatch(/^[\w-]{43}$/)
+      expect(`${result.stdout}\n${result.stderr}\n${printed.join('\n')}`).not.toContain(key!)
+      const [account] = await database.db.select().from(staffAccounts).where(eq(staffAccounts.email, 'chan@sino.example'))
+      expect(account).toMatchObject({ role: 'admin', passwordHash: null, totpSecret: null })
+    } finally {
+      await database.close()
+    }
+  }, 120_000)
 
   it('member:create explains what is missing and fails', async () => {
     const failure = await runCommandHere(memberCreate, ['--phone', '91234567'])

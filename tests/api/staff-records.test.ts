@@ -1,8 +1,26 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { staffAccounts, staffEnrolmentLinks } from '#server/db/schema.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { openTotpSecret, totpCipherKey } from '#server/lib/totp-secret-box.ts'
+import { runOperation } from '#server/ops/operations.ts'
 import { useReferral } from '#server/modules/referrals/referral-codes.ts'
 import { totpOf } from '#server/modules/staff/staff-accounts.ts'
 import { getAs, parkingPayload, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
-import { addStaff, asStaff, staffCookie, staffLoginAs, type StaffAccount } from './support/staff.ts'
+import { outbox } from './support/registration.ts'
+import {
+  addStaff,
+  asStaff,
+  completeStaffLink,
+  cookieOf,
+  currentCode,
+  freshCode,
+  openStaffLink,
+  staffCookie,
+  staffLinkKey,
+  staffLoginAs,
+  type StaffAccount,
+} from './support/staff.ts'
 import {
   hongKongDay,
   hongKongMinute,
@@ -12,7 +30,16 @@ import {
   uniqueEvent,
   type SignedInStaff,
 } from './support/staff-records.ts'
-import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
+import {
+  addMember,
+  bearer,
+  databaseKinds,
+  loginAs,
+  memberInput,
+  startTestApp,
+  uniquePhone,
+  type TestApp,
+} from './support/test-app.ts'
 
 const dayMs = 86_400_000
 const hourMs = 3_600_000
@@ -56,6 +83,7 @@ describe.each(databaseKinds)('staff records and administration (%s)', (kind) => 
   const auditEntries = async (query: string) =>
     (await asStaff(test, admin, 'GET', `/api/staff/auditLog?${query}`)).json().data.entries as {
       at: string
+      actorKind: 'staff' | 'operator'
       actor: string
       action: string
       targetId: string | null
@@ -68,6 +96,15 @@ describe.each(databaseKinds)('staff records and administration (%s)', (kind) => 
       event: { event: string; links: number; received: number; lastReceivedAt: string | null; createdAt: string }
       receipts: ListedReceipt[]
     }
+
+  /** An account's credentials as the database keeps them. */
+  const storedAccount = async (staffId: string) => {
+    const [row] = await test.database.db
+      .select({ passwordHash: staffAccounts.passwordHash, totpSecret: staffAccounts.totpSecret })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, staffId))
+    return row!
+  }
 
   /** A staff account signed in, with its id for the calls that name it. */
   const signedInStaff = async (role: 'reviewer' | 'admin' = 'reviewer') => {
@@ -82,12 +119,9 @@ describe.each(databaseKinds)('staff records and administration (%s)', (kind) => 
     const adminCalls = (staffId: string) =>
       [
         ['GET', '/api/staff/accounts', undefined],
-        [
-          'POST',
-          '/api/staff/accounts',
-          { email: `never${unique()}@sino.example`, name: 'Never', role: 'admin', password: 'Review@2026' },
-        ],
+        ['POST', '/api/staff/accounts', { email: `never${unique()}@sino.example`, name: 'Never', role: 'admin' }],
         ['POST', `/api/staff/accounts/${staffId}/disable`, undefined],
+        ['POST', `/api/staff/accounts/${staffId}/invite`, undefined],
         ['POST', `/api/staff/accounts/${staffId}/enable`, undefined],
         ['POST', `/api/staff/accounts/${staffId}/resetTotp`, undefined],
         ['GET', '/api/staff/referralCodes', undefined],
@@ -105,6 +139,7 @@ describe.each(databaseKinds)('staff records and administration (%s)', (kind) => 
         ['GET', `/api/staff/receipts?event=${encodeURIComponent(event)}`, undefined],
         ['GET', `/api/staff/receipts.csv?event=${encodeURIComponent(event)}`, undefined],
         ['GET', `/api/staff/receipts/${receiptId}/file`, undefined],
+        ['POST', '/api/staff/password', { currentPassword: 'Wrong@2026', newPassword: 'Never@2027' }],
       ] as const
 
     /** A member signed in, an event with a receipt, and a staff account to aim the admin calls at. */
@@ -530,10 +565,13 @@ describe.each(databaseKinds)('staff records and administration (%s)', (kind) => 
       email: `new${unique()}@sino.example`,
       name: 'Chan Siu Ming',
       role: 'reviewer',
-      password: 'Review@2026',
     })
 
-    it('lists every account with its role, state, creation and last sign-in', async () => {
+    /** The rows of the set-up links of an account, as the database keeps them. */
+    const linkRows = (staffId: string) =>
+      test.database.db.select().from(staffEnrolmentLinks).where(eq(staffEnrolmentLinks.staffId, staffId))
+
+    it('lists every account with its role, state, what its person still has to set up, creation and last sign-in', async () => {
       const signedInAt = test.clock().toISOString()
       const me = await staffSessionOf(test, admin)
       const created = (await asStaff(test, admin, 'POST', '/api/staff/accounts', newAccount())).json().data.account
@@ -544,53 +582,180 @@ describe.each(databaseKinds)('staff records and administration (%s)', (kind) => 
         name: me.name,
         role: 'admin',
         disabled: false,
+        pending: null,
+        linkExpiresAt: null,
         createdAt: expect.any(String),
         lastSignInAt: signedInAt,
       })
       expect(accounts).toContainEqual({ ...created, lastSignInAt: null })
+      expect(created).toMatchObject({
+        pending: 'invite',
+        linkExpiresAt: new Date(test.clock().getTime() + 72 * hourMs).toISOString(),
+      })
     })
 
-    it('creates an account that signs in with a code of the secret it is given, audited with the admin as actor', async () => {
+    it('creates an account whose person alone is sent the invitation: no key or secret reaches the admin, and only its hash is stored', async () => {
       const input = newAccount()
       const response = await asStaff(test, admin, 'POST', '/api/staff/accounts', {
         ...input,
         email: input.email.replace('@sino.example', '@SINO.example'),
       })
       expect(response.statusCode).toBe(200)
-      const { account, enrolment } = response.json().data
-      expect(account).toEqual({
-        id: expect.any(String),
-        email: input.email,
-        name: input.name,
-        role: 'reviewer',
-        disabled: false,
-        createdAt: test.clock().toISOString(),
-        lastSignInAt: null,
+      const expiresAt = new Date(test.clock().getTime() + 72 * hourMs).toISOString()
+      const { account } = response.json().data
+      expect(response.json().data).toEqual({
+        account: {
+          id: expect.any(String),
+          email: input.email,
+          name: input.name,
+          role: 'reviewer',
+          disabled: false,
+          pending: 'invite',
+          linkExpiresAt: expiresAt,
+          createdAt: test.clock().toISOString(),
+          lastSignInAt: null,
+        },
+        sentTo: input.email,
+        expiresAt,
       })
-      expect(enrolment.totpSecret).toMatch(/^[A-Z2-7]{32}$/)
-      expect(enrolment.otpauthUri).toMatch(/^otpauth:\/\/totp\//)
-      expect(enrolment.otpauthUri).toContain(`secret=${enrolment.totpSecret}`)
-      const signIn = await staffLoginAs(test, { ...input, role: 'reviewer', secret: enrolment.totpSecret })
-      expect(signIn.json()).toMatchObject({ success: true, data: { id: account.id, role: 'reviewer' } })
-      expect(await auditEntries(`action=staff.create&target=${account.id}`)).toEqual([
+      const key = await staffLinkKey(test, input.email)
+      const mail = (await outbox(test)).find((message) => message.to === input.email)!
+      expect(mail.subject).toBe('Your Sino Club staff console account')
+      expect(mail.body).toContain(`http://localhost:8080/en/staff/enrol#${key}`)
+      expect(mail.body).toContain('within 72 hours')
+      expect(response.body).not.toContain(key)
+      // The database keeps the key's SHA-256 alone; the account has neither password nor secret yet.
+      const [row] = await linkRows(account.id)
+      expect(row).toMatchObject({ keyHash: createHash('sha256').update(key).digest('hex'), purpose: 'invite', usedAt: null })
+      expect(JSON.stringify(row)).not.toContain(key)
+      expect(await storedAccount(account.id)).toMatchObject({ passwordHash: null, totpSecret: null })
+      // No one can sign in as them meanwhile, whatever password they try.
+      expect(
+        (await staffLoginAs(test, { email: input.email, password: 'Review@2026', secret: 'JBSWY3DPEHPK3PXP', role: 'reviewer' }))
+          .statusCode,
+      ).toBe(401)
+      const entries = await auditEntries(`action=staff.create&target=${account.id}`)
+      expect(entries).toEqual([
         expect.objectContaining({
+          actorKind: 'staff',
           actor: adminAccount.email,
-          after: { email: input.email, name: input.name, role: 'reviewer' },
+          after: { email: input.email, name: input.name, role: 'reviewer', linkExpiresAt: expiresAt },
         }),
       ])
-      expect(JSON.stringify(await auditEntries(`target=${account.id}`))).not.toContain(enrolment.totpSecret)
+      expect(JSON.stringify(entries)).not.toContain(key)
     })
 
-    it('refuses a weak password, a bad e-mail and an empty name, naming the fields', async () => {
+    it('lets the link’s holder choose a password of the members’ policy and enrol an authenticator, once; then they are signed in', async () => {
+      const input = newAccount()
+      const { account } = (await asStaff(test, admin, 'POST', '/api/staff/accounts', input)).json().data
+      const key = await staffLinkKey(test, input.email)
+      const opened = await openStaffLink(test, key)
+      expect(opened.headers['cache-control']).toBe('private, no-store')
+      const enrolment = opened.json().data
+      expect(enrolment).toEqual({
+        name: input.name,
+        email: input.email,
+        purpose: 'invite',
+        totpSecret: expect.stringMatching(/^[A-Z2-7]{32}$/),
+        otpauthUri: expect.stringMatching(/^otpauth:\/\/totp\//),
+      })
+      expect(enrolment.otpauthUri).toContain(`secret=${enrolment.totpSecret}`)
+      // Opened again (a reload), the same secret: the one the person may have scanned already.
+      expect((await openStaffLink(test, key)).json().data.totpSecret).toBe(enrolment.totpSecret)
+      // Kept encrypted with the link until confirmed.
+      const [pending] = await linkRows(account.id)
+      expect(pending!.pendingTotpSecret).toMatch(/^gcm1:/)
+      expect(pending!.pendingTotpSecret).not.toContain(enrolment.totpSecret)
+
+      const person = { email: input.email, password: 'Lee@2026ab', secret: enrolment.totpSecret, role: 'reviewer' as const }
+      const weak = await completeStaffLink(test, { key, password: 'password', totp: currentCode(test, person) })
+      expect(weak.statusCode).toBe(400)
+      expect(weak.json().data.errors).toEqual([
+        expect.objectContaining({ field: 'password', code: 'profile.newPasswordInvalid' }),
+      ])
+      const wrongCode = await completeStaffLink(test, { key, password: person.password, totp: '000000' })
+      expect(wrongCode.statusCode).toBe(400)
+      expect(wrongCode.json().data.errors).toEqual([expect.objectContaining({ field: 'totp', code: 'staffConsole.code-wrong' })])
+      const done = await completeStaffLink(test, { key, password: person.password, totp: currentCode(test, person) })
+      expect(done.json()).toMatchObject({ success: true, data: { id: account.id, email: input.email, role: 'reviewer' } })
+      const cookie = cookieOf(done)
+      expect(String(done.headers['set-cookie'])).toContain('HttpOnly')
+      expect((await asStaff(test, cookie, 'GET', '/api/staff/session')).json().data.id).toBe(account.id)
+
+      // Used up: neither opened nor completed again.
+      expect((await openStaffLink(test, key)).statusCode).toBe(404)
+      const again = await completeStaffLink(test, { key, password: 'Other@2026', totp: freshCode(test, person) })
+      expect(again.statusCode).toBe(404)
+      expect(again.json().msg).toBe(
+        'This link is not valid any more: it has been used, has expired or was replaced by a newer one.',
+      )
+
+      // The secret is stored encrypted, for this account only; the person signs in with it.
+      const stored = await storedAccount(account.id)
+      expect(stored.totpSecret).toMatch(/^gcm1:/)
+      expect(stored.totpSecret).not.toContain(enrolment.totpSecret)
+      const cipherKey = totpCipherKey(test.app.ctx.config.totpEncryptionKey!)
+      expect(openTotpSecret(cipherKey, account.id, stored.totpSecret!)).toBe(enrolment.totpSecret)
+      expect(() => openTotpSecret(cipherKey, crypto.randomUUID(), stored.totpSecret!)).toThrow()
+      expect((await staffLoginAs(test, person)).statusCode).toBe(200)
+      expect(await auditEntries(`action=staff.acceptInvite&target=${account.id}`)).toEqual([
+        expect.objectContaining({ actorKind: 'staff', actor: input.email, after: { signedIn: true } }),
+      ])
+    })
+
+    it('a link works for 72 hours only; an admin sends a new one, which ends the old; an account set up gets 409', async () => {
+      const input = newAccount()
+      const { account } = (await asStaff(test, admin, 'POST', '/api/staff/accounts', input)).json().data
+      const first = await staffLinkKey(test, input.email)
+      test.clock.advance(72 * hourMs + 1000)
+      admin = await staffCookie(test, adminAccount)
+      expect((await openStaffLink(test, first)).statusCode).toBe(404)
+      const listed = (await asStaff(test, admin, 'GET', '/api/staff/accounts')).json().data.accounts
+      expect(listed.find((entry: { id: string }) => entry.id === account.id)).toMatchObject({
+        pending: 'invite',
+        linkExpiresAt: null,
+      })
+
+      const resent = await asStaff(test, admin, 'POST', `/api/staff/accounts/${account.id}/invite`)
+      expect(resent.json().data).toMatchObject({ sentTo: input.email, account: { pending: 'invite' } })
+      const second = await staffLinkKey(test, input.email)
+      expect(resent.body).not.toContain(second)
+      const third = (await asStaff(test, admin, 'POST', `/api/staff/accounts/${account.id}/invite`)).json().data
+      expect(third.sentTo).toBe(input.email)
+      const newest = await staffLinkKey(test, input.email)
+      expect((await openStaffLink(test, second)).statusCode).toBe(404)
+      const secret = (await openStaffLink(test, newest)).json().data.totpSecret
+      const person = { email: input.email, password: 'Lee@2026ab', secret, role: 'reviewer' as const }
+      expect(
+        (await completeStaffLink(test, { key: newest, password: person.password, totp: currentCode(test, person) })).statusCode,
+      ).toBe(200)
+      const setUp = await asStaff(test, admin, 'POST', `/api/staff/accounts/${account.id}/invite`)
+      expect(setUp.statusCode).toBe(409)
+      expect(setUp.json().msg).toBe('This account is set up already: reset its authenticator instead.')
+      expect(await auditEntries(`action=staff.resendLink&target=${account.id}`)).toHaveLength(2)
+      expect((await asStaff(test, admin, 'POST', `/api/staff/accounts/${crypto.randomUUID()}/invite`)).statusCode).toBe(404)
+    })
+
+    it('refuses a link of a disabled account', async () => {
+      const input = newAccount()
+      const { account } = (await asStaff(test, admin, 'POST', '/api/staff/accounts', input)).json().data
+      const key = await staffLinkKey(test, input.email)
+      await asStaff(test, admin, 'POST', `/api/staff/accounts/${account.id}/disable`)
+      expect((await openStaffLink(test, key)).statusCode).toBe(404)
+    })
+
+    it('refuses a bad e-mail, an empty name and a password chosen for the person, naming the fields', async () => {
       const refused = await asStaff(test, admin, 'POST', '/api/staff/accounts', {
         ...newAccount(),
         email: 'not-an-address',
         name: '   ',
-        password: 'password',
       })
       expect(refused.statusCode).toBe(400)
       const fields = refused.json().data.errors.map((error: { field: string }) => error.field)
-      expect(fields.sort()).toEqual(['email', 'name', 'password'])
+      expect(fields.sort()).toEqual(['email', 'name'])
+      const withPassword = await asStaff(test, admin, 'POST', '/api/staff/accounts', { ...newAccount(), password: 'Review@2026' })
+      expect(withPassword.statusCode).toBe(400)
+      expect(withPassword.json().data.errors.map((error: { field: string }) => error.field)).toEqual(['password'])
     })
 
     it('refuses an e-mail that has an account already, whatever its case (409)', async () => {
@@ -639,24 +804,123 @@ describe.each(databaseKinds)('staff records and administration (%s)', (kind) => 
       expect((await asStaff(test, admin, 'GET', '/api/staff/accounts')).statusCode).toBe(200)
     })
 
-    it('resets an authenticator: codes of the old secret are refused, codes of the new one work, and the log keeps no secret', async () => {
-      const { account, id } = await signedInStaff()
+    it('resets an authenticator: the old secret stops at once, every session of the account ends, and only its person gets the link to enrol a new one', async () => {
+      const { account, cookie, id } = await signedInStaff()
+      const otherDevice = await staffCookie(test, account)
       const reset = await asStaff(test, admin, 'POST', `/api/staff/accounts/${id}/resetTotp`)
       expect(reset.statusCode).toBe(200)
-      const { totpSecret, otpauthUri } = reset.json().data
-      expect(totpSecret).toMatch(/^[A-Z2-7]{32}$/)
-      expect(totpSecret).not.toBe(account.secret)
-      expect(otpauthUri).toContain(`secret=${totpSecret}`)
-      expect(otpauthUri).toContain(encodeURIComponent(account.email))
+      expect(reset.json().data).toMatchObject({ sentTo: account.email, account: { id, pending: 'authenticator' } })
+      expect(reset.body).not.toMatch(/otpauth|totpSecret/)
+      // The cookies of before the reset open nothing.
+      for (const old of [cookie, otherDevice])
+        expect((await asStaff(test, old, 'GET', '/api/staff/session')).statusCode).toBe(401)
+      expect((await storedAccount(id)).totpSecret).toBeNull()
+      expect((await staffLoginAs(test, account)).statusCode).toBe(401)
+
+      const key = await staffLinkKey(test, account.email)
+      const mail = (await outbox(test)).find((message) => message.to === account.email)!
+      expect(mail.subject).toBe('Set up your authenticator for the Sino Club staff console')
+      expect(reset.body).not.toContain(key)
+      const enrolment = (await openStaffLink(test, key)).json().data
+      expect(enrolment).toMatchObject({ purpose: 'authenticator', email: account.email })
+      expect(enrolment.totpSecret).not.toBe(account.secret)
+      const renewed = { ...account, secret: enrolment.totpSecret }
+      // The link alone lets no one in: the account's password is asked.
+      const wrongPassword = await completeStaffLink(test, { key, password: 'Wrong@2026', totp: currentCode(test, renewed) })
+      expect(wrongPassword.statusCode).toBe(400)
+      expect(wrongPassword.json().data.errors).toEqual([
+        expect.objectContaining({ field: 'password', code: 'staffConsole.current-password-wrong' }),
+      ])
+      const done = await completeStaffLink(test, { key, password: account.password, totp: currentCode(test, renewed) })
+      expect(done.json()).toMatchObject({ success: true, data: { id } })
       test.clock.advance(30_000)
       const oldCode = totpOf(account.secret).generate({ timestamp: test.clock().getTime() })
-      const newCode = totpOf(totpSecret).generate({ timestamp: test.clock().getTime() })
       expect((await staffLoginAs(test, account, oldCode)).statusCode).toBe(401)
-      expect((await staffLoginAs(test, { ...account, secret: totpSecret }, newCode)).statusCode).toBe(200)
+      expect((await staffLoginAs(test, renewed)).statusCode).toBe(200)
       const entries = await auditEntries(`action=staff.resetTotp&target=${id}`)
-      expect(entries).toEqual([expect.objectContaining({ actor: adminAccount.email, targetId: id })])
-      expect(JSON.stringify(entries)).not.toContain(totpSecret)
+      expect(entries).toEqual([
+        expect.objectContaining({
+          actor: adminAccount.email,
+          targetId: id,
+          before: { pending: null },
+          // Three: the one its set-up opened, and two sign-ins.
+          after: expect.objectContaining({ pending: 'authenticator', sessionsEnded: 3 }),
+        }),
+      ])
+      expect(JSON.stringify(await auditEntries(`target=${id}`))).not.toContain(enrolment.totpSecret)
       expect((await asStaff(test, admin, 'POST', `/api/staff/accounts/${crypto.randomUUID()}/resetTotp`)).statusCode).toBe(404)
+    })
+
+    it('lets staff change their own password with the current one: other sessions end, this one goes on, audited', async () => {
+      const { account, cookie, id } = await signedInStaff()
+      const otherDevice = await staffCookie(test, account)
+      const change = (payload: object) => asStaff(test, cookie, 'POST', '/api/staff/password', payload)
+      const wrong = await change({ currentPassword: 'Wrong@2026', newPassword: 'Fresh@2027' })
+      expect(wrong.statusCode).toBe(400)
+      expect(wrong.json().data.errors).toEqual([
+        expect.objectContaining({ field: 'currentPassword', code: 'staffConsole.current-password-wrong' }),
+      ])
+      const weak = await change({ currentPassword: account.password, newPassword: 'fresh2027' })
+      expect(weak.statusCode).toBe(400)
+      expect(weak.json().data.errors.map((error: { field: string }) => error.field)).toEqual(['newPassword'])
+      expect((await change({ currentPassword: account.password, newPassword: 'Fresh@2027' })).json()).toMatchObject({
+        success: true,
+      })
+      expect((await asStaff(test, cookie, 'GET', '/api/staff/session')).statusCode).toBe(200)
+      expect((await asStaff(test, otherDevice, 'GET', '/api/staff/session')).statusCode).toBe(401)
+      expect((await staffLoginAs(test, account)).statusCode).toBe(401)
+      expect((await staffLoginAs(test, { ...account, password: 'Fresh@2027' })).statusCode).toBe(200)
+      expect(await auditEntries(`action=staff.changePassword&target=${id}`)).toEqual([
+        // The one its set-up opened, and the other device's.
+        expect.objectContaining({ actor: account.email, after: { otherSessionsEnded: 2 } }),
+      ])
+    })
+
+    it('throttles guesses of the current password like sign-in', async () => {
+      const { account, cookie } = await signedInStaff()
+      for (let i = 0; i < 5; i += 1) {
+        const wrong = await asStaff(test, cookie, 'POST', '/api/staff/password', {
+          currentPassword: 'Wrong@2026',
+          newPassword: 'Fresh@2027',
+        })
+        expect(wrong.statusCode).toBe(400)
+      }
+      const paused = await asStaff(test, cookie, 'POST', '/api/staff/password', {
+        currentPassword: account.password,
+        newPassword: 'Fresh@2027',
+      })
+      expect(paused.statusCode).toBe(429)
+    })
+  })
+
+  describe('TOTP secrets at rest', () => {
+    it('are encrypted at start-up when found in plain text (as before this change), and still sign in', async () => {
+      const { account, id } = await signedInStaff()
+      // As stored before secrets were encrypted.
+      await test.database.db.update(staffAccounts).set({ totpSecret: account.secret }).where(eq(staffAccounts.id, id))
+      expect((await storedAccount(id)).totpSecret).toBe(account.secret)
+      // A restart (or another node) at this test's time, a step on.
+      const restarted = await startTestApp(kind, { sharing: test, clockStart: new Date(test.clock().getTime() + 30_000) })
+      try {
+        const stored = (await storedAccount(id)).totpSecret!
+        expect(stored).toMatch(/^gcm1:/)
+        expect(openTotpSecret(totpCipherKey(restarted.app.ctx.config.totpEncryptionKey!), id, stored)).toBe(account.secret)
+        const signIn = await restarted.app.inject({
+          method: 'POST',
+          url: '/api/staff/login',
+          payload: { email: account.email, password: account.password, totp: currentCode(restarted, account) },
+        })
+        expect(signIn.statusCode).toBe(200)
+      } finally {
+        await restarted.close()
+      }
+    })
+
+    it('stop a start with a key that does not open them', async () => {
+      await signedInStaff()
+      await expect(
+        startTestApp(kind, { sharing: test, env: { TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex') } }),
+      ).rejects.toThrow(/TOTP_ENCRYPTION_KEY does not open the staff TOTP secrets/)
     })
   })
 
@@ -768,6 +1032,75 @@ describe.each(databaseKinds)('staff records and administration (%s)', (kind) => 
         expect(refused.json().data.errors.map((error: { field: string }) => error.field)).toEqual(['from'])
       }
       expect((await asStaff(test, admin, 'GET', '/api/staff/auditLog?from=2026-11-22&to=2026-11-22')).statusCode).toBe(200)
+    })
+  })
+
+  describe('audit of every change', () => {
+    it('records referral:create, receipt-link:create and member:create with the actor operator', async () => {
+      const code = `OPS${unique()}`.toUpperCase()
+      await runOperation(test.app.ctx, 'referral.create', { code, type: 'resident', estate: 2 })
+      const event = uniqueEvent('Operator Gala')
+      await runOperation(test.app.ctx, 'receiptLink.create', { event, count: 2, language: 'sc' })
+      const member = (await runOperation(test.app.ctx, 'member.create', memberInput({ tier: 'privilege' }))) as {
+        id: string
+        clubMemberId: string
+      }
+      expect(await auditEntries(`action=referral.create&target=${code}`)).toEqual([
+        expect.objectContaining({ actorKind: 'operator', actor: 'operator', after: { type: 'resident', estateId: 2 } }),
+      ])
+      expect(await auditEntries(`action=receiptLinks.create&target=${encodeURIComponent(event)}`)).toEqual([
+        expect.objectContaining({ actorKind: 'operator', after: { count: 2, language: 'sc' } }),
+      ])
+      expect(await auditEntries(`action=member.create&target=${member.id}`)).toEqual([
+        expect.objectContaining({
+          actorKind: 'operator',
+          after: { clubMemberId: member.clubMemberId, tier: 'privilege', firstTime: false },
+        }),
+      ])
+    })
+
+    it('writes each entry in its change’s transaction: a change whose entry cannot be written is not made', async () => {
+      const code = `ATOMIC${unique()}`.toUpperCase()
+      const event = uniqueEvent('Atomic Night')
+      const email = `atomic${unique()}@sino.example`
+      const phone = uniquePhone()
+      // For this test only: the audit table refuses every new entry.
+      await test.database.db.execute(sql`create function refuse_audit_insert_for_test() returns trigger language plpgsql as $$
+        begin raise exception 'no audit entry may be written now'; end $$`)
+      await test.database.db.execute(
+        sql`create trigger refuse_audit_insert_for_test before insert on audit_log for each row execute function refuse_audit_insert_for_test()`,
+      )
+      try {
+        const referral = await asStaff(test, admin, 'POST', '/api/staff/referralCodes', { code, type: 'owner', estateId: null })
+        expect(referral.statusCode).toBe(500)
+        const links = await asStaff(test, admin, 'POST', '/api/staff/receiptLinks', { event, count: 2, language: 'en' })
+        expect(links.statusCode).toBe(500)
+        const account = await asStaff(test, admin, 'POST', '/api/staff/accounts', { email, name: 'Atomic', role: 'reviewer' })
+        expect(account.statusCode).toBe(500)
+        await expect(runOperation(test.app.ctx, 'referral.create', { code: `${code}-OPS`, type: 'owner' })).rejects.toThrow()
+        await expect(runOperation(test.app.ctx, 'member.create', memberInput({ phone }))).rejects.toThrow()
+      } finally {
+        await test.database.db.execute(sql`drop trigger refuse_audit_insert_for_test on audit_log`)
+        await test.database.db.execute(sql`drop function refuse_audit_insert_for_test()`)
+      }
+      const codes = (await asStaff(test, admin, 'GET', '/api/staff/referralCodes')).json().data.codes
+      expect(codes.filter((entry: { code: string }) => entry.code.startsWith(code))).toEqual([])
+      const events = (await asStaff(test, admin, 'GET', '/api/staff/receiptEvents')).json().data.events
+      expect(events.filter((entry: { event: string }) => entry.event === event)).toEqual([])
+      const accounts = (await asStaff(test, admin, 'GET', '/api/staff/accounts')).json().data.accounts
+      expect(accounts.filter((entry: { email: string }) => entry.email === email)).toEqual([])
+      expect((await outbox(test)).filter((message) => message.to === email)).toEqual([])
+      const members = (await asStaff(test, reviewer, 'GET', `/api/staff/members?q=${phone}`)).json().data.items
+      expect(members).toEqual([])
+    })
+
+    it('records a member search with what it found', async () => {
+      const { member } = await memberWithEmail()
+      const found = (await asStaff(test, reviewer, 'GET', `/api/staff/members?q=${member.clubMemberId}`)).json().data
+      expect(found.items).toHaveLength(1)
+      expect(await auditEntries(`action=members.search&target=${member.clubMemberId}`)).toEqual([
+        expect.objectContaining({ actor: reviewerAccount.email, after: { found: 1, more: false } }),
+      ])
     })
   })
 })

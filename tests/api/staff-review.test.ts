@@ -1,12 +1,25 @@
-import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { count, sql } from 'drizzle-orm'
+import { auditLog } from '#server/db/schema.ts'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { businessDeadline } from '#contract/rules/review'
 import { runCommand } from '#server/cli/command.ts'
+import { applicationDecide } from '#server/cli/commands/application-decide.ts'
 import { staffCreate } from '#server/cli/commands/staff-create.ts'
+import { staffInvite } from '#server/cli/commands/staff-invite.ts'
 import { OperationError, runOperation } from '#server/ops/operations.ts'
 import { getAs, parkingPayload, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
 import { outbox } from './support/registration.ts'
-import { addStaff, asStaff, currentCode, freshCode, staffCookie, staffLoginAs } from './support/staff.ts'
+import { commandsReach, runCommandHere } from './support/run-command.ts'
+import {
+  addStaff,
+  asStaff,
+  currentCode,
+  freshCode,
+  openStaffLink,
+  staffCookie,
+  staffLinkKey,
+  staffLoginAs,
+} from './support/staff.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 
 describe.each(databaseKinds)('staff review console (%s)', (kind) => {
@@ -51,36 +64,83 @@ describe.each(databaseKinds)('staff review console (%s)', (kind) => {
   }
 
   describe('staff:create', () => {
-    it('prints the TOTP secret, its otpauth URI and a QR code, and refuses the same e-mail again', async () => {
+    // The commands reach this test's database, as they reach a running portal.
+    let back: () => Promise<void>
+    beforeEach(async () => {
+      back = await commandsReach(test)
+    })
+    afterEach(() => back())
+
+    it('makes the account and e-mails its person an invitation; it prints neither the link nor any secret, and refuses the same e-mail again', async () => {
       const lines: string[] = []
       const output = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) }
-      const argv = [
-        '--email',
-        `cli.${process.pid}.${kind}@sino.example`,
-        '--name',
-        'Chan',
-        '--role',
-        'admin',
-        '--password',
-        'Review@2026',
-      ]
+      const email = `cli.${process.pid}.${kind}@sino.example`
+      const argv = ['--email', email, '--name', 'Chan', '--role', 'admin', '--language', 'tc']
       expect(await runCommand(staffCreate, argv, output)).toBe(0)
-      expect(lines.join('\n')).toMatch(/TOTP secret: [A-Z2-7]{32}/)
-      expect(lines.join('\n')).toContain('otpauth://totp/')
-      expect(lines.join('\n')).toContain('▄')
+      const printed = lines.join('\n')
+      expect(printed).toContain(`Staff account: ${email} (admin)`)
+      expect(printed).toMatch(/An invitation was e-mailed to .*; it works once, until .*\(Hong Kong\)/)
+      const key = await staffLinkKey(test, email)
+      const mail = (await outbox(test)).find((message) => message.to === email)!
+      expect(mail.subject).toBe('您的信和會職員平台帳戶')
+      expect(mail.body).toContain(`/tc/staff/enrol#${key}`)
+      expect(printed).not.toContain(key)
+      expect(printed).not.toMatch(/otpauth|secret/i)
+      // The account cannot sign in until its person sets it up.
+      expect(
+        (await staffLoginAs(test, { email, password: 'Review@2026', secret: 'JBSWY3DPEHPK3PXP', role: 'admin' })).statusCode,
+      ).toBe(401)
       lines.length = 0
       expect(await runCommand(staffCreate, argv, output)).toBe(1)
       expect(lines.join('\n')).toContain('exists already')
     })
 
-    it('refuses a password weaker than the members’ policy and an unknown role', async () => {
+    it('takes no password, on the command line or in the operation, and refuses an unknown role', async () => {
+      const withPassword = await runCommandHere(staffCreate, [
+        '--email',
+        `pw.${process.pid}.${kind}@sino.example`,
+        '--name',
+        'Chan',
+        '--role',
+        'reviewer',
+        '--password',
+        'Review@2026',
+      ])
+      expect(withPassword).toMatchObject({ code: 1, stderr: expect.stringContaining('--password is not taken') })
       const create = (input: Record<string, unknown>) => runOperation(test.app.ctx, 'staff.create', input)
       await expect(
-        create({ email: 'weak@sino.example', name: 'A', role: 'reviewer', password: 'password' }),
-      ).rejects.toBeInstanceOf(OperationError)
-      await expect(
-        create({ email: 'role@sino.example', name: 'A', role: 'boss', password: 'Review@2026' }),
-      ).rejects.toBeInstanceOf(OperationError)
+        create({ email: `op.${process.pid}.${kind}@sino.example`, name: 'A', role: 'reviewer', password: 'Review@2026' }),
+      ).rejects.toThrow(new OperationError('password must be removed'))
+      await expect(create({ email: 'role@sino.example', name: 'A', role: 'boss' })).rejects.toBeInstanceOf(OperationError)
+      expect(await runCommandHere(staffCreate, ['--help'])).toMatchObject({
+        code: 0,
+        stdout: expect.not.stringContaining('--password'),
+      })
+    })
+
+    it('staff:invite sends a new link to an account not set up (the old one stops working), and refuses one set up', async () => {
+      const email = `invite.${process.pid}.${kind}@sino.example`
+      await runOperation(test.app.ctx, 'staff.create', { email, name: 'Lee', role: 'reviewer' })
+      const first = await staffLinkKey(test, email)
+      const resent = await runCommandHere(staffInvite, ['--email', email.toUpperCase()])
+      expect(resent).toMatchObject({ code: 0, stdout: expect.stringContaining(`A new set-up link was e-mailed to ${email}`) })
+      const second = await staffLinkKey(test, email)
+      expect(second).not.toBe(first)
+      expect(resent.stdout).not.toContain(second)
+      // Once more by the operation, at this test's clock (a command on PostgreSQL keeps the machine's).
+      await runOperation(test.app.ctx, 'staff.invite', { email })
+      const third = await staffLinkKey(test, email)
+      for (const old of [first, second]) expect((await openStaffLink(test, old)).statusCode).toBe(404)
+      expect((await openStaffLink(test, third)).statusCode).toBe(200)
+      const account = await addStaff(test)
+      expect(await runCommandHere(staffInvite, ['--email', account.email])).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('set up already'),
+      })
+      expect(await runCommandHere(staffInvite, ['--email', 'nobody@sino.example'])).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('No staff account nobody@sino.example'),
+      })
     })
   })
 
@@ -118,6 +178,56 @@ describe.each(databaseKinds)('staff review console (%s)', (kind) => {
       const paused = await staffLoginAs(test, account, currentCode(test, account))
       expect(paused.statusCode).toBe(429)
       expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0)
+    })
+
+    it('counts the tries of an account whatever the case its e-mail is typed in, and lets none in while paused', async () => {
+      const account = await addStaff(test)
+      // A step no code was used in yet; the wrong tries below keep the clock where it is.
+      test.clock.advance(30_000)
+      const [local, domain] = account.email.split('@') as [string, string]
+      const variants = [
+        `${local[0]!.toUpperCase()}${local.slice(1)}@${domain}`,
+        `${local.toUpperCase()}@${domain}`,
+        `${local}@${domain.toUpperCase()}`,
+        account.email,
+        ` ${local.toUpperCase()}@${domain} `,
+      ]
+      for (const email of variants) {
+        expect((await staffLoginAs(test, { ...account, email, password: 'Wrong@2026' }, '000000')).statusCode).toBe(401)
+      }
+      // The right password and code, in yet another case: still paused.
+      const mixed = [...local].map((c, i) => (i % 2 ? c.toUpperCase() : c)).join('')
+      const paused = await staffLoginAs(test, { ...account, email: `${mixed}@${domain}` }, currentCode(test, account))
+      expect(paused.statusCode).toBe(429)
+      expect(paused.headers['set-cookie']).toBeUndefined()
+      expect((await staffLoginAs(test, account, currentCode(test, account))).statusCode).toBe(429)
+      // The pause ends; then the account signs in, typed in any case.
+      test.clock.advance(60_000)
+      expect((await staffLoginAs(test, { ...account, email: `${mixed}@${domain}` })).statusCode).toBe(200)
+    })
+
+    it('counts an address with no account by its lower-case form', async () => {
+      const unknown = `nobody.${process.pid}.${kind}@sino.example`
+      for (let i = 0; i < 5; i += 1) {
+        const email = i % 2 ? unknown.toUpperCase() : unknown
+        const refused = await staffLoginAs(
+          test,
+          { email, password: 'Wrong@2026', secret: 'JBSWY3DPEHPK3PXP', role: 'reviewer' },
+          '000000',
+        )
+        expect(refused.statusCode).toBe(401)
+      }
+      const paused = await staffLoginAs(
+        test,
+        {
+          email: `Nobody.${process.pid}.${kind}@sino.example`,
+          password: 'Wrong@2026',
+          secret: 'JBSWY3DPEHPK3PXP',
+          role: 'reviewer',
+        },
+        '000000',
+      )
+      expect(paused.statusCode).toBe(429)
     })
 
     it('ends a session idle for 30 minutes, and any session 12 hours after sign-in', async () => {
@@ -281,6 +391,15 @@ describe.each(databaseKinds)('staff review console (%s)', (kind) => {
       const audit = (await asStaff(test, admin, 'GET', `/api/staff/auditLog?action=document.view&target=${documentId}`)).json()
         .data
       expect(audit.entries).toHaveLength(1)
+      // Opening the application (the member's personal data) is on record too.
+      const opened = (await asStaff(test, admin, 'GET', `/api/staff/auditLog?action=upgrade.view&target=${id}`)).json().data
+      expect(opened.entries).toEqual([
+        expect.objectContaining({
+          actorKind: 'staff',
+          actor: expect.stringMatching(/^reviewer\d+\./),
+          after: { member: member.id },
+        }),
+      ])
       expect((await asStaff(test, reviewer, 'GET', `/api/staff/documents/${crypto.randomUUID()}`)).statusCode).toBe(404)
     })
 
@@ -334,6 +453,8 @@ describe.each(databaseKinds)('staff review console (%s)', (kind) => {
         documents: [{ id: documentId, purpose: 'vehicle' }],
         form: { vehicleModel: 'Toyota Alphard' },
       })
+      const opened = (await asStaff(test, admin, 'GET', `/api/staff/auditLog?action=parking.view&target=${id}`)).json().data
+      expect(opened.entries).toEqual([expect.objectContaining({ targetKind: 'parking', after: { member: review.member.id } })])
       const queue = (await asStaff(test, reviewer, 'GET', '/api/staff/parkingForms')).json().data.items
       expect(queue.some((item: { id: string }) => item.id === id)).toBe(true)
       await asStaff(test, reviewer, 'POST', `/api/staff/parkingForms/${id}/reject`, { reason: 'Plate unreadable' })
@@ -368,10 +489,45 @@ describe.each(databaseKinds)('staff review console (%s)', (kind) => {
       expect(signIns.every((entry: { action: string }) => entry.action.startsWith('staff.signIn'))).toBe(true)
     })
 
-    it('cannot be rewritten or deleted', async () => {
+    it('cannot be rewritten, deleted or truncated', async () => {
       const appendOnly = { cause: { message: expect.stringContaining('append-only') } }
       await expect(test.database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toMatchObject(appendOnly)
       await expect(test.database.db.execute(sql`delete from audit_log`)).rejects.toMatchObject(appendOnly)
+      await expect(test.database.db.execute(sql`truncate audit_log`)).rejects.toMatchObject(appendOnly)
+      await expect(test.database.db.execute(sql`truncate audit_log cascade`)).rejects.toMatchObject(appendOnly)
+      const [kept] = await test.database.db.select({ entries: count() }).from(auditLog)
+      expect(kept!.entries).toBeGreaterThan(0)
+    })
+
+    it('records application:decide with the actor operator, in the decision’s transaction', async () => {
+      const back = await commandsReach(test)
+      const upgrade = await pendingUpgrade()
+      const approved = await runCommandHere(applicationDecide, [
+        '--member',
+        upgrade.member.clubMemberId,
+        '--kind',
+        'upgrade',
+        '--approve',
+      ])
+      await back()
+      expect(approved).toMatchObject({ code: 0, stdout: 'The upgrade application is approved' })
+      const parking = await parkingApplication()
+      await runOperation(test.app.ctx, 'parking.decide', {
+        clubMemberId: parking.member.clubMemberId,
+        decision: 'reject',
+        reason: 'Expired licence',
+      })
+      for (const [target, action, after] of [
+        [upgrade.id, 'upgrade.approve', { status: 'approved', tier: 'privilege' }],
+        [parking.id, 'parking.reject', { status: 'rejected', reason: 'Expired licence' }],
+      ] as const) {
+        const entries = (await asStaff(test, admin, 'GET', `/api/staff/auditLog?target=${target}`)).json().data.entries
+        expect(entries).toEqual([expect.objectContaining({ action, actorKind: 'operator', actor: 'operator', after })])
+      }
+      const byOperator = (await asStaff(test, admin, 'GET', '/api/staff/auditLog?actor=operator')).json().data.entries
+      expect(byOperator.map((entry: { targetId: string }) => entry.targetId)).toEqual(
+        expect.arrayContaining([upgrade.id, parking.id]),
+      )
     })
   })
 })

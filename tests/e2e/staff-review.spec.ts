@@ -23,6 +23,8 @@ const texts = {
     signOut: 'Sign out',
     wrong: 'The e-mail, password or code is not right.',
     mailApproved: 'Welcome to Sino Club Privilege membership',
+    parkingRejected: 'Parking rejected',
+    upgradeApproved: 'Upgrade approved',
     mailRejected: 'Your parking privilege application',
   },
   tc: {
@@ -41,6 +43,8 @@ const texts = {
     signOut: '登出',
     wrong: '電郵、密碼或驗證碼不正確。',
     mailApproved: '歡迎成為信和會尊尚會員',
+    parkingRejected: '拒絕泊車優惠申請',
+    upgradeApproved: '批核升級申請',
     mailRejected: '您的泊車優惠申請結果',
   },
   sc: {
@@ -59,6 +63,8 @@ const texts = {
     signOut: '退出登录',
     wrong: '电邮、密码或验证码不正确。',
     mailApproved: '欢迎成为信和会尊尚会员',
+    parkingRejected: '拒绝停车优惠申请',
+    upgradeApproved: '批核升级申请',
     mailRejected: '您的停车优惠申请结果',
   },
 } as const
@@ -141,8 +147,12 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
 
     // The audit log shows both decisions.
     await reviewer.getByRole('link', { name: t.audit }).click()
-    await expect(reviewer.getByRole('cell', { name: 'parking.reject', exact: true }).first()).toBeVisible()
-    await expect(reviewer.getByRole('cell', { name: 'upgrade.approve', exact: true }).first()).toBeVisible()
+    await expect(
+      reviewer.getByRole('cell').filter({ hasText: t.parkingRejected }).filter({ hasText: 'parking.reject' }).first(),
+    ).toBeVisible()
+    await expect(
+      reviewer.getByRole('cell').filter({ hasText: t.upgradeApproved }).filter({ hasText: 'upgrade.approve' }).first(),
+    ).toBeVisible()
     await screenshot(reviewer, `staff-audit-${lang}`, [1366])
     await reviewer.getByRole('button', { name: t.signOut }).click()
     await expect(reviewer.getByRole('button', { name: t.signIn })).toBeVisible()

@@ -30,6 +30,8 @@ const en_server = {
     receipt: 'Receipt',
   },
   estateIncomplete: 'This estate has no complete address of its own: choose a named estate, or no estate.',
+  staffLinkInvalid: 'This link is not valid any more: it has been used, has expired or was replaced by a newer one.',
+  staffSetUpAlready: 'This account is set up already: reset its authenticator instead.',
 } satisfies NamespaceServerTranslation
 
 export default en_server

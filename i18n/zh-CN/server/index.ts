@@ -30,6 +30,8 @@ const zh_CN_server = {
     link: '链接',
     receipt: '收据',
   },
+  staffLinkInvalid: '此链接已失效：链接已使用、已过期，或已被较新的链接取代。',
+  staffSetUpAlready: '此账户已完成设置：如需要，请重设其验证器。',
 } satisfies NamespaceServerTranslation
 
 export default zh_CN_server

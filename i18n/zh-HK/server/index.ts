@@ -31,6 +31,8 @@ const zh_HK_server = {
     link: '連結',
     receipt: '收據',
   },
+  staffLinkInvalid: '此連結已失效：連結已使用、已過期，或已被較新的連結取代。',
+  staffSetUpAlready: '此帳戶已完成設定：如需要，請重設其驗證器。',
 } satisfies BaseTranslation
 
 export default zh_HK_server

@@ -4,8 +4,11 @@ import { storeLang } from '#client/api/session.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import styles from './language-switcher.module.css'
 
-/** EN / 繁 / 简: rewrites the language segment of the path and remembers the choice. */
-export function LanguageSwitcher() {
+/**
+ * EN / 繁 / 简: rewrites the language segment of the path and remembers the choice. `keepHash`
+ * keeps the fragment too (a staff set-up link carries its key there).
+ */
+export function LanguageSwitcher({ keepHash = false }: { keepHash?: boolean }) {
   const { LL } = useI18n()
   const fullNames = { en: LL.language.enName(), tc: LL.language.tcName(), sc: LL.language.scName() }
   return (
@@ -17,6 +20,7 @@ export function LanguageSwitcher() {
               to="."
               params={(previous: Record<string, string>) => ({ ...previous, lang: option })}
               search={(previous: Record<string, unknown>) => previous}
+              {...(keepHash ? { hash: true as const } : {})}
               hrefLang={localeOfLang[option]}
               lang={localeOfLang[option]}
               aria-label={fullNames[option]}

@@ -1,6 +1,5 @@
 import { type } from 'arktype'
 import { normalizeEmail, emailProblem } from '../rules/personal-details.ts'
-import { passwordProblem } from '../rules/password.ts'
 import { normaliseReferralCode, referralCodeProblem } from '../rules/referral-code.ts'
 import { eventNameProblem, linkCountProblem, staffNameProblem } from '../rules/staff-admin.ts'
 import { langs } from '../languages.ts'
@@ -8,12 +7,22 @@ import { rejectProblems } from './problems.ts'
 import { referralCodeTypes } from './registration.ts'
 import { staffRoles } from './staff.ts'
 
+/**
+ * What the person still has to do through the link e-mailed to them: `invite`, choose a
+ * password and enrol an authenticator (a new account); `authenticator`, enrol a new one (after
+ * an admin's reset). `linkExpiresAt` is when the newest link ends; null when none is live.
+ */
+export const staffSetUps = ['invite', 'authenticator'] as const
+export type StaffSetUp = (typeof staffSetUps)[number]
+
 export const staffAccount = type({
   id: 'string',
   email: 'string',
   name: 'string',
   role: type.enumerated(...staffRoles),
   disabled: 'boolean',
+  pending: type.enumerated(...staffSetUps).or('null'),
+  linkExpiresAt: 'string | null',
   createdAt: 'string',
   lastSignInAt: 'string | null',
 })
@@ -21,26 +30,32 @@ export type StaffAccount = typeof staffAccount.infer
 
 export const staffAccountsAnswer = type({ accounts: staffAccount.array() })
 
-/** POST /api/staff/accounts: the same rules as `npm run staff:create`. */
+/**
+ * POST /api/staff/accounts: the same rules as `npm run staff:create`. No password: the person
+ * chooses their own through the invitation e-mailed to them.
+ */
 export const newStaffRequest = type({
   email: type('string <= 320').pipe(normalizeEmail),
   name: 'string <= 200',
   role: type.enumerated(...staffRoles),
-  password: 'string <= 200',
 })
+  // A password sent along (an old client) is refused, not quietly dropped.
+  .onUndeclaredKey('reject')
   .narrow((request, ctx) =>
     rejectProblems(ctx, {
       email: emailProblem(request.email),
       name: staffNameProblem(request.name),
-      password: passwordProblem(request.password),
     }),
   )
   .pipe((request) => ({ ...request, name: request.name.trim() }))
 
-/** A new TOTP secret, shown once: the authenticator app takes the URI (as a QR code) or the secret. */
-export const totpEnrolment = type({ totpSecret: 'string', otpauthUri: 'string' })
-
-export const createdStaffAnswer = type({ account: staffAccount, enrolment: totpEnrolment })
+/**
+ * An account after a link was e-mailed to its person (a new account's invitation, another
+ * one, or an authenticator reset): to whom, and until when it works. The link itself is
+ * never answered: only its holder may use it.
+ */
+export const staffLinkSent = type({ account: staffAccount, sentTo: 'string', expiresAt: 'string' })
+export type StaffLinkSent = typeof staffLinkSent.infer
 
 export const referralCode = type({
   code: 'string',

@@ -1,4 +1,5 @@
 import { type } from 'arktype'
+import { passwordProblem } from '../rules/password.ts'
 import { emailProblem } from '../rules/personal-details.ts'
 import { reasonMaxLength, reasonProblem, reviewStatuses, totpProblem } from '../rules/review.ts'
 import { auditDaysProblem } from '../rules/staff-admin.ts'
@@ -33,6 +34,52 @@ export const staffSession = type({
   role: type.enumerated(...staffRoles),
 })
 export type StaffSession = typeof staffSession.infer
+
+/** The key of a set-up link, as the console reads it from the link's fragment. */
+const linkKey = type('string <= 100')
+
+/** POST /api/staff/enrolment: what a set-up link is for, and the authenticator secret to enrol. */
+export const staffEnrolmentRequest = type({ key: linkKey })
+
+/**
+ * The link's account and what it asks: `invite`, a new password; `authenticator`, the current
+ * one. The secret (and its otpauth URI, for a QR code) is shown to the link's holder alone.
+ */
+export const staffEnrolment = type({
+  name: 'string',
+  email: 'string',
+  purpose: "'invite' | 'authenticator'",
+  totpSecret: 'string',
+  otpauthUri: 'string',
+})
+export type StaffEnrolment = typeof staffEnrolment.infer
+
+/**
+ * POST /api/staff/enrolment/complete: the password (a new one for an invitation, which must
+ * meet the members' policy; the current one after an authenticator reset) and the first code
+ * of the new authenticator. Signs in.
+ */
+export const staffEnrolRequest = type({
+  key: linkKey,
+  password: 'string <= 200',
+  totp: type('string <= 20').pipe((code) => code.trim()),
+}).narrow((request, ctx) =>
+  rejectProblems(ctx, {
+    password: request.password === '' ? { key: 'Login.password-required' } : undefined,
+    totp: totpProblem(request.totp),
+  }),
+)
+
+/** POST /api/staff/password: a staff member's own new password, with the current one. */
+export const staffPasswordRequest = type({
+  currentPassword: 'string <= 200',
+  newPassword: 'string <= 200',
+}).narrow((request, ctx) =>
+  rejectProblems(ctx, {
+    currentPassword: request.currentPassword === '' ? { key: 'Login.password-required' } : undefined,
+    newPassword: passwordProblem(request.newPassword),
+  }),
+)
 
 /** A queue's filter: a status (pending by default) and a search by member ID, phone or name. */
 export const queueQuery = type({
@@ -151,9 +198,13 @@ export const auditQuery = type({
 
 const recorded = type('Record<string, unknown> | null')
 
+/** Who wrote an entry: a staff member (signed in, or signing in), or an operator's command. */
+export const auditActorKinds = ['staff', 'operator'] as const
+
 export const auditEntry = type({
   id: 'number',
   at: 'string',
+  actorKind: type.enumerated(...auditActorKinds),
   actor: 'string',
   action: 'string',
   targetKind: 'string | null',

@@ -10,8 +10,13 @@ import type { OperationName } from '../ops/operations.ts'
 import { OperationError, runOperation } from '../ops/operations.ts'
 import { callOpsSocket } from '../ops/ops-socket.ts'
 
+/** An outbox driver's copy of a message: kept in the outbox, never printed by a command (a staff invitation's link is its person's alone). */
+const outboxCopy = (args: unknown[]) => args.some((a) => typeof a === 'object' && a !== null && 'outbox' in a)
+
 const consoleLog: ServiceContext['log'] = {
-  info: (...args: unknown[]) => console.error(...args.filter((a) => typeof a === 'string')),
+  info: (...args: unknown[]) => {
+    if (!outboxCopy(args)) console.error(...args.filter((a) => typeof a === 'string'))
+  },
   warn: (...args: unknown[]) => console.error(...args),
   error: (...args: unknown[]) => console.error(...args),
 }

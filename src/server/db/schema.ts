@@ -571,8 +571,10 @@ export const staffRoleEnum = pgEnum('staff_role', ['reviewer', 'admin'])
 
 /**
  * Club staff who review what members submit: apart from members, with a password and a TOTP
- * secret of their own. `totpLastStep` is the time step of the last code accepted: a code is
- * accepted once only.
+ * secret of their own, both set by the person through their invitation link (null until then;
+ * the secret is null again after an admin resets the authenticator). The secret is kept
+ * encrypted (AES-256-GCM, see lib/totp-secret-box.ts). `totpLastStep` is the time step of the
+ * last code accepted: a code is accepted once only.
  */
 export const staffAccounts = pgTable(
   'staff_accounts',
@@ -581,8 +583,8 @@ export const staffAccounts = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     role: staffRoleEnum('role').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    totpSecret: text('totp_secret').notNull(),
+    passwordHash: text('password_hash'),
+    totpSecret: text('totp_secret'),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabledAt: timestamptz('disabled_at'),
     createdAt: timestamptz('created_at').notNull(),
@@ -609,14 +611,41 @@ export const staffSessions = pgTable(
 )
 
 /**
- * Every staff action: who, when, what, on what, and the record before and after. Rows are
- * only ever added: a trigger refuses updates and deletes.
+ * What a staff set-up link lets its holder do: `invite` (a new account: choose a password and
+ * enrol an authenticator) or `authenticator` (after an admin's reset: enrol a new one, with the
+ * password). Only the SHA-256 of the key is kept; the TOTP secret the link shows is made when
+ * it is first opened and kept encrypted until the first code confirms it.
+ */
+export const staffLinkPurposeEnum = pgEnum('staff_link_purpose', ['invite', 'authenticator'])
+export const staffEnrolmentLinks = pgTable(
+  'staff_enrolment_links',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    purpose: staffLinkPurposeEnum('purpose').notNull(),
+    pendingTotpSecret: text('pending_totp_secret'),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('staff_enrolment_links_staff_idx').on(t.staffId)],
+)
+
+/** Who wrote an audit entry: a staff member (signed in, or signing in) or an operator's command. */
+export const auditActorKindEnum = pgEnum('audit_actor_kind', ['staff', 'operator'])
+
+/**
+ * Every staff action and operator command: who, when, what, on what, and the record before
+ * and after. Rows are only ever added: triggers refuse updates, deletes and truncation.
  */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** Null for a sign-in refused before an account was known. */
+    actorKind: auditActorKindEnum('actor_kind').notNull().default('staff'),
+    /** Null for an operator's command, and for a sign-in refused before an account was known. */
     staffId: uuid('staff_id').references(() => staffAccounts.id),
     /** Kept as written then, so the entry reads the same after the account changes. */
     actorEmail: text('actor_email').notNull(),

@@ -1,10 +1,19 @@
 import { type } from 'arktype'
 import type { ServiceContext } from '../context.ts'
+import type { Db } from '../db/database.ts'
 import { createReceiptLinks, newReceiptLinksInput } from '../modules/receipt/receipt-links.ts'
-import { createMember, MemberInputError, newMemberInput } from '#server/modules/members/create-member.ts'
+import { createMember, MemberInputError, newMemberInput, type NewMemberInput } from '#server/modules/members/create-member.ts'
 import { createReferralCode, newReferralInput, ReferralInputError } from '#server/modules/referrals/referral-codes.ts'
 import { decideParking, decideUpgrade, decisionInput, DecisionError } from '#server/modules/review/decisions.ts'
-import { createStaffAccount, newStaffInput, StaffInputError } from '#server/modules/staff/staff-accounts.ts'
+import { operatorActor, recordAudit } from '#server/modules/staff/audit-log.ts'
+import {
+  createStaffAccount,
+  newStaffInput,
+  resendStaffLinkByEmail,
+  StaffInputError,
+  staffLinkInput,
+  type LinkSent,
+} from '#server/modules/staff/staff-accounts.ts'
 
 /** A refusal an operator should read: bad input or a rule, never a crash. */
 export class OperationError extends Error {
@@ -25,14 +34,36 @@ const operation = <Input>(input: Operation<Input>['input'], run: Operation<Input
   },
 })
 
-/** Operator commands, each run by the same code whether it reaches the database directly or through the portal. */
+/** A new member and its audit entry, in one transaction. */
+async function createMemberAudited(ctx: ServiceContext, input: NewMemberInput) {
+  const now = ctx.clock()
+  return ctx.db.transaction(async (tx) => {
+    const member = await createMember({ ...ctx, db: tx as unknown as Db }, input)
+    await recordAudit(tx, now, {
+      actor: operatorActor,
+      action: 'member.create',
+      target: { kind: 'member', id: member.id },
+      after: { clubMemberId: member.clubMemberId, tier: input.tier, firstTime: input.firstTime },
+    })
+    return member
+  })
+}
+
+/** What the command prints of a link sent: to whom and until when, never the link. */
+const sentLink = (sent: LinkSent) => ({ id: sent.id, email: sent.email, expiresAt: sent.expiresAt.toISOString() })
+
+/**
+ * Operator commands, each run by the same code whether it reaches the database directly or
+ * through the portal. Each change is audited in its own transaction, with the actor `operator`.
+ */
 export const operations = {
-  'member.create': operation(newMemberInput, createMember),
+  'member.create': operation(newMemberInput, createMemberAudited),
   'referral.create': operation(newReferralInput, async (ctx, input) => ({ code: (await createReferralCode(ctx, input)).code })),
-  'receiptLink.create': operation(newReceiptLinksInput, createReceiptLinks),
+  'receiptLink.create': operation(newReceiptLinksInput, (ctx, input) => createReceiptLinks(ctx, input)),
   'upgrade.decide': operation(decisionInput, decideUpgrade),
   'parking.decide': operation(decisionInput, decideParking),
-  'staff.create': operation(newStaffInput, createStaffAccount),
+  'staff.create': operation(newStaffInput, async (ctx, input) => sentLink(await createStaffAccount(ctx, input))),
+  'staff.invite': operation(staffLinkInput, async (ctx, input) => sentLink(await resendStaffLinkByEmail(ctx, input))),
 } as const
 
 export type OperationName = keyof typeof operations

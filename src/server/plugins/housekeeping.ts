@@ -6,6 +6,7 @@ import { purgeStaleSessions } from '../modules/auth/sessions.ts'
 import { expireUnfinishedRegistrations } from '../modules/registration/registration-expiry.ts'
 import { rejectApplicationsWithoutDocuments } from '../modules/upgrade/upgrade-forms.ts'
 import { purgePartialUploads, purgeUnclaimedFiles } from '../modules/upload/service.ts'
+import { purgeOldStaffLinks } from '../modules/staff/enrolment-links.ts'
 import { purgeOldLinks } from '../modules/verification/email-links.ts'
 import { purgeOldCodes } from '../modules/verification/one-time-codes.ts'
 import { purgeStaleSendThrottles } from '../lib/send-throttle.ts'
@@ -16,7 +17,7 @@ const minuteMs = 60_000
 
 /**
  * Deletes what no longer counts: sessions long expired, failure and send counters a day old,
- * one-time codes and e-mail links a day past expiry, registration uploads nobody claimed,
+ * one-time codes and e-mail links (members' and staff set-up links) a day past expiry, registration uploads nobody claimed,
  * partial files of cut-off uploads, idempotency records past their time, and failed jobs and
  * outbox messages a week old.
  */
@@ -27,6 +28,7 @@ async function purge(ctx: ServiceContext): Promise<void> {
   await purgeStaleSendThrottles(ctx.db, now)
   await purgeOldCodes(ctx, now)
   await purgeOldLinks(ctx, now)
+  await purgeOldStaffLinks(ctx, now)
   await purgeUnclaimedFiles(ctx, now)
   await purgePartialUploads(ctx)
   await purgeExpiredIdempotencyRecords(ctx.db, now)

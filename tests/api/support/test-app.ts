@@ -87,6 +87,8 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     UPLOAD_DIR: uploadDir,
     // Nodes of one portal share the secret: what one sealed, another opens.
     CODE_HMAC_SECRET: options.sharing?.app.ctx.config.codeHmacSecret ?? randomBytes(32).toString('hex'),
+    // Nodes of one database share its key, as they must (a node with another one would not start).
+    TOTP_ENCRYPTION_KEY: options.sharing?.app.ctx.config.totpEncryptionKey ?? randomBytes(32).toString('base64'),
     ...options.env,
   })
   const app = await buildApp({ config, database, clock, logger: options.logger ?? false })

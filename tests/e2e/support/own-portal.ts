@@ -26,6 +26,7 @@ export async function startOwnPortal(): Promise<OwnPortal> {
     DATA_DIR: root,
     LOG_LEVEL: 'warn',
     CODE_HMAC_SECRET: randomBytes(32).toString('hex'),
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   })
   const database = await openPglite()
   const app = await buildApp({ config, database })

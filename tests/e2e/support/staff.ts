@@ -1,7 +1,9 @@
-import type { Page } from '@playwright/test'
+import { expect, request, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
+import { e2ePort } from './e2e-env.ts'
 import type { Lang } from './fixtures.ts'
 import { operate } from './operate.ts'
+import { lastOutboxId, outbox } from './outbox.ts'
 
 /** The staff sign-in form's words in each language. */
 export const staffSignInTexts = {
@@ -14,22 +16,69 @@ export interface StaffLogin {
   email: string
   name: string
   password: string
-  /** The authenticator app's code now. */
-  code: () => string
+  /** The authenticator app's code now (or at another moment). */
+  code: (at?: number) => string
 }
 
 /** An authenticator app holding a TOTP secret. */
 export const authenticatorOf = (secret: string) => {
   const authenticator = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) })
-  return () => authenticator.generate()
+  return (at = Date.now()) => authenticator.generate({ timestamp: at })
 }
 
-/** A staff account made as `npm run staff:create` makes it, and its authenticator. */
+/**
+ * A code of the step before: an authenticator whose clock is a little behind, which the portal
+ * accepts. Setting up with it leaves the code of now unused, for the sign-in that follows.
+ */
+export const previousCode = (code: (at?: number) => string) => code(Date.now() - 30_000)
+
+/** The set-up link of the newest e-mail to this address after `sinceId`: its path with the key in the fragment. */
+export async function staffLinkPath(email: string, sinceId = 0): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const message = (await outbox())
+        .filter((m) => m.id > sinceId && m.channel === 'email' && m.to === email)
+        .sort((a, b) => b.id - a.id)[0]
+      link = message && /https?:\/\/[^\s/]+(\/(?:en|tc|sc)\/staff\/enrol#[A-Za-z0-9_-]+)/.exec(message.body)?.[1]
+      return link !== undefined
+    })
+    .toBe(true)
+  return link!
+}
+
+export const linkKeyOf = (path: string) => path.split('#')[1] ?? ''
+
+/**
+ * Completes an invitation as its person does, through the portal's API: opens the link, sets
+ * the password and gives the authenticator's first code. Answers the authenticator.
+ */
+export async function completeInvitation(email: string, password: string, sinceId = 0): Promise<(at?: number) => string> {
+  const key = linkKeyOf(await staffLinkPath(email, sinceId))
+  const api = await request.newContext({ baseURL: `http://localhost:${e2ePort}`, extraHTTPHeaders: {} })
+  try {
+    const opened = await api.post('/api/staff/enrolment', { data: { key } })
+    expect(opened.ok()).toBe(true)
+    const code = authenticatorOf(((await opened.json()) as { data: { totpSecret: string } }).data.totpSecret)
+    const done = await api.post('/api/staff/enrolment/complete', { data: { key, password, totp: previousCode(code) } })
+    expect(done.ok(), await done.text()).toBe(true)
+    return code
+  } finally {
+    await api.dispose()
+  }
+}
+
+/**
+ * A staff account made as `npm run staff:create` makes it (through the running portal's operator
+ * socket), set up by its person from the invitation e-mailed to them, and their authenticator.
+ */
 export async function createStaff(role: 'reviewer' | 'admin', name = 'Wong Siu Ming'): Promise<StaffLogin> {
   const email = `${role}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@sino.example`
   const password = 'Review@2026'
-  const { totpSecret } = await operate<{ totpSecret: string }>('staff.create', { email, name, role, password })
-  return { email, name, password, code: authenticatorOf(totpSecret) }
+  const since = await lastOutboxId()
+  await operate('staff.create', { email, name, role })
+  const code = await completeInvitation(email, password, since)
+  return { email, name, password, code }
 }
 
 /** Fills the sign-in form as the reviewer types it, with the authenticator's code unless another is given. */

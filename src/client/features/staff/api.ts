@@ -84,6 +84,38 @@ export const useStaffLogin = () => {
   })
 }
 
+/**
+ * A set-up link's purpose and the secret to enrol, asked once per key (the same secret on every
+ * opening until the link is used); a link that cannot be used answers 404, not retried.
+ */
+export const staffEnrolmentQuery = (key: string) =>
+  queryOptions({
+    queryKey: ['staff', 'enrolment', key],
+    queryFn: () => callAs(staffAuth, staffEndpoints.staffEnrolment, { body: { key } }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  })
+
+/** Completes a set-up link: the person is signed in, and what the link showed is forgotten. */
+export const useStaffEnrol = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: { key: string; password: string; totp: string }) => callAs(staffAuth, staffEndpoints.staffEnrol, { body }),
+    onSuccess: (staff) => {
+      queryClient.removeQueries({ queryKey: ['staff', 'enrolment'] })
+      queryClient.setQueryData(staffSessionQuery.queryKey, staff)
+    },
+  })
+}
+
+export const useChangeStaffPassword = () =>
+  useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      callAs(staffAuth, staffEndpoints.changeStaffPassword, { body }),
+  })
+
 export const useStaffLogout = () => {
   const queryClient = useQueryClient()
   return useMutation({
@@ -175,9 +207,12 @@ const useAccountsChange = <Input, Output>(mutationFn: (input: Input) => Promise<
 }
 
 export const useCreateStaffAccount = () =>
-  useAccountsChange((body: { email: string; name: string; role: StaffRole; password: string }) =>
+  useAccountsChange((body: { email: string; name: string; role: StaffRole }) =>
     callAs(staffAuth, staffEndpoints.createStaffAccount, { body }),
   )
+
+export const useResendStaffLink = () =>
+  useAccountsChange((id: string) => callAs(staffAuth, staffEndpoints.resendStaffInvitation, { params: { id } }))
 
 export const useSetStaffDisabled = () =>
   useAccountsChange(({ id, disabled }: { id: string; disabled: boolean }) =>

@@ -12,6 +12,7 @@ import type { ReferralCode as StaffReferralCode } from '#contract/schemas/staff-
 import { members, referralCodes } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { listDropDown } from '../reference/service.ts'
+import { operatorActor, recordAudit, type AuditActor } from '../staff/audit-log.ts'
 
 export const invalidReferral = () => new ApiError(ReturnCode.invalidReferral, { key: 'registerError.referral-code-invalid' })
 
@@ -98,9 +99,14 @@ export class ReferralInputError extends Error {
   }
 }
 
+/**
+ * A new referral code, by an operator's command (npm run referral:create) or an admin in the
+ * console, in one transaction with its audit entry.
+ */
 export async function createReferralCode(
   ctx: ServiceContext,
   input: NewReferralInput,
+  actor: AuditActor = operatorActor,
 ): Promise<{ code: string; createdAt: Date }> {
   const code = normaliseReferralCode(input.code)
   if (!referralCodeFormat.test(code)) {
@@ -123,13 +129,22 @@ export async function createReferralCode(
       )
     }
   }
-  const [row] = await ctx.db
-    .insert(referralCodes)
-    .values({ code, type: input.type, sinoEstateId: input.estate ?? null, createdAt: ctx.clock() })
-    .onConflictDoNothing()
-    .returning({ code: referralCodes.code, createdAt: referralCodes.createdAt })
-  if (!row) throw new ReferralInputError(`The referral code ${code} already exists`, { key: 'server.referralCodeTaken' })
-  return row
+  const now = ctx.clock()
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(referralCodes)
+      .values({ code, type: input.type, sinoEstateId: input.estate ?? null, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ code: referralCodes.code, createdAt: referralCodes.createdAt })
+    if (!row) throw new ReferralInputError(`The referral code ${code} already exists`, { key: 'server.referralCodeTaken' })
+    await recordAudit(tx, now, {
+      actor,
+      action: 'referral.create',
+      target: { kind: 'referral', id: row.code },
+      after: { type: input.type, estateId: input.estate ?? null },
+    })
+    return row
+  })
 }
 
 const referralPage = 200

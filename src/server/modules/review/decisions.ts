@@ -7,7 +7,7 @@ import { languages, members, parkingApplications, privilegeAddresses, upgradeFor
 import { serverText } from '#server/lib/server-messages.ts'
 import type { OutgoingMessage } from '#server/notify/notifier.ts'
 import { fullName } from '../members/member-records.ts'
-import { recordAudit } from '../staff/audit-log.ts'
+import { operatorActor, recordAudit } from '../staff/audit-log.ts'
 
 /** An operator decides a member's newest application by the member ID on the card. */
 export const decisionInput = type({
@@ -34,7 +34,7 @@ export interface Decision {
   id: string
   decision: 'approve' | 'reject'
   reason?: string
-  /** The reviewer; null for an operator's command. */
+  /** The reviewer; null for an operator's command (audited with the actor `operator`). */
   staff: { id: string; email: string } | null
 }
 
@@ -142,15 +142,13 @@ export async function decideUpgradeForm(ctx: ServiceContext, input: Decision): P
         .values({ memberId: form.memberId, ...address })
         .onConflictDoUpdate({ target: privilegeAddresses.memberId, set: address })
     }
-    if (input.staff) {
-      await recordAudit(tx, now, {
-        actor: input.staff,
-        action: status === 'approved' ? 'upgrade.approve' : 'upgrade.reject',
-        target: { kind: 'upgrade', id: form.id },
-        before: { status: form.status, tier: member?.tier ?? null },
-        after: { status, tier, ...(reason ? { reason } : {}) },
-      })
-    }
+    await recordAudit(tx, now, {
+      actor: input.staff ?? operatorActor,
+      action: status === 'approved' ? 'upgrade.approve' : 'upgrade.reject',
+      target: { kind: 'upgrade', id: form.id },
+      before: { status: form.status, tier: member?.tier ?? null },
+      after: { status, tier, ...(reason ? { reason } : {}) },
+    })
     return { status, mail: await queueResultMail(ctx, tx, form.memberId, 'upgrade', status, reason) } as const
   })
   if (mail) await ctx.notifier.sendQueued(mail)
@@ -173,15 +171,13 @@ export async function decideParkingApplication(
       .update(parkingApplications)
       .set({ status, reason, decidedAt: now, decidedByStaffId: input.staff?.id ?? null, updatedAt: now })
       .where(eq(parkingApplications.id, application.id))
-    if (input.staff) {
-      await recordAudit(tx, now, {
-        actor: input.staff,
-        action: status === 'approved' ? 'parking.approve' : 'parking.reject',
-        target: { kind: 'parking', id: application.id },
-        before: { status: 'pending' },
-        after: { status, ...(reason ? { reason } : {}) },
-      })
-    }
+    await recordAudit(tx, now, {
+      actor: input.staff ?? operatorActor,
+      action: status === 'approved' ? 'parking.approve' : 'parking.reject',
+      target: { kind: 'parking', id: application.id },
+      before: { status: 'pending' },
+      after: { status, ...(reason ? { reason } : {}) },
+    })
     return { status, mail: await queueResultMail(ctx, tx, application.memberId, 'parking', status, reason) } as const
   })
   if (mail) await ctx.notifier.sendQueued(mail)

@@ -36,9 +36,17 @@ export default async function reviewRoutes(app: FastifyInstance) {
   await route(app, staffEndpoints.upgradeQueue, { headers: noStore }, async ({ query }) =>
     upgradeQueue(app.ctx.db, query, app.ctx.clock()),
   )
-  await route(app, staffEndpoints.upgradeReview, { headers: noStore }, async ({ params, lang }) => {
-    const review = await upgradeReview(app.ctx.db, params.id, lang, app.ctx.clock())
+  // An application's page shows the member's personal data: each opening is on record.
+  await route(app, staffEndpoints.upgradeReview, { headers: noStore }, async ({ params, lang, staff }) => {
+    const now = app.ctx.clock()
+    const review = await upgradeReview(app.ctx.db, params.id, lang, now)
     if (!review) throw notFound()
+    await recordAudit(app.ctx.db, now, {
+      actor: staff,
+      action: 'upgrade.view',
+      target: { kind: 'upgrade', id: params.id },
+      after: { member: review.member.id },
+    })
     return review
   })
   await route(app, staffEndpoints.approveUpgrade, {}, async ({ params, staff }) =>
@@ -51,9 +59,16 @@ export default async function reviewRoutes(app: FastifyInstance) {
   await route(app, staffEndpoints.parkingQueue, { headers: noStore }, async ({ query }) =>
     parkingQueue(app.ctx.db, query, app.ctx.clock()),
   )
-  await route(app, staffEndpoints.parkingReview, { headers: noStore }, async ({ params, lang }) => {
-    const review = await parkingReview(app.ctx.db, params.id, lang, app.ctx.clock())
+  await route(app, staffEndpoints.parkingReview, { headers: noStore }, async ({ params, lang, staff }) => {
+    const now = app.ctx.clock()
+    const review = await parkingReview(app.ctx.db, params.id, lang, now)
     if (!review) throw notFound()
+    await recordAudit(app.ctx.db, now, {
+      actor: staff,
+      action: 'parking.view',
+      target: { kind: 'parking', id: params.id },
+      after: { member: review.member.id },
+    })
     return review
   })
   await route(app, staffEndpoints.approveParking, {}, async ({ params, staff }) =>

@@ -5,10 +5,10 @@ import { ApiError } from '#server/lib/api-error.ts'
 import { route } from '#server/lib/route.ts'
 import { createReceiptLinks } from '../receipt/receipt-links.ts'
 import { createReferralCode, listReferralCodes, ReferralInputError } from '../referrals/referral-codes.ts'
-import { recordAudit } from '../staff/audit-log.ts'
 import {
   createStaffAccount,
   listStaffAccounts,
+  resendStaffLink,
   resetStaffTotp,
   setStaffDisabled,
   staffAccountOf,
@@ -34,20 +34,24 @@ const found = <T>(value: T | undefined): T => {
   return value
 }
 
-/** What admins do from the console: staff accounts, referral codes and receipt links, as the operator commands do. */
+/**
+ * What admins do from the console: staff accounts, referral codes and receipt links, as the
+ * operator commands do. Each change is audited in its own transaction, with the admin as actor.
+ */
 export default async function staffAdminRoutes(app: FastifyInstance) {
   const noStore = { 'cache-control': 'private, no-store' }
 
   await route(app, staffEndpoints.staffAccounts, { headers: noStore }, async () => ({
-    accounts: await listStaffAccounts(app.ctx.db),
+    accounts: await listStaffAccounts(app.ctx.db, app.ctx.clock()),
   }))
 
-  await route(app, staffEndpoints.createStaffAccount, { headers: noStore }, async ({ body, staff }) =>
+  await route(app, staffEndpoints.createStaffAccount, { headers: noStore }, async ({ body, lang, staff }) =>
     refusing(async () => {
-      const created = await createStaffAccount(app.ctx, body, staff)
+      const created = await createStaffAccount(app.ctx, { ...body, language: lang }, staff)
       return {
-        account: found(await staffAccountOf(app.ctx.db, created.id)),
-        enrolment: { totpSecret: created.totpSecret, otpauthUri: created.otpauthUri },
+        account: found(await staffAccountOf(app.ctx.db, created.id, app.ctx.clock())),
+        sentTo: created.email,
+        expiresAt: created.expiresAt.toISOString(),
       }
     }),
   )
@@ -58,21 +62,22 @@ export default async function staffAdminRoutes(app: FastifyInstance) {
   await route(app, staffEndpoints.enableStaffAccount, {}, async ({ params, staff }) =>
     refusing(async () => found(await setStaffDisabled(app.ctx, staff, params.id, false))),
   )
-  await route(app, staffEndpoints.resetStaffTotp, { headers: noStore }, async ({ params, staff }) =>
-    found(await resetStaffTotp(app.ctx, staff, params.id)),
+  await route(app, staffEndpoints.resendStaffInvitation, { headers: noStore }, async ({ params, lang, staff }) =>
+    refusing(async () => found(await resendStaffLink(app.ctx, staff, params.id, lang))),
+  )
+  await route(app, staffEndpoints.resetStaffTotp, { headers: noStore }, async ({ params, lang, staff }) =>
+    found(await resetStaffTotp(app.ctx, staff, params.id, lang)),
   )
 
   await route(app, staffEndpoints.referralCodes, { headers: noStore }, async () => listReferralCodes(app.ctx.db))
 
   await route(app, staffEndpoints.createReferralCode, {}, async ({ body, staff }) =>
     refusing(async () => {
-      const created = await createReferralCode(app.ctx, { code: body.code, type: body.type, estate: body.estateId ?? undefined })
-      await recordAudit(app.ctx.db, app.ctx.clock(), {
-        actor: staff,
-        action: 'referral.create',
-        target: { kind: 'referral', id: created.code },
-        after: { type: body.type, estateId: body.estateId },
-      })
+      const created = await createReferralCode(
+        app.ctx,
+        { code: body.code, type: body.type, estate: body.estateId ?? undefined },
+        staff,
+      )
       return {
         code: created.code,
         type: body.type,
@@ -84,14 +89,7 @@ export default async function staffAdminRoutes(app: FastifyInstance) {
     }),
   )
 
-  await route(app, staffEndpoints.createReceiptLinks, { headers: noStore }, async ({ body, staff }) => {
-    const links = await createReceiptLinks(app.ctx, body)
-    await recordAudit(app.ctx.db, app.ctx.clock(), {
-      actor: staff,
-      action: 'receiptLinks.create',
-      target: { kind: 'event', id: body.event },
-      after: { count: links.length, language: body.language },
-    })
-    return { links }
-  })
+  await route(app, staffEndpoints.createReceiptLinks, { headers: noStore }, async ({ body, staff }) => ({
+    links: await createReceiptLinks(app.ctx, body, staff),
+  }))
 }

@@ -15,7 +15,19 @@ const notFound = () => new ApiError(ReturnCode.notFound, { key: 'server.notFound
 export default async function staffRecordRoutes(app: FastifyInstance) {
   const noStore = { 'cache-control': 'private, no-store' }
 
-  await route(app, staffEndpoints.memberSearch, { headers: noStore }, async ({ query }) => searchMembers(app.ctx.db, query.q))
+  // A search looks people up by phone, e-mail or name: each one is on record, with what it found.
+  await route(app, staffEndpoints.memberSearch, { headers: noStore }, async ({ query, staff }) => {
+    const found = await searchMembers(app.ctx.db, query.q)
+    if (query.q) {
+      await recordAudit(app.ctx.db, app.ctx.clock(), {
+        actor: staff,
+        action: 'members.search',
+        target: { kind: 'search', id: query.q },
+        after: { found: found.items.length, more: found.more },
+      })
+    }
+    return found
+  })
 
   await route(app, staffEndpoints.memberRecord, { headers: noStore }, async ({ params, lang, staff }) => {
     const now = app.ctx.clock()

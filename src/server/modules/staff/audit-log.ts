@@ -6,9 +6,21 @@ import { auditLog } from '#server/db/schema.ts'
 
 type Recorded = Record<string, unknown> | null
 
+/**
+ * Who acts: a staff account (`kind` left out), a sign-in refused before an account was known
+ * (no id, the e-mail typed), or an operator's command ({@link operatorActor}).
+ */
+export interface AuditActor {
+  kind?: 'staff' | 'operator'
+  id: string | null
+  email: string
+}
+
+/** The actor of an operator's command (npm run …), which no staff account signs. */
+export const operatorActor: AuditActor = { kind: 'operator', id: null, email: 'operator' }
+
 export interface AuditRecord {
-  /** The account acting; null for a sign-in refused before an account was known, or an operator's command. */
-  actor: { id: string | null; email: string }
+  actor: AuditActor
   action: string
   target?: { kind: string; id: string }
   before?: Recorded
@@ -18,6 +30,7 @@ export interface AuditRecord {
 /** Adds an entry; inside a transaction it stands or falls with the change it records. */
 export async function recordAudit(db: Pick<Db, 'insert'>, at: Date, record: AuditRecord): Promise<void> {
   await db.insert(auditLog).values({
+    actorKind: record.actor.kind ?? 'staff',
     staffId: record.actor.id,
     actorEmail: record.actor.email,
     action: record.action,
@@ -68,6 +81,7 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<{ entries:
     entries: rows.slice(0, auditPage).map((row) => ({
       id: row.id,
       at: row.at.toISOString(),
+      actorKind: row.actorKind,
       actor: row.actorEmail,
       action: row.action,
       targetKind: row.targetKind,

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify'
 import { staffEndpoints } from '#contract/staff-endpoints'
 import { route } from '#server/lib/route.ts'
 import { listAudit, recordAudit } from './audit-log.ts'
+import { completeStaffLink, openStaffLink } from './enrolment-links.ts'
 import { staffLogin } from './staff-login.ts'
+import { changeStaffPassword } from './staff-password.ts'
 import { clearStaffCookie, revokeStaffSession, setStaffCookie, staffTokenOf } from './staff-sessions.ts'
 
-/** Staff sign-in and sign-out, the session, and the audit log. */
+/** Staff sign-in and sign-out, the set-up links, a staff member's own password, the session, and the audit log. */
 export default async function staffRoutes(app: FastifyInstance) {
   const secure = app.ctx.config.publicUrl.startsWith('https:')
+  const noStore = { 'cache-control': 'private, no-store' }
 
   await route(app, staffEndpoints.staffLogin, {}, async ({ body, ip, reply }) => {
     const { staff, token } = await staffLogin(app.ctx, body, ip)
@@ -18,15 +21,28 @@ export default async function staffRoutes(app: FastifyInstance) {
   await route(app, staffEndpoints.staffLogout, {}, async ({ request, reply, staff }) => {
     const token = staffTokenOf(request)
     const now = app.ctx.clock()
-    if (token) await revokeStaffSession(app.ctx.db, token, now)
-    await recordAudit(app.ctx.db, now, { actor: staff, action: 'staff.signOut', target: { kind: 'staff', id: staff.id } })
+    await app.ctx.db.transaction(async (tx) => {
+      if (token) await revokeStaffSession(tx, token, now)
+      await recordAudit(tx, now, { actor: staff, action: 'staff.signOut', target: { kind: 'staff', id: staff.id } })
+    })
     clearStaffCookie(reply, secure)
     return null
   })
 
-  await route(app, staffEndpoints.staffSession, { headers: { 'cache-control': 'private, no-store' } }, async ({ staff }) => staff)
+  await route(app, staffEndpoints.staffEnrolment, { headers: noStore }, async ({ body }) => openStaffLink(app.ctx, body.key))
 
-  await route(app, staffEndpoints.auditLog, { headers: { 'cache-control': 'private, no-store' } }, async ({ query }) =>
-    listAudit(app.ctx.db, query),
-  )
+  await route(app, staffEndpoints.staffEnrol, { headers: noStore }, async ({ body, ip, lang, reply }) => {
+    const { staff, token } = await completeStaffLink(app.ctx, body, ip, lang)
+    setStaffCookie(reply, token, secure)
+    return staff
+  })
+
+  await route(app, staffEndpoints.changeStaffPassword, {}, async ({ body, ip, lang, request, staff }) => {
+    await changeStaffPassword(app.ctx, staff, staffTokenOf(request), body, ip, lang)
+    return null
+  })
+
+  await route(app, staffEndpoints.staffSession, { headers: noStore }, async ({ staff }) => staff)
+
+  await route(app, staffEndpoints.auditLog, { headers: noStore }, async ({ query }) => listAudit(app.ctx.db, query))
 }

@@ -1,34 +1,32 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { type } from 'arktype'
-import { Secret, TOTP } from 'otpauth'
+import { langs, type Lang } from '#contract/languages'
 import { emailProblem, normalizeEmail } from '#contract/rules/personal-details'
-import { passwordProblem } from '#contract/rules/password'
 import { staffNameProblem } from '#contract/rules/staff-admin'
 import { staffRoles, type StaffSession } from '#contract/schemas/staff'
-import type { StaffAccount } from '#contract/schemas/staff-admin'
+import type { StaffAccount, StaffLinkSent } from '#contract/schemas/staff-admin'
 import type { ServiceContext } from '#server/context.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
 import type { Db } from '#server/db/database.ts'
-import { staffAccounts, staffSessions } from '#server/db/schema.ts'
-import { hashPassword } from '#server/lib/passwords.ts'
+import { staffAccounts, staffEnrolmentLinks, staffSessions } from '#server/db/schema.ts'
 import { problemMessage, serverText, type ServerMessage } from '#server/lib/server-messages.ts'
-import { recordAudit } from './audit-log.ts'
+import { operatorActor, recordAudit, type AuditActor } from './audit-log.ts'
+import { issueStaffLink } from './enrolment-links.ts'
+import { endStaffSessions } from './staff-sessions.ts'
 
-/** The issuer an authenticator app shows beside the account. */
-const totpIssuer = 'Sino Club staff'
+export { totpOf } from './totp-secrets.ts'
 
-/** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps. */
-export const totpOf = (secret: string, email = '') =>
-  new TOTP({ issuer: totpIssuer, label: email, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) })
-
-const newTotpSecret = () => new Secret({ size: 20 }).base32
-
+/**
+ * A new staff account as an operator (npm run staff:create) or an admin makes it: who, and the
+ * language of the invitation e-mailed to them. No password: the person chooses their own, and
+ * no key other than theirs is accepted (an input naming one is refused, not ignored).
+ */
 export const newStaffInput = type({
   email: type('string').pipe(normalizeEmail),
   name: 'string',
   role: type.enumerated(...staffRoles),
-  password: 'string',
-})
+  'language?': type.enumerated(...langs),
+}).onUndeclaredKey('reject')
 export type NewStaffInput = typeof newStaffInput.infer
 
 /** A refusal with its words for the console (`text`) and for an operator's terminal (the message). */
@@ -42,58 +40,65 @@ export class StaffInputError extends Error {
   }
 }
 
-/** The actor of an operator's command, which no staff account signs. */
-const operator = { id: null, email: 'operator' }
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-type Actor = { id: string | null; email: string }
-
-export interface CreatedStaff {
+/** An account and the link just e-mailed to its person, as the console and the operator's command report it. */
+export interface LinkSent {
   id: string
   email: string
-  totpSecret: string
-  otpauthUri: string
+  expiresAt: Date
 }
 
-/** A staff account with a new TOTP secret; the password follows the members' policy. */
+/**
+ * A staff account with neither password nor authenticator, and an invitation e-mailed to its
+ * person, in one transaction with its audit entry: only they can set the account up, so no
+ * one else (the admin or operator who made it included) can sign in as them.
+ */
 export async function createStaffAccount(
   ctx: ServiceContext,
   input: NewStaffInput,
-  actor: Actor = operator,
-): Promise<CreatedStaff> {
+  actor: AuditActor = operatorActor,
+): Promise<LinkSent> {
   const emailIssue = emailProblem(input.email)
   if (emailIssue) throw new StaffInputError(problemMessage(emailIssue), 'E-mail')
   const nameIssue = staffNameProblem(input.name)
   if (nameIssue) throw new StaffInputError(problemMessage(nameIssue), 'Name')
-  const passwordIssue = passwordProblem(input.password)
-  if (passwordIssue) throw new StaffInputError(problemMessage(passwordIssue), 'Password')
-  const secret = newTotpSecret()
+  const name = input.name.trim()
   const now = ctx.clock()
   try {
-    const [account] = await ctx.db
-      .insert(staffAccounts)
-      .values({
-        email: input.email,
-        name: input.name.trim(),
-        role: input.role,
-        passwordHash: await hashPassword(input.password),
-        totpSecret: secret,
-        createdAt: now,
-        updatedAt: now,
+    const { id, link } = await ctx.db.transaction(async (tx) => {
+      const [account] = await tx
+        .insert(staffAccounts)
+        .values({ email: input.email, name, role: input.role, createdAt: now, updatedAt: now })
+        .returning({ id: staffAccounts.id })
+      if (!account) throw new Error('No staff account was made')
+      const link = await issueStaffLink(
+        ctx,
+        tx,
+        { id: account.id, email: input.email, name },
+        'invite',
+        input.language ?? 'en',
+        now,
+      )
+      await recordAudit(tx, now, {
+        actor,
+        action: 'staff.create',
+        target: { kind: 'staff', id: account.id },
+        after: { email: input.email, name, role: input.role, linkExpiresAt: link.expiresAt.toISOString() },
       })
-      .returning({ id: staffAccounts.id })
-    if (!account) throw new Error('No staff account was made')
-    await recordAudit(ctx.db, now, {
-      actor,
-      action: 'staff.create',
-      target: { kind: 'staff', id: account.id },
-      after: { email: input.email, name: input.name.trim(), role: input.role },
+      return { id: account.id, link }
     })
-    return { id: account.id, email: input.email, totpSecret: secret, otpauthUri: totpOf(secret, input.email).toString() }
+    if (link.job) await ctx.notifier.sendQueued(link.job)
+    return { id, email: input.email, expiresAt: link.expiresAt }
   } catch (error) {
     if (isUniqueViolation(error)) throw new StaffInputError({ key: 'server.staffEmailTaken' })
     throw error
   }
 }
+
+/** What an account's person still has to set up through a link. */
+const pendingOf = (row: { passwordHash: string | null; totpSecret: string | null }): StaffAccount['pending'] =>
+  row.passwordHash === null ? 'invite' : row.totpSecret === null ? 'authenticator' : null
 
 const accountColumns = {
   id: staffAccounts.id,
@@ -101,9 +106,16 @@ const accountColumns = {
   name: staffAccounts.name,
   role: staffAccounts.role,
   disabledAt: staffAccounts.disabledAt,
+  passwordHash: staffAccounts.passwordHash,
+  totpSecret: staffAccounts.totpSecret,
   createdAt: staffAccounts.createdAt,
   lastSignInAt: sql<string | null>`(select max(s.created_at) from ${staffSessions} s where s.staff_id = ${staffAccounts.id})`,
 }
+
+/** When the account's newest live link ends, at `now`. */
+const linkExpiresAt = (now: Date) =>
+  sql<string | null>`(select max(l.expires_at) from ${staffEnrolmentLinks} l
+    where l.staff_id = ${staffAccounts.id} and l.used_at is null and l.expires_at > ${now.toISOString()}::timestamptz)`
 
 interface AccountRow {
   id: string
@@ -111,8 +123,11 @@ interface AccountRow {
   name: string
   role: StaffAccount['role']
   disabledAt: Date | null
+  passwordHash: string | null
+  totpSecret: string | null
   createdAt: Date
   lastSignInAt: string | null
+  linkExpiresAt: string | null
 }
 
 const accountOf = (row: AccountRow): StaffAccount => ({
@@ -121,21 +136,26 @@ const accountOf = (row: AccountRow): StaffAccount => ({
   name: row.name,
   role: row.role,
   disabled: row.disabledAt !== null,
+  pending: pendingOf(row),
+  linkExpiresAt: row.linkExpiresAt ? new Date(row.linkExpiresAt).toISOString() : null,
   createdAt: row.createdAt.toISOString(),
   lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
 })
 
 /** Every staff account, enabled first, then by name. */
-export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
+export async function listStaffAccounts(db: Db, now: Date): Promise<StaffAccount[]> {
   const rows = await db
-    .select(accountColumns)
+    .select({ ...accountColumns, linkExpiresAt: linkExpiresAt(now) })
     .from(staffAccounts)
     .orderBy(sql`${staffAccounts.disabledAt} is not null`, asc(staffAccounts.name))
   return rows.map(accountOf)
 }
 
-export async function staffAccountOf(db: Db, id: string): Promise<StaffAccount | undefined> {
-  const [row] = await db.select(accountColumns).from(staffAccounts).where(eq(staffAccounts.id, id))
+export async function staffAccountOf(db: Db, id: string, now: Date): Promise<StaffAccount | undefined> {
+  const [row] = await db
+    .select({ ...accountColumns, linkExpiresAt: linkExpiresAt(now) })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, id))
   return row ? accountOf(row) : undefined
 }
 
@@ -162,12 +182,7 @@ export async function setStaffDisabled(
       .update(staffAccounts)
       .set({ disabledAt: disabled ? (before.disabledAt ?? now) : null, updatedAt: now })
       .where(eq(staffAccounts.id, id))
-    if (disabled) {
-      await tx
-        .update(staffSessions)
-        .set({ revokedAt: now })
-        .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)))
-    }
+    if (disabled) await endStaffSessions(tx, id, now)
     await recordAudit(tx, now, {
       actor,
       action: disabled ? 'staff.disable' : 'staff.enable',
@@ -177,28 +192,104 @@ export async function setStaffDisabled(
     })
     return true
   })
-  return changed ? staffAccountOf(ctx.db, id) : undefined
+  return changed ? staffAccountOf(ctx.db, id, now) : undefined
+}
+
+/** The account's row, locked for the change the caller makes in `tx`. */
+async function lockedAccount(tx: Tx, id: string) {
+  const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for('update')
+  return account
 }
 
 /**
- * A new TOTP secret for an account whose authenticator was lost: the old codes stop working
- * and the secret is shown once. The audit log records the reset, never the secret.
+ * For a lost authenticator: the account's secret is removed (its codes stop working at once),
+ * its sessions end, and its person is e-mailed a link to enrol a new one (with their password;
+ * an account never set up gets a new invitation instead), all in one transaction with the
+ * audit entry. No one but the link's holder sees the new secret. Undefined when there is no
+ * such account.
  */
 export async function resetStaffTotp(
-  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  ctx: ServiceContext,
   actor: StaffSession,
   id: string,
-): Promise<{ totpSecret: string; otpauthUri: string } | undefined> {
-  const secret = newTotpSecret()
+  lang: Lang,
+): Promise<StaffLinkSent | undefined> {
   const now = ctx.clock()
-  return ctx.db.transaction(async (tx) => {
-    const [account] = await tx
-      .update(staffAccounts)
-      .set({ totpSecret: secret, totpLastStep: null, updatedAt: now })
-      .where(eq(staffAccounts.id, id))
-      .returning({ email: staffAccounts.email })
+  const sent = await ctx.db.transaction(async (tx) => {
+    const account = await lockedAccount(tx, id)
     if (!account) return undefined
-    await recordAudit(tx, now, { actor, action: 'staff.resetTotp', target: { kind: 'staff', id } })
-    return { totpSecret: secret, otpauthUri: totpOf(secret, account.email).toString() }
+    await tx.update(staffAccounts).set({ totpSecret: null, totpLastStep: null, updatedAt: now }).where(eq(staffAccounts.id, id))
+    const sessionsEnded = await endStaffSessions(tx, id, now)
+    const purpose = account.passwordHash === null ? 'invite' : 'authenticator'
+    const link = await issueStaffLink(ctx, tx, account, purpose, lang, now)
+    await recordAudit(tx, now, {
+      actor,
+      action: 'staff.resetTotp',
+      target: { kind: 'staff', id },
+      before: { pending: pendingOf(account) },
+      after: { pending: purpose, sessionsEnded, linkExpiresAt: link.expiresAt.toISOString() },
+    })
+    return { email: account.email, link }
   })
+  return sent && linkSent(ctx, id, sent.email, sent.link, now)
+}
+
+/**
+ * E-mails a new set-up link to an account whose person has not finished setting it up (a new
+ * invitation, or a new authenticator link after a reset): earlier links stop working. An account
+ * already set up is refused (its authenticator is reset instead). Undefined when there is no
+ * such account.
+ */
+export async function resendStaffLink(
+  ctx: ServiceContext,
+  actor: AuditActor,
+  id: string,
+  lang: Lang,
+): Promise<StaffLinkSent | undefined> {
+  const now = ctx.clock()
+  const sent = await ctx.db.transaction(async (tx) => {
+    const account = await lockedAccount(tx, id)
+    if (!account) return undefined
+    const purpose = pendingOf(account)
+    if (!purpose) throw new StaffInputError({ key: 'server.staffSetUpAlready' })
+    const link = await issueStaffLink(ctx, tx, account, purpose, lang, now)
+    await recordAudit(tx, now, {
+      actor,
+      action: 'staff.resendLink',
+      target: { kind: 'staff', id },
+      after: { pending: purpose, linkExpiresAt: link.expiresAt.toISOString() },
+    })
+    return { email: account.email, link }
+  })
+  return sent && linkSent(ctx, id, sent.email, sent.link, now)
+}
+
+async function linkSent(
+  ctx: ServiceContext,
+  id: string,
+  email: string,
+  link: { job: string | null; expiresAt: Date },
+  now: Date,
+): Promise<StaffLinkSent> {
+  if (link.job) await ctx.notifier.sendQueued(link.job)
+  const account = await staffAccountOf(ctx.db, id, now)
+  if (!account) throw new Error('The staff account went away')
+  return { account, sentTo: email, expiresAt: link.expiresAt.toISOString() }
+}
+
+/** The operator's command (npm run staff:invite): a new set-up link for an account found by e-mail. */
+export const staffLinkInput = type({
+  email: type('string').pipe(normalizeEmail),
+  'language?': type.enumerated(...langs),
+}).onUndeclaredKey('reject')
+
+export async function resendStaffLinkByEmail(ctx: ServiceContext, input: typeof staffLinkInput.infer): Promise<LinkSent> {
+  const [account] = await ctx.db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(eq(sql`lower(${staffAccounts.email})`, input.email.toLowerCase()))
+  if (!account) throw new StaffInputError({ key: 'server.notFound' }, `No staff account ${input.email}`)
+  const sent = await resendStaffLink(ctx, operatorActor, account.id, input.language ?? 'en')
+  if (!sent) throw new StaffInputError({ key: 'server.notFound' }, `No staff account ${input.email}`)
+  return { id: account.id, email: sent.sentTo, expiresAt: new Date(sent.expiresAt) }
 }

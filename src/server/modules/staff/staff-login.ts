@@ -4,7 +4,6 @@ import type { StaffSession } from '#contract/schemas/staff'
 import type { ServiceContext } from '#server/context.ts'
 import { staffAccounts } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
-import { clientAddressBucket } from '#server/lib/client-address.ts'
 import { verifyDecoy, verifyPassword } from '#server/lib/passwords.ts'
 import {
   clearFailures,
@@ -14,8 +13,9 @@ import {
   throttlePolicies,
 } from '../auth/login-throttle.ts'
 import { recordAudit } from './audit-log.ts'
-import { totpOf } from './staff-accounts.ts'
+import { staffAccountThrottleKey, staffAddressThrottleKey } from './enrolment-links.ts'
 import { createStaffSession } from './staff-sessions.ts'
+import { acceptedStep, openSecret } from './totp-secrets.ts'
 
 export interface StaffLoginInput {
   email: string
@@ -26,19 +26,14 @@ export interface StaffLoginInput {
 /** One answer for every wrong part: which one was wrong would help a guesser. */
 const refused = () => new ApiError(ReturnCode.unauthorised, { key: 'server.staffSignInFailed' }, { httpStatus: 401 })
 
-/**
- * The time step of a code the authenticator made now, a step before or a step after (clock
- * drift), or undefined.
- */
-function acceptedStep(secret: string, code: string, now: Date): number | undefined {
-  const delta = totpOf(secret).validate({ token: code, timestamp: now.getTime(), window: 1 })
-  return delta === null ? undefined : Math.floor(now.getTime() / 30_000) + delta
-}
+type StaffRow = typeof staffAccounts.$inferSelect
 
 /**
- * Staff sign-in by e-mail, password and TOTP code, throttled like member login (per account
- * and per client address). A code is accepted once: the step it belongs to must be later
- * than the last one accepted, checked and stored in one statement.
+ * Staff sign-in by e-mail, password and TOTP code, throttled like member login: per account and
+ * per client address. The account's counter is keyed by the account itself, found as sign-in
+ * finds it (the e-mail in any case), so `Reviewer@…` and `REVIEWER@…` count as one; an address
+ * with no account counts by its lower-case form. A code is accepted once: the step it belongs
+ * to must be later than the last one accepted, checked and stored in one statement.
  */
 export async function staffLogin(
   ctx: ServiceContext,
@@ -46,14 +41,21 @@ export async function staffLogin(
   ip: string,
 ): Promise<{ staff: StaffSession; token: string }> {
   const now = ctx.clock()
-  const account = `staff:${input.email}`
-  const address = `staff-address:${clientAddressBucket(ip)}`
+  const email = input.email.toLowerCase()
+  const [found] = await ctx.db
+    .select()
+    .from(staffAccounts)
+    .where(eq(sql`lower(${staffAccounts.email})`, email))
+  const account = found ? staffAccountThrottleKey(found.id) : `staff-unknown:${email}`
+  const address = staffAddressThrottleKey(ip)
   await reserveLoginAttempt(ctx.db, { account, address }, now)
   try {
-    const staff = await checkStaffLogin(ctx, input, now)
+    const staff = await checkStaffLogin(ctx, found, input, now)
     await clearFailures(ctx.db, account)
-    const token = await createStaffSession(ctx.db, staff.id, now)
-    await recordAudit(ctx.db, now, { actor: staff, action: 'staff.signIn', target: { kind: 'staff', id: staff.id } })
+    const token = await ctx.db.transaction(async (tx) => {
+      await recordAudit(tx, now, { actor: staff, action: 'staff.signIn', target: { kind: 'staff', id: staff.id } })
+      return createStaffSession(tx, staff.id, now)
+    })
     return { staff, token }
   } catch (error) {
     if (error instanceof ApiError && error.returnCode === ReturnCode.serviceUnavailable) {
@@ -67,17 +69,21 @@ export async function staffLogin(
   }
 }
 
-async function checkStaffLogin(ctx: ServiceContext, input: StaffLoginInput, now: Date): Promise<StaffSession> {
-  const [found] = await ctx.db
-    .select()
-    .from(staffAccounts)
-    .where(eq(sql`lower(${staffAccounts.email})`, input.email.toLowerCase()))
-  if (!found || found.disabledAt) {
+async function checkStaffLogin(
+  ctx: ServiceContext,
+  found: StaffRow | undefined,
+  input: StaffLoginInput,
+  now: Date,
+): Promise<StaffSession> {
+  // An account not set up yet (no password), or disabled, is answered as no account.
+  if (!found || found.disabledAt || !found.passwordHash) {
     await verifyDecoy(input.password)
     throw refused()
   }
   if (!(await verifyPassword(found.passwordHash, input.password))) throw refused()
-  const step = acceptedStep(found.totpSecret, input.totp, now)
+  // An authenticator reset and not enrolled again: only the link e-mailed to the person helps.
+  if (!found.totpSecret) throw refused()
+  const step = acceptedStep(openSecret(ctx, found.id, found.totpSecret), input.totp, now)
   if (step === undefined) throw refused()
   const [accepted] = await ctx.db
     .update(staffAccounts)

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { StaffSession } from '#contract/schemas/staff'
 import type { Db } from '#server/db/database.ts'
@@ -15,7 +15,7 @@ const cookiePath = '/api/staff'
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export async function createStaffSession(db: Db, staffId: string, now: Date): Promise<string> {
+export async function createStaffSession(db: Pick<Db, 'insert'>, staffId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   await db.insert(staffSessions).values({
     tokenHash: hashOf(token),
@@ -50,11 +50,31 @@ export async function findStaffSession(db: Db, token: string, now: Date): Promis
   return staff
 }
 
-export async function revokeStaffSession(db: Db, token: string, now: Date): Promise<void> {
+export async function revokeStaffSession(db: Pick<Db, 'update'>, token: string, now: Date): Promise<void> {
   await db
     .update(staffSessions)
     .set({ revokedAt: now })
     .where(eq(staffSessions.tokenHash, hashOf(token)))
+}
+
+/**
+ * Ends every open session of an account (but the one of `keep`, the caller's own, when given):
+ * each cookie is refused at its next call. Answers how many ended.
+ */
+export async function endStaffSessions(db: Pick<Db, 'update'>, staffId: string, now: Date, keep?: string): Promise<number> {
+  const ended = await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+        keep ? ne(staffSessions.tokenHash, hashOf(keep)) : undefined,
+      ),
+    )
+    .returning({ tokenHash: staffSessions.tokenHash })
+  return ended.length
 }
 
 export function staffTokenOf(request: FastifyRequest): string | undefined {

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { auditDaysProblem } from '#contract/rules/staff-admin'
 import { encodeProblem } from '#contract/messages'
+import type { TranslationFunctions } from '#i18n/i18n-types'
 import { problemText, useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
 import { SpinnerButton } from '#client/ui/spinner-button.tsx'
 import { auditQuery } from '../api.ts'
@@ -14,6 +15,15 @@ import { dateTime } from './when.ts'
 import { DataTable } from './data-table.tsx'
 
 const shown = (record: Record<string, unknown> | null) => (record ? JSON.stringify(record, null, 1) : '')
+
+type Labels = Record<string, (() => string) | undefined>
+
+/** An action's words in the console's language ('staff.signIn' → "Signed in"); the code itself when it has none. */
+const actionLabel = (LL: TranslationFunctions, action: string) =>
+  (LL.staffConsole.auditAction as unknown as Labels)[action.replace('.', '_')]?.() ?? action
+
+const targetLabel = (LL: TranslationFunctions, kind: string) =>
+  (LL.staffConsole.auditTarget as unknown as Labels)[kind]?.() ?? kind
 
 /** Every staff action, newest first, filtered by action, staff e-mail, target or days; older pages on request. */
 export function AuditLogView({ filter, before }: { filter: AuditFilter; before: number | undefined }) {
@@ -75,9 +85,21 @@ export function AuditLogView({ filter, before }: { filter: AuditFilter; before: 
             {log.data.entries.map((entry) => (
               <tr key={entry.id}>
                 <td>{dateTime(entry.at, lang)}</td>
-                <td>{entry.actor}</td>
-                <td>{entry.action}</td>
-                <td>{entry.targetKind ? `${entry.targetKind} ${entry.targetId ?? ''}` : ''}</td>
+                <td>{entry.actorKind === 'operator' ? LL.staffConsole.actorOperator() : entry.actor}</td>
+                <td>
+                  {actionLabel(LL, entry.action)}
+                  <br />
+                  <code className={styles.actionCode}>{entry.action}</code>
+                </td>
+                <td>
+                  {entry.targetKind ? (
+                    <>
+                      {targetLabel(LL, entry.targetKind)}
+                      <br />
+                      <span className={styles.targetId}>{entry.targetId ?? ''}</span>
+                    </>
+                  ) : null}
+                </td>
                 <td>
                   <pre className={styles.change}>{[shown(entry.before), shown(entry.after)].filter(Boolean).join('\n→ ')}</pre>
                 </td>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { passwordProblem } from '#contract/rules/password'
 import { emailProblem } from '#contract/rules/personal-details'
 import { staffNameProblem } from '#contract/rules/staff-admin'
 import { staffRoles, type StaffRole, type StaffSession } from '#contract/schemas/staff'
@@ -11,27 +10,26 @@ import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
 import { SpinnerButton } from '#client/ui/spinner-button.tsx'
 import { toast } from '#client/ui/toast.tsx'
-import { staffAccountsQuery, useCreateStaffAccount, useResetStaffTotp, useSetStaffDisabled } from '../api.ts'
+import { staffAccountsQuery, useCreateStaffAccount, useResendStaffLink, useResetStaffTotp, useSetStaffDisabled } from '../api.ts'
 import { errorText } from './error-text.ts'
 import { QueryStatus } from './query-status.tsx'
 import styles from './staff.module.css'
-import { TotpEnrolment } from './totp-enrolment.tsx'
 import { dateTime } from './when.ts'
 import { DataTable } from './data-table.tsx'
 
-type Enrolment = { name: string; totpSecret: string; otpauthUri: string }
-
-/** Admins: the staff accounts, a new one, and an account disabled, enabled or given a new TOTP secret. */
+/**
+ * Admins: the staff accounts, a new one (its person is e-mailed an invitation), and an account
+ * disabled, enabled, sent a new set-up link or reset to enrol a new authenticator. No password
+ * or TOTP secret of anyone else ever reaches this page.
+ */
 export function StaffAccounts({ me }: { me: StaffSession }) {
   const { LL } = useI18n()
   useDocumentTitle(LL.staffConsole.accountsTitle())
   const accounts = useQuery(staffAccountsQuery)
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
   return (
     <>
       <h1>{LL.staffConsole.accountsTitle()}</h1>
       <div className={styles.stack}>
-        {enrolment ? <TotpEnrolment {...enrolment} /> : null}
         {accounts.data ? (
           <DataTable
             columns={[
@@ -44,30 +42,45 @@ export function StaffAccounts({ me }: { me: StaffSession }) {
             ]}
           >
             {accounts.data.accounts.map((account) => (
-              <AccountRow key={account.id} account={account} me={me} onEnrolment={setEnrolment} />
+              <AccountRow key={account.id} account={account} me={me} />
             ))}
           </DataTable>
         ) : (
           <QueryStatus query={accounts} />
         )}
-        <NewAccountForm onEnrolment={setEnrolment} />
+        <NewAccountForm />
       </div>
     </>
   )
 }
 
-function AccountRow({
-  account,
-  me,
-  onEnrolment,
-}: {
-  account: StaffAccount
-  me: StaffSession
-  onEnrolment: (enrolment: Enrolment) => void
-}) {
+/** Enabled or disabled, and what the person still has to set up through their link. */
+function AccountState({ account }: { account: StaffAccount }) {
+  const { LL, lang } = useI18n()
+  return (
+    <div className={styles.stateCell}>
+      <span className={account.disabled ? styles.badgeDanger : styles.badge}>
+        {account.disabled ? LL.staffConsole.accountStateDisabled() : LL.staffConsole.accountStateEnabled()}
+      </span>
+      {account.pending ? (
+        <>
+          <span className={styles.badgePending}>{LL.staffConsole[`pending_${account.pending}`]()}</span>
+          <span className={styles.muted}>
+            {account.linkExpiresAt
+              ? LL.staffConsole.linkUntil({ date: dateTime(account.linkExpiresAt, lang) })
+              : LL.staffConsole.linkExpired()}
+          </span>
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+function AccountRow({ account, me }: { account: StaffAccount; me: StaffSession }) {
   const { LL, lang } = useI18n()
   const setDisabled = useSetStaffDisabled()
   const resetTotp = useResetStaffTotp()
+  const resend = useResendStaffLink()
   const [confirmingReset, setConfirmingReset] = useState(false)
   const explain = (error: unknown) => toast.error(errorText(LL, error))
   const toggle = () =>
@@ -85,10 +98,15 @@ function AccountRow({
     )
   const reset = () =>
     resetTotp.mutate(account.id, {
-      onSuccess: (secret) => {
+      onSuccess: (sent) => {
         setConfirmingReset(false)
-        onEnrolment({ name: account.name, ...secret })
+        toast.success(LL.staffConsole.resetTotpDone({ name: account.name, email: sent.sentTo }))
       },
+      onError: explain,
+    })
+  const sendLink = () =>
+    resend.mutate(account.id, {
+      onSuccess: (sent) => toast.success(LL.staffConsole.linkSent({ email: sent.sentTo, date: dateTime(sent.expiresAt, lang) })),
       onError: explain,
     })
   return (
@@ -97,9 +115,7 @@ function AccountRow({
       <td>{account.email}</td>
       <td>{LL.staffConsole[`role_${account.role}`]()}</td>
       <td>
-        <span className={account.disabled ? styles.badgeDanger : styles.badge}>
-          {account.disabled ? LL.staffConsole.accountStateDisabled() : LL.staffConsole.accountStateEnabled()}
-        </span>
+        <AccountState account={account} />
       </td>
       <td>{account.lastSignInAt ? dateTime(account.lastSignInAt, lang) : LL.staffConsole.never()}</td>
       <td>
@@ -116,7 +132,17 @@ function AccountRow({
               {account.disabled ? LL.staffConsole.enable() : LL.staffConsole.disable()}
             </SpinnerButton>
           )}
-          {confirmingReset ? (
+          {account.pending ? (
+            <SpinnerButton
+              variant="secondary"
+              loading={resend.isPending}
+              aria-label={`${LL.staffConsole.resendLink()} ${account.name}`}
+              onClick={sendLink}
+            >
+              {LL.staffConsole.resendLink()}
+            </SpinnerButton>
+          ) : null}
+          {account.id === me.id || account.pending === 'invite' ? null : confirmingReset ? (
             <>
               <SpinnerButton loading={resetTotp.isPending} onClick={reset}>
                 {LL.staffConsole.confirmResetTotp()}
@@ -140,25 +166,29 @@ function AccountRow({
   )
 }
 
-/** A new account with the same rules as `npm run staff:create`; its TOTP secret is shown once. */
-function NewAccountForm({ onEnrolment }: { onEnrolment: (enrolment: Enrolment) => void }) {
-  const { LL } = useI18n()
+/** A new account with the same rules as `npm run staff:create`: its person is e-mailed the invitation. */
+function NewAccountForm() {
+  const { LL, lang } = useI18n()
   const create = useCreateStaffAccount()
   const form = useAppForm({
-    defaultValues: { email: '', name: '', role: 'reviewer' as StaffRole, password: '' },
+    defaultValues: { email: '', name: '', role: 'reviewer' as StaffRole },
     validators: {
       onDynamic: ({ value }) =>
         problemFields({
           email: emailProblem(value.email),
           name: staffNameProblem(value.name),
-          password: passwordProblem(value.password),
         }),
     },
     onSubmit: async ({ value, formApi }) => {
       try {
         const created = await create.mutateAsync(value)
-        toast.success(LL.staffConsole.accountCreated({ name: created.account.name }))
-        onEnrolment({ name: created.account.name, ...created.enrolment })
+        toast.success(
+          LL.staffConsole.accountCreated({
+            name: created.account.name,
+            email: created.sentTo,
+            date: dateTime(created.expiresAt, lang),
+          }),
+        )
         formApi.reset()
       } catch (error) {
         if (!showFieldProblems(formApi, error)) toast.error(errorText(LL, error))
@@ -168,6 +198,7 @@ function NewAccountForm({ onEnrolment }: { onEnrolment: (enrolment: Enrolment) =
   return (
     <section className={styles.section} aria-labelledby="new-account-heading">
       <h2 id="new-account-heading">{LL.staffConsole.newAccountHeading()}</h2>
+      <p className={styles.muted}>{LL.staffConsole.newAccountIntro()}</p>
       <form.AppForm>
         <form.Form className={styles.rejectForm}>
           <form.AppField name="email">
@@ -182,16 +213,6 @@ function NewAccountForm({ onEnrolment }: { onEnrolment: (enrolment: Enrolment) =
                 label={LL.staffConsole.role()}
                 required
                 options={staffRoles.map((value) => ({ value, label: LL.staffConsole[`role_${value}`]() }))}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="password">
-            {(field) => (
-              <field.PasswordField
-                label={LL.staffConsole.initialPassword()}
-                hint={LL.staffConsole.passwordRules()}
-                required
-                autoComplete="new-password"
               />
             )}
           </form.AppField>

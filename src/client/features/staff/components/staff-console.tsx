@@ -14,24 +14,31 @@ import { ReceiptEvents } from './receipt-events.tsx'
 import { ReferralCodes } from './referral-codes.tsx'
 import { StaffAccounts } from './staff-accounts.tsx'
 import { ReviewQueue } from './review-queue.tsx'
+import { StaffEnrolPage } from './staff-enrol.tsx'
 import { StaffFrame, StaffLoginPage } from './staff-frame.tsx'
+import { StaffPasswordView } from './staff-password.tsx'
 import { staffPage } from './staff-link.ts'
 import { UpgradeReviewView } from './upgrade-review.tsx'
 
 /**
- * The console's pages by path: login; upgrade and parking (a queue, or one application by
- * id); members (a search, or one member by id); receipts (the events, or one event's);
- * accounts, referrals and audit (admins). Without a staff session every page is the sign-in (a session that ends,
- * by sign-out or by a call refused, leads there); a signed-in reviewer at the sign-in, or at a
+ * The console's pages by path: login; enrol (a set-up link, signed in or not); upgrade and
+ * parking (a queue, or one application by id); members (a search, or one member by id);
+ * receipts (the events, or one event's); password (one's own); accounts, referrals and audit
+ * (admins). Without a staff session every other page is the sign-in (a session that ends, by
+ * sign-out or by a call refused, leads there); a signed-in reviewer at the sign-in, or at a
  * page not theirs, goes to the upgrade queue.
  */
 export function StaffConsole({ path, search }: { path: string; search: StaffSearch }) {
+  const [page = '', id] = path.split('/')
+  return page === 'enrol' && !id ? <StaffEnrolPage /> : <SignedInConsole page={page} id={id} search={search} />
+}
+
+function SignedInConsole({ page, id, search }: { page: string; id: string | undefined; search: StaffSearch }) {
   const { lang } = useI18n()
   const queryClient = useQueryClient()
   const session = useQuery(staffSessionQuery)
   useEffect(() => onStaffSessionEnded(() => queryClient.setQueryData(staffSessionQuery.queryKey, null)), [queryClient])
   if (session.data === undefined) return <QueryStatus query={session} />
-  const [page = '', id] = path.split('/')
   const staff = session.data
   if (!staff) return page === 'login' ? <StaffLoginPage /> : <Navigate {...staffPage(lang, 'login')} replace />
   const toQueue = <Navigate {...staffPage(lang, 'upgrade')} replace />
@@ -45,6 +52,8 @@ export function StaffConsole({ path, search }: { path: string; search: StaffSear
   } else if (page === 'receipts' && !id) {
     const event = receiptEvent(search)
     content = event ? <EventReceipts key={event} event={event} /> : <ReceiptEvents admin={admin} />
+  } else if (page === 'password' && !id) {
+    content = <StaffPasswordView email={staff.email} />
   } else if (page === 'accounts' && admin && !id) {
     content = <StaffAccounts me={staff} />
   } else if (page === 'referrals' && admin && !id) {

@@ -47,6 +47,9 @@ export function StaffFrame({ staff, children }: { staff: StaffSession; children:
         <LanguageSwitcher />
         <div className={styles.who}>
           <span>{LL.staffConsole.signedInAs({ name: staff.name })}</span>
+          <Link {...staffPage(lang, 'password')} className={styles.whoLink}>
+            {LL.staffConsole.navPassword()}
+          </Link>
           <button type="button" className={styles.signOut} onClick={() => logout.mutate()}>
             {LL.staffConsole.signOut()}
           </button>
@@ -60,19 +63,29 @@ export function StaffFrame({ staff, children }: { staff: StaffSession; children:
   )
 }
 
-/** The sign-in page: the console's bar with the language, then the form. */
-export function StaffLoginPage() {
+/** A page for someone not signed in (the sign-in, a set-up link): the console's bar with the language, then the page. */
+export function StaffBarePage({ children }: { children: ReactNode }) {
   const { LL } = useI18n()
-  useDocumentTitle(LL.staffConsole.signInTitle())
   return (
     <div className={styles.frame}>
       <header className={styles.bar}>
         <p className={styles.brand}>{LL.staffConsole.brand()}</p>
-        <LanguageSwitcher />
+        <LanguageSwitcher keepHash />
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <StaffLoginForm />
+        {children}
       </main>
     </div>
+  )
+}
+
+/** The sign-in page. */
+export function StaffLoginPage() {
+  const { LL } = useI18n()
+  useDocumentTitle(LL.staffConsole.signInTitle())
+  return (
+    <StaffBarePage>
+      <StaffLoginForm />
+    </StaffBarePage>
   )
 }
