@@ -2486,6 +2486,10 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	notReviewable: string
 	/**
+	 * 此​申​請​正​在​等​待​會​員​補​交​文​件​：​收​到​文​件​後​方​可​批​核​，​但​現​在​可​以​拒​絕​。
+	 */
+	rejectWhileWaiting: string
+	/**
 	 * 批​核
 	 */
 	approve: string
@@ -5774,6 +5778,10 @@ export type TranslationFunctions = {
 		 * 此申請正在等待會員補交文件，收到後方可決定。
 		 */
 		notReviewable: () => LocalizedString
+		/**
+		 * 此申請正在等待會員補交文件：收到文件後方可批核，但現在可以拒絕。
+		 */
+		rejectWhileWaiting: () => LocalizedString
 		/**
 		 * 批核
 		 */

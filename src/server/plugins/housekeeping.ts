@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context.ts'
 import { purgeExpiredIdempotencyRecords, releaseClaimsOfGoneProcesses } from '../lib/idempotency.ts'
 import { purgeStaleThrottles } from '../modules/auth/login-throttle.ts'
 import { purgeStaleSessions } from '../modules/auth/sessions.ts'
+import { rejectParkingWithoutDocuments } from '../modules/parking/parking-applications.ts'
 import { expireUnfinishedRegistrations } from '../modules/registration/registration-expiry.ts'
 import { rejectApplicationsWithoutDocuments } from '../modules/upgrade/upgrade-forms.ts'
 import { purgePartialUploads, purgeUnclaimedFiles } from '../modules/upload/service.ts'
@@ -31,9 +32,9 @@ async function purge(ctx: ServiceContext): Promise<void> {
 
 /**
  * Timed work as recurring jobs in the database: one node runs each at a time, and a restart
- * keeps its schedule. The clean-up runs hourly; upgrade applications whose documents did not
- * come within 48 hours are rejected, and registrations not finished within 48 hours deleted,
- * within ten minutes of their time.
+ * keeps its schedule. The clean-up runs hourly; upgrade and parking applications whose
+ * documents did not come within 48 hours are rejected, and registrations not finished within
+ * 48 hours deleted, within ten minutes of their time.
  */
 export default fp(
   async (app) => {
@@ -44,6 +45,12 @@ export default fp(
       ...noRetry,
       run: async () => {
         await rejectApplicationsWithoutDocuments(ctx.db, ctx.clock())
+      },
+    })
+    ctx.jobs.handle('parking.documentsOverdue', {
+      ...noRetry,
+      run: async () => {
+        await rejectParkingWithoutDocuments(ctx.db, ctx.clock())
       },
     })
     ctx.jobs.handle('registration.expire', {
@@ -60,6 +67,7 @@ export default fp(
       await purgePartialUploads(ctx).catch((error: unknown) => app.log.error({ err: error }, 'removing partial uploads failed'))
       await ctx.jobs.recur('housekeeping.purge', 60 * minuteMs)
       await ctx.jobs.recur('upgrade.documentsOverdue', 10 * minuteMs)
+      await ctx.jobs.recur('parking.documentsOverdue', 10 * minuteMs)
       await ctx.jobs.recur('registration.expire', 10 * minuteMs)
       // Whatever fell due while no node ran (messages to retry, rules past their time) goes now.
       await ctx.jobs.runDue()
