@@ -2032,6 +2032,12 @@ export type NamespaceServerTranslation = {
 	 * 此​屋​苑​沒​有​完​整​地​址​：​請​選​擇​具​名​屋​苑​，​或​不​選​屋​苑​。
 	 */
 	estateIncomplete: string
+	/**
+	 * 您​有​太​多​尚​未​隨​申​請​提​交​的​文​件​（​最​多​ ​{​f​i​l​e​s​}​ ​個​檔​案​或​ ​{​s​i​z​e​}​M​B​）​。​請​先​提​交​申​請​，​或​明​天​再​試​。
+	 * @param {number} files
+	 * @param {number} size
+	 */
+	unattachedUploadsFull: RequiredParams<'files' | 'size'>
 	csv: {
 		/**
 		 * 活​動
@@ -5338,6 +5344,10 @@ export type TranslationFunctions = {
 		 * 此屋苑沒有完整地址：請選擇具名屋苑，或不選屋苑。
 		 */
 		estateIncomplete: () => LocalizedString
+		/**
+		 * 您有太多尚未隨申請提交的文件（最多 {files} 個檔案或 {size}MB）。請先提交申請，或明天再試。
+		 */
+		unattachedUploadsFull: (arg: { files: number, size: number }) => LocalizedString
 		csv: {
 			/**
 			 * 活動

@@ -6,7 +6,8 @@ import { purgeStaleSessions } from '../modules/auth/sessions.ts'
 import { rejectParkingWithoutDocuments } from '../modules/parking/parking-applications.ts'
 import { expireUnfinishedRegistrations } from '../modules/registration/registration-expiry.ts'
 import { rejectApplicationsWithoutDocuments } from '../modules/upgrade/upgrade-forms.ts'
-import { purgePartialUploads, purgeUnclaimedFiles } from '../modules/upload/service.ts'
+import { purgePartialUploads } from '../modules/upload/service.ts'
+import { purgeUnattachedFiles } from '../modules/upload/unattached-uploads.ts'
 import { purgeOldLinks } from '../modules/verification/email-links.ts'
 import { purgeOldCodes } from '../modules/verification/one-time-codes.ts'
 import { purgeStaleSendThrottles } from '../lib/send-throttle.ts'
@@ -15,8 +16,8 @@ const minuteMs = 60_000
 
 /**
  * Deletes what no longer counts: sessions long expired, failure and send counters a day old,
- * one-time codes and e-mail links a day past expiry, registration uploads nobody claimed,
- * partial files of cut-off uploads, idempotency records past their time.
+ * one-time codes and e-mail links a day past expiry, uploads no application has a day after
+ * they came, partial files of cut-off uploads, idempotency records past their time.
  */
 async function purge(ctx: ServiceContext): Promise<void> {
   const now = ctx.clock()
@@ -25,7 +26,7 @@ async function purge(ctx: ServiceContext): Promise<void> {
   await purgeStaleSendThrottles(ctx.db, now)
   await purgeOldCodes(ctx, now)
   await purgeOldLinks(ctx, now)
-  await purgeUnclaimedFiles(ctx, now)
+  await purgeUnattachedFiles(ctx, now)
   await purgePartialUploads(ctx)
   await purgeExpiredIdempotencyRecords(ctx.db, now)
 }
