@@ -2119,6 +2119,12 @@ export type NamespaceServerTranslation = {
 	 * 此​屋​苑​沒​有​完​整​地​址​：​請​選​擇​具​名​屋​苑​，​或​不​選​屋​苑​。
 	 */
 	estateIncomplete: string
+	/**
+	 * 您​有​太​多​尚​未​隨​申​請​提​交​的​文​件​（​最​多​ ​{​f​i​l​e​s​}​ ​個​檔​案​或​ ​{​s​i​z​e​}​M​B​）​。​請​先​提​交​申​請​，​或​明​天​再​試​。
+	 * @param {number} files
+	 * @param {number} size
+	 */
+	unattachedUploadsFull: RequiredParams<'files' | 'size'>
 	csv: {
 		/**
 		 * 活​動
@@ -2580,6 +2586,10 @@ export type NamespaceStaffConsoleTranslation = {
 	 * 此​申​請​正​在​等​待​會​員​補​交​文​件​，​收​到​後​方​可​決​定​。
 	 */
 	notReviewable: string
+	/**
+	 * 此​申​請​正​在​等​待​會​員​補​交​文​件​：​收​到​文​件​後​方​可​批​核​，​但​現​在​可​以​拒​絕​。
+	 */
+	rejectWhileWaiting: string
 	/**
 	 * 批​核
 	 */
@@ -5847,6 +5857,10 @@ export type TranslationFunctions = {
 		 * 此屋苑沒有完整地址：請選擇具名屋苑，或不選屋苑。
 		 */
 		estateIncomplete: () => LocalizedString
+		/**
+		 * 您有太多尚未隨申請提交的文件（最多 {files} 個檔案或 {size}MB）。請先提交申請，或明天再試。
+		 */
+		unattachedUploadsFull: (arg: { files: number, size: number }) => LocalizedString
 		csv: {
 			/**
 			 * 活動
@@ -6295,6 +6309,10 @@ export type TranslationFunctions = {
 		 * 此申請正在等待會員補交文件，收到後方可決定。
 		 */
 		notReviewable: () => LocalizedString
+		/**
+		 * 此申請正在等待會員補交文件：收到文件後方可批核，但現在可以拒絕。
+		 */
+		rejectWhileWaiting: () => LocalizedString
 		/**
 		 * 批核
 		 */

@@ -15,7 +15,8 @@ import { applicationDecide } from '#server/cli/commands/application-decide.ts'
 import { memberCreate } from '#server/cli/commands/member-create.ts'
 import { staffCreate } from '#server/cli/commands/staff-create.ts'
 import { runCommandHere } from './support/run-command.ts'
-import { memberInput, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
+import { parkingPayload, postAs } from './support/applications.ts'
+import { addMember, databaseKinds, loginAs, memberInput, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 
 const run = promisify(execFile)
 
@@ -190,6 +191,52 @@ describe('application:decide', () => {
     expect(await runCommandHere(applicationDecide, ['--help'])).toMatchObject({
       code: 0,
       stdout: expect.stringContaining('--reason'),
+    })
+  })
+})
+
+describe.each(databaseKinds)('application:decide against a portal (%s)', (kind) => {
+  let test: TestApp
+  let dataDir: string
+  let stopOps: () => Promise<void>
+  beforeAll(async () => {
+    test = await startTestApp(kind)
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-'))
+    // On PGlite the command reaches the running portal over its socket; on PostgreSQL it connects itself.
+    stopOps = kind === 'pglite' ? await startOpsSocket(test.app.ctx, dataDir) : async () => {}
+  })
+  beforeEach(() => {
+    vi.stubEnv('DATA_DIR', dataDir)
+    vi.stubEnv('DATABASE_URL', test.databaseUrl ?? '')
+    vi.stubEnv('CODE_HMAC_SECRET', test.app.ctx.config.codeHmacSecret ?? '')
+  })
+  afterEach(() => vi.unstubAllEnvs())
+  afterAll(async () => {
+    await stopOps()
+    await test.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('exits 1 with the reason when the decision is refused, and 0 when it is made', async () => {
+    const member = await addMember(test, { tier: 'privilege' })
+    const token = await loginAs(test, member)
+    await postAs(test, token, '/api/createParkingForm', parkingPayload([], { documentsToFollow: 1 }))
+    const decide = (...decision: string[]) =>
+      runCommandHere(applicationDecide, ['--member', member.clubMemberId, '--kind', 'parking', ...decision])
+
+    expect(await decide('--approve')).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: expect.stringContaining('The application is not in review (it waits for documents)'),
+    })
+    expect(await decide('--reject', '--reason', 'No documents')).toMatchObject({
+      code: 0,
+      stdout: 'The parking application is rejected',
+    })
+    expect(await decide('--reject')).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: expect.stringContaining('The application is rejected already'),
     })
   })
 })

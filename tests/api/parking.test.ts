@@ -3,6 +3,8 @@ import { decideParking } from '#server/modules/review/decisions.ts'
 import { getAs, loggedIn, parkingPayload, postAs, uniqueVehicle, uploadDocument } from './support/applications.ts'
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
 
+const hour = 3_600_000
+
 describe.each(databaseKinds)('parking privilege (%s)', (kind) => {
   let test: TestApp
   beforeAll(async () => {
@@ -195,5 +197,57 @@ describe.each(databaseKinds)('parking privilege (%s)', (kind) => {
     expect(fieldCodes(foreign.json())).toEqual({ documentId: 'parking.document-invalid' })
     const empty = await postAs(test, token, '/api/attachParkingDocuments', { documentId: [] })
     expect(empty.statusCode).toBe(400)
+  })
+})
+
+describe.each(databaseKinds)('parking applications whose documents never came (%s)', (kind) => {
+  let test: TestApp
+  beforeAll(async () => {
+    test = await startTestApp(kind)
+  })
+  afterAll(() => test.close())
+
+  it('are rejected 48 hours after they were sent, which frees the plate and the card; the member reads why', async () => {
+    const { token } = await loggedIn(test, 'privilege')
+    const payload = parkingPayload([], { documentsToFollow: 1 })
+    expect((await postAs(test, token, '/api/createParkingForm', payload)).json()).toMatchObject({ success: true })
+    const complete = await loggedIn(test, 'privilege')
+    await postAs(test, complete.token, '/api/createParkingForm', parkingPayload([await uploadDocument(test, complete.token)]))
+
+    // A recurring job of the portal applies the rule, within ten minutes of its time.
+    const statusAfter = async (hours: number) => {
+      test.clock.advance(hours * hour)
+      await test.app.ctx.jobs.runDue()
+      return (await getAs(test, token, '/api/getParkingForm', { 'accept-language': 'zh-HK' })).json().data
+    }
+    expect(await statusAfter(47)).toMatchObject({ status: 'applied', reason: null })
+    expect(await statusAfter(2)).toMatchObject({ status: 'rejected', reason: '48小時內未收到證明文件', documentsToFollow: 1 })
+    expect((await getAs(test, complete.token, '/api/getParkingForm')).json().data.status).toBe('applied')
+
+    // Another member may now use the plate and the card.
+    const other = await loggedIn(test, 'privilege')
+    const taken = await postAs(test, other.token, '/api/createParkingForm', {
+      ...parkingPayload([await uploadDocument(test, other.token)]),
+      vehicleNumber: payload.vehicleNumber,
+      octopusCardNumber: payload.octopusCardNumber,
+    })
+    expect(taken.json()).toMatchObject({ success: true, data: { status: 'applied' } })
+  })
+
+  it('counts the 48 hours from an edit that sent it back to review', async () => {
+    const { member, token } = await loggedIn(test, 'privilege')
+    const payload = parkingPayload([await uploadDocument(test, token)])
+    await postAs(test, token, '/api/createParkingForm', payload)
+    await decideParking(test.app.ctx, { clubMemberId: member.clubMemberId, decision: 'approve' })
+    test.clock.advance(10 * 24 * hour)
+    await postAs(test, token, '/api/updateParkingForm', { ...payload, documentId: [], documentsToFollow: 1 })
+    await test.app.ctx.jobs.runDue()
+    expect((await getAs(test, token, '/api/getParkingForm')).json().data).toMatchObject({ status: 'applied', reason: null })
+    test.clock.advance(49 * hour)
+    await test.app.ctx.jobs.runDue()
+    expect((await getAs(test, token, '/api/getParkingForm')).json().data).toMatchObject({
+      status: 'rejected',
+      reason: 'No documents were received within 48 hours',
+    })
   })
 })

@@ -39,7 +39,7 @@ describe.each(databaseKinds)('receipt upload on %s', (kind) => {
   const receiptsOf = (id: string) => test.database.db.select().from(receipts).where(eq(receipts.receiptLinkId, id))
   const storedBytes = async (storedName: string) => {
     const chunks: Buffer[] = []
-    for await (const chunk of test.app.ctx.files.open(storedName)) chunks.push(chunk as Buffer)
+    for await (const chunk of await test.app.ctx.files.open(storedName)) chunks.push(chunk as Buffer)
     return Buffer.concat(chunks)
   }
 

@@ -1,5 +1,5 @@
-import { count, sql } from 'drizzle-orm'
-import { auditLog } from '#server/db/schema.ts'
+import { count, eq, sql } from 'drizzle-orm'
+import { auditLog, upgradeForms } from '#server/db/schema.ts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { businessDeadline } from '#contract/rules/review'
 import { runCommand } from '#server/cli/command.ts'
@@ -8,7 +8,7 @@ import { staffCreate } from '#server/cli/commands/staff-create.ts'
 import { staffInvite } from '#server/cli/commands/staff-invite.ts'
 import { OperationError, runOperation } from '#server/ops/operations.ts'
 import { getAs, parkingPayload, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
-import { outbox } from './support/registration.ts'
+import { get, latestCode, latestLink, multipart, outbox, post, registration } from './support/registration.ts'
 import { commandsReach, runCommandHere } from './support/run-command.ts'
 import {
   addStaff,
@@ -348,6 +348,52 @@ describe.each(databaseKinds)('staff review console (%s)', (kind) => {
       }
     })
 
+    it('reviews the upgrade form of a sign-up only once it finished registering: queue, page and decisions agree', async () => {
+      const anonymous = multipart(
+        Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 0x20)]),
+        'lease.pdf',
+        'application/pdf',
+      )
+      const upload = await test.app.inject({ method: 'POST', url: '/api/uploadImage', ...anonymous })
+      const signUp = registration({ propertyOwnership: 'Tenant', addressDocumentId: [upload.json().data.id] })
+      const { memberId } = (await post(test, '/api/register', signUp)).json().data
+      const [form] = await test.database.db.select().from(upgradeForms).where(eq(upgradeForms.memberId, memberId))
+      expect(form).toMatchObject({ status: 'pending', fromRegistration: true })
+      const id = form!.id
+      const listed = async () =>
+        (await asStaff(test, reviewer, 'GET', `/api/staff/upgradeForms?q=${signUp.mobilePhone}`))
+          .json()
+          .data.items.some((item: { id: string }) => item.id === id)
+      const notReviewable = async () => {
+        expect(await listed()).toBe(false)
+        expect((await asStaff(test, reviewer, 'GET', `/api/staff/upgradeForms/${id}`)).statusCode).toBe(404)
+        for (const [action, payload] of [
+          ['approve', undefined],
+          ['reject', { reason: 'No' }],
+        ] as const) {
+          const decided = await asStaff(test, reviewer, 'POST', `/api/staff/upgradeForms/${id}/${action}`, payload)
+          expect(decided.statusCode).toBe(404)
+          expect(decided.json()).toMatchObject({ success: false, msg: 'The requested resource was not found.' })
+        }
+      }
+
+      // The phone never proven, then proven with the e-mail address still to confirm: not for review.
+      await notReviewable()
+      const code = await latestCode(test, signUp.mobilePhone)
+      await post(test, '/api/otpVerify', { token: code, memberId, language: 'en', type: 'register' })
+      await notReviewable()
+
+      const link = await latestLink(test, signUp.emailAddress)
+      await get(test, '/api/emailVerification', { emailAuthKey: link.key, lang: 'en', type: 'verifyUserAccount' })
+      expect(await listed()).toBe(true)
+      expect((await asStaff(test, reviewer, 'GET', `/api/staff/upgradeForms/${id}`)).json()).toMatchObject({
+        success: true,
+        data: { id, status: 'pending', fromRegistration: true },
+      })
+      const approve = await asStaff(test, reviewer, 'POST', `/api/staff/upgradeForms/${id}/approve`)
+      expect(approve.json()).toMatchObject({ success: true, data: { status: 'approved' } })
+    })
+
     it('marks an application overdue once its deadline has passed', async () => {
       const { id } = await pendingUpgrade()
       test.clock.advance(21 * 86_400_000)
@@ -467,11 +513,21 @@ describe.each(databaseKinds)('staff review console (%s)', (kind) => {
       expect(mail?.body).toContain('Plate unreadable')
     })
 
-    it('keeps a parking application still expecting documents out of review', async () => {
-      const { id } = await parkingApplication({ documentsToFollow: 1 })
+    it('approves a parking application still expecting documents only once they came, but may reject it at once', async () => {
+      const { token, id } = await parkingApplication({ documentsToFollow: 1 })
       const waiting = (await asStaff(test, reviewer, 'GET', '/api/staff/parkingForms?status=applied')).json().data.items
       expect(waiting.some((item: { id: string }) => item.id === id)).toBe(true)
-      expect((await asStaff(test, reviewer, 'POST', `/api/staff/parkingForms/${id}/approve`)).statusCode).toBe(409)
+      const approve = await asStaff(test, reviewer, 'POST', `/api/staff/parkingForms/${id}/approve`)
+      expect(approve.statusCode).toBe(409)
+      expect(approve.json().msg).toBe('This application is not in review: it is waiting for documents.')
+      const reject = await asStaff(test, reviewer, 'POST', `/api/staff/parkingForms/${id}/reject`, { reason: 'Fake plate' })
+      expect(reject.json()).toMatchObject({ success: true, data: { status: 'rejected' } })
+      expect((await getAs(test, token, '/api/getParkingForm')).json().data).toMatchObject({
+        status: 'rejected',
+        reason: 'Fake plate',
+      })
+      const entry = (await asStaff(test, admin, 'GET', `/api/staff/auditLog?target=${id}`)).json().data.entries[0]
+      expect(entry).toMatchObject({ action: 'parking.reject', before: { status: 'applied' }, after: { status: 'rejected' } })
     })
   })
 

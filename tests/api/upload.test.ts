@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploadAnswer } from '#contract/schemas/verification'
 import { uploadedFiles } from '#server/db/schema.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
+import { parkingPayload, postAs } from './support/applications.ts'
 import { multipart, post, registration, uniqueAddress } from './support/registration.ts'
 
 const MB = 1024 * 1024
@@ -28,7 +29,7 @@ describe.each(databaseKinds)('uploadImage on %s', (kind) => {
     content: Buffer,
     name: string,
     contentType: string,
-    options: { token?: string; address?: string; field?: string } = {},
+    options: { token?: string; address?: string; field?: string; language?: string } = {},
   ) => {
     const body = multipart(content, name, contentType, options.field)
     return test.app.inject({
@@ -36,7 +37,11 @@ describe.each(databaseKinds)('uploadImage on %s', (kind) => {
       url: '/api/uploadImage',
       remoteAddress: options.address ?? uniqueAddress(),
       payload: body.payload,
-      headers: { ...body.headers, ...(options.token ? bearer(options.token) : {}) },
+      headers: {
+        ...body.headers,
+        ...(options.token ? bearer(options.token) : {}),
+        ...(options.language ? { 'accept-language': options.language } : {}),
+      },
     })
   }
   const fetchFile = (id: string, token?: string) =>
@@ -178,12 +183,68 @@ describe.each(databaseKinds)('uploadImage on %s', (kind) => {
     }
   })
 
+  it("deletes a member's uploads that no application has a day after they came, file and record", async () => {
+    const member = await addMember(test, { tier: 'privilege' })
+    const token = await loginAs(test, member)
+    const sent = (await upload(pdf(1000), 'deed.pdf', 'application/pdf', { token })).json().data.id
+    const kept = (await upload(pdf(1000), 'deed.pdf', 'application/pdf', { token })).json().data.id
+    const application = await postAs(test, token, '/api/createParkingForm', parkingPayload([sent]))
+    expect(application.json().success).toBe(true)
+    const storedName = async (id: string) =>
+      (await test.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id)))[0]?.storedName
+    const unattachedFile = (await storedName(kept))!
+
+    // The hourly clean-up of the portal, a recurring job.
+    test.clock.advance(23 * 3_600_000)
+    await test.app.ctx.jobs.runDue()
+    expect(await storedName(kept)).toBe(unattachedFile)
+    test.clock.advance(2 * 3_600_000)
+    await test.app.ctx.jobs.runDue()
+    expect(await storedName(kept)).toBeUndefined()
+    await expect(test.app.ctx.files.open(unattachedFile)).rejects.toMatchObject({ code: 'ENOENT' })
+    expect(await storedName(sent)).toBeDefined()
+    expect((await fetchFile(sent, token)).statusCode).toBe(200)
+  })
+
+  it('holds at most 20 uploads of a member that no application has; sending some makes room', async () => {
+    const member = await addMember(test, { tier: 'privilege' })
+    const token = await loginAs(test, member)
+    const ids: string[] = []
+    for (let i = 0; i < 20; i++) ids.push((await upload(jpeg(100), 'a.jpg', 'image/jpeg', { token })).json().data.id)
+    const refused = await upload(jpeg(100), 'a.jpg', 'image/jpeg', { token, language: 'zh-HK' })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json()).toMatchObject({
+      success: false,
+      msg: '您有太多尚未隨申請提交的文件（最多 20 個檔案或 50MB）。請先提交申請，或明天再試。',
+    })
+    expect(await test.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerMemberId, member.id))).toHaveLength(20)
+
+    await postAs(test, token, '/api/createParkingForm', parkingPayload(ids.slice(0, 2)))
+    expect((await upload(jpeg(100), 'a.jpg', 'image/jpeg', { token })).json().success).toBe(true)
+    expect((await upload(jpeg(100), 'a.jpg', 'image/jpeg', { token })).json().success).toBe(true)
+    expect((await upload(jpeg(100), 'a.jpg', 'image/jpeg', { token })).statusCode).toBe(422)
+  })
+
+  it('holds at most 50 MB of uploads of a member that no application has', async () => {
+    const token = await loginAs(test, await addMember(test))
+    for (let i = 0; i < 9; i++)
+      expect((await upload(pdf(5 * MB), 'a.pdf', 'application/pdf', { token })).json().success).toBe(true)
+    expect((await upload(pdf(5 * MB - 10), 'a.pdf', 'application/pdf', { token })).json().success).toBe(true)
+    // 50 MB less 10 bytes held: a file of 11 bytes no longer fits, one of 10 does.
+    expect((await upload(pdf(11), 'a.pdf', 'application/pdf', { token })).statusCode).toBe(422)
+    expect((await upload(pdf(10), 'a.pdf', 'application/pdf', { token })).json().success).toBe(true)
+    expect((await upload(pdf(10), 'a.pdf', 'application/pdf', { token })).json()).toMatchObject({
+      success: false,
+      msg: 'You hold too many documents not yet sent with an application (at most 20 files or 50 MB). Send your application, or try again tomorrow.',
+    })
+  })
+
   it('removes registration uploads nobody claimed after a day', async () => {
-    const { purgeUnclaimedFiles } = await import('#server/modules/upload/service.ts')
+    const { purgeUnattachedFiles } = await import('#server/modules/upload/unattached-uploads.ts')
     const { id } = (await upload(jpeg(100), 'a.jpg', 'image/jpeg')).json().data
-    await purgeUnclaimedFiles(test.app.ctx, new Date(test.clock().getTime() + 23 * 3_600_000))
+    await purgeUnattachedFiles(test.app.ctx, new Date(test.clock().getTime() + 23 * 3_600_000))
     expect(await test.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id))).toHaveLength(1)
-    await purgeUnclaimedFiles(test.app.ctx, new Date(test.clock().getTime() + 25 * 3_600_000))
+    await purgeUnattachedFiles(test.app.ctx, new Date(test.clock().getTime() + 25 * 3_600_000))
     expect(await test.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id))).toHaveLength(0)
   })
 })

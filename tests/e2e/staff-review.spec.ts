@@ -159,3 +159,38 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await staffContext.close()
   })
 }
+
+test('a reviewer rejects a parking application still waiting for its documents, which cannot be approved yet', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const t = texts.en
+  const driver = await createMember({ tier: 'privilege' })
+  await applyForParking(baseURL!, driver, { documentFollows: true })
+
+  const staffContext = await browser.newContext()
+  const reviewer = await staffContext.newPage()
+  await reviewer.goto('/en/staff/login')
+  await signInAsStaff(reviewer, 'en', await createStaff('reviewer'))
+  await reviewer.getByRole('link', { name: t.parkingQueue }).click()
+  await reviewer.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Waiting for documents' })
+  await reviewer.getByRole('searchbox', { name: t.search }).fill(driver.clubMemberId)
+  await reviewer.getByRole('button', { name: t.searchButton }).click()
+  await reviewer.getByRole('row').filter({ hasText: driver.clubMemberId }).getByRole('link').click()
+  await expect(
+    reviewer.getByText(
+      'This application is waiting for the member to send documents: it can be approved once they arrive, or rejected now.',
+    ),
+  ).toBeVisible()
+  await expect(reviewer.getByRole('button', { name: t.approve })).toHaveCount(0)
+  await reviewer.getByRole('button', { name: t.reject }).click()
+  await reviewer.getByRole('textbox', { name: t.reason }).fill('The plate is not the member’s')
+  await reviewer.getByRole('button', { name: t.confirmReject }).click()
+  await expect(reviewer.getByText(t.rejected)).toBeVisible()
+  await staffContext.close()
+
+  await logIn(page, 'en', driver)
+  await page.goto('/en/my-account/sinoParking')
+  await expect(page.getByText('The plate is not the member’s')).toBeVisible()
+})

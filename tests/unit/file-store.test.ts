@@ -80,7 +80,7 @@ describe('localFileStore', () => {
     expect(stored.sha256).toMatch(/^[0-9a-f]{64}$/)
     expect(readdirSync(directory)).toEqual([stored.storedName])
     let read = 0
-    for await (const chunk of store.open(stored.storedName)) read += (chunk as Buffer).length
+    for await (const chunk of await store.open(stored.storedName)) read += (chunk as Buffer).length
     expect(read).toBe(200_000)
   })
 
@@ -104,7 +104,7 @@ describe('localFileStore', () => {
   })
 
   it('opens and removes only names it made', async () => {
-    expect(() => store.open('../../etc/passwd')).toThrow()
+    await expect(store.open('../../etc/passwd')).rejects.toThrow()
     const stored = await store.save(fileOf(jpegHead, 100), uploadRules.receipt)
     await store.remove(stored.storedName)
     expect(readdirSync(directory)).toEqual([])

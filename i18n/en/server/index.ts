@@ -19,6 +19,8 @@ const en_server = {
   ownAccount: 'You cannot disable your own account.',
   referralCodeTaken: 'This referral code exists already.',
   estateUnknown: 'There is no such estate.',
+  unattachedUploadsFull:
+    'You hold too many documents not yet sent with an application (at most {files} files or {size} MB). Send your application, or try again tomorrow.',
   csv: {
     event: 'Event',
     receivedAt: 'Received (Hong Kong time)',

@@ -102,6 +102,8 @@ const en_staffConsole = {
   reason: 'Reason: {reason}',
   decisionHeading: 'Decision',
   notReviewable: 'This application is waiting for the member to send documents; it can be decided once they arrive.',
+  rejectWhileWaiting:
+    'This application is waiting for the member to send documents: it can be approved once they arrive, or rejected now.',
   approve: 'Approve',
   reject: 'Reject',
   rejectReason: 'Reason (the member reads it)',

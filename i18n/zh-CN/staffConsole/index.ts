@@ -103,6 +103,7 @@ const zh_CN_staffConsole = {
   reason: '原因：{reason}',
   decisionHeading: '决定',
   notReviewable: '此申请正在等待会员补交文件，收到后方可决定。',
+  rejectWhileWaiting: '此申请正在等待会员补交文件：收到文件后方可批核，但现在可以拒绝。',
   approve: '批核',
   reject: '拒绝',
   rejectReason: '拒绝原因（会员会看到）',

@@ -21,6 +21,8 @@ const zh_HK_server = {
   referralCodeTaken: '此推薦碼已存在。',
   estateUnknown: '沒有此屋苑。',
   estateIncomplete: '此屋苑沒有完整地址：請選擇具名屋苑，或不選屋苑。',
+  unattachedUploadsFull:
+    '您有太多尚未隨申請提交的文件（最多 {files:number} 個檔案或 {size:number}MB）。請先提交申請，或明天再試。',
   csv: {
     event: '活動',
     receivedAt: '收到時間（香港時間）',

@@ -103,6 +103,7 @@ const zh_HK_staffConsole = {
   reason: '原因：{reason}',
   decisionHeading: '決定',
   notReviewable: '此申請正在等待會員補交文件，收到後方可決定。',
+  rejectWhileWaiting: '此申請正在等待會員補交文件：收到文件後方可批核，但現在可以拒絕。',
   approve: '批核',
   reject: '拒絕',
   rejectReason: '拒絕原因（會員會看到）',

@@ -54,6 +54,13 @@ export const uploadRules = {
 
 export type UploadRuleName = keyof typeof uploadRules
 
+/**
+ * What one member may hold uploaded and not (yet) part of an application: the documents of
+ * forms being filled in, or waiting on a device to be attached. Such an upload is deleted a
+ * day after it came; more than this at once is refused until some are sent or deleted.
+ */
+export const unattachedUploads = { maxFiles: 20, maxBytes: 50 * MB, keptHours: 24 } as const
+
 /** Images are scaled down to this many pixels on the longest side before upload. */
 export const imageMaxSide = 2048
 

@@ -230,7 +230,8 @@ export const upgradeFormDocuments = pgTable(
     purpose: upgradeDocumentPurposeEnum('purpose').notNull(),
     attachedAt: timestamptz('attached_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.formId, t.fileId] })],
+  // By file too: whether an upload is attached to anything, and deleting one.
+  (t) => [primaryKey({ columns: [t.formId, t.fileId] }), index('upgrade_form_documents_file_idx').on(t.fileId)],
 )
 
 export const parkingStatusEnum = pgEnum('parking_status', ['applied', 'approved', 'rejected'])
@@ -256,7 +257,10 @@ export const parkingApplications = pgTable(
     vehicleModel: text('vehicle_model').notNull(),
     /** Documents the member's device still has to send (a bad connection); each one that arrives counts down. */
     documentsToFollow: smallint('documents_to_follow').notNull().default(0),
+    /** Accepted with every sending (a new application or an edit): when it was last sent. */
     termsAcceptedAt: timestamptz('terms_accepted_at').notNull(),
+    /** Set when the portal itself rejected it (its documents never came); the member reads it in their language. */
+    rejectionCause: rejectionCauseEnum('rejection_cause'),
     reason: text('reason'),
     decidedAt: timestamptz('decided_at'),
     decidedByStaffId: uuid('decided_by_staff_id').references(() => staffAccounts.id),
@@ -271,6 +275,9 @@ export const parkingApplications = pgTable(
     uniqueIndex('parking_applications_open_card_key')
       .on(t.octopusCardNumber)
       .where(sql`${t.status} in ('applied', 'approved')`),
+    index('parking_applications_awaiting_idx')
+      .on(t.termsAcceptedAt)
+      .where(sql`${t.status} = 'applied' and ${t.documentsToFollow} > 0`),
   ],
 )
 
@@ -285,7 +292,7 @@ export const parkingDocuments = pgTable(
       .notNull()
       .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.applicationId, t.fileId] })],
+  (t) => [primaryKey({ columns: [t.applicationId, t.fileId] }), index('parking_documents_file_idx').on(t.fileId)],
 )
 
 /** Login sessions: only the SHA-256 of the bearer token is kept. */

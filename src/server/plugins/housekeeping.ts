@@ -3,9 +3,11 @@ import type { ServiceContext } from '../context.ts'
 import { purgeExpiredIdempotencyRecords, releaseClaimsOfGoneProcesses } from '../lib/idempotency.ts'
 import { purgeStaleThrottles } from '../modules/auth/login-throttle.ts'
 import { purgeStaleSessions } from '../modules/auth/sessions.ts'
+import { rejectParkingWithoutDocuments } from '../modules/parking/parking-applications.ts'
 import { expireUnfinishedRegistrations } from '../modules/registration/registration-expiry.ts'
 import { rejectApplicationsWithoutDocuments } from '../modules/upgrade/upgrade-forms.ts'
-import { purgePartialUploads, purgeUnclaimedFiles } from '../modules/upload/service.ts'
+import { purgePartialUploads } from '../modules/upload/service.ts'
+import { purgeUnattachedFiles } from '../modules/upload/unattached-uploads.ts'
 import { purgeOldStaffLinks } from '../modules/staff/enrolment-links.ts'
 import { purgeOldLinks } from '../modules/verification/email-links.ts'
 import { purgeOldCodes } from '../modules/verification/one-time-codes.ts'
@@ -17,9 +19,9 @@ const minuteMs = 60_000
 
 /**
  * Deletes what no longer counts: sessions long expired, failure and send counters a day old,
- * one-time codes and e-mail links (members' and staff set-up links) a day past expiry, registration uploads nobody claimed,
- * partial files of cut-off uploads, idempotency records past their time, and failed jobs and
- * outbox messages a week old.
+ * one-time codes and e-mail links (members' and staff set-up links) a day past expiry, uploads no
+ * application has a day after they came, partial files of cut-off uploads, idempotency records
+ * past their time, and failed jobs and outbox messages a week old.
  */
 async function purge(ctx: ServiceContext): Promise<void> {
   const now = ctx.clock()
@@ -29,7 +31,7 @@ async function purge(ctx: ServiceContext): Promise<void> {
   await purgeOldCodes(ctx, now)
   await purgeOldLinks(ctx, now)
   await purgeOldStaffLinks(ctx, now)
-  await purgeUnclaimedFiles(ctx, now)
+  await purgeUnattachedFiles(ctx, now)
   await purgePartialUploads(ctx)
   await purgeExpiredIdempotencyRecords(ctx.db, now)
   await purgeFailedJobs(ctx.db, now)
@@ -38,9 +40,9 @@ async function purge(ctx: ServiceContext): Promise<void> {
 
 /**
  * Timed work as recurring jobs in the database: one node runs each at a time, and a restart
- * keeps its schedule. The clean-up runs hourly; upgrade applications whose documents did not
- * come within 48 hours are rejected, and registrations not finished within 48 hours deleted,
- * within ten minutes of their time.
+ * keeps its schedule. The clean-up runs hourly; upgrade and parking applications whose
+ * documents did not come within 48 hours are rejected, and registrations not finished within
+ * 48 hours deleted, within ten minutes of their time.
  */
 export default fp(
   async (app) => {
@@ -51,6 +53,12 @@ export default fp(
       ...noRetry,
       run: async () => {
         await rejectApplicationsWithoutDocuments(ctx.db, ctx.clock())
+      },
+    })
+    ctx.jobs.handle('parking.documentsOverdue', {
+      ...noRetry,
+      run: async () => {
+        await rejectParkingWithoutDocuments(ctx.db, ctx.clock())
       },
     })
     ctx.jobs.handle('registration.expire', {
@@ -67,6 +75,7 @@ export default fp(
       await purgePartialUploads(ctx).catch((error: unknown) => app.log.error({ err: error }, 'removing partial uploads failed'))
       await ctx.jobs.recur('housekeeping.purge', 60 * minuteMs)
       await ctx.jobs.recur('upgrade.documentsOverdue', 10 * minuteMs)
+      await ctx.jobs.recur('parking.documentsOverdue', 10 * minuteMs)
       await ctx.jobs.recur('registration.expire', 10 * minuteMs)
       // Whatever fell due while no node ran (messages to retry, rules past their time) goes now.
       await ctx.jobs.runDue()

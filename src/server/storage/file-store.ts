@@ -1,11 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto'
+import { once } from 'node:events'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { Problem } from '#contract/messages'
-import { fileProblem, largestUploadBytes, tooLargeProblem, type FileKind, type UploadRule } from '#contract/rules/upload-files'
+import {
+  fileKinds,
+  fileProblem,
+  largestUploadBytes,
+  tooLargeProblem,
+  type FileKind,
+  type UploadRule,
+} from '#contract/rules/upload-files'
 import { sniffFileKind, sniffLength } from '#contract/rules/sniff-file-kind'
 
 export interface StoredFile {
@@ -28,13 +36,15 @@ export class FileRefused extends Error {
 export interface FileStore {
   /** Streams the file to storage, checking kind by content and size as it goes; refuses with FileRefused. */
   save(source: Readable, rule: UploadRule): Promise<StoredFile>
-  open(storedName: string): Readable
+  /** The file, once it is open: one that cannot be read fails here, before anything is answered. */
+  open(storedName: string): Promise<Readable>
   remove(storedName: string): Promise<void>
   /** Deletes partial files of uploads that broke off before `before` (a process stopped mid-upload). */
   removeLeftovers(before: Date): Promise<void>
 }
 
-const storedNamePattern = /^[0-9a-f-]{36}\.(jpeg|png|pdf)$/
+/** A name `save` made: a random id and the extension of any kind it takes. */
+const storedNamePattern = new RegExp(`^[0-9a-f-]{36}\\.(${fileKinds.join('|')})$`)
 const partialNamePattern = /^[0-9a-f-]{36}\.part$/
 
 /** Checks the first bytes and the running size while the file streams past. */
@@ -101,7 +111,11 @@ export function localFileStore(directory: string): FileStore {
       await rename(partial, path.join(directory, storedName))
       return { storedName, kind, size, sha256 }
     },
-    open: (storedName) => createReadStream(pathOf(storedName)),
+    async open(storedName) {
+      const stream = createReadStream(pathOf(storedName))
+      await once(stream, 'open')
+      return stream
+    },
     remove: (storedName) => rm(pathOf(storedName), { force: true }),
     async removeLeftovers(before) {
       const names = await readdir(directory).catch(() => [])

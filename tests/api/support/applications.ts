@@ -1,7 +1,7 @@
-import { jpegWithMetadata, multipartFile } from '#tests/support/images.ts'
+import { jpegWithMetadata, multipartFile, pngWithMetadata } from '#tests/support/images.ts'
 import { addMember, bearer, loginAs, type TestApp } from './test-app.ts'
 
-/** A PDF, a Word file and a JPEG as a member's phone would send them. */
+/** A PDF, a Word file, a JPEG and a PNG as a member's phone would send them. */
 export const documentFiles = {
   pdf: () => ({
     name: 'deed.pdf',
@@ -14,6 +14,7 @@ export const documentFiles = {
     bytes: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1000, 0)]),
   }),
   jpeg: () => ({ name: 'card.jpg', type: 'image/jpeg', bytes: jpegWithMetadata() }),
+  png: () => ({ name: 'scan.png', type: 'image/png', bytes: pngWithMetadata() }),
 }
 
 /** Uploads one document as the member and answers its id. */
@@ -86,5 +87,5 @@ export const parkingPayload = (documentId: string[], overrides: Record<string, u
 export const postAs = (test: TestApp, token: string, url: string, payload: object, headers: Record<string, string> = {}) =>
   test.app.inject({ method: 'POST', url, payload, headers: { ...bearer(token), ...headers } })
 
-export const getAs = (test: TestApp, token: string, url: string) =>
-  test.app.inject({ method: 'GET', url, headers: bearer(token) })
+export const getAs = (test: TestApp, token: string, url: string, headers: Record<string, string> = {}) =>
+  test.app.inject({ method: 'GET', url, headers: { ...bearer(token), ...headers } })

@@ -27,9 +27,13 @@ export const pdfFile = (name: string) => ({
 
 /**
  * A member's parking application made through the API as their phone would send it, with one
- * document; answers its plate.
+ * document (or, `documentFollows`, with its document still to come from the device); answers its plate.
  */
-export async function applyForParking(baseURL: string, member: { phone: string; password: string }): Promise<{ plate: string }> {
+export async function applyForParking(
+  baseURL: string,
+  member: { phone: string; password: string },
+  { documentFollows = false } = {},
+): Promise<{ plate: string }> {
   const api = await playwrightRequest.newContext({ baseURL })
   const login = await (
     await api.post('/api/login', { data: { countryCode: 1, phoneNumber: member.phone, password: member.password } })
@@ -47,7 +51,8 @@ export async function applyForParking(baseURL: string, member: { phone: string; 
       octopusCardLastNumber: '3',
       vehicleTypeId: 1,
       vehicleModel: 'Tesla Model Y',
-      documentId: [upload.data.id],
+      documentId: documentFollows ? [] : [upload.data.id],
+      ...(documentFollows ? { documentsToFollow: 1 } : {}),
       termsAccepted: true,
     },
   })

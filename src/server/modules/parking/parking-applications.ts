@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { Lang } from '#contract/languages'
 import type { Problem } from '#contract/messages'
 import { ReturnCode } from '#contract/return-codes'
@@ -7,10 +7,13 @@ import type { ParkingDocumentsRequest, ParkingForm, ParkingFormRequest, ParkingS
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
 import { violatedUniqueConstraint } from '#server/db/errors.ts'
-import { members, parkingApplications, parkingDocuments, vehicleTypes } from '#server/db/schema.ts'
+import { retryingTransaction, type Tx } from '#server/db/retrying-transaction.ts'
+import { parkingApplications, parkingDocuments, vehicleTypes } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
+import { lockMember, lockMembers } from '../members/member-lock.ts'
 import { unknownReferenceIds } from '../reference/unknown-ids.ts'
+import { documentsDueMs, lapseBatch, reasonOf } from '../upgrade/upgrade-forms.ts'
 import { ownDocuments } from '../upload/member-documents.ts'
 
 type Executor = Pick<Db, 'select'>
@@ -29,6 +32,15 @@ async function newestApplication(db: Executor, memberId: string) {
 }
 
 const noApplication = () => new ApiError(ReturnCode.noApplication, { key: 'parking.no-application' })
+
+type ApplicationRow = typeof parkingApplications.$inferSelect
+
+/**
+ * When an application still expecting documents is rejected: 48 hours after it was sent (a new
+ * application, or an edit sending it back to review).
+ */
+export const parkingDocumentsDueAt = (application: Pick<ApplicationRow, 'termsAcceptedAt'>) =>
+  new Date(application.termsAcceptedAt.getTime() + documentsDueMs)
 
 /**
  * The member's newest application with its vehicle type's names and its documents, in one
@@ -51,19 +63,16 @@ const prepareNewestForm = (db: Db) =>
     .prepare('newest_parking_form')
 
 /** getParkingForm: the newest application with its vehicle type's names; 612 when there is none. */
-export async function getParkingForm(ctx: Pick<ServiceContext, 'db'>, memberId: string): Promise<ParkingForm> {
+export async function getParkingForm(ctx: Pick<ServiceContext, 'db'>, memberId: string, lang: Lang): Promise<ParkingForm> {
   let statement = newestFormStatements.get(ctx.db)
   if (!statement) newestFormStatements.set(ctx.db, (statement = prepareNewestForm(ctx.db)))
   const [row] = await statement.execute({ memberId })
   if (!row) throw noApplication()
-  return answerOf(row.application, row.vehicleType, row.documentIds)
+  return answerOf(row.application, row.vehicleType, row.documentIds, lang)
 }
 
 /** A stored application as answers carry it, with its vehicle type's names and documents. */
-export async function parkingFormAnswer(
-  db: Executor,
-  application: typeof parkingApplications.$inferSelect,
-): Promise<ParkingForm> {
+export async function parkingFormAnswer(db: Executor, application: ApplicationRow, lang: Lang): Promise<ParkingForm> {
   const [vehicleType] = await db
     .select({ nameEn: vehicleTypes.nameEn, nameTc: vehicleTypes.nameTc, nameSc: vehicleTypes.nameSc })
     .from(vehicleTypes)
@@ -76,18 +85,20 @@ export async function parkingFormAnswer(
     application,
     vehicleType ?? null,
     documents.map((document) => document.fileId),
+    lang,
   )
 }
 
 function answerOf(
-  application: typeof parkingApplications.$inferSelect,
+  application: ApplicationRow,
   vehicleType: { nameEn: string; nameTc: string; nameSc: string } | null,
   documentIds: readonly string[],
+  lang: Lang,
 ): ParkingForm {
   return {
     id: application.id,
     status: application.status,
-    reason: application.reason,
+    reason: reasonOf(application, lang),
     createdAt: application.createdAt.toISOString(),
     vehicleNumber: application.vehicleNumber,
     octopusCardNumber: application.octopusCardNumber,
@@ -137,9 +148,9 @@ async function checkRequest(ctx: ServiceContext, memberId: string, request: Park
   if (Object.values(problems).some(Boolean)) throw fieldErrors(lang, problems)
 }
 
-/** The member row, locked, so that one member's calls apply one after another. */
-async function lockPrivilegeMember(tx: Executor, memberId: string) {
-  const [member] = await tx.select({ tier: members.tier }).from(members).where(eq(members.id, memberId)).for('update')
+/** The member row, locked first, so that one member's calls apply one after another. */
+async function lockPrivilegeMember(tx: Tx, memberId: string) {
+  const member = await lockMember(tx, memberId)
   if (!member) throw new ApiError(ReturnCode.sessionExpired, { key: 'server.sessionExpired' }, { httpStatus: 401 })
   if (member.tier !== 'privilege')
     throw new ApiError(ReturnCode.forbidden, { key: 'parking.privilege-only' }, { httpStatus: 403 })
@@ -167,6 +178,7 @@ function applicationValues(request: ParkingFormRequest, now: Date) {
     vehicleModel: request.vehicleModel,
     documentsToFollow: request.documentsToFollow ?? 0,
     termsAcceptedAt: now,
+    rejectionCause: null,
     reason: null,
     decidedAt: null,
     updatedAt: now,
@@ -187,42 +199,38 @@ async function insertDocuments(tx: Pick<Db, 'insert'>, applicationId: string, do
 export async function createParkingForm(ctx: ServiceContext, memberId: string, request: ParkingFormRequest, lang: Lang) {
   await checkRequest(ctx, memberId, request, lang)
   const now = ctx.clock()
-  return ctx.db
-    .transaction(async (tx) => {
-      await lockPrivilegeMember(tx, memberId)
-      const newest = await newestApplication(tx, memberId)
-      if (newest && newest.status !== 'rejected') {
-        throw new ApiError(ReturnCode.conflict, { key: 'parking.application-open' }, { httpStatus: 409 })
-      }
-      const [application] = await tx
-        .insert(parkingApplications)
-        .values({ memberId, ...applicationValues(request, now), createdAt: now })
-        .returning({ id: parkingApplications.id, status: parkingApplications.status })
-      if (!application) throw new Error('insert returned no parking application')
-      await insertDocuments(tx, application.id, request.documentId)
-      return application
-    })
-    .catch((error: unknown) => takenMeanwhile(error, lang))
+  return retryingTransaction(ctx.db, async (tx) => {
+    await lockPrivilegeMember(tx, memberId)
+    const newest = await newestApplication(tx, memberId)
+    if (newest && newest.status !== 'rejected') {
+      throw new ApiError(ReturnCode.conflict, { key: 'parking.application-open' }, { httpStatus: 409 })
+    }
+    const [application] = await tx
+      .insert(parkingApplications)
+      .values({ memberId, ...applicationValues(request, now), createdAt: now })
+      .returning({ id: parkingApplications.id, status: parkingApplications.status })
+    if (!application) throw new Error('insert returned no parking application')
+    await insertDocuments(tx, application.id, request.documentId)
+    return application
+  }).catch((error: unknown) => takenMeanwhile(error, lang))
 }
 
 /** updateParkingForm: an approved or rejected application changes and goes back to review. */
 export async function updateParkingForm(ctx: ServiceContext, memberId: string, request: ParkingFormRequest, lang: Lang) {
   await checkRequest(ctx, memberId, request, lang)
   const now = ctx.clock()
-  return ctx.db
-    .transaction(async (tx) => {
-      await lockPrivilegeMember(tx, memberId)
-      const newest = await newestApplication(tx, memberId)
-      if (!newest) throw noApplication()
-      if (newest.status === 'applied') {
-        throw new ApiError(ReturnCode.conflict, { key: 'parking.in-review' }, { httpStatus: 409 })
-      }
-      await tx.update(parkingApplications).set(applicationValues(request, now)).where(eq(parkingApplications.id, newest.id))
-      await tx.delete(parkingDocuments).where(eq(parkingDocuments.applicationId, newest.id))
-      await insertDocuments(tx, newest.id, request.documentId)
-      return { id: newest.id, status: 'applied' as const }
-    })
-    .catch((error: unknown) => takenMeanwhile(error, lang))
+  return retryingTransaction(ctx.db, async (tx) => {
+    await lockPrivilegeMember(tx, memberId)
+    const newest = await newestApplication(tx, memberId)
+    if (!newest) throw noApplication()
+    if (newest.status === 'applied') {
+      throw new ApiError(ReturnCode.conflict, { key: 'parking.in-review' }, { httpStatus: 409 })
+    }
+    await tx.update(parkingApplications).set(applicationValues(request, now)).where(eq(parkingApplications.id, newest.id))
+    await tx.delete(parkingDocuments).where(eq(parkingDocuments.applicationId, newest.id))
+    await insertDocuments(tx, newest.id, request.documentId)
+    return { id: newest.id, status: 'applied' as const }
+  }).catch((error: unknown) => takenMeanwhile(error, lang))
 }
 
 /**
@@ -240,7 +248,7 @@ export async function attachParkingDocuments(
     throw fieldErrors(lang, { documentId: { key: 'parking.document-invalid' } })
   }
   const now = ctx.clock()
-  return ctx.db.transaction(async (tx) => {
+  return retryingTransaction(ctx.db, async (tx) => {
     await lockPrivilegeMember(tx, memberId)
     const newest = await newestApplication(tx, memberId)
     if (!newest || newest.status !== 'applied') throw noApplication()
@@ -260,5 +268,34 @@ export async function attachParkingDocuments(
       .set({ documentsToFollow: newest.documentsToFollow - added.length, updatedAt: now })
       .where(eq(parkingApplications.id, newest.id))
     return { id: newest.id, status: newest.status }
+  })
+}
+
+/**
+ * An application still expecting documents 48 hours after it was sent is rejected, which frees
+ * its plate and Octopus card for others. Housekeeping runs it; `now` is its clock.
+ */
+export async function rejectParkingWithoutDocuments(db: Db, now: Date): Promise<number> {
+  const overdue = and(
+    eq(parkingApplications.status, 'applied'),
+    gt(parkingApplications.documentsToFollow, 0),
+    lt(parkingApplications.termsAcceptedAt, new Date(now.getTime() - documentsDueMs)),
+  )
+  const due = await db
+    .select({ memberId: parkingApplications.memberId })
+    .from(parkingApplications)
+    .where(overdue)
+    .limit(lapseBatch)
+  if (due.length === 0) return 0
+  const memberIds = [...new Set(due.map((row) => row.memberId))]
+  return retryingTransaction(db, async (tx) => {
+    // The members first, as every transaction on their applications; then the applications still due.
+    await lockMembers(tx, memberIds)
+    const lapsed = await tx
+      .update(parkingApplications)
+      .set({ status: 'rejected', rejectionCause: 'noDocuments', decidedAt: now, updatedAt: now })
+      .where(and(overdue, inArray(parkingApplications.memberId, memberIds)))
+      .returning({ id: parkingApplications.id })
+    return lapsed.length
   })
 }

@@ -27,7 +27,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
  */
 async function withoutMetadata(files: FileStore, stored: StoredFile): Promise<StoredFile> {
   try {
-    const original = await readAll(files.open(stored.storedName))
+    const original = await readAll(await files.open(stored.storedName))
     if (stored.kind !== 'jpeg' && stored.kind !== 'png') throw new ImageFormatError('not an image')
     return await files.save(Readable.from([stripImageMetadata(original, stored.kind)]), uploadRules.receipt)
   } catch (error) {

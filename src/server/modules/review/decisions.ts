@@ -2,10 +2,11 @@ import { type } from 'arktype'
 import { desc, eq } from 'drizzle-orm'
 import { langs, type Lang } from '#contract/languages'
 import type { ServiceContext } from '#server/context.ts'
-import type { Db } from '#server/db/database.ts'
+import { retryingTransaction, type Tx } from '#server/db/retrying-transaction.ts'
 import { languages, members, parkingApplications, privilegeAddresses, upgradeForms } from '#server/db/schema.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import type { OutgoingMessage } from '#server/notify/notifier.ts'
+import { lockOwnerOf } from '../members/member-lock.ts'
 import { fullName } from '../members/member-records.ts'
 import { operatorActor, recordAudit } from '../staff/audit-log.ts'
 
@@ -37,8 +38,6 @@ export interface Decision {
   /** The reviewer; null for an operator's command (audited with the actor `operator`). */
   staff: { id: string; email: string } | null
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** The member's language preference and e-mail, for the message that tells them the result. */
 async function recipientOf(tx: Tx, memberId: string) {
@@ -83,6 +82,11 @@ async function queueResultMail(
   return ctx.notifier.queue(message, tx)
 }
 
+/** An application of a registration not finished (its phone or e-mail not proven) is not for review yet. */
+function assertReviewable(member: { registrationPending: boolean }) {
+  if (member.registrationPending) throw new DecisionError('notFound', 'The member has not finished registering')
+}
+
 function refusalOf(status: string): DecisionError {
   return status === 'approved' || status === 'rejected'
     ? new DecisionError('decided', `The application is ${status} already`)
@@ -97,11 +101,12 @@ function refusalOf(status: string): DecisionError {
  */
 export async function decideUpgradeForm(ctx: ServiceContext, input: Decision): Promise<{ status: 'approved' | 'rejected' }> {
   const now = ctx.clock()
-  const { status, mail } = await ctx.db.transaction(async (tx) => {
+  const { status, mail } = await retryingTransaction(ctx.db, async (tx) => {
+    const member = await lockOwnerOf(tx, upgradeForms, input.id)
     const [form] = await tx.select().from(upgradeForms).where(eq(upgradeForms.id, input.id)).for('update')
-    if (!form) throw new DecisionError('notFound', 'No such upgrade form')
+    if (!form || !member) throw new DecisionError('notFound', 'No such upgrade form')
+    assertReviewable(member)
     if (form.status !== 'pending') throw refusalOf(form.status)
-    const [member] = await tx.select({ tier: members.tier }).from(members).where(eq(members.id, form.memberId))
     const status = input.decision === 'approve' ? 'approved' : 'rejected'
     const reason = status === 'rejected' ? input.reason?.trim() || null : null
     const tier = status === 'approved' ? 'privilege' : 'ordinary'
@@ -146,7 +151,7 @@ export async function decideUpgradeForm(ctx: ServiceContext, input: Decision): P
       actor: input.staff ?? operatorActor,
       action: status === 'approved' ? 'upgrade.approve' : 'upgrade.reject',
       target: { kind: 'upgrade', id: form.id },
-      before: { status: form.status, tier: member?.tier ?? null },
+      before: { status: form.status, tier: member.tier },
       after: { status, tier, ...(reason ? { reason } : {}) },
     })
     return { status, mail: await queueResultMail(ctx, tx, form.memberId, 'upgrade', status, reason) } as const
@@ -155,16 +160,22 @@ export async function decideUpgradeForm(ctx: ServiceContext, input: Decision): P
   return { status }
 }
 
-/** Decides a parking application in review: one that expects no more documents from the member's device. */
+/**
+ * Decides a parking application in review. One that still expects documents from the member's
+ * device may be rejected (it holds its plate and card meanwhile) but approved only once they came.
+ */
 export async function decideParkingApplication(
   ctx: ServiceContext,
   input: Decision,
 ): Promise<{ status: 'approved' | 'rejected' }> {
   const now = ctx.clock()
-  const { status, mail } = await ctx.db.transaction(async (tx) => {
+  const { status, mail } = await retryingTransaction(ctx.db, async (tx) => {
+    const member = await lockOwnerOf(tx, parkingApplications, input.id)
     const [application] = await tx.select().from(parkingApplications).where(eq(parkingApplications.id, input.id)).for('update')
-    if (!application) throw new DecisionError('notFound', 'No such parking application')
-    if (application.status !== 'applied' || application.documentsToFollow > 0) throw refusalOf(application.status)
+    if (!application || !member) throw new DecisionError('notFound', 'No such parking application')
+    assertReviewable(member)
+    const waiting = application.documentsToFollow > 0
+    if (application.status !== 'applied' || (waiting && input.decision === 'approve')) throw refusalOf(application.status)
     const status = input.decision === 'approve' ? 'approved' : 'rejected'
     const reason = status === 'rejected' ? input.reason?.trim() || null : null
     await tx
@@ -175,7 +186,7 @@ export async function decideParkingApplication(
       actor: input.staff ?? operatorActor,
       action: status === 'approved' ? 'parking.approve' : 'parking.reject',
       target: { kind: 'parking', id: application.id },
-      before: { status: 'pending' },
+      before: { status: waiting ? 'applied' : 'pending' },
       after: { status, ...(reason ? { reason } : {}) },
     })
     return { status, mail: await queueResultMail(ctx, tx, application.memberId, 'parking', status, reason) } as const

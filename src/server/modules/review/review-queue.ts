@@ -15,8 +15,8 @@ import {
   uploadedFiles,
 } from '#server/db/schema.ts'
 import { fullName } from '../members/member-records.ts'
-import { parkingFormAnswer } from '../parking/parking-applications.ts'
-import { documentsDueMs, reasonOf, upgradeFormAnswer } from '../upgrade/upgrade-forms.ts'
+import { parkingDocumentsDueAt, parkingFormAnswer } from '../parking/parking-applications.ts'
+import { reasonOf, upgradeDocumentsDueAt, upgradeFormAnswer } from '../upgrade/upgrade-forms.ts'
 
 const queuePage = 100
 
@@ -65,17 +65,28 @@ const isOpen = (status: ReviewStatus) => status === 'applied' || status === 'pen
 
 /**
  * When an application came, the end of the business days its kind allows, whether that has
- * passed while it is still open, and, while it waits for documents, when it is rejected without them.
+ * passed while it is still open, and, while it waits for documents, when it is rejected without
+ * them (`documentsDueAt`, by the rule of its kind).
  */
-function timingOf(submittedAt: Date, kind: ReviewKind, status: ReviewStatus, now: Date) {
+function timingOf(submittedAt: Date, kind: ReviewKind, status: ReviewStatus, now: Date, documentsDueAt: Date) {
   const deadline = businessDeadline(submittedAt, reviewBusinessDays[kind])
   return {
     submittedAt: submittedAt.toISOString(),
     deadline: deadline.toISOString(),
     overdue: isOpen(status) && deadline < now,
-    documentsDueAt: status === 'applied' ? new Date(submittedAt.getTime() + documentsDueMs).toISOString() : null,
+    documentsDueAt: status === 'applied' ? documentsDueAt.toISOString() : null,
   }
 }
+
+/**
+ * Applications staff may review: those of members who finished registering (a registration
+ * proves its phone, then its e-mail address). A sign-up that never did is deleted in time, its
+ * application with it; until then nobody reviews it.
+ */
+export const reviewableMember = eq(members.registrationPending, false)
+
+const ofReviewableMember = (db: Db, memberId: typeof upgradeForms.memberId | typeof parkingApplications.memberId) =>
+  inArray(memberId, db.select({ id: members.id }).from(members).where(reviewableMember))
 
 const upgradeKind = (form: { fromRegistration: boolean }): ReviewKind => (form.fromRegistration ? 'registration' : 'upgrade')
 
@@ -91,7 +102,7 @@ export async function upgradeQueue(db: Db, query: { status: ReviewStatus; q: str
     .from(upgradeForms)
     .innerJoin(members, eq(members.id, upgradeForms.memberId))
     .innerJoin(countryCodes, eq(countryCodes.id, members.countryCodeId))
-    .where(and(eq(upgradeForms.status, query.status), memberSearch(query.q)))
+    .where(and(eq(upgradeForms.status, query.status), reviewableMember, memberSearch(query.q)))
     .orderBy(isOpen(query.status) ? asc(upgradeForms.createdAt) : desc(upgradeForms.decidedAt), asc(upgradeForms.id))
     .limit(queuePage + 1)
   return {
@@ -99,7 +110,7 @@ export async function upgradeQueue(db: Db, query: { status: ReviewStatus; q: str
       id: row.id,
       status: row.status,
       fromRegistration: row.fromRegistration,
-      ...timingOf(row.createdAt, upgradeKind(row), row.status, now),
+      ...timingOf(row.createdAt, upgradeKind(row), row.status, now, upgradeDocumentsDueAt(row)),
       member: queueMemberOf(row),
     })),
     more: rows.length > queuePage,
@@ -123,12 +134,13 @@ export async function parkingQueue(db: Db, query: { status: ReviewStatus; q: str
       status: parkingApplications.status,
       documentsToFollow: parkingApplications.documentsToFollow,
       createdAt: parkingApplications.createdAt,
+      termsAcceptedAt: parkingApplications.termsAcceptedAt,
       ...memberColumns,
     })
     .from(parkingApplications)
     .innerJoin(members, eq(members.id, parkingApplications.memberId))
     .innerJoin(countryCodes, eq(countryCodes.id, members.countryCodeId))
-    .where(and(parkingStatusIs(query.status), memberSearch(query.q)))
+    .where(and(parkingStatusIs(query.status), reviewableMember, memberSearch(query.q)))
     .orderBy(
       isOpen(query.status) ? asc(parkingApplications.createdAt) : desc(parkingApplications.decidedAt),
       asc(parkingApplications.id),
@@ -141,7 +153,7 @@ export async function parkingQueue(db: Db, query: { status: ReviewStatus; q: str
         id: row.id,
         status,
         fromRegistration: false,
-        ...timingOf(row.createdAt, 'parking', status, now),
+        ...timingOf(row.createdAt, 'parking', status, now, parkingDocumentsDueAt(row)),
         member: queueMemberOf(row),
       }
     }),
@@ -237,6 +249,7 @@ export async function historyOf(db: Db, memberId: string, lang: Lang, exceptId?:
       decidedAt: parkingApplications.decidedAt,
       decidedBy: staffAccounts.name,
       reason: parkingApplications.reason,
+      rejectionCause: parkingApplications.rejectionCause,
     })
     .from(parkingApplications)
     .leftJoin(staffAccounts, eq(staffAccounts.id, parkingApplications.decidedByStaffId))
@@ -258,7 +271,7 @@ export async function historyOf(db: Db, memberId: string, lang: Lang, exceptId?:
       submittedAt: row.createdAt,
       decidedAt: row.decidedAt?.toISOString() ?? null,
       decidedBy: row.decidedBy,
-      reason: row.reason,
+      reason: reasonOf(row, lang),
     })),
   ]
     .filter((application) => application.id !== exceptId)
@@ -273,7 +286,10 @@ async function decidedByName(db: Db, staffId: string | null): Promise<string | n
 }
 
 export async function upgradeReview(db: Db, id: string, lang: Lang, now: Date): Promise<UpgradeReview | undefined> {
-  const [form] = await db.select().from(upgradeForms).where(eq(upgradeForms.id, id))
+  const [form] = await db
+    .select()
+    .from(upgradeForms)
+    .where(and(eq(upgradeForms.id, id), ofReviewableMember(db, upgradeForms.memberId)))
   if (!form) return undefined
   const sent = await upgradeFormAnswer(db, form, lang)
   const documents = [
@@ -284,7 +300,7 @@ export async function upgradeReview(db: Db, id: string, lang: Lang, now: Date): 
     id: form.id,
     status: form.status,
     fromRegistration: form.fromRegistration,
-    ...timingOf(form.createdAt, upgradeKind(form), form.status, now),
+    ...timingOf(form.createdAt, upgradeKind(form), form.status, now, upgradeDocumentsDueAt(form)),
     decidedAt: form.decidedAt?.toISOString() ?? null,
     decidedBy: await decidedByName(db, form.decidedByStaffId),
     member: await reviewMemberOf(db, form.memberId),
@@ -295,14 +311,17 @@ export async function upgradeReview(db: Db, id: string, lang: Lang, now: Date): 
 }
 
 export async function parkingReview(db: Db, id: string, lang: Lang, now: Date): Promise<ParkingReview | undefined> {
-  const [application] = await db.select().from(parkingApplications).where(eq(parkingApplications.id, id))
+  const [application] = await db
+    .select()
+    .from(parkingApplications)
+    .where(and(eq(parkingApplications.id, id), ofReviewableMember(db, parkingApplications.memberId)))
   if (!application) return undefined
-  const sent = await parkingFormAnswer(db, application)
+  const sent = await parkingFormAnswer(db, application, lang)
   const status = parkingStatusOf(application)
   return {
     id: application.id,
     status,
-    ...timingOf(application.createdAt, 'parking', status, now),
+    ...timingOf(application.createdAt, 'parking', status, now, parkingDocumentsDueAt(application)),
     decidedAt: application.decidedAt?.toISOString() ?? null,
     decidedBy: await decidedByName(db, application.decidedByStaffId),
     member: await reviewMemberOf(db, application.memberId),

@@ -4,7 +4,7 @@ import { staffEndpoints } from '#contract/staff-endpoints'
 import { ApiError } from '#server/lib/api-error.ts'
 import { route } from '#server/lib/route.ts'
 import { recordAudit } from '../staff/audit-log.ts'
-import { sendDocument } from '../upload/send-document.ts'
+import { openDocument, sendOpenDocument } from '../upload/send-document.ts'
 import { DecisionError, decideParkingApplication, decideUpgradeForm, type Decision } from './decisions.ts'
 import { parkingQueue, parkingReview, reviewFile, upgradeQueue, upgradeReview } from './review-queue.ts'
 
@@ -81,12 +81,14 @@ export default async function reviewRoutes(app: FastifyInstance) {
   await route(app, staffEndpoints.staffDocument, {}, async ({ params, staff, reply }) => {
     const file = await reviewFile(app.ctx.db, params.id)
     if (!file) throw notFound()
+    // Recorded once the file is open: a view that could not be answered is no view.
+    const document = await openDocument(app.ctx.files, file)
     await recordAudit(app.ctx.db, app.ctx.clock(), {
       actor: staff,
       action: 'document.view',
       target: { kind: 'document', id: params.id },
       after: { member: file.ownerMemberId, kind: file.kind },
     })
-    return sendDocument(reply, app.ctx.files, file, 'self')
+    return sendOpenDocument(reply, document, 'self')
   })
 }

@@ -6,11 +6,13 @@ import { uploadRules } from '#contract/rules/upload-files'
 import type { UpgradeDocumentsRequest, UpgradeForm, UpgradeFormStatus, UpgradeRequest } from '#contract/schemas/upgrade'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
+import { retryingTransaction, type Tx } from '#server/db/retrying-transaction.ts'
 import { members, upgradeFormDocuments, upgradeForms } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import { addressAnswerOf, addressRow } from '../members/address-row.ts'
+import { lockMember, lockMembers } from '../members/member-lock.ts'
 import { unknownReferenceIds } from '../reference/unknown-ids.ts'
 import { ownDocuments } from '../upload/member-documents.ts'
 
@@ -19,6 +21,12 @@ type FormRow = typeof upgradeForms.$inferSelect
 
 /** An application waits this long for its documents before it is rejected. */
 export const documentsDueMs = 48 * 3_600_000
+
+/** Applications the 48-hour rule rejects in one transaction; a backlog goes over several runs. */
+export const lapseBatch = 500
+
+/** When an upgrade form still without its documents is rejected: 48 hours after it was made. */
+export const upgradeDocumentsDueAt = (form: Pick<FormRow, 'createdAt'>) => new Date(form.createdAt.getTime() + documentsDueMs)
 
 async function newestForm(db: Executor, memberId: string): Promise<FormRow | undefined> {
   const [row] = await db
@@ -101,9 +109,9 @@ function answerOf(
   }
 }
 
-/** The member row, locked: one application at a time, however many calls arrive together. */
-async function lockMember(tx: Executor, memberId: string) {
-  const [member] = await tx.select({ tier: members.tier }).from(members).where(eq(members.id, memberId)).for('update')
+/** The member row, locked first: one application at a time, however many calls arrive together. */
+async function lockApplicant(tx: Tx, memberId: string) {
+  const member = await lockMember(tx, memberId)
   if (!member) throw new ApiError(ReturnCode.sessionExpired, { key: 'server.sessionExpired' }, { httpStatus: 401 })
   return member
 }
@@ -154,8 +162,8 @@ export async function createUpgradeForm(
     isStaff: request.isStaff,
   }
   const status = documentsComplete({ ...choices, addressDocumentId, sinoStaffDocumentId }) ? 'pending' : 'applied'
-  return ctx.db.transaction(async (tx) => {
-    const member = await lockMember(tx, memberId)
+  return retryingTransaction(ctx.db, async (tx) => {
+    const member = await lockApplicant(tx, memberId)
     if (member.tier === 'privilege') {
       throw new ApiError(ReturnCode.forbidden, { key: 'membership.already-privilege' }, { httpStatus: 403 })
     }
@@ -210,8 +218,8 @@ export async function attachUpgradeDocuments(
   }
   if (Object.values(documentProblems).some(Boolean)) throw fieldErrors(lang, documentProblems)
   const now = ctx.clock()
-  return ctx.db.transaction(async (tx) => {
-    await lockMember(tx, memberId)
+  return retryingTransaction(ctx.db, async (tx) => {
+    await lockApplicant(tx, memberId)
     const form = await newestForm(tx, memberId)
     // A complete application in review still takes documents: the device sends them one by
     // one, and the first may already have completed it.
@@ -264,12 +272,19 @@ export async function attachUpgradeDocuments(
  * the member stays (or becomes again) Ordinary. Housekeeping runs it; `now` is its clock.
  */
 export async function rejectApplicationsWithoutDocuments(db: Db, now: Date): Promise<number> {
-  const due = new Date(now.getTime() - documentsDueMs)
-  return db.transaction(async (tx) => {
+  const overdue = and(eq(upgradeForms.status, 'applied'), lt(upgradeForms.createdAt, new Date(now.getTime() - documentsDueMs)))
+  const due = await db.select({ memberId: upgradeForms.memberId }).from(upgradeForms).where(overdue).limit(lapseBatch)
+  if (due.length === 0) return 0
+  return retryingTransaction(db, async (tx) => {
+    // The members first, as every transaction on their applications; then the forms still due.
+    await lockMembers(
+      tx,
+      due.map((row) => row.memberId),
+    )
     const lapsed = await tx
       .update(upgradeForms)
       .set({ status: 'rejected', rejectionCause: 'noDocuments', decidedAt: now, updatedAt: now })
-      .where(and(eq(upgradeForms.status, 'applied'), lt(upgradeForms.createdAt, due)))
+      .where(and(overdue, inArray(upgradeForms.memberId, [...new Set(due.map((row) => row.memberId))])))
       .returning({ memberId: upgradeForms.memberId })
     const memberIds = [...new Set(lapsed.map((row) => row.memberId))]
     if (memberIds.length > 0) {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, min } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, min } from 'drizzle-orm'
 import { uploadRules } from '#contract/rules/upload-files'
 import type { UploadAnswer } from '#contract/schemas/verification'
 import type { ServiceContext } from '#server/context.ts'
@@ -9,11 +9,11 @@ import { ApiError } from '#server/lib/api-error.ts'
 import { hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
 import { ReturnCode } from '#contract/return-codes'
 import { receiveUpload } from '#server/storage/receive-upload.ts'
+import { lockMember } from '../members/member-lock.ts'
+import { assertUploadRoom } from './unattached-uploads.ts'
 
 /** Files a logged-in member may upload in an hour. */
 const memberUploadRule = { limit: 60, windowMs: hourMs }
-/** Registration uploads nobody claimed within a day are removed. */
-const unclaimedKeptMs = 24 * hourMs
 
 /**
  * Uploads made without logging in, within the hour, from the client address, that no
@@ -67,24 +67,31 @@ async function storeDocument(
   // Vehicle documents may be Word files too; only a member applies for parking, and the
   // other forms refuse a Word file when it is attached.
   const rule = ownerMemberId ? uploadRules.vehicleDocument : uploadRules.document
+  if (ownerMemberId) await assertUploadRoom(ctx.db, ownerMemberId)
   const { file, originalName } = await receiveUpload(await openFile(), ctx.files, rule)
   try {
-    const [row] = await ctx.db
-      .insert(uploadedFiles)
-      .values({
-        ownerMemberId,
-        storedName: file.storedName,
-        originalName,
-        kind: file.kind,
-        size: file.size,
-        sha256: file.sha256,
-        createdAt: ctx.clock(),
-        claimedAt: ownerMemberId ? ctx.clock() : null,
-        uploadedFromKey: addressKey,
-      })
-      .returning({ id: uploadedFiles.id })
-    if (!row) throw new Error('insert returned no file')
-    return { id: row.id }
+    return await ctx.db.transaction(async (tx) => {
+      if (ownerMemberId) {
+        await lockMember(tx, ownerMemberId)
+        await assertUploadRoom(tx, ownerMemberId, file.size)
+      }
+      const [row] = await tx
+        .insert(uploadedFiles)
+        .values({
+          ownerMemberId,
+          storedName: file.storedName,
+          originalName,
+          kind: file.kind,
+          size: file.size,
+          sha256: file.sha256,
+          createdAt: ctx.clock(),
+          claimedAt: ownerMemberId ? ctx.clock() : null,
+          uploadedFromKey: addressKey,
+        })
+        .returning({ id: uploadedFiles.id })
+      if (!row) throw new Error('insert returned no file')
+      return { id: row.id }
+    })
   } catch (error) {
     await ctx.files.remove(file.storedName)
     throw error
@@ -98,15 +105,6 @@ export async function findOwnFile(ctx: ServiceContext, fileId: string, memberId:
     .from(uploadedFiles)
     .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.ownerMemberId, memberId)))
   return row
-}
-
-/** Deletes registration uploads that no registration claimed, file and record. */
-export async function purgeUnclaimedFiles(ctx: Pick<ServiceContext, 'db' | 'files'>, now: Date): Promise<void> {
-  const stale = await ctx.db
-    .delete(uploadedFiles)
-    .where(and(isNull(uploadedFiles.ownerMemberId), lt(uploadedFiles.createdAt, new Date(now.getTime() - unclaimedKeptMs))))
-    .returning({ storedName: uploadedFiles.storedName })
-  for (const { storedName } of stale) await ctx.files.remove(storedName)
 }
 
 /**

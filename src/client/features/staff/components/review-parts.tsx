@@ -267,7 +267,7 @@ function DecisionSection({ kind, review, reason }: { kind: QueueKind; review: Re
         {reason ? <p>{LL.staffConsole.reason({ reason })}</p> : null}
       </>
     )
-  } else if (review.status === 'applied') {
+  } else if (review.status === 'applied' && kind === 'upgrade') {
     body = <p>{LL.staffConsole.notReviewable()}</p>
   } else if (rejecting) {
     body = (
@@ -286,20 +286,28 @@ function DecisionSection({ kind, review, reason }: { kind: QueueKind; review: Re
       </form.AppForm>
     )
   } else {
+    // A parking application still waiting for documents holds its plate and card: it may be
+    // rejected at once, approved only once its documents came.
+    const waiting = review.status === 'applied'
     body = (
-      <div className={styles.decision}>
-        <SpinnerButton
-          loading={approve.isPending}
-          onClick={() =>
-            approve.mutate(undefined, { onSuccess: () => toast.success(LL.staffConsole.approved()), onError: explain })
-          }
-        >
-          {LL.staffConsole.approve()}
-        </SpinnerButton>
-        <SpinnerButton variant="secondary" onClick={() => setRejecting(true)}>
-          {LL.staffConsole.reject()}
-        </SpinnerButton>
-      </div>
+      <>
+        {waiting ? <p>{LL.staffConsole.rejectWhileWaiting()}</p> : null}
+        <div className={styles.decision}>
+          {waiting ? null : (
+            <SpinnerButton
+              loading={approve.isPending}
+              onClick={() =>
+                approve.mutate(undefined, { onSuccess: () => toast.success(LL.staffConsole.approved()), onError: explain })
+              }
+            >
+              {LL.staffConsole.approve()}
+            </SpinnerButton>
+          )}
+          <SpinnerButton variant="secondary" onClick={() => setRejecting(true)}>
+            {LL.staffConsole.reject()}
+          </SpinnerButton>
+        </div>
+      </>
     )
   }
   return (
