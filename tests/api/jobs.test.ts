@@ -212,6 +212,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a portal killed while sending (po
         PORT: String(await freePort()),
         HOST: '127.0.0.1',
         CODE_HMAC_SECRET: secret,
+        TOTP_ENCRYPTION_KEY: test.app.ctx.config.totpEncryptionKey,
         EMAIL_DRIVER: 'smtp',
         SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
         LOG_LEVEL: 'warn',

@@ -6,7 +6,7 @@ import { jobs } from '#server/db/schema.ts'
 import { databaseKinds, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 import { capturedLog } from './support/failing-senders.ts'
 import { outbox, post, registration } from './support/registration.ts'
-import { addStaff, asStaff, staffCookie } from './support/staff.ts'
+import { addStaff, asStaff, staffCookie, type StaffAccount } from './support/staff.ts'
 
 const minute = 60_000
 
@@ -27,8 +27,8 @@ async function waitingFor(test: TestApp, number: string) {
 }
 
 /** The budgets as a reviewer reads them in the staff console. */
-async function budgets(test: TestApp) {
-  const cookie = await staffCookie(test, await addStaff(test, 'reviewer'))
+async function budgets(test: TestApp, reviewer?: StaffAccount) {
+  const cookie = await staffCookie(test, reviewer ?? (await addStaff(test, 'reviewer')))
   const response = await asStaff(test, cookie, 'GET', '/api/staff/messageBudgets')
   expect(response.statusCode).toBe(200)
   const data = response.json().data
@@ -93,9 +93,17 @@ describe.each(databaseKinds)('country code caps (%s)', (kind) => {
 
 describe.each(databaseKinds)('the hourly SMS and e-mail budgets (%s)', (kind) => {
   let test: TestApp
+  let reviewer: StaffAccount
+  let admin: StaffAccount
   const log = capturedLog()
   beforeAll(async () => {
     test = await startTestApp(kind, { env: { SMS_PER_HOUR: '2', EMAIL_PER_HOUR: '1' }, logger: log.logger })
+    // Their invitations are e-mails too: each takes the budget of an hour the tests leave behind.
+    reviewer = await addStaff(test, 'reviewer')
+    test.clock.advance(60 * minute)
+    admin = await addStaff(test, 'admin')
+    test.clock.advance(60 * minute)
+    log.lines.length = 0
   })
   afterAll(() => test.close())
 
@@ -106,7 +114,10 @@ describe.each(databaseKinds)('the hourly SMS and e-mail budgets (%s)', (kind) =>
     const mail = { channel: 'email', subject: 'Your application', body: 'Approved' } as const
     await test.app.ctx.notifier.send({ ...mail, to: 'first@example.com' })
     await test.app.ctx.notifier.send({ ...mail, to: 'second@example.com' })
-    const mailed = async () => (await outbox(test)).filter((message) => message.channel === 'email').map((message) => message.to)
+    const mailed = async () =>
+      (await outbox(test))
+        .filter((message) => message.channel === 'email' && message.to.endsWith('@example.com'))
+        .map((message) => message.to)
     expect(await mailed()).toEqual(['first@example.com'])
 
     test.clock.advance(55 * minute)
@@ -117,7 +128,7 @@ describe.each(databaseKinds)('the hourly SMS and e-mail budgets (%s)', (kind) =>
     }
     expect(budgetWarnings(log).map((line) => line.budget)).toEqual(['message-budget:email', 'message-budget:sms'])
 
-    const state = await budgets(test)
+    const state = await budgets(test, reviewer)
     expect(state).toMatchObject({
       sms: { limit: 2, used: 2, exhausted: true, resetsAt: new Date(start + 60 * minute).toISOString() },
       email: { limit: 1, used: 1, exhausted: true },
@@ -127,12 +138,15 @@ describe.each(databaseKinds)('the hourly SMS and e-mail budgets (%s)', (kind) =>
     await test.app.ctx.jobs.runDue()
     for (const number of waiting) expect(await sentTo(test, number)).toBe(1)
     expect(await mailed()).toEqual(['second@example.com', 'first@example.com'])
-    expect(await budgets(test)).toMatchObject({ sms: { used: 2, exhausted: true }, email: { used: 1, exhausted: true } })
+    expect(await budgets(test, reviewer)).toMatchObject({
+      sms: { used: 2, exhausted: true },
+      email: { used: 1, exhausted: true },
+    })
   })
 
   it('is read by reviewers and admins only', async () => {
-    const admin = await staffCookie(test, await addStaff(test, 'admin'))
-    expect((await asStaff(test, admin, 'GET', '/api/staff/messageBudgets')).statusCode).toBe(200)
+    const cookie = await staffCookie(test, admin)
+    expect((await asStaff(test, cookie, 'GET', '/api/staff/messageBudgets')).statusCode).toBe(200)
     expect((await test.app.inject({ method: 'GET', url: '/api/staff/messageBudgets' })).statusCode).toBe(401)
   })
 })

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { members, receipts } from '#server/db/schema.ts'
 import { createReceiptLinks } from '#server/modules/receipt/receipt-links.ts'
 import { jpegWithMetadata, multipartFile } from '../support/images.ts'
-import { latestCode, post, registration, uniqueEmail } from './support/registration.ts'
+import { latestCode, outbox, post, registration, uniqueEmail } from './support/registration.ts'
 import { addMember, databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
 
 /**
@@ -187,5 +187,23 @@ describe('a venue behind a proxy (TRUST_PROXY=1)', () => {
     expect((await check('203.0.113.9', member.phone)).statusCode).toBe(429)
     // Another visitor through the same proxy is someone else.
     expect((await check('203.0.113.10', member.phone)).statusCode).toBe(200)
+  })
+})
+
+describe('registrations that are never verified, with the SMS budget of the hour nearly spent', () => {
+  let test: TestApp
+  beforeAll(async () => {
+    test = await startTestApp('pglite', { env: { SMS_PER_HOUR: '20' } })
+  })
+  afterAll(() => test.close())
+
+  it('sends the codes the budget allows; the others wait for the next hour', { timeout: 120_000 }, async () => {
+    const abuser = '198.51.100.88'
+    const phones = Array.from({ length: 30 }, (_, n) => String(97_000_000 + n))
+    for (const phone of phones) {
+      expect((await post(test, '/api/register', registration({ mobilePhone: phone }), abuser)).json().success).toBe(true)
+    }
+    const sent = (await outbox(test)).filter((message) => message.channel === 'sms' && phones.some((p) => message.to.endsWith(p)))
+    expect(sent).toHaveLength(20)
   })
 })

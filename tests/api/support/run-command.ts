@@ -23,6 +23,8 @@ export async function commandsReach(test: TestApp): Promise<() => Promise<void>>
   if (test.databaseUrl) {
     vi.stubEnv('DATABASE_URL', test.databaseUrl)
     vi.stubEnv('TOTP_ENCRYPTION_KEY', test.app.ctx.config.totpEncryptionKey ?? '')
+    // Messages a command sends are sealed with the portal's secret, as the portal's own are.
+    vi.stubEnv('CODE_HMAC_SECRET', test.app.ctx.config.codeHmacSecret ?? '')
     return async () => {
       vi.unstubAllEnvs()
     }
