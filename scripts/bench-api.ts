@@ -3,7 +3,7 @@
  * bare route of the same server (an unknown /api path: routing, the error envelope, nothing
  * else), on the embedded PGlite in a temporary folder and, when TEST_DATABASE_URL names a
  * PostgreSQL server, on a database of its own there: the member's reads (profile, session,
- * parking and upgrade applications, interests) and reference lists. Then login storms with
+ * parking and upgrade applications, interests), a reviewer's queues and reference lists. Then login storms with
  * other routes' latency measured while they last, and last the server's memory under 100
  * receipts of 9.5 MB sent at once (to 100 links, and to one).
  */
@@ -19,6 +19,8 @@ import { loadConfig } from '#server/config.ts'
 import { openPglite, openPostgres, type Database } from '#server/db/database.ts'
 import { createMember } from '#server/modules/members/create-member.ts'
 import { createReceiptLinks } from '#server/modules/receipt/receipt-links.ts'
+import { createStaffAccount } from '#server/modules/staff/staff-accounts.ts'
+import { createStaffSession, staffCookieName } from '#server/modules/staff/staff-sessions.ts'
 import { jpegWithMetadata, multipartFile } from '#tests/support/images.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -78,6 +80,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
   const bearer = { authorization: `Bearer ${member.token}` }
   const privileged = { authorization: `Bearer ${other.token}` }
   await applyForParkingAndUpgrade(address, privileged, bearer)
+  const reviewer = await benchReviewer(app)
 
   console.log(`\n${kind}: ${seconds} s per call, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores`)
   console.log(
@@ -95,6 +98,9 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
   row('GET /api/getParkingForm', await measure({ url: `${address}/api/getParkingForm`, headers: privileged }))
   row('GET /api/getUpgradeForm', await measure({ url: `${address}/api/getUpgradeForm`, headers: bearer }))
   row('GET /api/getInterest', await measure({ url: `${address}/api/getInterest`, headers: bearer }))
+  for (const queue of ['upgradeForms', 'parkingForms']) {
+    row(`GET /api/staff/${queue} (reviewer's queue)`, await measure({ url: `${address}/api/staff/${queue}`, headers: reviewer }))
+  }
   for (const list of ['SINO_ESTATE', 'COUNTRY_CODE', 'VEHICLE_TYPE', 'INTEREST']) {
     row(`GET /api/getDropDownList (${list})`, await measure({ url: `${address}/api/getDropDownList?dropDownType=${list}` }))
   }
@@ -187,6 +193,16 @@ async function benchMember(
   })
   const token = ((await login.json()) as { data: { token: string } }).data.token
   return { loginBody, token }
+}
+
+/** A reviewer signed in: the cookie of a session made for them (the set-up by e-mail link is not what is measured). */
+async function benchReviewer(app: Awaited<ReturnType<typeof buildApp>>) {
+  const { id } = await createStaffAccount(app.ctx, {
+    email: 'bench.reviewer@sino.example',
+    name: 'Bench Reviewer',
+    role: 'reviewer',
+  })
+  return { cookie: `${staffCookieName}=${await createStaffSession(app.ctx.db, id, new Date())}` }
 }
 
 /** A parking application of the privilege member and an upgrade application of the other, each with a document. */
