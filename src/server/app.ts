@@ -88,7 +88,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') })
   await app.register(memberCache, { database })
   await app.register(authenticate)
-  await app.register(staffAuth)
+  await app.register(staffAuth, { database })
   await app.register(housekeeping)
   await app.register(multipart)
 

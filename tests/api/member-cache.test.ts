@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { members, sessions, upgradeForms } from '#server/db/schema.ts'
 import { memberChangedChannel } from '#server/plugins/member-cache.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
+import { eventually } from './support/eventually.ts'
 import { latestCode } from './support/registration.ts'
 
 /**
@@ -26,21 +27,6 @@ describe.each(databaseKinds)('member cache on %s', (kind) => {
     // The first read fills the cache.
     await profile()
     return { member, token, call, profile }
-  }
-
-  /** Reads until the expectation holds: a change made elsewhere reaches the cache by announcement. */
-  async function eventually(read: () => Promise<unknown>, expected: unknown) {
-    const deadline = Date.now() + 2000
-    for (;;) {
-      const value = await read()
-      try {
-        expect(value).toMatchObject(expected as object)
-        return
-      } catch (error) {
-        if (Date.now() > deadline) throw error
-        await new Promise((resolve) => setImmediate(resolve))
-      }
-    }
   }
 
   it('a profile edit, interests and a new phone are in the next read', async () => {

@@ -1,6 +1,6 @@
 /**
- * The hot reads of member calls (the session behind a token, the member's profile) kept in
- * the process. Every write to a member's data makes the database announce the member (the
+ * The hot reads of member calls (the session behind a token, the member's own reads: profile,
+ * interests, applications) kept in the process. Every write to a member's data makes the database announce the member (the
  * member-changed trigger) and their entries go; an entry also lapses after a minute, a bound
  * on staleness should an announcement be missed.
  */
@@ -19,6 +19,8 @@ interface Entry<T> {
 export const memberCacheTtlMs = 60_000
 /** Enough for every member active at once on one node; the oldest entries go first beyond it. */
 export const memberCacheMaxEntries = 20_000
+/** Reads across members: a few lists, each by the search typed. */
+const sharedMaxEntries = 1_000
 
 class BoundedMap<T> {
   readonly #entries = new Map<string, Entry<T>>()
@@ -64,9 +66,15 @@ export interface ReadMark {
   memberGeneration: number | undefined
 }
 
+/** A member's own reads, by name, each with the time it was read. */
+type MemberReads = Map<string, { value: unknown; storedAt: number }>
+
 export class MemberCache {
   readonly #sessions: BoundedMap<CachedSession>
-  readonly #profiles: BoundedMap<unknown>
+  readonly #reads: BoundedMap<MemberReads>
+  /** Reads across members (the staff queues), by name. */
+  readonly #shared: BoundedMap<unknown>
+  readonly #ttlMs: number
   /** Bumped when everything is dropped. */
   #generation = 0
   /** Bumped by every eviction of any member. */
@@ -80,8 +88,10 @@ export class MemberCache {
   ) {
     const max = options.maxEntries ?? memberCacheMaxEntries
     const ttl = options.ttlMs ?? memberCacheTtlMs
+    this.#ttlMs = ttl
     this.#sessions = new BoundedMap(max, ttl)
-    this.#profiles = new BoundedMap(max, ttl)
+    this.#reads = new BoundedMap(max, ttl)
+    this.#shared = new BoundedMap(sharedMaxEntries, ttl)
   }
 
   /** Taken before a database read of a member (or of a session, whose member is not known yet). */
@@ -109,20 +119,58 @@ export class MemberCache {
     if (this.#isCurrent(mark, session.memberId)) this.#sessions.set(tokenHash, session.memberId, session, this.now())
   }
 
-  profile<T>(memberId: string): T | undefined {
-    return this.#profiles.get(memberId, this.now()) as T | undefined
+  /** A member's own read by its name (its language in the name where the answer has one), when kept. */
+  read<T>(memberId: string, name: string): T | undefined {
+    const now = this.now()
+    const kept = this.#reads.get(memberId, now)?.get(name)
+    return kept && now - kept.storedAt < this.#ttlMs ? (kept.value as T) : undefined
   }
 
-  storeProfile(memberId: string, profile: unknown, mark: ReadMark): void {
-    if (this.#isCurrent(mark, memberId)) this.#profiles.set(memberId, memberId, profile, this.now())
+  /** Keeps a member's read, unless the member changed while it was being read. */
+  store(memberId: string, name: string, value: unknown, mark: ReadMark): void {
+    if (!this.#isCurrent(mark, memberId)) return
+    const now = this.now()
+    const reads: MemberReads = this.#reads.get(memberId, now) ?? new Map()
+    reads.set(name, { value, storedAt: now })
+    this.#reads.set(memberId, memberId, reads, now)
   }
 
-  /** A member's data changed: their sessions and profile are read again next time. */
+  /** The member's read as kept, or as `load` reads it from the database (then kept). */
+  async through<T>(memberId: string, name: string, load: () => Promise<T>): Promise<T> {
+    const kept = this.read<T>(memberId, name)
+    if (kept !== undefined) return kept
+    const mark = this.mark(memberId)
+    const value = await load()
+    this.store(memberId, name, value, mark)
+    return value
+  }
+
+  /**
+   * A read across members (a staff queue) as kept, or as `load` reads it (then kept unless any
+   * member changed meanwhile): any member's change drops every such read.
+   */
+  async throughShared<T>(name: string, load: () => Promise<T>): Promise<T> {
+    const kept = this.#shared.get(name, this.now())
+    if (kept !== undefined) return kept as T
+    const mark = this.mark()
+    const value = await load()
+    if (this.#isCurrent(mark, '')) this.#shared.set(name, '', value, this.now())
+    return value
+  }
+
+  /** Shared reads are read again next time (a change made through this node, before its announcement). */
+  dropShared(): void {
+    this.#evictions++
+    this.#shared.clear()
+  }
+
+  /** A member's data changed: their sessions and reads are read again next time, and every shared read. */
   evictMember(memberId: string): void {
     this.#evictions++
     this.#memberGenerations.set(memberId, (this.#memberGenerations.get(memberId) ?? 0) + 1)
     this.#sessions.deleteWhere((entry) => entry.memberId !== memberId)
-    this.#profiles.delete(memberId)
+    this.#reads.delete(memberId)
+    this.#shared.clear()
     // Marks only matter to reads in flight; when they pile up, drop them and every read in flight with them.
     if (this.#memberGenerations.size > memberCacheMaxEntries) this.clear()
   }
@@ -132,6 +180,7 @@ export class MemberCache {
     this.#generation++
     this.#memberGenerations.clear()
     this.#sessions.clear()
-    this.#profiles.clear()
+    this.#reads.clear()
+    this.#shared.clear()
   }
 }

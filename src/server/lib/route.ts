@@ -105,6 +105,12 @@ export async function route<E extends Endpoint>(
         const handled = await handler(call as Call<E>)
         // A member's own change is seen by their next call at once, whenever the database's announcement arrives.
         if (request.member && endpoint.method !== 'GET') app.memberCache.evictMember(request.member.id)
+        // A staff member's change is seen by the next call at once: a decision in the lists, a
+        // sign-out or an ended session in the sessions kept.
+        if (request.staff && endpoint.method !== 'GET') {
+          app.memberCache.dropShared()
+          app.staffSessions.clear()
+        }
         if (!schemas.answer) return handled
         const answer = handled instanceof Answer ? handled : new Answer(handled)
         const envelope: Envelope = { success: true, returnCode: answer.returnCode, msg: answer.msg, data: answer.data }

@@ -7,7 +7,7 @@ import { attachParkingDocuments, createParkingForm, getParkingForm, updateParkin
 /** The parking privilege: a Privilege member's application for an Octopus card and a vehicle. */
 export default async function parkingRoutes(app: FastifyInstance) {
   await route(app, endpoints.getParkingForm, { headers: { 'cache-control': 'no-store' } }, async ({ member, lang }) =>
-    getParkingForm(app.ctx, member.id, lang),
+    app.memberCache.through(member.id, `parking:${lang}`, () => getParkingForm(app.ctx, member.id, lang)),
   )
 
   await route(app, endpoints.createParkingForm, { body: parkingFormRequest }, async ({ member, body, lang }) =>

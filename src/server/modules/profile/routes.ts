@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
-import { changePasswordRequest, updateProfileSchema, type Profile } from '#contract/schemas/profile'
+import { changePasswordRequest, updateProfileSchema } from '#contract/schemas/profile'
 import { route } from '#server/lib/route.ts'
 import { interestsOf, replaceInterests } from '../members/interests.ts'
 import { getProfile } from '../members/profile-record.ts'
@@ -16,14 +16,9 @@ export default async function profileRoutes(app: FastifyInstance) {
   // Country codes come from a migration, so the phone rules built from them hold until the next deploy.
   const countryCodes = await listDropDown(app.ctx.db, 'COUNTRY_CODE')
 
-  await route(app, endpoints.getProfile, { headers: noStore }, async ({ member }) => {
-    const kept = app.memberCache.profile<Profile>(member.id)
-    if (kept) return kept
-    const mark = app.memberCache.mark(member.id)
-    const profile = await getProfile(app.ctx, member.id)
-    app.memberCache.storeProfile(member.id, profile, mark)
-    return profile
-  })
+  await route(app, endpoints.getProfile, { headers: noStore }, async ({ member }) =>
+    app.memberCache.through(member.id, 'profile', () => getProfile(app.ctx, member.id)),
+  )
 
   await route(
     app,
@@ -42,7 +37,9 @@ export default async function profileRoutes(app: FastifyInstance) {
     return null
   })
 
-  await route(app, endpoints.getInterest, { headers: noStore }, async ({ member }) => interestsOf(app.ctx.db, member.id))
+  await route(app, endpoints.getInterest, { headers: noStore }, async ({ member }) =>
+    app.memberCache.through(member.id, 'interests', () => interestsOf(app.ctx.db, member.id)),
+  )
 
   await route(app, endpoints.updateInterest, {}, async ({ member, body, lang }) => {
     await replaceInterests(app.ctx, member.id, body.interestIds, lang)

@@ -28,13 +28,22 @@ async function deciding<T>(decide: () => Promise<T>): Promise<T> {
 /** The review console's queues, applications, documents and decisions. */
 export default async function reviewRoutes(app: FastifyInstance) {
   const noStore = { 'cache-control': 'private, no-store' }
+  /**
+   * A queue as kept until any member (an application is a member's) changes, read anew each
+   * minute as well: whether an application is overdue depends on the time.
+   */
+  const queueRead = <T>(kind: string, query: { status: string; q: string }, read: (now: Date) => Promise<T>) => {
+    const now = app.ctx.clock()
+    const minute = Math.floor(now.getTime() / 60_000)
+    return app.memberCache.throughShared(JSON.stringify([kind, query.status, query.q, minute]), () => read(now))
+  }
   const decide = (
     run: (ctx: typeof app.ctx, decision: Decision) => Promise<{ status: 'approved' | 'rejected' }>,
     decision: Decision,
   ) => deciding(() => run(app.ctx, decision))
 
   await route(app, staffEndpoints.upgradeQueue, { headers: noStore }, async ({ query }) =>
-    upgradeQueue(app.ctx.db, query, app.ctx.clock()),
+    queueRead('upgrade', query, (now) => upgradeQueue(app.ctx.db, query, now)),
   )
   // An application's page shows the member's personal data: each opening is on record.
   await route(app, staffEndpoints.upgradeReview, { headers: noStore }, async ({ params, lang, staff }) => {
@@ -57,7 +66,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
   )
 
   await route(app, staffEndpoints.parkingQueue, { headers: noStore }, async ({ query }) =>
-    parkingQueue(app.ctx.db, query, app.ctx.clock()),
+    queueRead('parking', query, (now) => parkingQueue(app.ctx.db, query, now)),
   )
   await route(app, staffEndpoints.parkingReview, { headers: noStore }, async ({ params, lang, staff }) => {
     const now = app.ctx.clock()

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { StaffSession } from '#contract/schemas/staff'
 import type { Db } from '#server/db/database.ts'
 import { staffAccounts, staffSessions } from '#server/db/schema.ts'
+import type { KeptStaffSession } from '#server/cache/staff-session-cache.ts'
 
 /** A staff session ends after 30 minutes without a call, and 12 hours after sign-in however active. */
 export const staffIdleMs = 30 * 60_000
@@ -13,12 +13,12 @@ export const staffAbsoluteMs = 12 * 3_600_000
 export const staffCookieName = 'club_staff'
 const cookiePath = '/api/staff'
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+export const staffTokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 export async function createStaffSession(db: Pick<Db, 'insert'>, staffId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   await db.insert(staffSessions).values({
-    tokenHash: hashOf(token),
+    tokenHash: staffTokenHash(token),
     staffId,
     createdAt: now,
     lastSeenAt: now,
@@ -28,33 +28,48 @@ export async function createStaffSession(db: Pick<Db, 'insert'>, staffId: string
 }
 
 /**
- * The staff member of a session token that is neither revoked, nor idle too long, nor past its
- * absolute end, of an account still enabled; the call counts as activity.
+ * How often a call writes its session's last-seen time: the idle limit is half an hour, so a
+ * minute's lag costs no one, and most calls then only read.
  */
-export async function findStaffSession(db: Db, token: string, now: Date): Promise<StaffSession | undefined> {
-  const [staff] = await db
-    .update(staffSessions)
-    .set({ lastSeenAt: now })
-    .from(staffAccounts)
+export const staffTouchEveryMs = 60_000
+
+/**
+ * The session of a token that is neither revoked, nor idle too long, nor past its absolute
+ * end, of an account still enabled; the call counts as activity.
+ */
+export async function findStaffSession(db: Db, tokenHash: string, now: Date): Promise<KeptStaffSession | undefined> {
+  const [found] = await db
+    .select({
+      id: staffAccounts.id,
+      name: staffAccounts.name,
+      email: staffAccounts.email,
+      role: staffAccounts.role,
+      lastSeenAt: staffSessions.lastSeenAt,
+      expiresAt: staffSessions.expiresAt,
+    })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
     .where(
       and(
-        eq(staffSessions.tokenHash, hashOf(token)),
-        eq(staffAccounts.id, staffSessions.staffId),
+        eq(staffSessions.tokenHash, tokenHash),
         isNull(staffSessions.revokedAt),
         isNull(staffAccounts.disabledAt),
         gt(staffSessions.expiresAt, now),
         gt(staffSessions.lastSeenAt, new Date(now.getTime() - staffIdleMs)),
       ),
     )
-    .returning({ id: staffAccounts.id, name: staffAccounts.name, email: staffAccounts.email, role: staffAccounts.role })
-  return staff
+  if (!found) return undefined
+  const { lastSeenAt, expiresAt, ...staff } = found
+  if (now.getTime() - lastSeenAt.getTime() < staffTouchEveryMs) return { staff, lastSeenAt, expiresAt }
+  await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.tokenHash, tokenHash))
+  return { staff, lastSeenAt: now, expiresAt }
 }
 
 export async function revokeStaffSession(db: Pick<Db, 'update'>, token: string, now: Date): Promise<void> {
   await db
     .update(staffSessions)
     .set({ revokedAt: now })
-    .where(eq(staffSessions.tokenHash, hashOf(token)))
+    .where(eq(staffSessions.tokenHash, staffTokenHash(token)))
 }
 
 /**
@@ -70,7 +85,7 @@ export async function endStaffSessions(db: Pick<Db, 'update'>, staffId: string, 
         eq(staffSessions.staffId, staffId),
         isNull(staffSessions.revokedAt),
         gt(staffSessions.expiresAt, now),
-        keep ? ne(staffSessions.tokenHash, hashOf(keep)) : undefined,
+        keep ? ne(staffSessions.tokenHash, staffTokenHash(keep)) : undefined,
       ),
     )
     .returning({ tokenHash: staffSessions.tokenHash })

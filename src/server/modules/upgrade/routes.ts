@@ -7,7 +7,7 @@ import { attachUpgradeDocuments, createUpgradeForm, getUpgradeForm } from './upg
 /** Upgrade to Privilege: the application, its documents, and the member's newest form. */
 export default async function upgradeRoutes(app: FastifyInstance) {
   await route(app, endpoints.getUpgradeForm, { headers: { 'cache-control': 'no-store' } }, async ({ member, lang }) =>
-    getUpgradeForm(app.ctx, member.id, lang),
+    app.memberCache.through(member.id, `upgrade:${lang}`, () => getUpgradeForm(app.ctx, member.id, lang)),
   )
 
   await route(app, endpoints.createUpgradeForm, { body: createUpgradeFormRequest }, async ({ member, body, lang }) =>
