@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { idempotencyRecords, uploadedFiles } from '#server/db/schema.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
@@ -14,20 +15,46 @@ describe('leftovers of cut-off uploads', () => {
   const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'portal-leftovers-'))
   afterAll(() => rmSync(uploadDir, { recursive: true, force: true }))
 
-  it('are removed at start-up, while an upload under way is left alone', { timeout: 90_000 }, async () => {
-    const stale = path.join(uploadDir, `${randomUUID()}.part`)
-    const underWay = path.join(uploadDir, `${randomUUID()}.part`)
-    const kept = path.join(uploadDir, `${randomUUID()}.jpeg`)
-    for (const file of [stale, underWay, kept]) writeFileSync(file, 'x')
-    const anHourAgo = new Date(Date.now() - 3_600_000)
-    utimesSync(stale, anHourAgo, anHourAgo)
-    utimesSync(kept, anHourAgo, anHourAgo)
-    const test = await startTestApp('pglite', { env: { UPLOAD_DIR: uploadDir } })
-    await test.close()
-    expect(existsSync(stale)).toBe(false)
-    expect(existsSync(underWay)).toBe(true)
-    expect(existsSync(kept)).toBe(true)
-  })
+  it(
+    'are removed at start-up, as are files no record names; uploads under way and recorded files stay',
+    { timeout: 90_000 },
+    async () => {
+      const test = await startTestApp('pglite', { env: { UPLOAD_DIR: uploadDir } })
+      try {
+        const stale = path.join(uploadDir, `${randomUUID()}.part`)
+        const underWay = path.join(uploadDir, `${randomUUID()}.part`)
+        const recorded = path.join(uploadDir, `${randomUUID()}.jpeg`)
+        const neverRecorded = path.join(uploadDir, `${randomUUID()}.pdf`)
+        const justKept = path.join(uploadDir, `${randomUUID()}.jpeg`)
+        for (const file of [stale, underWay, recorded, neverRecorded, justKept]) writeFileSync(file, 'x')
+        const anHourAgo = new Date(Date.now() - 3_600_000)
+        for (const file of [stale, recorded, neverRecorded]) utimesSync(file, anHourAgo, anHourAgo)
+        await test.database.db.insert(uploadedFiles).values({
+          storedName: path.basename(recorded),
+          originalName: 'deed.jpg',
+          kind: 'jpeg',
+          size: 1,
+          sha256: '0'.repeat(64),
+          createdAt: anHourAgo,
+        })
+        const restarted = await buildApp({
+          config: test.app.ctx.config,
+          database: test.database,
+          clock: test.clock,
+          logger: false,
+        })
+        await restarted.ready()
+        await restarted.close()
+        expect(existsSync(stale)).toBe(false)
+        expect(existsSync(neverRecorded)).toBe(false)
+        expect(existsSync(underWay)).toBe(true)
+        expect(existsSync(recorded)).toBe(true)
+        expect(existsSync(justKept)).toBe(true)
+      } finally {
+        await test.close()
+      }
+    },
+  )
 })
 
 describe.each(databaseKinds)('uploadImage retried with an Idempotency-Key (%s)', (kind) => {
@@ -71,6 +98,61 @@ describe.each(databaseKinds)('uploadImage retried with an Idempotency-Key (%s)',
     const first = await upload(randomUUID())
     const second = await upload(randomUUID())
     expect(second.json().data.id).not.toBe(first.json().data.id)
+  })
+})
+
+describe.each(databaseKinds)('uploadImage when the process stops right after recording the file (%s)', (kind) => {
+  let test: TestApp
+  let token: string
+  beforeAll(async () => {
+    test = await startTestApp(kind)
+    token = await loginAs(test, await addMember(test))
+  })
+  afterAll(() => test.close())
+
+  const upload = (app: TestApp['app'], key: string) => {
+    const body = multipart(jpeg, 'deed.jpg', 'image/jpeg')
+    return app.inject({
+      method: 'POST',
+      url: '/api/uploadImage',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(token), 'idempotency-key': key },
+    })
+  }
+
+  it('answers the replay after the restart with the first document, stored once', { timeout: 90_000 }, async () => {
+    const { db } = test.database
+    const key = randomUUID()
+    const record = async () => (await db.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, key)))[0]
+    // What the database holds the moment each of the call's transactions commits: a kill -9 then leaves it so.
+    const commits: (typeof idempotencyRecords.$inferSelect | undefined)[] = []
+    const transaction = db.transaction.bind(db)
+    const watch = vi.spyOn(test.app.ctx.db, 'transaction').mockImplementation(async (work, config) => {
+      const result = await transaction(work, config)
+      commits.push(await record())
+      return result
+    })
+    const first = await upload(test.app, key)
+    watch.mockRestore()
+    expect(first.json()).toMatchObject({ success: true })
+    const killed = commits.at(-1)!
+    const filesBefore = readdirSync(test.app.ctx.config.uploadDir).length
+    const rowsBefore = (await db.select().from(uploadedFiles)).length
+    await db
+      .update(idempotencyRecords)
+      .set({ answer: killed.answer, owner: killed.owner && `${os.hostname()}:${2 ** 22 + 1}` })
+      .where(eq(idempotencyRecords.key, key))
+
+    const restarted = await buildApp({ config: test.app.ctx.config, database: test.database, clock: test.clock, logger: false })
+    try {
+      await restarted.ready()
+      const replay = await upload(restarted, key)
+      expect(replay.json()).toEqual(first.json())
+    } finally {
+      await restarted.close()
+    }
+    expect((await db.select().from(uploadedFiles)).length).toBe(rowsBefore)
+    expect(readdirSync(test.app.ctx.config.uploadDir).length).toBe(filesBefore)
   })
 })
 

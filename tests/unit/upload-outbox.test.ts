@@ -11,13 +11,14 @@ import {
   nextWakeAt,
   OutboxTransitionError,
   recoverInterrupted,
+  retryFailed,
   sendNow,
   startSending,
   type OutboxItem,
   type SendOutcome,
 } from '#client/offline/upload-outbox/outbox-machine.ts'
 import { replayOutbox } from '#client/offline/upload-outbox/outbox-runner.ts'
-import { sendUpload } from '#client/offline/upload-outbox/send-upload.ts'
+import { applicationOnItsWayMs, sendUpload } from '#client/offline/upload-outbox/send-upload.ts'
 import type { OutboxStore } from '#client/offline/upload-outbox/outbox-store.ts'
 
 const t0 = Date.parse('2026-11-22T02:00:00Z')
@@ -304,14 +305,33 @@ describe('a document that follows its application', () => {
     expect(second.calls.map((call) => call.url)).toEqual(['/api/attachParkingDocuments'])
   })
 
+  const noApplication = () => json(200, { success: false, returnCode: 612, msg: 'You have no parking application.', data: null })
+
   it('fails for good when the application no longer takes it', async () => {
-    const { fetchFn } = fakeFetch([
-      () => ok({ id: fileId }),
-      () => json(200, { success: false, returnCode: 612, msg: 'You have no parking application.', data: null }),
-    ])
-    expect(await sendUpload(documentItem(), fetchFn)).toEqual({
+    const { fetchFn } = fakeFetch([() => ok({ id: fileId }), noApplication])
+    expect(await sendUpload(documentItem(), fetchFn, t0 + applicationOnItsWayMs)).toEqual({
       type: 'rejected',
       failure: { returnCode: 612, message: 'You have no parking application.' },
     })
+  })
+
+  it('tries again, its file up, while the application it was queued with may still be on its way', async () => {
+    const { fetchFn } = fakeFetch([() => ok({ id: fileId }), noApplication])
+    expect(await sendUpload(documentItem(), fetchFn, t0 + applicationOnItsWayMs - 1)).toEqual({
+      type: 'retryable',
+      reason: 'application not made yet',
+      uploadedId: fileId,
+    })
+  })
+})
+
+describe('a failed item queued again', () => {
+  it('waits once more, due at once, its file kept if it was up', () => {
+    const failed: OutboxItem = { ...item(), state: 'failed', uploadedId: 'f1', failure: { returnCode: 612, message: 'no' } }
+    const again = retryFailed(failed, t0 + 5)
+    expect(again).toMatchObject({ state: 'waiting', nextTryAt: t0 + 5, uploadedId: 'f1' })
+    expect(again).not.toHaveProperty('failure')
+    const waiting = item()
+    expect(retryFailed(waiting, t0 + 5)).toBe(waiting)
   })
 })

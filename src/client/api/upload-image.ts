@@ -7,11 +7,15 @@ export interface UploadedFile {
   name: string
 }
 
-/** One uploadImage per file, in the entry's multipart field; answers the file id. */
-export async function uploadImage(blob: Blob, name: string): Promise<UploadedFile> {
+/**
+ * One uploadImage per file, in the entry's multipart field; answers the file id. The key is
+ * the file's own, made when it was chosen: a try whose answer was lost and any later try
+ * carry the same one, so the server keeps the file once.
+ */
+export async function uploadImage(blob: Blob, name: string, idempotencyKey: string): Promise<UploadedFile> {
   const form = new FormData()
   form.append(uploadEndpoints.uploadImage.upload.field, blob, name)
-  const { id } = await call(uploadEndpoints.uploadImage, { form })
+  const { id } = await call(uploadEndpoints.uploadImage, { form, idempotencyKey })
   return { id, name }
 }
 
@@ -20,6 +24,7 @@ export async function uploadImage(blob: Blob, name: string): Promise<UploadedFil
  * sent through the device's outbox once the application it belongs to is made.
  */
 export interface WaitingFile {
+  /** Made when the file was chosen; every try to upload it carries it as its Idempotency-Key. */
   waitingId: string
   name: string
   blob: Blob

@@ -1,10 +1,14 @@
 import type { Query } from '@tanstack/react-query'
 
+/** The member's own answers the device keeps: they leave it at logout. */
+export const memberQueryRoots = ['profile', 'parkingForm', 'upgradeForm'] as const
+
 /**
- * What the device keeps for the offline card (DESIGN.md "Offline"): the member's profile
- * (member ID, tier, name, card look) and the reference lists, nothing else.
+ * What the device keeps (DESIGN.md "Offline"): the member's profile for the offline card (member
+ * ID, tier, name, card look), their parking and upgrade applications (so that those pages open
+ * offline, with the draft and the documents waiting on the device), and the reference lists.
  */
-export const persistedQueryRoots = ['profile', 'dropDownList'] as const
+export const persistedQueryRoots = [...memberQueryRoots, 'dropDownList'] as const
 
 /**
  * The version of the persisted cache. A release that changes the shape of a persisted
@@ -26,6 +30,3 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): bo
   const root = query.queryKey[0]
   return query.state.data !== undefined && persistedQueryRoots.some((kept) => kept === root)
 }
-
-/** The profile query's key root: the one a logout removes from the device. */
-export const memberQueryKey = ['profile'] as const

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
-import { cacheBuster, memberQueryKey, persistedMaxAgeMs, shouldPersistQuery } from './persisted-queries.ts'
+import { cacheBuster, memberQueryRoots, persistedMaxAgeMs, shouldPersistQuery } from './persisted-queries.ts'
 
 type AsyncStorage = Parameters<typeof createAsyncStoragePersister>[0]['storage']
 
@@ -31,11 +31,11 @@ export function persistOptions(persister: QueryPersister): Omit<PersistQueryClie
 }
 
 /**
- * Logout or an expired session: the member's data leaves the device. The profile leaves the
- * cache first, so a save still waiting in the throttle writes a cache without it; then the
+ * Logout or an expired session: the member's data leaves the device. Their answers leave the
+ * cache first, so a save still waiting in the throttle writes a cache without them; then the
  * stored copy is deleted outright.
  */
 export async function forgetMemberData(queryClient: QueryClient, persister: QueryPersister): Promise<void> {
-  queryClient.removeQueries({ queryKey: memberQueryKey })
+  for (const root of memberQueryRoots) queryClient.removeQueries({ queryKey: [root] })
   await persister.removeClient()
 }

@@ -27,6 +27,12 @@ export interface IdempotentCall {
   fingerprint: string
 }
 
+/**
+ * Keeps a call's answer in the transaction that makes what it answers, so that the two commit
+ * together: a process stopped right after that commit leaves the answer for the replay.
+ */
+export type KeepAnswer<T> = (tx: Pick<Db, 'update'>, answer: T) => Promise<void>
+
 /** The Idempotency-Key header of a request; a malformed one is bad input. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers[idempotencyKeyHeader]
@@ -41,14 +47,15 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
  * Runs a create call once per idempotency key. The key is claimed before the work starts,
  * so a replay arriving while the first call runs is told to wait (409) rather than creating
  * a second record; the first successful answer is stored and every replay gets it back.
- * A failed call gives its claim up, so the client may try again with the same key.
+ * A failed call gives its claim up, so the client may try again with the same key. A call
+ * whose record must not outlive a lost answer keeps its answer itself, through `keep`.
  */
 export async function runIdempotent<T>(
   ctx: { db: Db; clock: () => Date },
   call: IdempotentCall,
-  run: () => Promise<T>,
+  run: (keep: KeepAnswer<T> | undefined) => Promise<T>,
 ): Promise<T> {
-  if (call.key === undefined) return run()
+  if (call.key === undefined) return run(undefined)
   const { db } = ctx
   const key = { scope: call.scope, key: call.key }
   const where = and(eq(idempotencyRecords.scope, key.scope), eq(idempotencyRecords.key, key.key))
@@ -87,17 +94,20 @@ export async function runIdempotent<T>(
       ).length > 0
     if (!retaken) throw inProgress()
   }
+  const keep: KeepAnswer<T> = async (tx, answer) => {
+    await tx
+      .update(idempotencyRecords)
+      .set({ answer: answer as object, owner: null })
+      .where(where)
+  }
   let answer: T
   try {
-    answer = await run()
+    answer = await run(keep)
   } catch (error) {
     await db.delete(idempotencyRecords).where(where)
     throw error
   }
-  await db
-    .update(idempotencyRecords)
-    .set({ answer: answer as object, owner: null })
-    .where(where)
+  await keep(db, answer)
   return answer
 }
 

@@ -7,7 +7,7 @@ import type { StaffSession } from '#contract/schemas/staff'
 import type { AuthenticatedMember } from '#server/plugins/authenticate.ts'
 import { crossSite } from '#server/plugins/staff-auth.ts'
 import { ApiError } from './api-error.ts'
-import { idempotencyKeyOf, runIdempotent } from './idempotency.ts'
+import { idempotencyKeyOf, runIdempotent, type KeepAnswer } from './idempotency.ts'
 import { jsonSchemaOf } from './json-schema.ts'
 import { localOnly } from './local-only.ts'
 import { receiveFilePart, type OpenFile } from './incoming-file.ts'
@@ -40,6 +40,11 @@ export interface Call<E extends Endpoint> {
   log: FastifyBaseLogger
   /** Upload entries: the file part, read when the handler is ready for it (after its checks). */
   file: OpenFile
+  /**
+   * Idempotent entries called with a key: keeps the answer in the handler's transaction, for
+   * a call whose record and answer must commit together (its data, as the handler returns it).
+   */
+  keepAnswer: KeepAnswer<AnswerOf<E>> | undefined
   request: FastifyRequest
   reply: FastifyReply
 }
@@ -57,6 +62,12 @@ export interface RouteExtras<E extends Endpoint> {
   body?: Validator<BodyOut<E>>
   /** Response headers of every answer (caching). */
   headers?: Record<string, string>
+}
+
+/** The envelope of a handler's success. */
+const envelopeOf = (handled: unknown): Envelope => {
+  const answer = handled instanceof Answer ? handled : new Answer(handled)
+  return { success: true, returnCode: answer.returnCode, msg: answer.msg, data: answer.data }
 }
 
 const envelopeSchema = (data: object) => ({
@@ -98,10 +109,12 @@ export async function route<E extends Endpoint>(
         lang: request.lang,
         log: request.log,
         file: () => receiveFilePart(request, endpoint.upload?.field ?? ''),
+        keepAnswer: undefined,
         request,
         reply,
       }
-      const run = async () => {
+      const run = async (keep?: KeepAnswer<unknown>) => {
+        call.keepAnswer = keep && ((tx, data) => keep(tx, envelopeOf(data)))
         const handled = await handler(call as Call<E>)
         // A member's own change is seen by their next call at once, whenever the database's announcement arrives.
         if (request.member && endpoint.method !== 'GET') app.memberCache.evictMember(request.member.id)
@@ -111,10 +124,7 @@ export async function route<E extends Endpoint>(
           app.memberCache.dropShared()
           app.staffSessions.clear()
         }
-        if (!schemas.answer) return handled
-        const answer = handled instanceof Answer ? handled : new Answer(handled)
-        const envelope: Envelope = { success: true, returnCode: answer.returnCode, msg: answer.msg, data: answer.data }
-        return envelope
+        return schemas.answer ? envelopeOf(handled) : handled
       }
       const answer = () =>
         endpoint.idempotent

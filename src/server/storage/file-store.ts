@@ -41,6 +41,8 @@ export interface FileStore {
   remove(storedName: string): Promise<void>
   /** Deletes partial files of uploads that broke off before `before` (a process stopped mid-upload). */
   removeLeftovers(before: Date): Promise<void>
+  /** The names of whole files written before `before`, for a check against the records that name them. */
+  storedBefore(before: Date): Promise<string[]>
 }
 
 /** A name `save` made: a random id and the extension of any kind it takes. */
@@ -118,15 +120,24 @@ export function localFileStore(directory: string): FileStore {
     },
     remove: (storedName) => rm(pathOf(storedName), { force: true }),
     async removeLeftovers(before) {
-      const names = await readdir(directory).catch(() => [])
-      for (const name of names.filter((entry) => partialNamePattern.test(entry))) {
-        const partial = path.join(directory, name)
-        const modified = await stat(partial).then(
-          (info) => info.mtime,
-          () => undefined,
-        )
-        if (modified && modified < before) await rm(partial, { force: true })
+      for (const name of await namesBefore(directory, partialNamePattern, before)) {
+        await rm(path.join(directory, name), { force: true })
       }
     },
+    storedBefore: (before) => namesBefore(directory, storedNamePattern, before),
   }
+}
+
+/** The folder's files of a name pattern last written before `before`. */
+async function namesBefore(directory: string, pattern: RegExp, before: Date): Promise<string[]> {
+  const names = (await readdir(directory).catch(() => [])).filter((entry) => pattern.test(entry))
+  const old: string[] = []
+  for (const name of names) {
+    const modified = await stat(path.join(directory, name)).then(
+      (info) => info.mtime,
+      () => undefined,
+    )
+    if (modified && modified < before) old.push(name)
+  }
+  return old
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
+import { persistedMaxAgeMs } from '#client/offline/persisted-queries.ts'
 import { parkingEndpoints } from '#contract/endpoints/parking'
 import { ReturnCode } from '#contract/return-codes'
 import type { parkingRequest } from '#contract/schemas/parking'
@@ -21,6 +22,8 @@ export const parkingFormQuery = queryOptions({
     }
   },
   staleTime: 0,
+  // Kept on the device, so that the page opens offline.
+  gcTime: persistedMaxAgeMs,
 })
 
 export const useCreateParkingForm = () =>

@@ -1,16 +1,20 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
+import { persistedMaxAgeMs } from '#client/offline/persisted-queries.ts'
 import { upgradeEndpoints } from '#contract/endpoints/upgrade'
 import type { Lang } from '#contract/languages'
 import type { UpgradeDocumentsRequest, UpgradeRequest } from '#contract/schemas/upgrade'
 import { call } from '#client/api/http-client.ts'
 import type { WaitingFile } from '#client/api/upload-image.ts'
 import { queueDocuments } from '#client/offline/upload-outbox/document-outbox.ts'
+import type { OutboxItem } from '#client/offline/upload-outbox/outbox-machine.ts'
 
 /** The member's newest upgrade form, always asked again when a page needs it. */
 export const upgradeFormQuery = queryOptions({
   queryKey: ['upgradeForm'],
   queryFn: ({ signal }) => call(upgradeEndpoints.getUpgradeForm, { signal }),
   staleTime: 0,
+  // Kept on the device, so that the page opens offline.
+  gcTime: persistedMaxAgeMs,
 })
 
 export const useCreateUpgradeForm = () =>
@@ -24,12 +28,10 @@ export const useAttachUpgradeDocuments = () =>
 
 /** Documents that could not be sent with the application follow it from the device, each to its list. */
 export async function queueUpgradeDocuments(files: Record<keyof UpgradeDocumentsRequest, WaitingFile[]>, lang: Lang) {
+  const queued: OutboxItem[] = []
   for (const field of ['addressDocumentId', 'sinoStaffDocumentId'] as const) {
-    await queueDocuments(
-      'upgrade-document',
-      files[field],
-      { path: upgradeEndpoints.updateUpgradeFormForDocument.path, field },
-      lang,
-    )
+    const attach = { path: upgradeEndpoints.updateUpgradeFormForDocument.path, field }
+    queued.push(...(await queueDocuments('upgrade-document', files[field], attach, lang)))
   }
+  return queued
 }

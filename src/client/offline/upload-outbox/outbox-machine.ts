@@ -146,6 +146,13 @@ export function afterSend(
 export const recoverInterrupted = (item: OutboxItem, now: number): OutboxItem =>
   item.state === 'sending' ? { ...item, state: 'waiting', nextTryAt: now } : item
 
+/** A failed item queued again (its document sent again with its application) waits once more, due at once. */
+export const retryFailed = (item: OutboxItem, now: number): OutboxItem => {
+  if (item.state !== 'failed') return item
+  const { failure: _failure, ...waiting } = item
+  return { ...waiting, state: 'waiting', nextTryAt: now }
+}
+
 /** The member asks to send a waiting item now, past its back-off. Failed items stay failed. */
 export const sendNow = (item: OutboxItem, now: number): OutboxItem =>
   item.state === 'waiting' ? { ...item, nextTryAt: Math.min(item.nextTryAt, now) } : item

@@ -2,6 +2,7 @@ import {
   canRemove,
   newOutboxItem,
   nextWakeAt,
+  retryFailed,
   sendNow,
   type OutboxItem,
   type UploadKind,
@@ -102,16 +103,31 @@ export function startOutbox(): void {
   void flushOutbox({ skipBackoff: true })
 }
 
-/** Queues an upload, kept on the device from this moment; {@link flushOutbox} sends it. */
-export async function enqueueUpload(input: { kind: UploadKind; request: UploadRequest; file: File }): Promise<OutboxItem> {
+/**
+ * Queues an upload, kept on the device from this moment; {@link flushOutbox} sends it. A file
+ * tried before (a document chosen in a form) keeps the key it was tried with, and is queued
+ * once: queued again, the item already kept stays (a failed one waits again).
+ */
+export async function enqueueUpload(input: {
+  kind: UploadKind
+  request: UploadRequest
+  file: File
+  idempotencyKey?: string
+}): Promise<OutboxItem> {
   startOutbox()
+  const queued = input.idempotencyKey && (await store.list()).find((item) => item.idempotencyKey === input.idempotencyKey)
+  if (queued) {
+    const again = await store.change(queued.id, (item) => item && retryFailed(item, Date.now()))
+    postOutboxEvent({ type: 'changed' })
+    return again ?? queued
+  }
   const item = newOutboxItem({
     id: crypto.randomUUID(),
     kind: input.kind,
     request: input.request,
     file: input.file,
     fileName: input.file.name,
-    idempotencyKey: crypto.randomUUID(),
+    idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
     now: Date.now(),
   })
   // Marked before the item is kept: a browser closed at any moment after this starts the outbox next time.

@@ -1,5 +1,6 @@
 import { idempotencyKeyHeader } from '#contract/idempotency'
 import { isEnvelope } from '#contract/envelope'
+import { ReturnCode } from '#contract/return-codes'
 import { classifyAnswer, type OutboxItem, type SendOutcome } from './outbox-machine.ts'
 
 /**
@@ -10,6 +11,13 @@ export const uploadTimeoutMs = 180_000
 
 /** An attachment is a few bytes: a line that cannot carry it in this time is as good as gone. */
 const attachTimeoutMs = 30_000
+
+/**
+ * A document goes into the outbox before its application is sent (so that a lost answer loses
+ * no document), and may be up before the application is made: for this long an attachment
+ * refused for want of an application is tried again.
+ */
+export const applicationOnItsWayMs = 10 * 60_000
 
 async function post(
   url: string,
@@ -41,7 +49,7 @@ const idOf = (answer: unknown): string | undefined =>
  * service worker alike, so it uses fetch itself rather than the page's HTTP client (which
  * reads the window's session).
  */
-export async function sendUpload(item: OutboxItem, fetchFn: typeof fetch = fetch): Promise<SendOutcome> {
+export async function sendUpload(item: OutboxItem, fetchFn: typeof fetch = fetch, now = Date.now()): Promise<SendOutcome> {
   const { request } = item
   let uploadedId = item.uploadedId
   if (uploadedId === undefined) {
@@ -67,5 +75,10 @@ export async function sendUpload(item: OutboxItem, fetchFn: typeof fetch = fetch
     },
     fetchFn,
   )
+  const applicationOnItsWay =
+    attached.type === 'rejected' &&
+    attached.failure.returnCode === ReturnCode.noApplication &&
+    now - item.createdAt < applicationOnItsWayMs
+  if (applicationOnItsWay) return { type: 'retryable', reason: 'application not made yet', uploadedId }
   return attached.type === 'retryable' ? { ...attached, uploadedId } : attached
 }

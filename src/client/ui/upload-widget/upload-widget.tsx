@@ -60,12 +60,14 @@ export function UploadWidget({
   const [waitingNote, setWaitingNote] = useState(false)
 
   const send = async (blob: Blob, name: string): Promise<ChosenFile | undefined> => {
+    // The file's key from now on: the answer to this try may be lost after the server kept it.
+    const key = crypto.randomUUID()
     try {
-      return await uploadImage(blob, name)
+      return await uploadImage(blob, name, key)
     } catch (failure) {
       if (mayWait && failure instanceof ApiError && failure.isNetworkFailure) {
         setWaitingNote(true)
-        return { waitingId: crypto.randomUUID(), name, blob }
+        return { waitingId: key, name, blob }
       }
       setProblem(failure instanceof ApiError && failure.envelope ? failure.envelope.msg : LL.common.error())
       return undefined

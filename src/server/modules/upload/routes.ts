@@ -8,8 +8,8 @@ import { findOwnFile, uploadDocument } from './service.ts'
 
 /** Uploads of supporting documents: by a member, or unclaimed during registration; served to the owner only. */
 export default async function uploadRoutes(app: FastifyInstance) {
-  await route(app, endpoints.uploadImage, {}, async ({ member, ip, file }) =>
-    uploadDocument(app.ctx, { memberId: member?.id ?? null, ip }, file),
+  await route(app, endpoints.uploadImage, {}, async ({ member, ip, file, keepAnswer }) =>
+    uploadDocument(app.ctx, { memberId: member?.id ?? null, ip }, file, keepAnswer),
   )
 
   await route(app, endpoints.uploadedFile, {}, async ({ params, member, reply }) => {

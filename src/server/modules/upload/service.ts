@@ -1,11 +1,12 @@
-import { and, count, eq, gt, isNull, min } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, min } from 'drizzle-orm'
 import { uploadRules } from '#contract/rules/upload-files'
 import type { UploadAnswer } from '#contract/schemas/verification'
 import type { ServiceContext } from '#server/context.ts'
-import { uploadedFiles } from '#server/db/schema.ts'
+import { receipts, uploadedFiles } from '#server/db/schema.ts'
 import type { OpenFile } from '#server/lib/incoming-file.ts'
 import { addressKeyOf, refuseOwingAddress, watchAddressFailures } from '#server/lib/address-limits.ts'
 import { ApiError } from '#server/lib/api-error.ts'
+import type { KeepAnswer } from '#server/lib/idempotency.ts'
 import { hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
 import { ReturnCode } from '#contract/return-codes'
 import { receiveUpload } from '#server/storage/receive-upload.ts'
@@ -44,6 +45,7 @@ export async function uploadDocument(
   ctx: ServiceContext,
   uploader: { memberId: string | null; ip: string },
   openFile: OpenFile,
+  keepAnswer?: KeepAnswer<UploadAnswer>,
 ): Promise<UploadAnswer> {
   const now = ctx.clock()
   const ownerMemberId = uploader.memberId
@@ -55,14 +57,20 @@ export async function uploadDocument(
     refuseOwingAddress(await owedUploads(ctx, addressKey, now), ctx.config.addressLimits, now)
   }
   return watchAddressFailures(ctx.db, 'upload', uploader.ip, ctx.config.addressLimits, now, isRefusedFile, () =>
-    storeDocument(ctx, { ownerMemberId, addressKey }, openFile),
+    storeDocument(ctx, { ownerMemberId, addressKey }, openFile, keepAnswer),
   )
 }
 
+/**
+ * Keeps the bytes under their final name, then records the file and the call's answer in one
+ * transaction: a process stopped before that commit leaves a file no record names (removed at
+ * start-up), one stopped after it leaves the answer a replay of the call gets.
+ */
 async function storeDocument(
   ctx: ServiceContext,
   { ownerMemberId, addressKey }: { ownerMemberId: string | null; addressKey: string | null },
   openFile: OpenFile,
+  keepAnswer: KeepAnswer<UploadAnswer> | undefined,
 ): Promise<UploadAnswer> {
   // Vehicle documents may be Word files too; only a member applies for parking, and the
   // other forms refuse a Word file when it is attached.
@@ -90,7 +98,9 @@ async function storeDocument(
         })
         .returning({ id: uploadedFiles.id })
       if (!row) throw new Error('insert returned no file')
-      return { id: row.id }
+      const answer = { id: row.id }
+      await keepAnswer?.(tx, answer)
+      return answer
     })
   } catch (error) {
     await ctx.files.remove(file.storedName)
@@ -108,15 +118,34 @@ export async function findOwnFile(ctx: ServiceContext, fileId: string, memberId:
 }
 
 /**
- * A partial file untouched this long belongs to no running upload: every request ends within
- * the request timeout, far sooner.
+ * A file untouched this long belongs to no running upload: every request ends within the
+ * request timeout, far sooner, and its record is made the moment its bytes are kept.
  */
 const leftoverAgeMs = 10 * 60_000
 
+/** How many names one query checks against the records. */
+const namesPerQuery = 500
+
 /**
- * Deletes partial files that cut-off uploads of this or an earlier process left behind. Their
- * times are the file system's, so they are compared with the system clock.
+ * Deletes what uploads of this or an earlier process left behind: partial files of cut-off
+ * uploads, and whole files with no record, of a process stopped between keeping the bytes
+ * and recording them. Times are the file system's, so they are compared with the system clock.
  */
-export async function purgePartialUploads(ctx: Pick<ServiceContext, 'files'>): Promise<void> {
-  await ctx.files.removeLeftovers(new Date(Date.now() - leftoverAgeMs))
+export async function purgeLeftoverUploads(ctx: Pick<ServiceContext, 'files' | 'db'>): Promise<void> {
+  const before = new Date(Date.now() - leftoverAgeMs)
+  await ctx.files.removeLeftovers(before)
+  const names = await ctx.files.storedBefore(before)
+  for (let start = 0; start < names.length; start += namesPerQuery) {
+    const batch = names.slice(start, start + namesPerQuery)
+    const recorded = new Set(
+      (
+        await ctx.db
+          .select({ name: uploadedFiles.storedName })
+          .from(uploadedFiles)
+          .where(inArray(uploadedFiles.storedName, batch))
+          .union(ctx.db.select({ name: receipts.storedName }).from(receipts).where(inArray(receipts.storedName, batch)))
+      ).map((row) => row.name),
+    )
+    for (const name of batch) if (!recorded.has(name)) await ctx.files.remove(name)
+  }
 }

@@ -7,6 +7,7 @@ import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
 import { useExplainUnsent, useFormDraft, useSaveDraft } from '#client/offline/form-drafts/use-form-draft.ts'
+import { sendWithDocuments } from '#client/offline/upload-outbox/document-outbox.ts'
 import flow from '#client/ui/flow-page.module.css'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { namedOptions } from '#client/ui/form/select-option.ts'
@@ -86,9 +87,10 @@ function ParkingFormFields({
       const { documents, ...fields } = value
       const body = { ...fields, ...documentsOf(documents) }
       try {
-        if (previous) await update.mutateAsync(body)
-        else await create.mutateAsync({ body, idempotencyKey })
-        await queueParkingDocuments(waitingFiles(documents), lang)
+        await sendWithDocuments(
+          () => queueParkingDocuments(waitingFiles(documents), lang),
+          () => (previous ? update.mutateAsync(body) : create.mutateAsync({ body, idempotencyKey })),
+        )
         await savedDraft.clear()
         await onSubmitted()
       } catch (error) {

@@ -6,6 +6,7 @@ import { useDropDownList } from '#client/api/reference.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
 import { useExplainUnsent, useFormDraft, useSaveDraft } from '#client/offline/form-drafts/use-form-draft.ts'
+import { sendWithDocuments } from '#client/offline/upload-outbox/document-outbox.ts'
 import { ExternalLink } from '#client/ui/external-link.tsx'
 import flow from '#client/ui/flow-page.module.css'
 import { AddressFieldGroup, addressFieldMap } from '#client/ui/form/address-field-group.tsx'
@@ -68,8 +69,10 @@ function UpgradeFormFields({
     validators: { onDynamic: ({ value }) => upgradeFormProblems(value) },
     onSubmit: async ({ value, formApi }) => {
       try {
-        const answer = await create.mutateAsync({ body: upgradeRequestOf(value), idempotencyKey })
-        await queueUpgradeDocuments(documentsToFollow(value), lang)
+        const answer = await sendWithDocuments(
+          () => queueUpgradeDocuments(documentsToFollow(value), lang),
+          () => create.mutateAsync({ body: upgradeRequestOf(value), idempotencyKey }),
+        )
         await savedDraft.clear()
         await onSubmitted(answer)
       } catch (error) {

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test'
+import { pdfFile } from './support/applications.ts'
+import { createMember, expect, type Lang, logIn, test } from './support/fixtures.ts'
+import { installServiceWorker } from './support/offline.ts'
+import { parkingTexts } from './support/parking-texts.ts'
+
+/**
+ * A document follows its application exactly once, whichever answer the line loses: the
+ * application's (it was made, the page heard nothing) or the document's own first upload (it
+ * was kept, the widget heard nothing).
+ */
+
+const unsent: Record<'en' | 'tc', string> = {
+  en: 'No connection: your application was not sent.',
+  tc: '未能連線：申請尚未提交。',
+}
+
+/** The member's newest parking application as the portal keeps it, read with their own session. */
+const parkingApplication = (page: Page) =>
+  page.evaluate(async () => {
+    const token = localStorage.getItem('token') ?? ''
+    const answer = await fetch('/api/getParkingForm', { headers: { authorization: `Bearer ${token}` } })
+    return ((await answer.json()) as { data: { documentId: string[]; documentsToFollow: number } }).data
+  })
+
+/** The call reaches the portal, which does it; its answer never comes back. */
+const loseAnswers = (page: Page, path: string, times = 1) => {
+  const answers: unknown[] = []
+  return page
+    .route(
+      `**${path}`,
+      async (route) => {
+        const response = await route.fetch()
+        answers.push(await response.json())
+        await route.abort('connectionreset')
+      },
+      { times },
+    )
+    .then(() => answers)
+}
+
+/** A new Privilege member on the parking form, filled in; the document is chosen by `choose`. */
+async function fillParkingForm(page: Page, lang: 'en' | 'tc', choose: () => Promise<void>) {
+  const t = parkingTexts[lang]
+  const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0')
+  await logIn(page, lang, await createMember({ tier: 'privilege' }))
+  await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: t.parking }).click()
+  await expect(page.getByRole('button', { name: t.submit })).toBeVisible()
+  await page.getByRole('textbox', { name: t.plate }).fill(`DO${digits}`)
+  await page.getByRole('textbox', { name: t.card }).fill(`00${digits}`)
+  await page.getByRole('textbox', { name: t.digit }).fill('3')
+  await page.getByRole('combobox', { name: t.type }).selectOption({ label: t.typeName })
+  await page.getByRole('textbox', { name: t.model }).fill('Honda Jazz')
+  await choose()
+  await page.getByRole('checkbox', { name: t.confirm }).check()
+}
+
+for (const lang of ['en', 'tc'] as const satisfies readonly Lang[]) {
+  test(`the parking application is made but its answer is lost: the waiting document still follows it, once (${lang})`, async ({
+    page,
+  }) => {
+    test.slow()
+    const t = parkingTexts[lang]
+    await fillParkingForm(page, lang, async () => {
+      await page.route('**/api/uploadImage', (route) => route.abort('internetdisconnected'))
+      await page.getByLabel(t.files).setInputFiles([pdfFile('licence.pdf')])
+      await expect(page.getByRole('listitem').filter({ hasText: 'licence.pdf' })).toContainText(t.waitsForConnection)
+    })
+    await loseAnswers(page, '/api/createParkingForm')
+    await page.getByRole('button', { name: t.submit }).click()
+    await expect(page.getByText(unsent[lang])).toBeVisible()
+
+    // Back online: the page finds the application, and the document on its way needs no choosing again.
+    await page.unroute('**/api/uploadImage')
+    await page.reload()
+    await expect(page.getByText(t.received)).toBeVisible()
+    await expect(page.getByText(t.toFollow)).toBeHidden()
+    await expect(page.getByLabel(t.files)).toHaveCount(0)
+    const arrived = await parkingApplication(page)
+    expect(arrived.documentId).toHaveLength(1)
+    expect(arrived.documentsToFollow).toBe(0)
+  })
+
+  test(`a document's first upload is kept but its answer is lost: the application gets that file, not a second copy (${lang})`, async ({
+    page,
+  }) => {
+    test.slow()
+    const t = parkingTexts[lang]
+    let firstAnswers: unknown[] = []
+    await fillParkingForm(page, lang, async () => {
+      firstAnswers = await loseAnswers(page, '/api/uploadImage')
+      await page.getByLabel(t.files).setInputFiles([pdfFile('licence.pdf')])
+      await expect(page.getByRole('listitem').filter({ hasText: 'licence.pdf' })).toContainText(t.waitsForConnection)
+    })
+    await page.getByRole('button', { name: t.submit }).click()
+    await expect(page.getByText(t.received)).toBeVisible()
+    await expect(page.getByText(t.toFollow)).toBeHidden()
+
+    const kept = (firstAnswers[0] as { data: { id: string } }).data.id
+    expect(await parkingApplication(page)).toMatchObject({ documentId: [kept], documentsToFollow: 0 })
+  })
+}
+
+test.describe('offline, after a first visit online', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('the parking page reloaded offline shows the form as it was kept, its waiting document with it (en)', async ({
+    page,
+    context,
+  }) => {
+    test.slow()
+    const t = parkingTexts.en
+    await fillParkingForm(page, 'en', async () => {
+      await installServiceWorker(page)
+      await expect(page.getByRole('textbox', { name: t.model })).toHaveValue('Honda Jazz')
+      await context.setOffline(true)
+      await page.getByLabel(t.files).setInputFiles([pdfFile('licence.pdf')])
+      await expect(page.getByRole('listitem').filter({ hasText: 'licence.pdf' })).toContainText(t.waitsForConnection)
+    })
+    await page.getByRole('button', { name: t.submit }).click()
+    await expect(page.getByText(unsent.en)).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('textbox', { name: t.model })).toHaveValue('Honda Jazz')
+    await expect(page.getByRole('listitem').filter({ hasText: 'licence.pdf' })).toContainText(t.waitsForConnection)
+
+    // Back online, the application goes, and its document follows it.
+    await context.setOffline(false)
+    await page.getByRole('button', { name: t.submit }).click()
+    await expect(page.getByText(t.received)).toBeVisible()
+    await expect(page.getByText(t.toFollow)).toBeHidden()
+    expect((await parkingApplication(page)).documentId).toHaveLength(1)
+  })
+})
