@@ -85,6 +85,19 @@ describe('member cache', () => {
     expect(await cache.throughShared('queue', async () => ++reads)).toBe(2)
   })
 
+  it('drops every member’s reads and the shared ones on a staff change, keeping sessions; nothing read meanwhile is kept', async () => {
+    const cache = new MemberCache(() => 0)
+    cache.store('m1', 'parking:en', 'applied', cache.mark('m1'))
+    cache.storeSession('t1', session('m1'), cache.mark())
+    await cache.throughShared('queue', async () => 1)
+    const mark = cache.mark('m2')
+    cache.dropReads()
+    cache.store('m2', 'parking:en', 'stale', mark)
+    expect([cache.read('m1', 'parking:en'), cache.read('m2', 'parking:en')]).toEqual([undefined, undefined])
+    expect(await cache.throughShared('queue', async () => 2)).toBe(2)
+    expect(cache.session('t1')).toBeDefined()
+  })
+
   it('keeps each of a member’s reads by name, and drops them all when the member changes', async () => {
     const cache = new MemberCache(() => 0)
     cache.store('m1', 'parking:en', 'en', cache.mark('m1'))

@@ -39,8 +39,8 @@ const queryLike = (queryKey: unknown[], status: 'success' | 'error' | 'pending',
     typeof shouldPersistQuery
   >[0]
 
-describe('what the device keeps for the offline card', () => {
-  it('keeps the profile and the reference lists that arrived, nothing else', () => {
+describe('what the device keeps for the offline card and pages', () => {
+  it('keeps the profile, the applications and the reference lists that arrived, nothing else', () => {
     expect(shouldPersistQuery(queryLike(['profile'], 'success'))).toBe(true)
     expect(shouldPersistQuery(queryLike(['dropDownList', 'COUNTRY_CODE'], 'success'))).toBe(true)
     expect(shouldPersistQuery(queryLike(['session'], 'success'))).toBe(false)
@@ -48,7 +48,9 @@ describe('what the device keeps for the offline card', () => {
     // Offline, the refetch failed: the answer from the last visit is still the one to keep.
     expect(shouldPersistQuery(queryLike(['profile'], 'error', profile))).toBe(true)
     expect(shouldPersistQuery(queryLike(['dropDownList', 'AREA'], 'pending'))).toBe(false)
-    expect(shouldPersistQuery(queryLike(['parkingForm'], 'success'))).toBe(false)
+    expect(shouldPersistQuery(queryLike(['parkingForm'], 'success'))).toBe(true)
+    expect(shouldPersistQuery(queryLike(['upgradeForm'], 'success'))).toBe(true)
+    expect(shouldPersistQuery(queryLike(['staff', 'upgradeQueue'], 'success'))).toBe(false)
   })
 
   it('a cold start restores the profile and the lists, and the session is checked afresh', async () => {
@@ -112,13 +114,17 @@ describe('what the device keeps for the offline card', () => {
     expect(coldStart.getQueryData(['profile'])).toBeUndefined()
   })
 
-  it('logging out removes the profile from the cache and the device', async () => {
+  it('logging out removes the profile and the applications from the cache and the device', async () => {
     const storage = memoryStorage()
     const persister = createQueryPersister(storage)
     const client = await visitedClient()
+    client.setQueryData(['parkingForm'], { status: 'applied' })
+    client.setQueryData(['upgradeForm'], null)
     await persistQueryClientSave({ queryClient: client, ...persistOptions(persister) })
     await forgetMemberData(client, persister)
     expect(client.getQueryData(['profile'])).toBeUndefined()
+    expect(client.getQueryData(['parkingForm'])).toBeUndefined()
+    expect(client.getQueryState(['upgradeForm'])).toBeUndefined()
     expect(storage.items.has(persistedCacheKey)).toBe(false)
   })
 })

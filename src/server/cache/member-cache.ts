@@ -158,6 +158,17 @@ export class MemberCache {
     return value
   }
 
+  /**
+   * Every member's reads and the shared ones are read again next time (a staff member's change
+   * made through this node, a decision, before its announcement); sessions stay.
+   */
+  dropReads(): void {
+    this.#generation++
+    this.#memberGenerations.clear()
+    this.#reads.clear()
+    this.#shared.clear()
+  }
+
   /** Shared reads are read again next time (a change made through this node, before its announcement). */
   dropShared(): void {
     this.#evictions++

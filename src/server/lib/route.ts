@@ -116,13 +116,18 @@ export async function route<E extends Endpoint>(
       const run = async (keep?: KeepAnswer<unknown>) => {
         call.keepAnswer = keep && ((tx, data) => keep(tx, envelopeOf(data)))
         const handled = await handler(call as Call<E>)
-        // A member's own change is seen by their next call at once, whenever the database's announcement arrives.
-        if (request.member && endpoint.method !== 'GET') app.memberCache.evictMember(request.member.id)
-        // A staff member's change is seen by the next call at once: a decision in the lists, a
-        // sign-out or an ended session in the sessions kept.
-        if (request.staff && endpoint.method !== 'GET') {
-          app.memberCache.dropShared()
-          app.staffSessions.clear()
+        // A change made through this node is seen by the next call at once, whenever the
+        // database's announcement arrives: a member's in their reads, any in the reviewers'
+        // queues (a registration finished), a staff member's (a decision, a sign-out) in every
+        // member's reads and the staff sessions kept.
+        if (endpoint.method !== 'GET') {
+          if (request.member) app.memberCache.evictMember(request.member.id)
+          if (request.staff) {
+            app.memberCache.dropReads()
+            app.staffSessions.clear()
+          } else {
+            app.memberCache.dropShared()
+          }
         }
         return schemas.answer ? envelopeOf(handled) : handled
       }

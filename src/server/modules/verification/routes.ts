@@ -32,5 +32,11 @@ export default async function verificationRoutes(app: FastifyInstance) {
     return new Answer(null, ReturnCode.ok, serverText(body.language, { key: 'accountMessages.resendSuccess' }))
   })
 
-  await route(app, endpoints.emailVerification, { headers }, async ({ query }) => verifyEmailLink(app.ctx, query))
+  await route(app, endpoints.emailVerification, { headers }, async ({ query }) => {
+    const answer = await verifyEmailLink(app.ctx, query)
+    // The one GET that changes data (the e-mail's link): a registration it finishes is in the
+    // reviewers' next queue at once, whenever the database's announcement arrives.
+    app.memberCache.dropShared()
+    return answer
+  })
 }
