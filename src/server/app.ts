@@ -30,6 +30,7 @@ import errorEnvelope, { apiNotFound, frameworkError } from './plugins/error-enve
 import inputGuard from './plugins/input-guard.ts'
 import housekeeping from './plugins/housekeeping.ts'
 import memberCache from './plugins/member-cache.ts'
+import { MemberCache } from './cache/member-cache.ts'
 import multipart from './plugins/multipart.ts'
 import requestLanguage from './plugins/request-language.ts'
 import securityHeaders from './plugins/security-headers.ts'
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   app.setValidatorCompiler(arkValidatorCompiler)
 
   const jobs = createJobQueue({ db: database.db, clock, log: app.log })
+  const keptReads = new MemberCache()
   const codeHmacSecret = resolveCodeSecret(config, database.kind)
   await app.register(serviceContext, {
     ctx: {
@@ -76,6 +78,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       notifier: createNotifier({ config, secret: () => codeHmacSecret, db: database.db, clock, log: app.log, jobs }),
       jobs,
       files: localFileStore(config.uploadDir),
+      keptReads,
     },
   })
   // Before any request: staff TOTP secrets still in plain text are encrypted, and a key that does
@@ -86,7 +89,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(errorEnvelope)
   await app.register(inputGuard)
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') })
-  await app.register(memberCache, { database })
+  await app.register(memberCache, { database, cache: keptReads })
   await app.register(authenticate)
   await app.register(staffAuth, { database })
   await app.register(housekeeping)

@@ -1,3 +1,4 @@
+import type { MemberCache } from './cache/member-cache.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
@@ -7,6 +8,7 @@ import type { Notifier } from './notify/notifier.ts'
 import type { FileStore } from './storage/file-store.ts'
 
 /** What a service needs from its surroundings: the same inside a request and in an operator command. */
+
 export interface ServiceContext {
   db: Db
   clock: Clock
@@ -16,4 +18,10 @@ export interface ServiceContext {
   jobs: JobQueue
   files: FileStore
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
+  /**
+   * A portal's reads kept in memory: a change made outside its members' calls (an operator's
+   * or a reviewer's decision, a timed rule) drops them at once, whenever the database's
+   * announcement arrives. Absent where nothing is kept (an operator command on its own).
+   */
+  keptReads?: Pick<MemberCache, 'evictMember' | 'dropReads'>
 }

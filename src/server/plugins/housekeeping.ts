@@ -39,7 +39,8 @@ async function purge(ctx: ServiceContext): Promise<void> {
 }
 
 /**
- * Timed work as recurring jobs in the database: one node runs each at a time, and a restart
+ * Timed work as recurring jobs in the database (a rule that changed applications or members
+ * drops the reads the node keeps at once): one node runs each at a time, and a restart
  * keeps its schedule. The clean-up runs hourly; upgrade and parking applications whose
  * documents did not come within 48 hours are rejected, and registrations not finished within
  * 48 hours deleted, within ten minutes of their time.
@@ -52,19 +53,19 @@ export default fp(
     ctx.jobs.handle('upgrade.documentsOverdue', {
       ...noRetry,
       run: async () => {
-        await rejectApplicationsWithoutDocuments(ctx.db, ctx.clock())
+        if ((await rejectApplicationsWithoutDocuments(ctx.db, ctx.clock())) > 0) ctx.keptReads?.dropReads()
       },
     })
     ctx.jobs.handle('parking.documentsOverdue', {
       ...noRetry,
       run: async () => {
-        await rejectParkingWithoutDocuments(ctx.db, ctx.clock())
+        if ((await rejectParkingWithoutDocuments(ctx.db, ctx.clock())) > 0) ctx.keptReads?.dropReads()
       },
     })
     ctx.jobs.handle('registration.expire', {
       ...noRetry,
       run: async () => {
-        await expireUnfinishedRegistrations(ctx.db, ctx.clock())
+        if ((await expireUnfinishedRegistrations(ctx.db, ctx.clock())) > 0) ctx.keptReads?.dropReads()
       },
     })
     app.addHook('onReady', async () => {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { MemberCache } from '#server/cache/member-cache.ts'
+import type { MemberCache } from '#server/cache/member-cache.ts'
 import type { Database } from '#server/db/database.ts'
 
 declare module 'fastify' {
@@ -12,9 +12,8 @@ declare module 'fastify' {
 /** The channel the member-changed trigger announces a member's id on. */
 export const memberChangedChannel = 'member_changed'
 
-export default fp<{ database: Pick<Database, 'listen'> }>(
-  async (app, { database }) => {
-    const cache = new MemberCache()
+export default fp<{ database: Pick<Database, 'listen'>; cache: MemberCache }>(
+  async (app, { database, cache }) => {
     app.decorate('memberCache', cache)
     const stop = await database.listen(memberChangedChannel, {
       onMessage: (memberId) => cache.evictMember(memberId),

@@ -101,7 +101,7 @@ function refusalOf(status: string): DecisionError {
  */
 export async function decideUpgradeForm(ctx: ServiceContext, input: Decision): Promise<{ status: 'approved' | 'rejected' }> {
   const now = ctx.clock()
-  const { status, mail } = await retryingTransaction(ctx.db, async (tx) => {
+  const { status, mail, memberId } = await retryingTransaction(ctx.db, async (tx) => {
     const member = await lockOwnerOf(tx, upgradeForms, input.id)
     const [form] = await tx.select().from(upgradeForms).where(eq(upgradeForms.id, input.id)).for('update')
     if (!form || !member) throw new DecisionError('notFound', 'No such upgrade form')
@@ -154,8 +154,10 @@ export async function decideUpgradeForm(ctx: ServiceContext, input: Decision): P
       before: { status: form.status, tier: member.tier },
       after: { status, tier, ...(reason ? { reason } : {}) },
     })
-    return { status, mail: await queueResultMail(ctx, tx, form.memberId, 'upgrade', status, reason) } as const
+    const mail = await queueResultMail(ctx, tx, form.memberId, 'upgrade', status, reason)
+    return { status, mail, memberId: form.memberId } as const
   })
+  ctx.keptReads?.evictMember(memberId)
   if (mail) await ctx.notifier.sendQueued(mail)
   return { status }
 }
@@ -169,7 +171,7 @@ export async function decideParkingApplication(
   input: Decision,
 ): Promise<{ status: 'approved' | 'rejected' }> {
   const now = ctx.clock()
-  const { status, mail } = await retryingTransaction(ctx.db, async (tx) => {
+  const { status, mail, memberId } = await retryingTransaction(ctx.db, async (tx) => {
     const member = await lockOwnerOf(tx, parkingApplications, input.id)
     const [application] = await tx.select().from(parkingApplications).where(eq(parkingApplications.id, input.id)).for('update')
     if (!application || !member) throw new DecisionError('notFound', 'No such parking application')
@@ -189,8 +191,10 @@ export async function decideParkingApplication(
       before: { status: waiting ? 'applied' : 'pending' },
       after: { status, ...(reason ? { reason } : {}) },
     })
-    return { status, mail: await queueResultMail(ctx, tx, application.memberId, 'parking', status, reason) } as const
+    const mail = await queueResultMail(ctx, tx, application.memberId, 'parking', status, reason)
+    return { status, mail, memberId: application.memberId } as const
   })
+  ctx.keptReads?.evictMember(memberId)
   if (mail) await ctx.notifier.sendQueued(mail)
   return { status }
 }
