@@ -75,6 +75,14 @@ describe('member cache', () => {
     expect(await queue()).toBe(4)
   })
 
+  it('keeps a session read while writes that change no member (logins) drop the shared reads', () => {
+    const cache = new MemberCache(() => 0)
+    const mark = cache.mark()
+    cache.dropShared()
+    cache.storeSession('t1', session('m1'), mark)
+    expect(cache.session('t1')).toBeDefined()
+  })
+
   it('does not keep a shared read during which a member changed', async () => {
     const cache = new MemberCache(() => 0)
     let reads = 0

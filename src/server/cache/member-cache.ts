@@ -79,6 +79,11 @@ export class MemberCache {
   #generation = 0
   /** Bumped by every eviction of any member. */
   #evictions = 0
+  /**
+   * Bumped by whatever drops the shared reads: any write through this node does, so it is
+   * apart from the evictions, which session reads in flight are checked against.
+   */
+  #sharedGeneration = 0
   /** Bumped per member by each eviction; only reads in flight need them. */
   readonly #memberGenerations = new Map<string, number>()
 
@@ -152,9 +157,11 @@ export class MemberCache {
   async throughShared<T>(name: string, load: () => Promise<T>): Promise<T> {
     const kept = this.#shared.get(name, this.now())
     if (kept !== undefined) return kept as T
-    const mark = this.mark()
+    const [generation, sharedGeneration] = [this.#generation, this.#sharedGeneration]
     const value = await load()
-    if (this.#isCurrent(mark, '')) this.#shared.set(name, '', value, this.now())
+    if (generation === this.#generation && sharedGeneration === this.#sharedGeneration) {
+      this.#shared.set(name, '', value, this.now())
+    }
     return value
   }
 
@@ -171,7 +178,7 @@ export class MemberCache {
 
   /** Shared reads are read again next time (a change made through this node, before its announcement). */
   dropShared(): void {
-    this.#evictions++
+    this.#sharedGeneration++
     this.#shared.clear()
   }
 
@@ -181,7 +188,7 @@ export class MemberCache {
     this.#memberGenerations.set(memberId, (this.#memberGenerations.get(memberId) ?? 0) + 1)
     this.#sessions.deleteWhere((entry) => entry.memberId !== memberId)
     this.#reads.delete(memberId)
-    this.#shared.clear()
+    this.dropShared()
     // Marks only matter to reads in flight; when they pile up, drop them and every read in flight with them.
     if (this.#memberGenerations.size > memberCacheMaxEntries) this.clear()
   }

@@ -6,7 +6,7 @@ import { purgeStaleSessions } from '../modules/auth/sessions.ts'
 import { rejectParkingWithoutDocuments } from '../modules/parking/parking-applications.ts'
 import { expireUnfinishedRegistrations } from '../modules/registration/registration-expiry.ts'
 import { rejectApplicationsWithoutDocuments } from '../modules/upgrade/upgrade-forms.ts'
-import { purgeLeftoverUploads } from '../modules/upload/service.ts'
+import { purgePartialUploads, purgeUnrecordedFiles } from '../modules/upload/service.ts'
 import { purgeUnattachedFiles } from '../modules/upload/unattached-uploads.ts'
 import { purgeOldStaffLinks } from '../modules/staff/enrolment-links.ts'
 import { purgeOldLinks } from '../modules/verification/email-links.ts'
@@ -20,7 +20,7 @@ const minuteMs = 60_000
 /**
  * Deletes what no longer counts: sessions long expired, failure and send counters a day old,
  * one-time codes and e-mail links (members' and staff set-up links) a day past expiry, uploads no
- * application has a day after they came, partial files of cut-off uploads and files never recorded, idempotency records
+ * application has a day after they came, partial files of cut-off uploads, idempotency records
  * past their time, and failed jobs and outbox messages a week old.
  */
 async function purge(ctx: ServiceContext): Promise<void> {
@@ -32,7 +32,7 @@ async function purge(ctx: ServiceContext): Promise<void> {
   await purgeOldLinks(ctx, now)
   await purgeOldStaffLinks(ctx, now)
   await purgeUnattachedFiles(ctx, now)
-  await purgeLeftoverUploads(ctx)
+  await purgePartialUploads(ctx)
   await purgeExpiredIdempotencyRecords(ctx.db, now)
   await purgeFailedJobs(ctx.db, now)
   await purgeOldOutbox(ctx.db, now)
@@ -73,7 +73,8 @@ export default fp(
       await releaseClaimsOfGoneProcesses(ctx.db).catch((error: unknown) =>
         app.log.error({ err: error }, 'releasing idempotency claims failed'),
       )
-      await purgeLeftoverUploads(ctx).catch((error: unknown) => app.log.error({ err: error }, 'removing partial uploads failed'))
+      await purgePartialUploads(ctx).catch((error: unknown) => app.log.error({ err: error }, 'removing partial uploads failed'))
+      await purgeUnrecordedFiles(ctx).catch((error: unknown) => app.log.error({ err: error }, 'removing unrecorded files failed'))
       await ctx.jobs.recur('housekeeping.purge', 60 * minuteMs)
       await ctx.jobs.recur('upgrade.documentsOverdue', 10 * minuteMs)
       await ctx.jobs.recur('parking.documentsOverdue', 10 * minuteMs)

@@ -127,13 +127,20 @@ const leftoverAgeMs = 10 * 60_000
 const namesPerQuery = 500
 
 /**
- * Deletes what uploads of this or an earlier process left behind: partial files of cut-off
- * uploads, and whole files with no record, of a process stopped between keeping the bytes
- * and recording them. Times are the file system's, so they are compared with the system clock.
+ * Deletes partial files that cut-off uploads of this or an earlier process left behind. Times
+ * are the file system's, so they are compared with the system clock.
  */
-export async function purgeLeftoverUploads(ctx: Pick<ServiceContext, 'files' | 'db'>): Promise<void> {
+export async function purgePartialUploads(ctx: Pick<ServiceContext, 'files'>): Promise<void> {
+  await ctx.files.removeLeftovers(new Date(Date.now() - leftoverAgeMs))
+}
+
+/**
+ * Start-up: deletes whole files no record names, of a process stopped between keeping an
+ * upload's bytes and recording them (only a stop leaves them, so only a start looks; every
+ * stored file is listed).
+ */
+export async function purgeUnrecordedFiles(ctx: Pick<ServiceContext, 'files' | 'db'>): Promise<void> {
   const before = new Date(Date.now() - leftoverAgeMs)
-  await ctx.files.removeLeftovers(before)
   const names = await ctx.files.storedBefore(before)
   for (let start = 0; start < names.length; start += namesPerQuery) {
     const batch = names.slice(start, start + namesPerQuery)
