@@ -32,6 +32,13 @@ describe.each(databaseKinds)('reads kept in memory on %s', (kind) => {
     }
   }
 
+  /**
+   * The reads make no statement, once the announcements of the test's own earlier writes have
+   * come (on PostgreSQL one may arrive after a read was kept, and drop it).
+   */
+  const readsFromMemory = (work: () => Promise<void>) =>
+    eventually(async () => ({ statements: await statementsDuring(work) }), { statements: 0 })
+
   it('a member’s parking application and interests: the next read makes no statement; a change elsewhere is read', async () => {
     const { token } = await loggedIn(test, 'privilege')
     const created = await postAs(test, token, '/api/createParkingForm', parkingPayload([await uploadDocument(test, token)]))
@@ -40,12 +47,10 @@ describe.each(databaseKinds)('reads kept in memory on %s', (kind) => {
     const interests = async () => (await getAs(test, token, '/api/getInterest')).json().data
     expect(await parking()).toMatchObject({ status: 'applied' })
     await interests()
-    expect(
-      await statementsDuring(async () => {
-        expect(await parking()).toMatchObject({ status: 'applied' })
-        await interests()
-      }),
-    ).toBe(0)
+    await readsFromMemory(async () => {
+      expect(await parking()).toMatchObject({ status: 'applied' })
+      await interests()
+    })
 
     // A reviewer's decision and a change to interests made outside the member's calls.
     await test.database.db
@@ -64,7 +69,7 @@ describe.each(databaseKinds)('reads kept in memory on %s', (kind) => {
     const reviewer = await staffCookie(test, await addStaff(test, 'reviewer'))
     const queue = async () => (await asStaff(test, reviewer, 'GET', '/api/staff/parkingForms?status=applied')).json().data
     const before = (await queue()).items.length
-    expect(await statementsDuring(async () => void (await queue()))).toBe(0)
+    await readsFromMemory(async () => void (await queue()))
 
     const { token } = await loggedIn(test, 'privilege')
     const created = await postAs(test, token, '/api/createParkingForm', parkingPayload([], { documentsToFollow: 1 }))
@@ -83,7 +88,7 @@ describe.each(databaseKinds)('reads kept in memory on %s', (kind) => {
     const call = (cookie: string) =>
       asStaff(test, cookie, 'GET', '/api/staff/session').then((answer) => ({ status: answer.statusCode }))
     for (const cookie of cookies) expect(await call(cookie)).toEqual({ status: 200 })
-    expect(await statementsDuring(async () => void (await call(cookies[0]!)))).toBe(0)
+    await readsFromMemory(async () => void (await call(cookies[0]!)))
 
     await asStaff(test, cookies[1]!, 'POST', '/api/staff/logout')
     expect(await call(cookies[1]!)).toEqual({ status: 401 })
