@@ -20,6 +20,7 @@ const texts = {
     thanks: 'Thank you for your application',
     back: 'Back to My Account',
     pending: 'Pending approval',
+    loading: 'Loading…',
     reason: 'Reason: The bill is older than three months',
   },
   tc: {
@@ -38,6 +39,7 @@ const texts = {
     thanks: '感謝你的申請',
     back: '返回我的帳戶',
     pending: '等待審批',
+    loading: '載入中…',
     reason: '原因：The bill is older than three months',
   },
   sc: {
@@ -56,6 +58,7 @@ const texts = {
     thanks: '感谢你的申请',
     back: '返回我的账户',
     pending: '等待审批',
+    loading: '加载中…',
     reason: '原因：The bill is older than three months',
   },
 } as const
@@ -106,9 +109,20 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await expect(page).toHaveURL(`/${lang}/my-account/submitted`)
 
     await decideApplication(member.clubMemberId, 'upgrade', 'reject', 'The bill is older than three months')
+    // The device still keeps the application as it was sent; the page waits for the server's word
+    // on it rather than sending the member away on what the device remembers.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/getUpgradeForm', async (route) => {
+      await held
+      await route.continue()
+    })
     await page.goto(`/${lang}/my-account/Profile`)
     await menu.getByRole('link', { name: t.upgrade }).click()
+    await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeVisible()
+    release()
     await expect(page.getByText(t.reason)).toBeVisible()
+    await expect(page).toHaveURL(`/${lang}/my-account/membershipUpgrade`)
     await expect(page.getByRole('checkbox', { name: t.owner })).toBeChecked()
     await expect(page.getByRole('combobox', { name: t.estate })).toHaveValue(t.estateName)
     await page.getByLabel(t.files).setInputFiles([pdfFile('new-bill.pdf')])

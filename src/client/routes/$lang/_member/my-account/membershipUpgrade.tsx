@@ -4,6 +4,7 @@ import { profileQuery } from '#client/features/profile/api.ts'
 import { upgradeFormQuery } from '#client/features/upgrade/api.ts'
 import { UpgradeFormView } from '#client/features/upgrade/components/upgrade-form.tsx'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
+import { useCurrentQuery } from '#client/offline/use-current-query.ts'
 import { LoadStatus } from '#client/ui/load-status.tsx'
 import styles from '#client/styles/pages.module.css'
 
@@ -18,7 +19,7 @@ function MembershipUpgradePage() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const profile = useQuery(profileQuery)
-  const upgrade = useQuery(upgradeFormQuery)
+  const upgrade = useCurrentQuery(upgradeFormQuery)
 
   if (profile.data?.tier === 'privilege') return <Navigate to="/$lang/my-account/Profile" params={{ lang }} replace />
   if (upgrade.data && upgrade.data.status !== 'rejected') {

@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Navigate, useNavigate } from '@tanstack/react-router'
 import { parkingFormQuery } from '#client/features/parking/api.ts'
 import { ParkingFormView } from '#client/features/parking/components/parking-form.tsx'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
+import { useCurrentQuery } from '#client/offline/use-current-query.ts'
 import { LoadStatus } from '#client/ui/load-status.tsx'
 import styles from '#client/styles/pages.module.css'
 
@@ -16,7 +17,7 @@ function UpdateParkingPage() {
   useDocumentTitle(LL.parking.editTitle())
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const parking = useQuery(parkingFormQuery)
+  const parking = useCurrentQuery(parkingFormQuery)
   if (parking.data === undefined) {
     return (
       <LoadStatus

@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Navigate, useNavigate } from '@tanstack/react-router'
 import { profileQuery } from '#client/features/profile/api.ts'
 import { upgradeFormQuery } from '#client/features/upgrade/api.ts'
 import { UpgradeDocumentsForm } from '#client/features/upgrade/components/upgrade-documents-form.tsx'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
+import { useCurrentQuery } from '#client/offline/use-current-query.ts'
 import { LoadStatus } from '#client/ui/load-status.tsx'
 import { toast } from '#client/ui/toast.tsx'
 import styles from '#client/styles/pages.module.css'
@@ -18,7 +19,7 @@ function UpgradeDocumentsPage() {
   useDocumentTitle(LL.membership.addDocumentsTitle())
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const upgrade = useQuery(upgradeFormQuery)
+  const upgrade = useCurrentQuery(upgradeFormQuery)
   if (upgrade.data === undefined) {
     return (
       <LoadStatus
