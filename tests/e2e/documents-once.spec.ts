@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { pdfFile } from './support/applications.ts'
 import { createMember, expect, type Lang, logIn, test } from './support/fixtures.ts'
-import { installServiceWorker } from './support/offline.ts'
+import { installServiceWorker, keptDrafts } from './support/offline.ts'
 import { parkingTexts } from './support/parking-texts.ts'
 
 /**
@@ -111,6 +111,7 @@ test.describe('offline, after a first visit online', () => {
     test.slow()
     const t = parkingTexts.en
     await fillParkingForm(page, 'en', async () => {
+      await expect.poll(async () => JSON.stringify(await keptDrafts(page))).toContain('Honda Jazz')
       await installServiceWorker(page)
       await expect(page.getByRole('textbox', { name: t.model })).toHaveValue('Honda Jazz')
       await context.setOffline(true)

@@ -51,3 +51,32 @@ export async function persistedDropDownLists(page: Page): Promise<string[]> {
     .filter((query) => query.queryKey[0] === 'dropDownList')
     .map((query) => String(query.queryKey[1]))
 }
+
+/**
+ * The values of every form draft the device keeps. A draft is written a moment after a change;
+ * a test that reloads waits for it, as a member's reload would come later than a test's.
+ */
+export const keptDrafts = (page: Page): Promise<unknown[]> =>
+  page.evaluate(async () =>
+    // Opening a database that is not there would make an empty one the portal cannot use.
+    !(await indexedDB.databases()).some((database) => database.name === 'club-form-drafts')
+      ? []
+      : new Promise<unknown[]>((resolve, reject) => {
+          const open = indexedDB.open('club-form-drafts')
+          open.onerror = () => reject(open.error)
+          open.onsuccess = () => {
+            const db = open.result
+            if (!db.objectStoreNames.contains('drafts')) {
+              db.close()
+              resolve([])
+              return
+            }
+            const read = db.transaction('drafts').objectStore('drafts').getAll()
+            read.onsuccess = () => {
+              db.close()
+              resolve(read.result)
+            }
+            read.onerror = () => reject(read.error)
+          }
+        }),
+  )
