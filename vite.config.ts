@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { assetFileName, chunkFileName, schemaTableChunk } from './build/chunk-names.ts'
+import { endpointSummariesOut } from './build/endpoint-summaries-out.ts'
 import { firstLoadChunks } from './build/first-load-chunks.ts'
 import { libraryTrims } from './build/library-trims.ts'
 
@@ -12,6 +13,7 @@ const devApi = `http://localhost:${process.env.DEV_API_PORT ?? 8081}`
 export default defineConfig({
   plugins: [
     libraryTrims(),
+    endpointSummariesOut(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -1,4 +1,5 @@
 import type { Type } from 'arktype'
+import type { CountryCodeItem } from './reference.ts'
 
 /**
  * Who may call an endpoint: anyone; a logged-in member; anyone, as a member when a session is
@@ -12,6 +13,23 @@ export type Access = 'public' | 'member' | 'guest-or-member' | 'public-as-member
 
 /** The schemas, loaded when one is asked for: never by a page's first load, since arktype is heavy. */
 export const loadSchemas = () => import('./schemas/index.ts')
+
+type SchemaModules = Awaited<ReturnType<typeof loadSchemas>>
+
+/**
+ * What some rules need beyond the request: the phone rules of the country codes (reference
+ * data in the database) and today's date (a birthday may not be in the future).
+ */
+export interface ReferenceData {
+  countryCodes: readonly Pick<CountryCodeItem, 'id' | 'content' | 'length'>[]
+  today: () => Date
+}
+
+/** An entry's schemas, picked from the schema modules once they are loaded. */
+export const lazySchemas =
+  <S extends EndpointSchemas>(pick: (modules: SchemaModules, reference: ReferenceData) => S) =>
+  async (reference: ReferenceData): Promise<S> =>
+    pick(await loadSchemas(), reference)
 
 /** An arktype schema as the table holds it; only its types matter here, so no arktype code is loaded. */
 type Schema = Type<unknown, object>
@@ -35,18 +53,25 @@ export interface EndpointSchemas {
  * is too heavy for the login page's first load.
  */
 export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
+  /** One line for the API document; the client's build leaves it out. */
+  summary: string
   method: 'GET' | 'POST'
   /** Under /api; `:name` marks a path parameter. */
   path: `/api/${string}`
+  /** Other paths of the same call, kept for older clients (a misspelling they send). */
+  aliases?: readonly `/api/${string}`[]
   access: Access
   /** The body is multipart with one file in this field, streamed rather than parsed. */
   upload?: { field: string }
   /** Takes an Idempotency-Key header: a retry with the same key answers the first result again. */
   idempotent?: boolean
-  schemas: () => Promise<S>
+  /** Answers a file of one of these media types rather than the envelope (no `answer` schema). */
+  file?: readonly string[]
+  /** The strict schemas the server enforces and the API document shows, one and the same. */
+  schemas: (reference: ReferenceData) => Promise<S>
 }
 
-export type SchemasOf<E> = E extends { schemas: () => Promise<infer S> } ? S : never
+export type SchemasOf<E> = E extends { schemas: (reference: ReferenceData) => Promise<infer S> } ? S : never
 
 /** One schema of an entry by its name (body, query, params, answer), or undefined when it has none. */
 type Part<E, Name extends keyof EndpointSchemas> = SchemasOf<E> extends { [K in Name]?: infer S } ? S : undefined

@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { arkValidatorCompiler } from './lib/ark-validation.ts'
+import { enforcedSchemas } from './lib/route.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
 import apiDocsRoutes from './modules/api-docs/routes.ts'
 import authRoutes from './modules/auth/routes.ts'
@@ -11,6 +12,7 @@ import parkingRoutes from './modules/parking/routes.ts'
 import profileRoutes from './modules/profile/routes.ts'
 import receiptRoutes from './modules/receipt/routes.ts'
 import recoveryRoutes from './modules/recovery/routes.ts'
+import referenceData from './modules/reference/reference-data.ts'
 import referenceRoutes from './modules/reference/routes.ts'
 import reviewRoutes from './modules/review/routes.ts'
 import staffRoutes from './modules/staff/routes.ts'
@@ -94,6 +96,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(staffAuth, { database })
   await app.register(housekeeping)
   await app.register(multipart)
+  await app.register(referenceData)
+  await app.register(enforcedSchemas)
 
   await app.register(referenceRoutes)
   await app.register(authRoutes)

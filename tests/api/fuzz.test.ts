@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Endpoint } from '#contract/endpoint'
+import type { Endpoint, ReferenceData } from '#contract/endpoint'
 import { endpoints } from '#contract/endpoints'
 import { jsonSchemaOf } from '#server/lib/json-schema.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
@@ -12,8 +12,8 @@ const runs = Number(process.env.FUZZ_RUNS ?? 2000)
 const table: Endpoint[] = Object.values(endpoints)
 
 /** The property names a schema part knows, so that bad values land in the fields the server reads. */
-async function fieldsOf(endpoint: Endpoint) {
-  const schemas = await endpoint.schemas()
+async function fieldsOf(endpoint: Endpoint, reference: ReferenceData) {
+  const schemas = await endpoint.schemas(reference)
   const names = (part: unknown) => {
     if (!part) return []
     const json = jsonSchemaOf(part as Parameters<typeof jsonSchemaOf>[0], 'draft-2020-12', 'in') as {
@@ -155,7 +155,9 @@ describe.each(databaseKinds)('fuzzing every endpoint (%s)', (kind) => {
   it(
     `answers ${runs} bad requests without a 5xx, always in the envelope`,
     async () => {
-      const shapes = await Promise.all(table.map(async (endpoint) => ({ endpoint, ...(await fieldsOf(endpoint)) })))
+      const shapes = await Promise.all(
+        table.map(async (endpoint) => ({ endpoint, ...(await fieldsOf(endpoint, test.app.referenceData)) })),
+      )
       const request = fc.oneof(
         ...shapes.map(({ endpoint, body, query }) => {
           const path = endpoint.path.replace(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Endpoint } from '#contract/endpoint'
 import { endpoints } from '#contract/endpoints'
 import { staffEndpoints } from '#contract/staff-endpoints'
+import { jsonSchemaOf } from '#server/lib/json-schema.ts'
 import { startTestApp, type TestApp } from './support/test-app.ts'
 
 describe('GET /api/openapi.json', () => {
@@ -32,8 +33,36 @@ describe('GET /api/openapi.json', () => {
       if (endpoint.access === 'member') expect(operation!.security).toEqual([{ session: [] }])
       if (endpoint.access === 'admin') expect(operation!.security).toEqual([{ staffSession: [] }])
     }
-    const described = Object.values(document.paths).flatMap((methods) => Object.keys(methods))
-    expect(described).toHaveLength(Object.keys(all).length)
+    const described = Object.values(document.paths).flatMap((methods) => Object.values(methods))
+    const aliases = (Object.values(all) as Endpoint[]).flatMap((endpoint) => endpoint.aliases ?? [])
+    expect(described).toHaveLength(Object.keys(all).length + aliases.length)
+  })
+
+  it("shows for every entry the very schemas its route enforces, the entry's strict ones, and nothing looser", async () => {
+    const all = { ...endpoints, ...staffEndpoints }
+    const json = (schema: unknown) =>
+      schema ? jsonSchemaOf(schema as Parameters<typeof jsonSchemaOf>[0], 'draft-2020-12', 'in') : undefined
+    for (const [name, endpoint] of Object.entries(all) as [string, Endpoint][]) {
+      const enforced = test.app.enforcedSchemas.get(endpoint)
+      expect(enforced, `${name} has a route`).toBeDefined()
+      const strict = await endpoint.schemas(test.app.referenceData)
+      expect(Boolean(endpoint.file), `${name} answers a file exactly when it says so`).toBe(!enforced!.answer)
+      for (const part of ['body', 'query', 'params'] as const) {
+        expect(json(enforced![part]), `${name} ${part}`).toEqual(json(strict[part]))
+      }
+      const operation = document.paths[endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}')]![endpoint.method.toLowerCase()] as {
+        requestBody?: { content: { 'application/json'?: { schema: unknown } } }
+      }
+      expect(operation.requestBody?.content['application/json']?.schema, `${name} body`).toEqual(json(enforced!.body))
+    }
+  })
+
+  it('documents an alias as the same call under its other path, deprecated, and answers it', async () => {
+    const canonical = document.paths['/api/updateUpgradeFormForDocument']!.post as unknown as Record<string, unknown>
+    const alias = document.paths['/api/updateUpgradeFormForDoccment']!.post as unknown as Record<string, unknown>
+    expect(alias).toMatchObject({ deprecated: true, requestBody: canonical.requestBody, responses: canonical.responses })
+    const unauthenticated = await test.app.inject({ method: 'POST', url: '/api/updateUpgradeFormForDoccment', payload: {} })
+    expect(unauthenticated.statusCode).toBe(401)
   })
 
   it('describes request and answer schemas (login: the phone number and the token)', () => {

@@ -92,6 +92,39 @@ describe.each(databaseKinds)('upgrade to Privilege (%s)', (kind) => {
     expect(form).toMatchObject({ isStaff: true, sinoStaffNumber: 'E1234', sinoStaffCompanyId: 2, sinoStaffDocumentId: [card] })
   })
 
+  it("takes the club's published payload: sinoEstateId and districtId, with no isLiveInSinoProperties", async () => {
+    const published = (overrides: Record<string, unknown>) => {
+      const { isLiveInSinoProperties: _live, sinoEstate, nonSinoEstate: _other, district, ...rest } = upgradePayload(overrides)
+      return { ...rest, sinoEstateId: sinoEstate, districtId: district, ...overrides }
+    }
+    const group = await loggedIn(test)
+    const groupDocument = await uploadDocument(test, group.token)
+    const inGroup = await postAs(test, group.token, '/api/createUpgradeForm', published({ addressDocumentId: [groupDocument] }))
+    expect(inGroup.json()).toMatchObject({ success: true, data: { status: 'pending' } })
+    expect((await getAs(test, group.token, '/api/getUpgradeForm')).json().data).toMatchObject({
+      isLiveInSinoProperties: true,
+      sinoEstate: 1,
+      nonSinoEstate: null,
+      district: 16,
+    })
+
+    const elsewhere = await loggedIn(test)
+    const otherDocument = await uploadDocument(test, elsewhere.token)
+    const outside = await postAs(
+      test,
+      elsewhere.token,
+      '/api/createUpgradeForm',
+      published({ sinoEstate: null, sinoEstateId: null, otherEstate: 'Harbour View', addressDocumentId: [otherDocument] }),
+    )
+    expect(outside.json()).toMatchObject({ success: true, data: { status: 'pending' } })
+    expect((await getAs(test, elsewhere.token, '/api/getUpgradeForm')).json().data).toMatchObject({
+      isLiveInSinoProperties: false,
+      sinoEstate: null,
+      otherEstate: 'Harbour View',
+      district: 16,
+    })
+  })
+
   it('refuses a second application while one is open, and one from a Privilege member', async () => {
     const { token } = await loggedIn(test)
     await postAs(test, token, '/api/createUpgradeForm', upgradePayload())

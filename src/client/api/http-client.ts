@@ -81,6 +81,18 @@ function searchOf(query: object | undefined): string {
   return search.size === 0 ? '' : `?${search}`
 }
 
+/**
+ * The address of a call that answers a file, for a link or an image; the browser sends the
+ * staff session cookie with it itself.
+ */
+export function fileUrl<E extends Endpoint & { file: readonly string[] }>(
+  endpoint: E,
+  input: Pick<CallInput<E>, 'params' | 'query'>,
+): string {
+  const { params, query } = input as { params?: Record<string, string>; query?: object }
+  return pathWith(endpoint.path, params) + searchOf(query)
+}
+
 /** Who a call is made as: the headers that say so, and what a 401 means for them. */
 export interface CallAuth {
   headers: Record<string, string>

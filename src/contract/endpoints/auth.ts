@@ -1,51 +1,43 @@
-import { loadSchemas, type Endpoint } from '../endpoint.ts'
+import { lazySchemas, type Endpoint } from '../endpoint.ts'
 import { ReturnCode } from '../return-codes.ts'
 
 /** Logging in and out, the first login to the new portal, and the session check. */
 export const authEndpoints = {
   login: {
+    summary: 'Log in by country code, phone number and password; answers a session token.',
     method: 'POST',
     path: '/api/login',
     access: 'public',
-    schemas: async () => {
-      const { auth } = await loadSchemas()
-      return {
-        body: auth.loginRequest,
-        answer: auth.loginAnswer,
-        failures: {
-          [ReturnCode.firstTimeLogin]: auth.firstTimeLoginData,
-          [ReturnCode.emailNotVerified]: auth.emailNotVerifiedData,
-          [ReturnCode.duplicatedMember]: auth.supportContactData,
-          [ReturnCode.invalidMember]: auth.supportContactData,
-        },
-      }
-    },
+    schemas: lazySchemas(({ auth }, { countryCodes }) => ({
+      body: auth.loginSchema(countryCodes),
+      answer: auth.loginAnswer,
+      failures: {
+        [ReturnCode.firstTimeLogin]: auth.firstTimeLoginData,
+        [ReturnCode.emailNotVerified]: auth.emailNotVerifiedData,
+        [ReturnCode.duplicatedMember]: auth.supportContactData,
+        [ReturnCode.invalidMember]: auth.supportContactData,
+      },
+    })),
   },
   checkSession: {
+    summary: 'Whether the session token is valid, and until when.',
     method: 'GET',
     path: '/api/checkSession',
     access: 'member',
-    schemas: async () => {
-      const { auth } = await loadSchemas()
-      return { answer: auth.sessionAnswer }
-    },
+    schemas: lazySchemas(({ auth }) => ({ answer: auth.sessionAnswer })),
   },
   logout: {
+    summary: 'Ends the session of the token sent.',
     method: 'POST',
     path: '/api/logout',
     access: 'member',
-    schemas: async () => {
-      const { common } = await loadSchemas()
-      return { answer: common.noData }
-    },
+    schemas: lazySchemas(({ common }) => ({ answer: common.noData })),
   },
   firstTimeLogin: {
+    summary: 'After a 609 login: sends the first-time verification code to the phone.',
     method: 'POST',
     path: '/api/firstTimeLogin',
     access: 'public',
-    schemas: async () => {
-      const { verification, common } = await loadSchemas()
-      return { body: verification.firstTimeLoginRequest, answer: common.noData }
-    },
+    schemas: lazySchemas(({ verification, common }) => ({ body: verification.firstTimeLoginRequest, answer: common.noData })),
   },
 } as const satisfies Record<string, Endpoint>

@@ -11,6 +11,9 @@ export const mimeTypeOfKind: Record<FileKind, string> = {
   doc: 'application/msword',
 }
 
+/** The media types a kept document or receipt may be answered in. */
+export const documentFileTypes: readonly string[] = Object.values(mimeTypeOfKind)
+
 const MB = 1024 * 1024
 
 export interface UploadRule {

@@ -1,4 +1,5 @@
 import { type } from 'arktype'
+import { referenceIds } from '../reference.ts'
 import { upgradeProblems } from '../rules/upgrade.ts'
 import { addressAnswer, addressInput, optionalId, optionalText } from './address.ts'
 import { upgradeStatuses } from './profile.ts'
@@ -23,8 +24,37 @@ export const upgradeRequest = addressInput.and({
 })
 export type UpgradeRequest = typeof upgradeRequest.inferOut
 
+/**
+ * The address of an upgrade form in either reading: the portal's (isLiveInSinoProperties with
+ * sinoEstate or nonSinoEstate, district), or the club's published payload, which names the group
+ * estate sinoEstateId and the district districtId and leaves isLiveInSinoProperties and
+ * nonSinoEstate out; there, a group estate given means the member lives in one, and without
+ * one the estate typed in otherEstate is an estate not of the group ('other' in that list).
+ */
+const upgradeRequestEitherReading = upgradeRequest
+  .omit('isLiveInSinoProperties', 'sinoEstate', 'nonSinoEstate', 'district')
+  .and({
+    'isLiveInSinoProperties?': 'boolean',
+    'nonSinoEstate?': optionalId,
+    'sinoEstate?': optionalId,
+    'sinoEstateId?': optionalId,
+    'district?': optionalId,
+    'districtId?': optionalId,
+  })
+  .pipe(({ sinoEstateId, districtId, ...form }): UpgradeRequest => {
+    const sinoEstate = form.sinoEstate ?? sinoEstateId ?? null
+    const typedEstate = form.otherEstate.trim() === '' ? null : referenceIds.otherNonSinoEstate
+    return {
+      ...form,
+      sinoEstate,
+      nonSinoEstate: form.nonSinoEstate ?? (sinoEstate === null ? typedEstate : null),
+      district: form.district ?? districtId ?? null,
+      isLiveInSinoProperties: form.isLiveInSinoProperties ?? sinoEstate !== null,
+    }
+  })
+
 /** The API takes an application whose documents follow later (they are due within 48 hours). */
-export const createUpgradeFormRequest = upgradeRequest.narrow((form, ctx) =>
+export const createUpgradeFormRequest = upgradeRequestEitherReading.narrow((form, ctx) =>
   rejectProblems(ctx, upgradeProblems(form, { requireDocuments: false })),
 )
 

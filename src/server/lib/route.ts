@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
-import type { AnswerOf, BodyOut, Endpoint, ParamsOut, QueryOut, SchemasOf } from '#contract/endpoint'
+import fp from 'fastify-plugin'
+import type { AnswerOf, BodyOut, Endpoint, EndpointSchemas, ParamsOut, QueryOut, SchemasOf } from '#contract/endpoint'
 import type { Envelope } from '#contract/envelope'
 import type { Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
@@ -11,6 +12,21 @@ import { idempotencyKeyOf, runIdempotent, type KeepAnswer } from './idempotency.
 import { jsonSchemaOf } from './json-schema.ts'
 import { localOnly } from './local-only.ts'
 import { receiveFilePart, type OpenFile } from './incoming-file.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The schemas each entry's route enforces, as registered; the API document is made from them. */
+    enforcedSchemas: Map<Endpoint, EndpointSchemas>
+  }
+}
+
+/** Registered on the root before any route, so that every route's schemas are kept in one place. */
+export const enforcedSchemas = fp(
+  async (app) => {
+    app.decorate('enforcedSchemas', new Map())
+  },
+  { name: 'enforced-schemas' },
+)
 
 /** A success answer with a return code or message of its own (610 for a verified reset code). */
 export class Answer<T> {
@@ -52,14 +68,7 @@ export interface Call<E extends Endpoint> {
 /** A file-serving entry (no answer schema) sends the reply itself; the others answer their data. */
 type Handled<E> = SchemasOf<E> extends { answer: unknown } ? AnswerOf<E> | Answer<AnswerOf<E>> : FastifyReply
 
-interface Validator<T> {
-  infer: T
-  (data: unknown): unknown
-}
-
-export interface RouteExtras<E extends Endpoint> {
-  /** A stricter body schema of the same shape, built from data the table cannot hold (country codes). */
-  body?: Validator<BodyOut<E>>
+export interface RouteExtras {
   /** Response headers of every answer (caching). */
   headers?: Record<string, string>
 }
@@ -84,15 +93,16 @@ const envelopeSchema = (data: object) => ({
 export async function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  extras: RouteExtras<E>,
+  extras: RouteExtras,
   handler: (call: Call<E>) => Promise<Handled<E>>,
 ): Promise<void> {
-  const schemas = await endpoint.schemas()
+  const schemas = await endpoint.schemas(app.referenceData)
+  app.enforcedSchemas.set(endpoint, schemas)
   const options: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
     schema: {
-      ...((extras.body ?? schemas.body) ? { body: extras.body ?? schemas.body } : {}),
+      ...(schemas.body ? { body: schemas.body } : {}),
       ...(schemas.query ? { querystring: schemas.query } : {}),
       ...(schemas.params ? { params: schemas.params } : {}),
       ...(schemas.answer ? { response: { 200: envelopeSchema(jsonSchemaOf(schemas.answer, 'draft-07')) } } : {}),
@@ -177,5 +187,5 @@ export async function route<E extends Endpoint>(
     const role = endpoint.access
     options.preValidation = (request) => app.authenticateStaff(request, role)
   }
-  app.route(options)
+  for (const url of [endpoint.path, ...(endpoint.aliases ?? [])]) app.route({ ...options, url })
 }

@@ -3,7 +3,7 @@ import type { Lang } from '#contract/languages'
 import type { ReferralCodeType } from '#contract/schemas/registration'
 import type { StaffRole, StaffSession } from '#contract/schemas/staff'
 import { staffEndpoints } from '#contract/staff-endpoints'
-import { ApiError, callAs, type CallAuth } from '#client/api/http-client.ts'
+import { ApiError, callAs, fileUrl, type CallAuth } from '#client/api/http-client.ts'
 import type { AuditFilter, QueueFilter } from './search-params.ts'
 
 const sessionEndedListeners = new Set<() => void>()
@@ -73,7 +73,7 @@ export const auditQuery = (filter: AuditFilter, before?: number) =>
     placeholderData: keepPreviousData,
   })
 
-export const staffDocumentUrl = (id: string) => staffEndpoints.staffDocument.path.replace(':id', encodeURIComponent(id))
+export const staffDocumentUrl = (id: string) => fileUrl(staffEndpoints.staffDocument, { params: { id } })
 
 export const useStaffLogin = () => {
   const queryClient = useQueryClient()
@@ -181,10 +181,9 @@ export const eventReceiptsQuery = (event: string) =>
     queryFn: ({ signal }) => callAs(staffAuth, staffEndpoints.eventReceipts, { query: { event }, signal }),
   })
 
-export const receiptFileUrl = (id: string) => staffEndpoints.receiptFile.path.replace(':id', encodeURIComponent(id))
+export const receiptFileUrl = (id: string) => fileUrl(staffEndpoints.receiptFile, { params: { id } })
 
-export const receiptsCsvUrl = (event: string, lang: Lang) =>
-  `${staffEndpoints.eventReceiptsCsv.path}?${new URLSearchParams({ event, lang })}`
+export const receiptsCsvUrl = (event: string, lang: Lang) => fileUrl(staffEndpoints.eventReceiptsCsv, { query: { event, lang } })
 
 /** Issues links for an event; the list of events is read again to count them. */
 export const useCreateReceiptLinks = () => {

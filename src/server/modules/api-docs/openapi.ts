@@ -1,4 +1,4 @@
-import type { Endpoint } from '#contract/endpoint'
+import type { Endpoint, EndpointSchemas } from '#contract/endpoint'
 import { jsonSchemaOf } from '#server/lib/json-schema.ts'
 import { staffCookieName } from '../staff/staff-sessions.ts'
 
@@ -55,8 +55,7 @@ function parametersOf(schema: JsonObject | undefined, where: 'query' | 'path'): 
 
 const staffAccess = new Set<Endpoint['access']>(['staff-sign-in', 'staff', 'admin'])
 
-async function operationOf(name: string, endpoint: Endpoint, summary: string): Promise<JsonObject> {
-  const schemas = await endpoint.schemas()
+function operationOf(name: string, endpoint: Endpoint, schemas: EndpointSchemas): JsonObject {
   const of = (schema: Parameters<typeof jsonSchemaOf>[0] | undefined, side: 'in' | 'out') =>
     schema ? (jsonSchemaOf(schema, 'draft-2020-12', side) as JsonObject) : undefined
   const failures = Object.entries(schemas.failures ?? {}).map(([code, schema]) =>
@@ -71,8 +70,13 @@ async function operationOf(name: string, endpoint: Endpoint, summary: string): P
           : 'The answer in the envelope; an expected failure has success false and its return code.',
       )
     : {
-        description: 'The document itself.',
-        content: { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } },
+        description: 'The file itself.',
+        content: Object.fromEntries(
+          (endpoint.file ?? ['application/octet-stream']).map((mediaType) => [
+            mediaType,
+            { schema: { type: 'string', contentEncoding: 'binary' } },
+          ]),
+        ),
       }
   const body = schemas.body
     ? { required: true, content: { 'application/json': { schema: of(schemas.body, 'in') } } }
@@ -109,7 +113,7 @@ async function operationOf(name: string, endpoint: Endpoint, summary: string): P
   }
   return {
     operationId: name,
-    summary,
+    summary: endpoint.summary,
     ...(endpoint.access === 'member' ? { security: [{ session: [] }] } : {}),
     ...(endpoint.access === 'staff' || endpoint.access === 'admin' ? { security: [{ staffSession: [] }] } : {}),
     ...(endpoint.access === 'guest-or-member' || endpoint.access === 'public-as-member'
@@ -135,19 +139,28 @@ async function operationOf(name: string, endpoint: Endpoint, summary: string): P
   }
 }
 
-/** An endpoint table with one summary line per entry. */
-export interface DescribedTable<Name extends string> {
-  table: Record<Name, Endpoint>
-  summaries: Record<Name, string>
-}
-
-/** The API described as OpenAPI 3.1, from the endpoint tables (the members' and the staff console's). */
-export async function openApiDocument(tables: readonly DescribedTable<string>[], serverUrl: string): Promise<JsonObject> {
+/**
+ * The API described as OpenAPI 3.1: the entries of the endpoint tables (the members' and the
+ * staff console's) that this server has routes for, with the schemas those routes enforce. An
+ * alias is the same operation under another path, marked deprecated.
+ */
+export function openApiDocument(
+  tables: readonly Record<string, Endpoint>[],
+  enforced: ReadonlyMap<Endpoint, EndpointSchemas>,
+  serverUrl: string,
+): JsonObject {
   const paths: Record<string, JsonObject> = {}
-  for (const { table, summaries } of tables) {
+  for (const table of tables) {
     for (const [name, endpoint] of Object.entries(table)) {
-      const path = endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}')
-      paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: await operationOf(name, endpoint, summaries[name] ?? '') }
+      const schemas = enforced.get(endpoint)
+      if (!schemas) continue
+      const operation = operationOf(name, endpoint, schemas)
+      const method = endpoint.method.toLowerCase()
+      for (const [index, path] of [endpoint.path, ...(endpoint.aliases ?? [])].entries()) {
+        const documented = path.replace(/:([A-Za-z]+)/g, '{$1}')
+        const aliased = index === 0 ? operation : { ...operation, operationId: `${name}Alias${index}`, deprecated: true }
+        paths[documented] = { ...paths[documented], [method]: aliased }
+      }
     }
   }
   return {

@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
-import { loginSchema } from '#contract/schemas/auth'
 import { route } from '#server/lib/route.ts'
-import { listDropDown } from '../reference/service.ts'
 import { login } from './login-service.ts'
 import { revokeSession } from './sessions.ts'
 
 export default async function authRoutes(app: FastifyInstance) {
-  // Country codes come from a migration, so the rules built from them hold until the next deploy.
-  const body = loginSchema(await listDropDown(app.ctx.db, 'COUNTRY_CODE'))
-
-  await route(app, endpoints.login, { body }, async ({ body, log, ip, request }) =>
+  await route(app, endpoints.login, {}, async ({ body, log, ip, request }) =>
     login({ ...app.ctx, log }, body, { ip, userAgent: request.headers['user-agent'] }),
   )
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
-import { parkingDocumentsRequest, parkingFormRequest } from '#contract/schemas/parking'
 import { route } from '#server/lib/route.ts'
 import { attachParkingDocuments, createParkingForm, getParkingForm, updateParkingForm } from './parking-applications.ts'
 
@@ -10,15 +9,15 @@ export default async function parkingRoutes(app: FastifyInstance) {
     app.memberCache.through(member.id, `parking:${lang}`, () => getParkingForm(app.ctx, member.id, lang)),
   )
 
-  await route(app, endpoints.createParkingForm, { body: parkingFormRequest }, async ({ member, body, lang }) =>
+  await route(app, endpoints.createParkingForm, {}, async ({ member, body, lang }) =>
     createParkingForm(app.ctx, member.id, body, lang),
   )
 
-  await route(app, endpoints.updateParkingForm, { body: parkingFormRequest }, async ({ member, body, lang }) =>
+  await route(app, endpoints.updateParkingForm, {}, async ({ member, body, lang }) =>
     updateParkingForm(app.ctx, member.id, body, lang),
   )
 
-  await route(app, endpoints.attachParkingDocuments, { body: parkingDocumentsRequest }, async ({ member, body, lang }) =>
+  await route(app, endpoints.attachParkingDocuments, {}, async ({ member, body, lang }) =>
     attachParkingDocuments(app.ctx, member.id, body, lang),
   )
 }

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
-import { changePasswordRequest, updateProfileSchema } from '#contract/schemas/profile'
 import { route } from '#server/lib/route.ts'
 import { interestsOf, replaceInterests } from '../members/interests.ts'
 import { getProfile } from '../members/profile-record.ts'
-import { listDropDown } from '../reference/service.ts'
 import { endOtherDevices, endSession, signedInDevices } from './devices.ts'
 import { changePassword } from './password-change.ts'
 import { confirmPhoneChange, resendPhoneChangeCode } from './phone-change.ts'
@@ -13,19 +11,12 @@ import { updateProfile } from './update-profile.ts'
 /** A member's own profile: reading it, and every edit the profile pages make. */
 export default async function profileRoutes(app: FastifyInstance) {
   const noStore = { 'cache-control': 'no-store' }
-  // Country codes come from a migration, so the phone rules built from them hold until the next deploy.
-  const countryCodes = await listDropDown(app.ctx.db, 'COUNTRY_CODE')
 
   await route(app, endpoints.getProfile, { headers: noStore }, async ({ member }) =>
     app.memberCache.through(member.id, 'profile', () => getProfile(app.ctx, member.id)),
   )
 
-  await route(
-    app,
-    endpoints.updateProfile,
-    { body: updateProfileSchema(countryCodes, app.ctx.clock) },
-    async ({ member, body, lang }) => updateProfile(app.ctx, member.id, body, lang),
-  )
+  await route(app, endpoints.updateProfile, {}, async ({ member, body, lang }) => updateProfile(app.ctx, member.id, body, lang))
 
   await route(app, endpoints.confirmPhoneChange, {}, async ({ member, body, ip, lang }) => {
     await confirmPhoneChange(app.ctx, member, body.token, ip, lang)
@@ -46,7 +37,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     return null
   })
 
-  await route(app, endpoints.changePassword, { body: changePasswordRequest }, async ({ member, body }) => {
+  await route(app, endpoints.changePassword, {}, async ({ member, body }) => {
     await changePassword(app.ctx, member, body)
     return null
   })

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
-import { createUpgradeFormRequest } from '#contract/schemas/upgrade'
 import { route } from '#server/lib/route.ts'
 import { attachUpgradeDocuments, createUpgradeForm, getUpgradeForm } from './upgrade-forms.ts'
 
@@ -10,11 +9,11 @@ export default async function upgradeRoutes(app: FastifyInstance) {
     app.memberCache.through(member.id, `upgrade:${lang}`, () => getUpgradeForm(app.ctx, member.id, lang)),
   )
 
-  await route(app, endpoints.createUpgradeForm, { body: createUpgradeFormRequest }, async ({ member, body, lang }) =>
+  await route(app, endpoints.createUpgradeForm, {}, async ({ member, body, lang }) =>
     createUpgradeForm(app.ctx, member.id, body, lang),
   )
 
-  for (const endpoint of [endpoints.updateUpgradeFormForDocument, endpoints.updateUpgradeFormForDoccment]) {
-    await route(app, endpoint, {}, async ({ member, body, lang }) => attachUpgradeDocuments(app.ctx, member.id, body, lang))
-  }
+  await route(app, endpoints.updateUpgradeFormForDocument, {}, async ({ member, body, lang }) =>
+    attachUpgradeDocuments(app.ctx, member.id, body, lang),
+  )
 }
