@@ -64,6 +64,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, import-x reads only .js files: no-cycle and the boundaries never saw a .ts import.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['tsconfig.json', 'src/client/tsconfig.json'],
