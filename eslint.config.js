@@ -9,7 +9,10 @@ import tseslint from 'typescript-eslint'
 
 const features = readdirSync('src/client/features')
 
-/** Imports point one way (client -> contract <- server); a feature keeps its insides to itself. */
+/**
+ * Imports point one way (client -> contract <- server; in the server, modules -> plugins -> lib);
+ * a feature keeps its insides to itself.
+ */
 const zones = [
   {
     target: './src/contract',
@@ -18,6 +21,16 @@ const zones = [
   },
   { target: './src/client', from: './src/server', message: 'The client never imports the server.' },
   { target: './src/server', from: './src/client', message: 'The server never imports the client.' },
+  {
+    target: './src/server/lib',
+    from: ['./src/server/plugins', './src/server/modules', './src/server/app.ts', './src/server/main.ts'],
+    message: 'Server lib depends on nothing above it: what it needs moves down into lib, or is passed in.',
+  },
+  {
+    target: './src/server/plugins',
+    from: ['./src/server/modules', './src/server/app.ts', './src/server/main.ts'],
+    message: 'A plugin serves every module and imports none: a module registers its own hooks and jobs.',
+  },
   ...features.map((feature) => ({
     target: `./src/client/features/${feature}`,
     from: './src/client/features',

@@ -5,8 +5,10 @@ import { route } from '#server/lib/route.ts'
 import { listDropDown } from '../reference/service.ts'
 import { login } from './login-service.ts'
 import { revokeSession } from './sessions.ts'
+import { registerAuthJobs } from './jobs.ts'
 
 export default async function authRoutes(app: FastifyInstance) {
+  registerAuthJobs(app)
   // Country codes come from a migration, so the rules built from them hold until the next deploy.
   const body = loginSchema(await listDropDown(app.ctx.db, 'COUNTRY_CODE'))
 

@@ -4,9 +4,11 @@ import { pMemberRegistrationSchema, registrationSchema } from '#contract/schemas
 import { route } from '#server/lib/route.ts'
 import { listDropDown } from '../reference/service.ts'
 import { accountExists, referralDetails, register, registerPMember } from './registration-service.ts'
+import { registerRegistrationJobs } from './jobs.ts'
 
 /** Ordinary and p-member registration, with the checks the form makes before step 2. */
 export default async function registrationRoutes(app: FastifyInstance) {
+  registerRegistrationJobs(app)
   // Country codes come from a migration, so the phone rules built from them hold until the next deploy.
   const countryCodes = await listDropDown(app.ctx.db, 'COUNTRY_CODE')
   const headers = { 'cache-control': 'no-store' }
