@@ -7,7 +7,7 @@ import { stepPaths, type RegistrationKind } from '../draft.ts'
 import { useRestartRegistration } from '../use-restart-registration.ts'
 
 /**
- * Before the registration starts again (spec section 2): says what will be cleared, and offers
+ * Before the registration starts again: says what will be cleared, and offers
  * the previous step instead, which keeps everything typed.
  */
 export function RestartDialog({
