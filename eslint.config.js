@@ -56,6 +56,30 @@ const noClimbingFolders = {
   message: 'Use a path alias (#client/…, #server/…, #contract/…) instead of climbing folders.',
 }
 
+/**
+ * Comments state the rule they rely on: the spec and the design notes are not in the repository,
+ * so a comment that cites one of their sections tells a reader nothing.
+ */
+const citations = [/\bspec(ification)?\s+(sections?|§)/i, /§\s*\d/, /\bDESIGN\b/]
+const commentRules = {
+  rules: {
+    'no-spec-citation': {
+      meta: {
+        type: 'problem',
+        messages: { cited: 'State the rule itself: the spec and design notes are not in the repository.' },
+      },
+      create: (context) => ({
+        Program() {
+          for (const comment of context.sourceCode.getAllComments()) {
+            if (citations.some((citation) => citation.test(comment.value)))
+              context.report({ loc: comment.loc, messageId: 'cited' })
+          }
+        },
+      }),
+    },
+  },
+}
+
 const formGroupsLeftOut = 'TanStack Form groups are left out of the client build (build/library-trims.ts).'
 
 export default tseslint.config(
@@ -75,7 +99,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, comments: commentRules },
     settings: {
       // Without these, import-x reads only .js files: no-cycle and the boundaries never saw a .ts import.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
@@ -88,6 +112,7 @@ export default tseslint.config(
       ],
     },
     rules: {
+      'comments/no-spec-citation': 'error',
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-relative-packages': 'error',
