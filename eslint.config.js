@@ -9,7 +9,10 @@ import tseslint from 'typescript-eslint'
 
 const features = readdirSync('src/client/features')
 
-/** Imports point one way (client -> contract <- server); a feature keeps its insides to itself. */
+/**
+ * Imports point one way (client -> contract <- server; in the server, modules -> plugins -> lib);
+ * a feature keeps its insides to itself.
+ */
 const zones = [
   {
     target: './src/contract',
@@ -18,6 +21,16 @@ const zones = [
   },
   { target: './src/client', from: './src/server', message: 'The client never imports the server.' },
   { target: './src/server', from: './src/client', message: 'The server never imports the client.' },
+  {
+    target: './src/server/lib',
+    from: ['./src/server/plugins', './src/server/modules', './src/server/app.ts', './src/server/main.ts'],
+    message: 'Server lib depends on nothing above it: what it needs moves down into lib, or is passed in.',
+  },
+  {
+    target: './src/server/plugins',
+    from: ['./src/server/modules', './src/server/app.ts', './src/server/main.ts'],
+    message: 'A plugin serves every module and imports none: a module registers its own hooks and jobs.',
+  },
   ...features.map((feature) => ({
     target: `./src/client/features/${feature}`,
     from: './src/client/features',
@@ -43,6 +56,30 @@ const noClimbingFolders = {
   message: 'Use a path alias (#client/…, #server/…, #contract/…) instead of climbing folders.',
 }
 
+/**
+ * Comments state the rule they rely on: the spec and the design notes are not in the repository,
+ * so a comment that cites one of their sections tells a reader nothing.
+ */
+const citations = [/\bspec(ification)?\s+(sections?|§)/i, /§\s*\d/, /\bDESIGN\b/]
+const commentRules = {
+  rules: {
+    'no-spec-citation': {
+      meta: {
+        type: 'problem',
+        messages: { cited: 'State the rule itself: the spec and design notes are not in the repository.' },
+      },
+      create: (context) => ({
+        Program() {
+          for (const comment of context.sourceCode.getAllComments()) {
+            if (citations.some((citation) => citation.test(comment.value)))
+              context.report({ loc: comment.loc, messageId: 'cited' })
+          }
+        },
+      }),
+    },
+  },
+}
+
 const formGroupsLeftOut = 'TanStack Form groups are left out of the client build (build/library-trims.ts).'
 
 export default tseslint.config(
@@ -62,8 +99,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, comments: commentRules },
     settings: {
+      // Without these, import-x reads only .js files: no-cycle and the boundaries never saw a .ts import.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['tsconfig.json', 'src/client/tsconfig.json'],
@@ -72,6 +112,7 @@ export default tseslint.config(
       ],
     },
     rules: {
+      'comments/no-spec-citation': 'error',
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-relative-packages': 'error',

@@ -6,7 +6,7 @@ export interface RouterContext {
   queryClient: QueryClient
 }
 
-/** Every navigation lands at the top of the page (spec section 2): the router's default resetScroll. */
+/** Every navigation lands at the top of the page: the router's default resetScroll. */
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,

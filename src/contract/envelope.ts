@@ -1,4 +1,4 @@
-/** The shape of every API answer (DESIGN "The API"). */
+/** The shape of every API answer: success, a return code, a message in the request's language, and data. */
 export interface Envelope<T = unknown> {
   success: boolean
   returnCode: number

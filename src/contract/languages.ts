@@ -7,12 +7,12 @@ export type Locale = (typeof localeOfLang)[Lang]
 
 export const defaultLang: Lang = 'en'
 
-/** Keys in the browser's local storage (spec section 9). */
+/** Keys in the browser's local storage: the session token and the chosen language. */
 export const storageKeys = { token: 'token', lang: 'lang' } as const
 
 export const isLang = (value: unknown): value is Lang => langs.includes(value as Lang)
 
-/** The language of a page: from the path, else the stored preference, else English (spec section 1). */
+/** The language of a page: from the path, else the stored preference, else English. */
 export function resolveLang(pathname: string, stored: string | null | undefined): Lang {
   const segment = pathname.split('/')[1]
   if (isLang(segment)) return segment

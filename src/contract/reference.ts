@@ -1,6 +1,6 @@
 import type { Lang, LocalisedNames } from './languages.ts'
 
-/** The reference lists of spec section 7, by their dropDownType. */
+/** The reference lists getDropDownList serves, by their dropDownType. */
 export const dropDownTypes = [
   'AGE_RANGE',
   'COUNTRY_CODE',
@@ -19,7 +19,7 @@ export const dropDownTypes = [
 ] as const
 export type DropDownType = (typeof dropDownTypes)[number]
 
-/** Identifiers with a meaning of their own (spec section 9). */
+/** Identifiers with a meaning of their own, fixed by the reference-data migration. */
 export const referenceIds = {
   homeCountry: 56,
   otherCountry: 1,
@@ -51,7 +51,7 @@ export interface DistrictItem extends NamedItem {
   areaId: number
 }
 
-/** A group estate fills in its address when chosen (spec section 4); the 'other' entry has none. */
+/** A group estate fills in its address when chosen; the 'other' entry has none. */
 export interface SinoEstateItem extends NamedItem {
   street: string | null
   districtId: number | null
@@ -89,6 +89,6 @@ export const defaultCountryCode: CountryCodeItem = {
   nameSc: '香港',
 }
 
-/** Country codes a member may pick: every one but the hidden option (spec section 2). */
+/** Country codes a member may pick: every one but the hidden legacy code, which old records may still hold. */
 export const selectableCountryCodes = (items: readonly CountryCodeItem[]): CountryCodeItem[] =>
   items.filter((item) => item.id !== referenceIds.hiddenCountryCode)

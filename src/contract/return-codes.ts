@@ -1,6 +1,6 @@
 /**
- * Return codes carried in every answer's envelope. The 6xx and 8xx codes mean what spec
- * section 8 says; the others mirror the HTTP status they travel with.
+ * Return codes carried in every answer's envelope. The 6xx and 8xx codes are business outcomes,
+ * each named below; the others mirror the HTTP status they travel with.
  */
 export const ReturnCode = {
   ok: 200,

@@ -27,10 +27,10 @@ export const unfinishedRegistrationHours = 48
 /** A registration whose phone code was not entered this long after it began counts as never proven. */
 export const registrationLapseMinutes = 15
 
-/** E-mail verification results the client remembers per key and type (spec section 4). */
+/** How long, in seconds, the client remembers an e-mail verification result per key and type. */
 export const emailVerifyMemoSeconds = 60
 
-/** Resend countdown of verify-phone and verify-email (spec section 9). */
+/** Verify-phone and verify-email offer to resend only after this many seconds, as the server allows. */
 export const resendCountdownSeconds = otpRules.resendGapSeconds
 
 export const otpTypes = ['register', 'firstTimeLogin', 'forgetPassword'] as const
@@ -44,7 +44,7 @@ export type EmailResendType = (typeof emailResendTypes)[number]
 export const emailLinkTypes = ['verifyUser', 'verifyUserAccount'] as const
 export type EmailLinkType = (typeof emailLinkTypes)[number]
 
-/** What a verified e-mail link was for: the landing page goes on from there (spec section 4). */
+/** What a verified e-mail link was for: the landing page goes on from there. */
 export const emailLinkPages = ['registration', 'firstTimeLogin', 'forgetPassword'] as const
 export type EmailLinkPage = (typeof emailLinkPages)[number]
 

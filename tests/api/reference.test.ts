@@ -43,7 +43,7 @@ describe.each(databaseKinds)('GET /api/getDropDownList on %s', (kind) => {
     expect(districts.find((d) => d.nameEn === 'Sha Tin')).toMatchObject({ nameTc: '沙田區', nameSc: '沙田区', areaId: 3 })
   })
 
-  it('has the fixed identifiers of spec section 9', async () => {
+  it('has the identifiers that carry a meaning of their own', async () => {
     expect((await list('AREA')).map((a) => a.id)).toContain(referenceIds.overseasArea)
     const countries = await list('COUNTRY')
     expect(countries.find((c) => c.id === referenceIds.homeCountry)?.nameEn).toBe('Hong Kong SAR')

@@ -119,7 +119,7 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     expect(again.json().data.errors[0].code).toBe('registerError.mobile-unique')
   })
 
-  it('refuses a payload that breaks the rules of spec section 5, field by field', async () => {
+  it('refuses a payload that breaks the registration rules, field by field', async () => {
     const response = await post(
       test,
       '/api/register',

@@ -39,7 +39,7 @@ const overseas: AddressFields = {
   otherCountry: 'Singapore',
 }
 
-describe('address rules (spec section 5)', () => {
+describe('address rules', () => {
   it('a complete home address and a complete overseas address pass', () => {
     expect(addressProblems(home)).toEqual({})
     expect(addressProblems(overseas)).toEqual({})
@@ -114,7 +114,7 @@ describe('address rules (spec section 5)', () => {
   })
 })
 
-describe('country and estate changes (spec section 4)', () => {
+describe('country and estate changes', () => {
   it('the home country 56 clears area, estate and district', () => {
     expect(addressForCountry(overseas, 56)).toMatchObject({
       countryId: 56,

@@ -7,7 +7,7 @@ describe('languages', () => {
     expect(Object.values(localeOfLang).sort()).toEqual([...locales].sort())
   })
 
-  it('takes the language from the path, else the stored choice, else English (spec section 1)', () => {
+  it('takes the language from the path, else the stored choice, else English', () => {
     expect(resolveLang('/tc/Login', 'sc')).toBe('tc')
     expect(resolveLang('/fr/Login', 'sc')).toBe('sc')
     expect(resolveLang('/', null)).toBe('en')

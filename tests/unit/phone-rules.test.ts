@@ -8,7 +8,7 @@ const mainland = { content: '+86', length: 11 }
 const others = { content: 'Others', length: 15 }
 const shortOthers = { content: 'Others', length: 10 }
 
-describe('phone rules (spec section 5)', () => {
+describe('phone rules', () => {
   describe('required', () => {
     it('asks for the login ID on the login form', () => {
       expect(phoneProblem('', hongKong, 'login')).toEqual({ key: 'Login.login-id-required' })

@@ -9,7 +9,7 @@ import {
 
 const form = (status: UpgradeStatus, createdAt: string) => ({ status, createdAt })
 
-describe('upgrade forms on the profile (spec sections 2 and 4)', () => {
+describe('upgrade forms on the profile', () => {
   it('takes the newest form by creation time, in any order', () => {
     const forms = [
       form('rejected', '2026-03-01T00:00:00Z'),

@@ -6,7 +6,7 @@ import { jpegWithMetadata, pngWithMetadata } from '../support/images.ts'
 
 const MB = 1024 * 1024
 
-describe('receipt rules (spec sections 5 and 9)', () => {
+describe('receipt rules', () => {
   it.each([
     [undefined, 'upload.missing'],
     [{ name: 'r.jpg', type: 'image/jpeg', size: 10 * MB }, undefined],

@@ -15,7 +15,7 @@ import { confirmPasswordProblem, passwordProblem } from '#contract/rules/passwor
 import { otpCodeProblem } from '#contract/rules/otp-code'
 import { normaliseReferralCode, referralCodeProblem } from '#contract/rules/referral-code'
 
-describe('registration step 1 (spec section 5)', () => {
+describe('registration step 1', () => {
   it('salutation is required', () => {
     expect(salutationProblem(null)).toEqual({ key: 'registerError.salutation-required' })
     expect(salutationProblem(1)).toBeUndefined()
@@ -83,7 +83,7 @@ describe('registration step 1 (spec section 5)', () => {
   })
 })
 
-describe('final registration step (spec section 5)', () => {
+describe('final registration step', () => {
   it('language preference is required', () => {
     expect(languagePreferenceProblem(null)).toEqual({ key: 'registerError.languagePreference-required' })
     expect(languagePreferenceProblem(2)).toBeUndefined()
@@ -130,7 +130,7 @@ describe('final registration step (spec section 5)', () => {
   })
 })
 
-describe('verification code (spec section 5)', () => {
+describe('verification code', () => {
   it('is required', () => {
     expect(otpCodeProblem('')).toEqual({ key: 'registerError.verify-code-required' })
   })
@@ -142,7 +142,7 @@ describe('verification code (spec section 5)', () => {
   })
 })
 
-describe('referral code (spec section 5)', () => {
+describe('referral code', () => {
   it('is optional in ordinary registration and required in the p-member flow', () => {
     expect(referralCodeProblem('', false)).toBeUndefined()
     expect(referralCodeProblem(null, false)).toBeUndefined()

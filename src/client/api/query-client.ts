@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 
-/** Spec section 7: data stale after 5 minutes, kept 10, not refetched on window focus. */
+/** Data goes stale after 5 minutes and is kept 10; not refetched on window focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

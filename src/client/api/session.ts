@@ -1,7 +1,7 @@
 import { storageKeys, type Lang } from '#contract/languages'
 
 /**
- * The session token (spec section 3): read from local storage at start-up, written at
+ * The session token: read from local storage at start-up, written at
  * login, cleared at logout. Whether the server has said the session expired is kept until
  * the member acts on it, so a dialog that mounts later still hears it.
  */
@@ -34,7 +34,7 @@ export const storedLang = (): string | null => readStorage(storageKeys.lang)
 
 export const storeLang = (lang: Lang): void => writeStorage(storageKeys.lang, lang)
 
-/** Login success: keep the token and the page language, then reload (spec section 4). */
+/** Login success: keep the token and the page language, then reload into the logged-in routes. */
 export function completeLogin(newToken: string, lang: Lang, landingPath: string): void {
   writeStorage(storageKeys.token, newToken)
   storeLang(lang)

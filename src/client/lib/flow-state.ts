@@ -5,7 +5,7 @@ import { readSessionJson, writeSessionJson } from './session-storage.ts'
 export type EmailVerify = 'registration' | 'forgetPassword' | 'firstTimeLogin'
 
 /**
- * The logged-out flow state of spec section 3 (everything but the token, which lives in
+ * The logged-out flow state (everything but the token, which lives in
  * local storage): what registration, verification and recovery screens hand each other.
  */
 export interface FlowState {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 
 /**
- * Seconds left before something may happen again, ticking every second (spec section 9:
- * the resend countdown). It starts running at once; `restart` starts it over.
+ * Seconds left before something may happen again (a code resent), ticking every second.
+ * It starts running at once; `restart` starts it over.
  */
 export function useCountdown(seconds: number): { left: number; restart: () => void } {
   const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000)

@@ -4,7 +4,7 @@ import type { Query } from '@tanstack/react-query'
 export const memberQueryRoots = ['profile', 'parkingForm', 'upgradeForm'] as const
 
 /**
- * What the device keeps (DESIGN.md "Offline"): the member's profile for the offline card (member
+ * What the device keeps: the member's profile for the offline card (member
  * ID, tier, name, card look), their parking and upgrade applications (so that those pages open
  * offline, with the draft and the documents waiting on the device), and the reference lists.
  */

@@ -19,7 +19,7 @@ interface PopupProps {
   children?: ReactNode
 }
 
-/** The confirmation popup of spec section 2: title, optional second line, OK with a loading state, close icon. */
+/** The confirmation popup: title, optional second line, OK with a loading state, close icon. */
 export function Popup({ open, onOpenChange, title, description, okLabel, onOk, loading = false, other, children }: PopupProps) {
   const { LL } = useI18n()
   const returnFocus = useReturnFocus()

@@ -28,7 +28,7 @@ function show(tone: Tone, text: string) {
   window.setTimeout(() => dismiss(id), limits.toastMs)
 }
 
-/** Short messages that leave by themselves after 5 seconds (spec section 9). */
+/** Short messages that leave by themselves after 5 seconds. */
 export const toast = {
   error: (text: string) => show('error', text),
   success: (text: string) => show('success', text),

@@ -2,7 +2,7 @@ import { referenceIds } from '../reference.ts'
 
 // Apart from the address rules: a draft starts from these fields on pages that never check an address.
 
-/** The address fields of registration (spec section 3), with ids as the payload carries them. */
+/** The address fields of registration, with ids as the payload carries them. */
 export interface AddressFields {
   /** Lives in a group property: the estate comes from the group's list and the property type is asked. */
   isLiveInSinoProperties: boolean

@@ -11,7 +11,10 @@ export const addressTextMaxLength = 100
 
 const blank = (text: string) => text.trim() === ''
 
-/** The address rules of spec section 5, by field. */
+/**
+ * The address rules, by field: estate, district, area and country are required (the property
+ * type too in a group property), and each 'other' choice needs its text.
+ */
 export function addressProblems(address: AddressFields): Partial<Record<AddressField, Problem>> {
   const problems: Partial<Record<AddressField, Problem>> = {}
   const estate = address.isLiveInSinoProperties ? address.sinoEstate : address.nonSinoEstate
@@ -58,7 +61,7 @@ export function addressProblems(address: AddressFields): Partial<Record<AddressF
 }
 
 /**
- * Choosing a country (spec section 4): the home country clears area, estate and district;
+ * Choosing a country: the home country clears area, estate and district;
  * any other sets the overseas area and the 'other' estate and district.
  */
 export function addressForCountry<A extends AddressFields>(address: A, countryId: number | null): A {

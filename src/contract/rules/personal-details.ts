@@ -1,6 +1,6 @@
 import type { Problem } from '../messages.ts'
 
-/** First name and surname: at most this many characters (spec section 9). */
+/** First name and surname: at most this many characters. */
 export const nameMaxLength = 30
 /** Longest e-mail address (RFC 5321). */
 export const emailMaxLength = 254

@@ -1,7 +1,7 @@
 import type { Problem } from '../messages.ts'
 import { otherCountryCodeContent, type CountryCodeItem } from '../reference.ts'
 
-/** A phone number never has more digits than this (spec section 5); country codes ask for no more. */
+/** A phone number never has more digits than this; country codes ask for no more. */
 export const phoneMaxDigits = 15
 
 /** Login asks for a "login ID"; registration and recovery for a mobile number. */
@@ -9,7 +9,11 @@ export type PhoneUse = 'login' | 'registration'
 
 type CountryCodeRule = Pick<CountryCodeItem, 'content' | 'length'>
 
-/** The phone rules of spec section 5, in the order a member would want to hear them. */
+/**
+ * The phone rules, in the order a member would want to hear them: required, digits only, as
+ * many digits as the country code asks (at most that many for "Others"), and a Hong Kong
+ * mobile number starts with 4 to 9.
+ */
 export function phoneProblem(phone: string, countryCode: CountryCodeRule, use: PhoneUse): Problem | undefined {
   if (phone === '') {
     return { key: use === 'login' ? 'Login.login-id-required' : 'registerError.mobile-required' }

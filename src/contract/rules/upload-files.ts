@@ -42,7 +42,11 @@ const vehicleDocumentRule: UploadRule = {
   accept: '.jpeg,.jpg,.png,.pdf,.doc,image/jpeg,image/png,application/pdf,application/msword',
 }
 
-/** Spec sections 5 and 9: supporting documents, the staff document, vehicle documents, event receipts. */
+/**
+ * What each upload takes: supporting documents (3 files: JPEG or PNG up to 4.5 MB, PDF up to
+ * 5 MB), the staff document (1 such file), vehicle documents (Word too) and event receipts (one
+ * JPEG or PNG up to 10 MB).
+ */
 export const uploadRules = {
   document: documentRule,
   staffDocument: { ...documentRule, maxFiles: 1 },

@@ -32,9 +32,9 @@ export type LoginRequest = typeof loginRequest.inferOut
 export const loginAnswer = type({ token: 'string', id: 'string' })
 export type LoginAnswer = typeof loginAnswer.infer
 
-/** Data of a 609 answer: the member to verify (spec section 4). */
+/** Data of a 609 answer (first login of a migrated member): the member to verify. */
 export const firstTimeLoginData = type({ id: 'string' })
-/** Data of a 621 or 622 answer: where to ask for help (spec section 8). */
+/** Data of a 621 or 622 answer: where to ask for help. */
 export const supportContactData = type({ supportEmail: 'string' })
 /** A login to a registration that waits for its e-mail link: the member and where the link went. */
 export const emailNotVerifiedData = type({ id: 'string', email: 'string' })

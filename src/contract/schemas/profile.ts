@@ -56,7 +56,7 @@ export const profile = type({
 })
 export type Profile = typeof profile.infer
 
-/** The newest upgrade form by creation time is the one that counts (spec section 3). */
+/** The newest upgrade form by creation time is the one that counts; older ones are history. */
 export function latestUpgradeForm(forms: readonly UpgradeFormSummary[]): UpgradeFormSummary | undefined {
   let latest: UpgradeFormSummary | undefined
   for (const form of forms) {
@@ -65,7 +65,7 @@ export function latestUpgradeForm(forms: readonly UpgradeFormSummary[]): Upgrade
   return latest
 }
 
-/** A pending or applied upgrade form puts a 'pending approval' label on the card (spec section 4). */
+/** A pending or applied upgrade form puts a 'pending approval' label on the card. */
 export function isAwaitingApproval(forms: readonly UpgradeFormSummary[]): boolean {
   const status = latestUpgradeForm(forms)?.status
   return status === 'pending' || status === 'applied'

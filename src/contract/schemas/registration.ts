@@ -32,7 +32,7 @@ const propertyOwnership = type
   .enumerated(...propertyOwnerships, 'membership', null)
   .pipe((answer) => (answer === 'membership' ? null : answer))
 
-/** Step 1 (spec section 5): salutation, names, e-mail, phone, birth month, optional age range and referral code. */
+/** Step 1: salutation, names, e-mail, phone, birth month, optional age range and referral code. */
 const detailsShape = type({
   salutationId: optionalId,
   firstName: text,
@@ -47,7 +47,7 @@ const detailsShape = type({
   'nationalityId?': optionalId,
 })
 
-/** Step 2: the property question and the address (spec section 3, registration form of the address). */
+/** Step 2: the property question and the address, as the address form asks it at registration. */
 const addressShape = addressInput.and({ propertyOwnership, addressDocumentId: documentIds })
 
 /** Step 3: language preference and consents (a password only in ordinary registration). */
@@ -121,7 +121,7 @@ export function preferencesProblems(preferences: RegistrationPreferences): Recor
   }
 }
 
-/** The final registration payload (spec section 3) with every rule of spec section 5. */
+/** The final registration payload with the rules of every step (details, address, preferences). */
 export function registrationSchema(countryCodes: readonly CountryCodeRule[]) {
   return registrationRequest.narrow((registration, ctx) =>
     rejectProblems(ctx, {

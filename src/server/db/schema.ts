@@ -21,7 +21,7 @@ import {
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
-/** Columns every reference list shares: its id (spec section 9 fixes some) and three names. */
+/** Columns every reference list shares: its id (some fixed, see referenceIds) and three names. */
 const referenceColumns = () => ({
   id: integer('id').primaryKey(),
   nameEn: text('name_en').notNull(),
@@ -348,7 +348,7 @@ export const receiptLinks = pgTable(
   (t) => [index('receipt_links_event_idx').on(t.eventName)],
 )
 
-/** One uploaded receipt per link (spec section 4: upload works once only). */
+/** One uploaded receipt per link: a link takes its receipt once only. */
 export const receipts = pgTable(
   'receipts',
   {
@@ -392,7 +392,7 @@ export const idempotencyRecords = pgTable(
 
 export const propertyOwnershipEnum = pgEnum('property_ownership', ['Owner', 'Resident', 'Tenant'])
 
-/** The residential address a member gave at registration (spec section 3, address form). */
+/** The residential address a member gave at registration, as the address form asks it. */
 export const memberAddresses = pgTable('member_addresses', {
   memberId: uuid('member_id')
     .primaryKey()

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { apiNotFound } from '#server/plugins/error-envelope.ts'
+import { apiNotFound } from './failure-reply.ts'
 
 const isLoopback = (ip: string | undefined) => ip !== undefined && (ip === '::1' || /^(::ffff:)?127\./.test(ip))
 

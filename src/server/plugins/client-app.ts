@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
-import { apiNotFound } from './error-envelope.ts'
+import { apiNotFound } from '../lib/failure-reply.ts'
 
 /** Where the build keeps the public pages rendered ahead, as {lang}/{page}.html. */
 export const prerenderedDir = 'prerendered'

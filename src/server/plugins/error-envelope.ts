@@ -1,26 +1,18 @@
 import fp from 'fastify-plugin'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import type { BadRequestData, Envelope, FieldProblem } from '#contract/envelope'
+import type { BadRequestData, FieldProblem } from '#contract/envelope'
 import { langFromAcceptLanguage } from '#contract/languages'
 import { decodeProblem } from '#contract/messages'
 import { ReturnCode, type ReturnCodeValue } from '#contract/return-codes'
 import { ApiError } from '../lib/api-error.ts'
 import { RequestValidationError } from '../lib/ark-validation.ts'
 import { BadInput } from '../lib/bad-input.ts'
+import { fail, sendFailure } from '../lib/failure-reply.ts'
 import { loggableError } from '../lib/loggable-error.ts'
 import { problemMessage, serverText, type ServerMessage } from '../lib/server-messages.ts'
 
 /** A refusal as the log keeps it: its kind only, since Fastify's messages may quote the address or the body (a link key, a code). */
 const refusal = (error: FastifyError, statusCode: number) => ({ type: error.name, code: error.code, statusCode })
-
-const fail = <T>(returnCode: number, msg: string, data: T): Envelope<T> => ({ success: false, returnCode, msg, data })
-
-/**
- * Sends a failure as JSON of its own: the route's answer schema describes success only, and
- * would otherwise reshape a failure's data (a 609's member, a 400's field problems).
- */
-const sendFailure = (reply: FastifyReply, status: number, envelope: Envelope) =>
-  reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(envelope))
 
 function fieldProblems(error: RequestValidationError, request: FastifyRequest): FieldProblem[] {
   return error.issues.map((issue) => {
@@ -78,11 +70,6 @@ export default fp(
   },
   { name: 'error-envelope' },
 )
-
-/** Unknown API paths: 404 in the envelope. */
-export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return sendFailure(reply, 404, fail(ReturnCode.notFound, serverText(request.lang, { key: 'server.notFound' }), null))
-}
 
 /**
  * Fastify's own refusals before routing (a URL that cannot be decoded): 400 in the envelope.

@@ -7,7 +7,7 @@ export const strongPassword = 'Secret@123'
 let emailCounter = 0
 export const uniqueEmail = () => `reg${process.pid}.${++emailCounter}@example.com`
 
-/** A complete ordinary registration payload (spec section 3) that passes every rule. */
+/** A complete ordinary registration payload that passes every rule. */
 export const registration = (overrides: Record<string, unknown> = {}) => ({
   salutationId: 1,
   firstName: 'Siu Ming',

@@ -12,7 +12,7 @@ export interface SessionState {
 }
 
 /**
- * The session check that picks the logged-in or logged-out routes (spec section 2). Only
+ * The session check that picks the logged-in or logged-out routes. Only
  * the server's 401 logs out: offline or a failing server leaves a stored token in force.
  */
 export const sessionQuery = queryOptions({
@@ -32,7 +32,7 @@ export const sessionQuery = queryOptions({
 
 export const useLogin = () => useMutation({ mutationFn: (body: LoginRequest) => call(authEndpoints.login, { body }) })
 
-/** After a 609: sends the first-time verification code to the member's phone (spec section 4). */
+/** After a 609 (first login of a migrated member): sends the verification code to the member's phone. */
 export const useFirstTimeLogin = () =>
   useMutation({ mutationFn: (body: FirstTimeLoginRequest) => call(authEndpoints.firstTimeLogin, { body }) })
 

@@ -1,6 +1,6 @@
 import type { Lang } from '#contract/languages'
 
-/** The shared information pages (spec section 2), in the order the reading list shows them. */
+/** The information pages, open logged in or out, in the order the reading list shows them. */
 export const infoPageSlugs = [
   'different-membership-types',
   'explanation-privilege-membership',

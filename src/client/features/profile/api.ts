@@ -4,7 +4,7 @@ import { call } from '#client/api/http-client.ts'
 import { persistedMaxAgeMs } from '#client/offline/persisted-queries.ts'
 
 /**
- * The member's profile, always refetched when shown (spec section 7: cache always stale).
+ * The member's profile, always refetched when shown: it is stale at once, unlike other data.
  * Kept as long as the device keeps it, so the offline card outlives a visit to other pages.
  */
 export const profileQuery = queryOptions({

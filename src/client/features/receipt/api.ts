@@ -41,7 +41,7 @@ export async function submitReceipt(id: string, lang: Lang, file: File): Promise
   return { type: 'queued' }
 }
 
-/** Spec section 8: 801 has its own words; other refusals show the server's reason, else 'error'. */
+/** A receipt already uploaded (801) has its own words; other refusals show the server's reason, else 'error'. */
 export function receiptFailureText(LL: TranslationFunctions, failure: OutboxFailure | undefined): string {
   if (failure?.returnCode === ReturnCode.receiptAlreadyUploaded) return LL.receipt.alreadyUploaded()
   return failure?.message || LL.common.error()

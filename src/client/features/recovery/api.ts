@@ -4,7 +4,7 @@ import { verificationEndpoints } from '#contract/endpoints/verification'
 import type { ResendOtpRequest, SetupPasswordRequest } from '#contract/schemas/verification'
 import { call } from '#client/api/http-client.ts'
 
-/** Forgot password: a code to the phone of the member with this number (spec section 3). */
+/** Forgot password: a code to the phone of the member with this number. */
 export const useForgotPassword = () =>
   useMutation({
     mutationFn: (body: Required<Pick<ResendOtpRequest, 'phoneNumber' | 'countryCode' | 'language'>>) =>

@@ -5,10 +5,10 @@ import type { ReferralCodeType } from '#contract/schemas/registration'
 import type { UploadedFile } from '#client/api/upload-image.ts'
 import { readSessionJson, writeSessionJson } from '#client/lib/session-storage.ts'
 
-/** Ordinary registration, or the privilege-member flow under /p-member (spec section 2). */
+/** Ordinary registration, or the privilege-member flow under /p-member. */
 export type RegistrationKind = 'ordinary' | 'pMember'
 
-/** Step 1 as the member typed it (payload names of spec section 3). */
+/** Step 1 as the member typed it, under the names the registration payload uses. */
 export interface DetailsDraft {
   salutationId: number | null
   firstName: string
@@ -33,7 +33,7 @@ export interface AddressDraft extends AddressFields {
   documents: UploadedFile[]
 }
 
-/** The registration draft (spec section 3), kept for the tab so a reload loses nothing; never a password. */
+/** The registration draft, kept for the tab so a reload loses nothing; never a password. */
 export interface RegistrationDraft {
   details?: DetailsDraft
   referral?: ReferralDraft | null

@@ -6,7 +6,7 @@ export const stepState = (index: number, current: number): StepState =>
 
 /**
  * Clicking the first completed step resets the registration and returns to its start,
- * except on the last step, where the registration has already been sent (spec section 2).
+ * except on the last step, where the registration has already been sent.
  */
 export const clickResets = (index: number, current: number, total: number): boolean =>
   index === 0 && current > 0 && current < total - 1
@@ -15,8 +15,8 @@ export const clickResets = (index: number, current: number, total: number): bool
 export type StepGuard = 'stay' | 'start' | 'step-2'
 
 /**
- * Step 2 and 3 need the e-mail of step 1; step 3 also needs the address of step 2
- * (spec section 2: missing e-mail or step-1 data sends the user back).
+ * Step 2 and 3 need the e-mail of step 1; step 3 also needs the address of step 2. Whatever
+ * is missing sends the member back to the step that asks for it.
  */
 export function stepGuard(step: 2 | 3, draft: { email?: string | undefined; hasStep2: boolean }): StepGuard {
   if (!draft.email) return 'start'

@@ -10,7 +10,7 @@ export const guardStep =
   async ({ params }: { params: { lang: string } }): Promise<void> =>
     (await import('./step-guard.ts')).sendBackToEarlierStep(kind, step, params.lang)
 
-/** The p-member link carries an optional referral code (spec section 2); anything else is dropped. */
+/** The p-member link carries an optional referral code; anything else is dropped. */
 export function referralSearch(search: Record<string, unknown>): { referralCode?: string } {
   const code = search['referralCode']
   return typeof code === 'string' && code.length <= 64 ? { referralCode: code } : {}

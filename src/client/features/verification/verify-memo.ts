@@ -1,14 +1,14 @@
 /** Which landing page verified a key: verifyUser or verifyUserAccount. */
 export type VerifyLinkType = 'verifyUser' | 'verifyUserAccount'
 
-/** A local verify record of spec section 3: key, type and when it was verified. */
+/** A verification result kept on the device: key, type and when it was verified. */
 export interface VerifyRecord {
   key: string
   type: VerifyLinkType
   timestamp: number
 }
 
-/** E-mail verification results are remembered this long (spec section 9). */
+/** E-mail verification results are remembered this long: opening a link again within it acts as success. */
 export const verifyMemoMs = 60_000
 const storageKey = 'verifyRecords'
 

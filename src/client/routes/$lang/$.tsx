@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-/** Unknown paths: to the account when logged in, else to login (spec section 2). */
+/** Unknown paths: to the account when logged in, else to login. */
 export const Route = createFileRoute('/$lang/$')({
   beforeLoad: ({ context, params }) => {
     throw redirect({

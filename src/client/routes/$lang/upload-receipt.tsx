@@ -6,7 +6,7 @@ import styles from '#client/styles/pages.module.css'
 import receiptStyles from '#client/features/receipt/components/receipt-page.module.css'
 
 /**
- * An event attendee's receipt upload (spec section 2): reached by link, logged in or not,
+ * An event attendee's receipt upload: reached by link, logged in or not,
  * without the portal's navigation. An id that is not one the portal issues counts as missing.
  */
 export const Route = createFileRoute('/$lang/upload-receipt')({

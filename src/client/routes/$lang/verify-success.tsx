@@ -3,7 +3,7 @@ import { ResultPanel } from '#client/features/verification/components/result-pan
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import '#client/lib/history-state.ts'
 
-/** Reached only at the end of its flow, which hands over a token; otherwise login (spec section 2). */
+/** Reached only at the end of its flow, which hands over a token; otherwise login. */
 export const Route = createFileRoute('/$lang/verify-success')({
   beforeLoad: ({ location, params }) => {
     if (!location.state.token) throw redirect({ to: '/$lang/Login', params, replace: true })

@@ -25,7 +25,7 @@ const kindOfBlob = (blob: Blob, fallback: FileKind): FileKind =>
 
 /**
  * The file as it is uploaded: a PDF as chosen, an image compressed to at most 2048 px and
- * the rule's size (spec section 5). A refusal answers the rule's problem.
+ * the rule's size. A refusal answers the rule's problem.
  */
 export async function prepareFile(file: File, rule: UploadRule): Promise<{ blob: Blob; name: string } | { problem: Problem }> {
   const kind = claimedKind(file)

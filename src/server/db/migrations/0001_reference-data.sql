@@ -1,4 +1,5 @@
--- Reference lists of spec section 7, with the identifiers of spec section 9:
+-- The reference lists served by getDropDownList; these identifiers have a meaning of their own
+-- (src/contract/reference.ts names them):
 -- country 56 = Hong Kong, country 1 = other, area 40 = overseas, district 29 = other,
 -- group estate 21 = other, non-group estate 5 = other, property type 12 = other,
 -- country code 1 = +852 (the default) and 4 = the legacy code hidden in selectors.

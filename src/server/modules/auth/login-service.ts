@@ -23,7 +23,7 @@ export interface LoginClient {
 }
 
 /**
- * Logs a member in by country code, phone and password (spec sections 4 and 8):
+ * Logs a member in by country code, phone and password, or answers why not:
  * 617 no such account, 611 wrong password, 621 duplicated record, 622 invalid account,
  * 609 first login of a migrated member; 618 a registration waiting for its e-mail link (right password only),
  * 617 any other registration not yet finished. Attempts are throttled per account and address.

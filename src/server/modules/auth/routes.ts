@@ -3,8 +3,11 @@ import { endpoints } from '#contract/endpoints'
 import { route } from '#server/lib/route.ts'
 import { login } from './login-service.ts'
 import { revokeSession } from './sessions.ts'
+import { registerAuthJobs } from './jobs.ts'
 
 export default async function authRoutes(app: FastifyInstance) {
+  registerAuthJobs(app)
+
   await route(app, endpoints.login, {}, async ({ body, log, ip, request }) =>
     login({ ...app.ctx, log }, body, { ip, userAgent: request.headers['user-agent'] }),
   )

@@ -61,7 +61,7 @@ export async function findRegistrant(ctx: Pick<ServiceContext, 'db'>, memberId: 
 export const noSuchRecord = (text: ServerMessage = { key: 'accountMessages.memberNotFound' }) =>
   new ApiError(ReturnCode.sessionExpired, text)
 
-/** A duplicated record answers 621, a suspended one 622, with the customer-service address (spec section 8). */
+/** A duplicated record answers 621, a suspended one 622, both with the customer-service address to ask for help. */
 export function assertUsable(ctx: Pick<ServiceContext, 'config'>, member: Registrant): void {
   const support = { supportEmail: ctx.config.supportEmail }
   const text = { key: 'Login.duplicatedMember', params: { email: support.supportEmail } } as const

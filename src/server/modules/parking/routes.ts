@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
 import { route } from '#server/lib/route.ts'
 import { attachParkingDocuments, createParkingForm, getParkingForm, updateParkingForm } from './parking-applications.ts'
+import { registerParkingJobs } from './jobs.ts'
 
 /** The parking privilege: a Privilege member's application for an Octopus card and a vehicle. */
 export default async function parkingRoutes(app: FastifyInstance) {
+  registerParkingJobs(app)
   await route(app, endpoints.getParkingForm, { headers: { 'cache-control': 'no-store' } }, async ({ member, lang }) =>
     app.memberCache.through(member.id, `parking:${lang}`, () => getParkingForm(app.ctx, member.id, lang)),
   )

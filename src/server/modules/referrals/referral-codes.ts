@@ -18,7 +18,7 @@ export const invalidReferral = () => new ApiError(ReturnCode.invalidReferral, { 
 
 export type ReferralCode = typeof referralCodes.$inferSelect
 
-/** An unused referral code, or 623 (spec section 8). */
+/** An unused referral code; an unknown, malformed or used one answers 623. */
 export async function findUsableReferral(db: Db, code: string): Promise<ReferralCode> {
   const normalised = normaliseReferralCode(code)
   if (!referralCodeFormat.test(normalised)) throw invalidReferral()

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
 import { route } from '#server/lib/route.ts'
 import { accountExists, referralDetails, register, registerPMember } from './registration-service.ts'
+import { registerRegistrationJobs } from './jobs.ts'
 
 /** Ordinary and p-member registration, with the checks the form makes before step 2. */
 export default async function registrationRoutes(app: FastifyInstance) {
+  registerRegistrationJobs(app)
   const headers = { 'cache-control': 'no-store' }
 
   await route(app, endpoints.checkAccountExisting, { headers }, async ({ query, ip }) => accountExists(app.ctx, query, ip))

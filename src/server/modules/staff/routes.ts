@@ -6,9 +6,11 @@ import { completeStaffLink, openStaffLink } from './enrolment-links.ts'
 import { staffLogin } from './staff-login.ts'
 import { changeStaffPassword } from './staff-password.ts'
 import { clearStaffCookie, revokeStaffSession, setStaffCookie, staffTokenOf } from './staff-sessions.ts'
+import { registerStaffJobs } from './jobs.ts'
 
 /** Staff sign-in and sign-out, the set-up links, a staff member's own password, the session, and the audit log. */
 export default async function staffRoutes(app: FastifyInstance) {
+  registerStaffJobs(app)
   const secure = app.ctx.config.publicUrl.startsWith('https:')
   const noStore = { 'cache-control': 'private, no-store' }
 

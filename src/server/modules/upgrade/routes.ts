@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
 import { route } from '#server/lib/route.ts'
 import { attachUpgradeDocuments, createUpgradeForm, getUpgradeForm } from './upgrade-forms.ts'
+import { registerUpgradeJobs } from './jobs.ts'
 
 /** Upgrade to Privilege: the application, its documents, and the member's newest form. */
 export default async function upgradeRoutes(app: FastifyInstance) {
+  registerUpgradeJobs(app)
   await route(app, endpoints.getUpgradeForm, { headers: { 'cache-control': 'no-store' } }, async ({ member, lang }) =>
     app.memberCache.through(member.id, `upgrade:${lang}`, () => getUpgradeForm(app.ctx, member.id, lang)),
   )

@@ -5,9 +5,11 @@ import { ApiError } from '#server/lib/api-error.ts'
 import { route } from '#server/lib/route.ts'
 import { sendDocument } from './send-document.ts'
 import { findOwnFile, uploadDocument } from './service.ts'
+import { registerUploadJobs } from './jobs.ts'
 
 /** Uploads of supporting documents: by a member, or unclaimed during registration; served to the owner only. */
 export default async function uploadRoutes(app: FastifyInstance) {
+  registerUploadJobs(app)
   await route(app, endpoints.uploadImage, {}, async ({ member, ip, file, keepAnswer }) =>
     uploadDocument(app.ctx, { memberId: member?.id ?? null, ip }, file, keepAnswer),
   )

@@ -25,7 +25,7 @@ const emailSendRule = {
   gapMs: emailLinkRules.resendGapSeconds * 1000,
 }
 
-/** The landing page of each kind of link (spec section 2): /{lang}/verifyUserAccount/{key}, /{lang}/verifyUser/{key}(/firstTimeLogin). */
+/** The client page each kind of link opens, in the member's language: the paths the old portal's links used. */
 const linkPath: Record<'verifyAccount' | 'setPassword' | 'firstTimeLogin', (lang: Lang, key: string) => string> = {
   verifyAccount: (lang, key) => `/${lang}/verifyUserAccount/${key}`,
   setPassword: (lang, key) => `/${lang}/verifyUser/${key}`,

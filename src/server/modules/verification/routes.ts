@@ -4,9 +4,11 @@ import { ReturnCode } from '#contract/return-codes'
 import { Answer, route } from '#server/lib/route.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import { resendEmail, resendOtp, sendFirstTimeEmail, startFirstTimeLogin, verifyEmailLink, verifyOtp } from './service.ts'
+import { registerVerificationJobs } from './jobs.ts'
 
 /** Phone codes and e-mail links of registration, first-time login and forgotten passwords. */
 export default async function verificationRoutes(app: FastifyInstance) {
+  registerVerificationJobs(app)
   const headers = { 'cache-control': 'no-store' }
 
   await route(app, endpoints.otpVerify, { headers }, async ({ body, ip }) => {

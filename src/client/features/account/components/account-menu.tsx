@@ -10,7 +10,7 @@ interface AccountMenuProps {
   loggingOut: boolean
 }
 
-/** The account menu of spec section 2: a side list on wide screens, scrolling tabs on small ones. */
+/** The account menu: a side list on wide screens, scrolling tabs on small ones. */
 export function AccountMenu({ showUpgrade, onLogout, loggingOut }: AccountMenuProps) {
   const { LL, lang } = useI18n()
   const external = [

@@ -3,7 +3,7 @@ import { endSession, hasSessionExpired, subscribeToExpiry } from '#client/api/se
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { LazyPopup } from '#client/ui/lazy-popup.tsx'
 
-/** Return code 601: the session has expired; the member is told, then logged out (spec section 4). */
+/** Return code 601: the session has expired; the member is told, then logged out. */
 export function SessionExpiredDialog() {
   const { LL } = useI18n()
   const open = useSyncExternalStore(subscribeToExpiry, hasSessionExpired)

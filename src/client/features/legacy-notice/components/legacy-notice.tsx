@@ -13,7 +13,7 @@ const clubSitePath = 'sino-club/'
 
 /**
  * /landing and /maintenance: the group's club site fills the window, and a notice sits over
- * it: the new portal announced, or the portal under maintenance (spec section 2).
+ * it: the new portal announced, or the portal under maintenance.
  */
 export function LegacyNotice({ kind }: { kind: LegacyNoticeKind }) {
   const { LL, lang } = useI18n()

@@ -4,7 +4,7 @@ import { clubSiteUrl } from '#client/config/site-links.ts'
 import { ExternalLink } from '#client/ui/external-link.tsx'
 import styles from './club-menu.module.css'
 
-/** The club's sub-menu; its last link leads to the account when logged in, else to login (spec section 2). */
+/** The club's sub-menu; its last link leads to the account when logged in, else to login. */
 export function ClubMenu({ loggedIn, layout }: { loggedIn: boolean; layout: 'bar' | 'list' }) {
   const { LL, lang } = useI18n()
   const external = [

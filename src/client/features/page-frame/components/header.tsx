@@ -50,7 +50,7 @@ function MobileMenuButton({ loggedIn }: { loggedIn: boolean }) {
 }
 
 /**
- * The fixed header of spec section 2: brand, mega-menu, search, language, club sub-menu.
+ * The fixed header: brand, mega-menu, search, language, club sub-menu.
  * Without navigation (the p-member flow) only the brand and the language switcher remain.
  */
 export function Header({ loggedIn, navigation = true }: { loggedIn: boolean; navigation?: boolean }) {

@@ -5,9 +5,9 @@ import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import styles from './page-frame.module.css'
 
-/** Pages shown over the legacy site, and the receipt upload reached by link, go without the header and footer (spec section 2). */
+/** Pages shown over the legacy site, and the receipt upload reached by link, go without the header and footer. */
 const framelessPaths = /^\/[a-z]{2}\/(landing|maintenance|upload-receipt)(\/|$)/i
-/** The privilege-member registration hides the navigation (spec section 2). */
+/** The privilege-member registration hides the navigation. */
 const navlessPaths = /^\/[a-z]{2}\/p-member(\/|$)/i
 
 export function PageFrame({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {

@@ -4,10 +4,10 @@ import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { LazyPopup } from '#client/ui/lazy-popup.tsx'
 import { SpinnerButton } from '#client/ui/spinner-button.tsx'
 import { stepPaths, type RegistrationKind } from '../draft.ts'
-import { useRestartRegistration } from './registration-shell.tsx'
+import { useRestartRegistration } from '../use-restart-registration.ts'
 
 /**
- * Before the registration starts again (spec section 2): says what will be cleared, and offers
+ * Before the registration starts again: says what will be cleared, and offers
  * the previous step instead, which keeps everything typed.
  */
 export function RestartDialog({

@@ -5,7 +5,7 @@ import { ExternalLink } from '#client/ui/external-link.tsx'
 
 const marker = '\u0000'
 
-/** The consent sentence with its three links (spec section 2), in each language's word order. */
+/** The consent sentence with its three links, in each language's word order. */
 export function ConsentText() {
   const { LL, lang } = useI18n()
   const links = {

@@ -6,7 +6,7 @@ interface ProgressIndicatorProps {
   labels: readonly string[]
   /** Index of the active step. */
   current: number
-  /** Called when the member clicks the first completed step (spec section 2), which asks before it starts again. */
+  /** Called when the member clicks the first completed step, which asks before it starts again. */
   onReset?: () => void
 }
 

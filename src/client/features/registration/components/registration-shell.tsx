@@ -1,20 +1,9 @@
-import { useNavigate } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { FlowPage } from '#client/ui/flow-page.tsx'
-import { clearDraft, stepPaths, type RegistrationKind } from '../draft.ts'
+import type { RegistrationKind } from '../draft.ts'
 import { RestartDialog } from './back-to-start.tsx'
 import { ProgressIndicator } from './progress-indicator.tsx'
-
-/** Back to the first step with nothing kept: the reset of spec section 2. */
-export function useRestartRegistration(kind: RegistrationKind) {
-  const navigate = useNavigate()
-  const { lang } = useI18n()
-  return () => {
-    clearDraft(kind)
-    void navigate({ to: stepPaths[kind][0], params: { lang } })
-  }
-}
 
 /** The 4 steps of a registration of its kind, `step` current; the verification pages show the last. */
 export function RegistrationProgress({

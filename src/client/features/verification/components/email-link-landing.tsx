@@ -22,7 +22,7 @@ const isLinkPage = (page: string | undefined): page is EmailLinkPage =>
   page === 'registration' || page === 'firstTimeLogin' || page === 'forgetPassword'
 
 /**
- * The landing page of an e-mail link (spec section 4, "E-mail link verify"): verifies the key
+ * The landing page of an e-mail link: verifies the key
  * once, remembers the result for 60 seconds (a repeat acts as success), then goes on to the
  * next step of the flow the link belongs to.
  */

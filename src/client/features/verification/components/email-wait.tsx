@@ -8,7 +8,7 @@ import { toast } from '#client/ui/toast.tsx'
 import { useResendEmail } from '../api.ts'
 import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
 
-/** verify-email (spec section 2): wait for the link, resend it after the countdown, look in junk mail. */
+/** verify-email: wait for the link, resend it after the countdown, look in junk mail. */
 export function EmailWait({ state }: { state: FlowState }) {
   const { LL, lang } = useI18n()
   const explain = useExplainFailure()

@@ -6,7 +6,7 @@ import flow from '#client/ui/flow-page.module.css'
 import { buttonClass } from '#client/ui/spinner-button.tsx'
 import styles from './result-panel.module.css'
 
-/** The end of a flow: a tick or a cross, a message and the login button (spec section 2), then any other way on. */
+/** The end of a flow: a tick or a cross, a message and the login button, then any other way on. */
 export function ResultPanel({
   title,
   body,

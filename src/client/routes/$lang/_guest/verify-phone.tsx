@@ -5,7 +5,7 @@ import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { getFlowState, useFlowState } from '#client/lib/flow-state.ts'
 import { FlowPage } from '#client/ui/flow-page.tsx'
 
-/** verify-phone (spec section 2): needs the member a registration or recovery step gave. */
+/** verify-phone: needs the member a registration or recovery step gave. */
 export const Route = createFileRoute('/$lang/_guest/verify-phone')({
   beforeLoad: ({ params }) => {
     if (!getFlowState().memberId) throw redirect({ to: '/$lang/registration', params, replace: true })

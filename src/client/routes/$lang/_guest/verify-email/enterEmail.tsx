@@ -4,7 +4,7 @@ import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { getFlowState, useFlowState } from '#client/lib/flow-state.ts'
 import { FlowPage } from '#client/ui/flow-page.tsx'
 
-/** verify-email/enterEmail: needs a member id in state, otherwise login (spec section 2). */
+/** verify-email/enterEmail: needs a member id in state, otherwise login. */
 export const Route = createFileRoute('/$lang/_guest/verify-email/enterEmail')({
   beforeLoad: ({ params }) => {
     if (!getFlowState().memberId) throw redirect({ to: '/$lang/Login', params, replace: true })

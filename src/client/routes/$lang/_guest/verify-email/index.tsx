@@ -5,7 +5,7 @@ import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { getFlowState, useFlowState } from '#client/lib/flow-state.ts'
 import { FlowPage } from '#client/ui/flow-page.tsx'
 
-/** verify-email: without a member id the member goes back to registration (spec section 2). */
+/** verify-email: without a member id the member goes back to registration. */
 export const Route = createFileRoute('/$lang/_guest/verify-email/')({
   beforeLoad: ({ params }) => {
     if (!getFlowState().memberId) throw redirect({ to: '/$lang/registration', params, replace: true })

@@ -8,7 +8,7 @@ import { FlowPage } from '#client/ui/flow-page.tsx'
 import flow from '#client/ui/flow-page.module.css'
 import { buttonClass } from '#client/ui/spinner-button.tsx'
 
-/** sino/registration/step-3: the p-member sets a password with the key of the e-mail link (spec section 2). */
+/** sino/registration/step-3: the p-member sets a password with the key of the e-mail link. */
 export const Route = createFileRoute('/$lang/_guest/sino/registration/step-3')({
   beforeLoad: ({ location, params }) => {
     if (!location.state.token) throw redirect({ to: '/$lang/registration', params, replace: true })
@@ -38,7 +38,7 @@ function SetPasswordPage() {
           void navigate({ to: '/$lang/setup-success', params: { lang }, state: { token }, replace: true })
         }}
       />
-      {/* Back goes to registration/step-2 (spec section 2). */}
+      {/* Back goes to the ordinary registration's step 2, whichever flow sent the link. */}
       <div className={flow.actions}>
         <Link to="/$lang/registration/step-2" params={{ lang }} className={buttonClass('link')}>
           {LL.registration.back()}

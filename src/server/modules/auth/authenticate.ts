@@ -1,14 +1,9 @@
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ReturnCode } from '#contract/return-codes'
-import { ApiError } from '../lib/api-error.ts'
-import { findSession } from '../modules/auth/sessions.ts'
-
-export interface AuthenticatedMember {
-  id: string
-  tokenHash: string
-  sessionExpiresAt: Date
-}
+import { ApiError } from '#server/lib/api-error.ts'
+import type { AuthenticatedMember } from '#server/lib/authenticated-member.ts'
+import { findSession } from './sessions.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,10 +2,10 @@ import fp from 'fastify-plugin'
 import type { FastifyRequest } from 'fastify'
 import { ReturnCode } from '#contract/return-codes'
 import type { StaffSession } from '#contract/schemas/staff'
-import { ApiError } from '../lib/api-error.ts'
+import { ApiError } from '#server/lib/api-error.ts'
 import type { Database } from '#server/db/database.ts'
 import { StaffSessionCache } from '#server/cache/staff-session-cache.ts'
-import { findStaffSession, staffTokenHash, staffTokenOf, staffTouchEveryMs } from '../modules/staff/staff-sessions.ts'
+import { findStaffSession, staffTokenHash, staffTokenOf, staffTouchEveryMs } from './staff-sessions.ts'
 
 /** The channel the staff-changed trigger announces on. */
 export const staffChangedChannel = 'staff_changed'
@@ -19,22 +19,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     staff: StaffSession | null
-  }
-}
-
-/**
- * A browser says where a request comes from: Sec-Fetch-Site, or Origin against the host it
- * was sent to. Staff calls are refused to any other site, on top of the SameSite cookie.
- */
-export function crossSite(request: FastifyRequest): boolean {
-  const site = request.headers['sec-fetch-site']
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true
-  const origin = request.headers.origin
-  if (origin === undefined) return false
-  try {
-    return new URL(origin).host !== request.host
-  } catch {
-    return true
   }
 }
 

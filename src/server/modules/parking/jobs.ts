@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify'
+import { rejectParkingWithoutDocuments } from './parking-applications.ts'
+
+/**
+ * Every ten minutes: parking applications whose documents did not come within 48 hours are
+ * rejected, and the reads the node keeps are dropped when any was.
+ */
+export function registerParkingJobs(app: FastifyInstance): void {
+  const { ctx } = app
+  app.recurringJob('parking.documentsOverdue', 600_000, async () => {
+    if ((await rejectParkingWithoutDocuments(ctx.db, ctx.clock())) > 0) ctx.keptReads?.dropReads()
+  })
+}
