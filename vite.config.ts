@@ -6,6 +6,7 @@ import { assetFileName, chunkFileName, schemaTableChunk } from './build/chunk-na
 import { endpointSummariesOut } from './build/endpoint-summaries-out.ts'
 import { firstLoadChunks } from './build/first-load-chunks.ts'
 import { libraryTrims } from './build/library-trims.ts'
+import { schemasOutOfWorker } from './build/schemas-out-of-worker.ts'
 
 /** API server of `npm run dev` (scripts/dev.ts starts it beside Vite). */
 const devApi = `http://localhost:${process.env.DEV_API_PORT ?? 8081}`
@@ -50,6 +51,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // A member's device never downloads the staff console: it loads, from the network, for staff alone.
         globIgnores: ['**/assets/staff-*'],
+        buildPlugins: { vite: [schemasOutOfWorker(), endpointSummariesOut()] },
       },
     }),
   ],

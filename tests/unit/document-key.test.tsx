@@ -2,7 +2,6 @@
 import { act, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { upgradeEndpoints } from '#contract/endpoints/upgrade'
 import type { ChosenFile, WaitingFile } from '#client/api/upload-image.ts'
 import { I18nProvider, loadLang } from '#client/i18n/i18n-context.tsx'
 import { queueDocuments } from '#client/offline/upload-outbox/document-outbox.ts'
@@ -93,7 +92,7 @@ describe("a document's Idempotency-Key", () => {
     // A draft is the form's values as IndexedDB keeps them: a structured copy.
     const [fromDraft] = structuredClone([waiting])
 
-    const attach = { path: upgradeEndpoints.updateUpgradeFormForDocument.path, field: 'addressDocumentId' }
+    const attach = { endpoint: 'updateUpgradeFormForDocument', field: 'addressDocumentId' } as const
     await queueDocuments('upgrade-document', [fromDraft!], attach, 'en')
     const [item] = kept.values()
     expect(item?.idempotencyKey).toBe(firstTry)

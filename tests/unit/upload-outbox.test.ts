@@ -19,6 +19,7 @@ import {
 } from '#client/offline/upload-outbox/outbox-machine.ts'
 import { replayOutbox } from '#client/offline/upload-outbox/outbox-runner.ts'
 import { applicationOnItsWayMs, sendUpload } from '#client/offline/upload-outbox/send-upload.ts'
+import { readKeptItem } from '#client/offline/upload-outbox/outbox-endpoints.ts'
 import type { OutboxStore } from '#client/offline/upload-outbox/outbox-store.ts'
 
 const t0 = Date.parse('2026-11-22T02:00:00Z')
@@ -34,7 +35,7 @@ const item = (overrides: Partial<OutboxItem> = {}): OutboxItem => ({
   ...newOutboxItem({
     id: `item-${++counter}`,
     kind: 'receipt',
-    request: { path: '/api/uploadReceipt', query: { id: 'r' }, fileField: 'file', headers: {} },
+    request: { endpoint: 'uploadReceipt', query: { id: 'r' }, headers: {} },
     file: new Blob(['x']),
     fileName: 'receipt.jpg',
     idempotencyKey: `key-${counter}`,
@@ -261,11 +262,9 @@ describe('a document that follows its application', () => {
     item({
       kind: 'parking-document',
       request: {
-        path: '/api/uploadImage',
-        query: {},
-        fileField: 'image',
+        endpoint: 'uploadImage',
         headers: { authorization: 'Bearer t' },
-        attach: { path: '/api/attachParkingDocuments', field: 'documentId' },
+        attach: { endpoint: 'attachParkingDocuments', field: 'documentId' },
       },
     })
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
@@ -333,5 +332,37 @@ describe('a failed item queued again', () => {
     expect(again).not.toHaveProperty('failure')
     const waiting = item()
     expect(retryFailed(waiting, t0 + 5)).toBe(waiting)
+  })
+})
+
+describe('an item kept by the earlier version, which named its calls by path', () => {
+  const keptByPath = (request: object) => ({ ...item(), request }) as unknown as OutboxItem
+  const documentKeptByPath = (attachPath: string, field: string) =>
+    keptByPath({ path: '/api/uploadImage', query: {}, fileField: 'image', headers: {}, attach: { path: attachPath, field } })
+
+  it('is read as the entries of those paths, so nothing waiting on a device is lost at an update', () => {
+    const receipt = keptByPath({ path: '/api/uploadReceipt', query: { id: 'r9' }, fileField: 'file', headers: { a: '1' } })
+    expect(readKeptItem(receipt).request).toEqual({ endpoint: 'uploadReceipt', query: { id: 'r9' }, headers: { a: '1' } })
+    const parking = documentKeptByPath('/api/attachParkingDocuments', 'documentId')
+    expect(readKeptItem(parking).request).toEqual({
+      endpoint: 'uploadImage',
+      headers: {},
+      attach: { endpoint: 'attachParkingDocuments', field: 'documentId' },
+    })
+    const upgrade = documentKeptByPath('/api/updateUpgradeFormForDocument', 'sinoStaffDocumentId')
+    expect(readKeptItem(upgrade).request).toMatchObject({
+      attach: { endpoint: 'updateUpgradeFormForDocument', field: 'sinoStaffDocumentId' },
+    })
+  })
+
+  it('is sent to the same address as before', async () => {
+    const urls: string[] = []
+    const fetchFn = (async (url: string) => {
+      urls.push(url)
+      return new Response(JSON.stringify({ success: true, returnCode: 200, msg: 'ok', data: { id: 'x' } }), { status: 200 })
+    }) as unknown as typeof fetch
+    const receipt = keptByPath({ path: '/api/uploadReceipt', query: { id: 'r9' }, fileField: 'file', headers: {} })
+    expect((await sendUpload(readKeptItem(receipt), fetchFn)).type).toBe('delivered')
+    expect(urls).toEqual(['/api/uploadReceipt?id=r9'])
   })
 })

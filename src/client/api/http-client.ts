@@ -7,10 +7,11 @@ import {
   type ParamsIn,
   type QueryIn,
 } from '#contract/endpoint'
-import { isEnvelope, type Envelope } from '#contract/envelope'
+import type { Envelope } from '#contract/envelope'
 import { idempotencyKeyHeader } from '#contract/idempotency'
 import { localeOfLang, resolveLang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
+import { requestEnvelope } from './envelope-request.ts'
 import { announceSessionExpired, endSession, getToken, storedLang } from './session.ts'
 
 /**
@@ -126,30 +127,24 @@ export async function callAs<E extends Endpoint>(auth: CallAuth, endpoint: E, ..
     query?: object
   }
   const url = pathWith(endpoint.path, params as Record<string, string> | undefined) + searchOf(query)
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method: endpoint.method,
-      headers: {
-        accept: 'application/json',
-        'accept-language': pageLocale(),
-        ...auth.headers,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(endpoint.idempotent && idempotencyKey ? { [idempotencyKeyHeader]: idempotencyKey } : {}),
-      },
-      body: form ?? (body === undefined ? null : JSON.stringify(body)),
-      signal: signal ?? null,
-    })
-  } catch (error) {
-    if (signal?.aborted) throw error
-    throw new ApiError(0)
-  }
-  const envelope: unknown = await response.json().catch(() => undefined)
-  if (!isEnvelope(envelope)) throw new ApiError(response.status)
-  if (response.status === 401 || envelope.returnCode === ReturnCode.unauthorised) {
+  const { status, envelope } = await requestEnvelope(url, {
+    method: endpoint.method,
+    headers: {
+      'accept-language': pageLocale(),
+      ...auth.headers,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(endpoint.idempotent && idempotencyKey ? { [idempotencyKeyHeader]: idempotencyKey } : {}),
+    },
+    body: form ?? (body === undefined ? null : JSON.stringify(body)),
+    signal: signal ?? null,
+  })
+  // A call its caller gave up on (a query cancelled) ends as that, not as a network failure.
+  signal?.throwIfAborted()
+  if (!envelope) throw new ApiError(status)
+  if (status === 401 || envelope.returnCode === ReturnCode.unauthorised) {
     auth.onUnauthorised(envelope)
-    throw new ApiError(response.status, envelope)
+    throw new ApiError(status, envelope)
   }
-  if (!envelope.success) throw new ApiError(response.status, envelope)
+  if (!envelope.success) throw new ApiError(status, envelope)
   return envelope.data as AnswerOf<E>
 }

@@ -40,4 +40,4 @@ export const useAttachParkingDocuments = () =>
 
 /** Documents that could not be sent with the application follow it from the device. */
 export const queueParkingDocuments = (files: readonly WaitingFile[], lang: Lang) =>
-  queueDocuments('parking-document', files, { path: parkingEndpoints.attachParkingDocuments.path, field: 'documentId' }, lang)
+  queueDocuments('parking-document', files, { endpoint: 'attachParkingDocuments', field: 'documentId' }, lang)

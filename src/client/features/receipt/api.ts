@@ -15,9 +15,8 @@ import { enqueueUpload, flushOutbox, listOutbox } from '#client/offline/upload-o
 export const receiptUploadRequest = (id: string, lang: Lang): UploadRequest => {
   const token = getToken()
   return {
-    path: receiptEndpoints.uploadReceipt.path,
+    endpoint: 'uploadReceipt',
     query: { id },
-    fileField: receiptEndpoints.uploadReceipt.upload.field,
     headers: { 'accept-language': localeOfLang[lang], ...(token ? { authorization: `Bearer ${token}` } : {}) },
   }
 }

@@ -30,7 +30,7 @@ export const useAttachUpgradeDocuments = () =>
 export async function queueUpgradeDocuments(files: Record<keyof UpgradeDocumentsRequest, WaitingFile[]>, lang: Lang) {
   const queued: OutboxItem[] = []
   for (const field of ['addressDocumentId', 'sinoStaffDocumentId'] as const) {
-    const attach = { path: upgradeEndpoints.updateUpgradeFormForDocument.path, field }
+    const attach = { endpoint: 'updateUpgradeFormForDocument', field } as const
     queued.push(...(await queueDocuments('upgrade-document', files[field], attach, lang)))
   }
   return queued

@@ -1,13 +1,9 @@
-import { uploadEndpoints } from '#contract/endpoints/upload'
 import { localeOfLang, type Lang } from '#contract/languages'
 import { ApiError } from '#client/api/http-client.ts'
 import { getToken } from '#client/api/session.ts'
 import type { WaitingFile } from '#client/api/upload-image.ts'
-import type { OutboxItem, UploadKind, UploadRequest } from './outbox-machine.ts'
+import type { DocumentAttachment, OutboxItem, UploadKind, UploadRequest } from './outbox-machine.ts'
 import { enqueueUpload, flushOutbox, removeFromOutbox } from './page-outbox.ts'
-
-/** Where a document of an application already made goes once it is uploaded. */
-export type DocumentAttachment = NonNullable<UploadRequest['attach']>
 
 /**
  * Documents chosen for an application while they could not be sent: each is kept in the
@@ -23,9 +19,7 @@ export async function queueDocuments(
 ): Promise<OutboxItem[]> {
   if (files.length === 0) return []
   const request: UploadRequest = {
-    path: uploadEndpoints.uploadImage.path,
-    query: {},
-    fileField: uploadEndpoints.uploadImage.upload.field,
+    endpoint: 'uploadImage',
     headers: { 'accept-language': localeOfLang[lang], authorization: `Bearer ${getToken()}` },
     attach,
   }

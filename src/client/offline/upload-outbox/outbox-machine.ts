@@ -9,25 +9,35 @@
  *                            attached keeps its id, so the next try only attaches it)
  */
 
+import type { QueryIn } from '#contract/endpoint'
+import type { receiptEndpoints } from '#contract/endpoints/receipt'
+import type { ParkingDocumentsRequest } from '#contract/schemas/parking'
+import type { UpgradeDocumentsRequest } from '#contract/schemas/upgrade'
+
 /** What kind of document an upload is; the kind picks the wording, never the rules here. */
 export type UploadKind = 'receipt' | 'parking-document' | 'upgrade-document'
 
 export type OutboxState = 'waiting' | 'sending' | 'failed'
 
-/** Where and how an upload goes: everything the page or the service worker needs to send it. */
-export interface UploadRequest {
-  path: `/api/${string}`
-  query: Record<string, string>
-  /** The multipart field that carries the file. */
-  fileField: string
+/**
+ * A document for an application: once uploaded, its id goes to the application's attaching
+ * call as `{ [field]: [id] }`, and only then has the upload arrived.
+ */
+export type DocumentAttachment =
+  | { endpoint: 'attachParkingDocuments'; field: keyof ParkingDocumentsRequest }
+  | { endpoint: 'updateUpgradeFormForDocument'; field: keyof UpgradeDocumentsRequest }
+
+/**
+ * Where and how an upload goes, by the names of its endpoint entries and their typed input:
+ * everything the page or the service worker needs to send it.
+ */
+export type UploadRequest = {
   /** Sent with every try (page language, and a session for kinds that need one). */
   headers: Record<string, string>
-  /**
-   * A document for an application already sent: once uploaded, its id goes to this call as
-   * `{ [field]: [id] }`, and only then has the upload arrived.
-   */
-  attach?: { path: `/api/${string}`; field: string }
-}
+} & (
+  | { endpoint: 'uploadReceipt'; query: QueryIn<typeof receiptEndpoints.uploadReceipt> }
+  | { endpoint: 'uploadImage'; attach: DocumentAttachment }
+)
 
 export interface OutboxFailure {
   /** The server's return code, when it answered. */

@@ -1,4 +1,5 @@
 import { createStore, promisifyRequest, set, values, type UseStore } from 'idb-keyval'
+import { readKeptItem } from './outbox-endpoints.ts'
 import type { OutboxItem } from './outbox-machine.ts'
 
 /**
@@ -19,11 +20,12 @@ let idbStore: UseStore | undefined
 const itemsStore = (): UseStore => (idbStore ??= createStore('club-upload-outbox', 'items'))
 
 export const indexedDbOutboxStore: OutboxStore = {
-  list: () => values<OutboxItem>(itemsStore()),
+  list: async () => (await values<OutboxItem>(itemsStore())).map(readKeptItem),
   add: (item) => set(item.id, item, itemsStore()),
   change: (id, change) =>
     itemsStore()('readwrite', async (store) => {
-      const current = await promisifyRequest<OutboxItem | undefined>(store.get(id))
+      const kept = await promisifyRequest<OutboxItem | undefined>(store.get(id))
+      const current = kept && readKeptItem(kept)
       const next = change(current)
       if (next === undefined) return current
       // Written in the same transaction as the read, so a cancel and a send cannot cross.

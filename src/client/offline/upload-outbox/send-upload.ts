@@ -1,6 +1,7 @@
 import { idempotencyKeyHeader } from '#contract/idempotency'
-import { isEnvelope } from '#contract/envelope'
 import { ReturnCode } from '#contract/return-codes'
+import { requestEnvelope } from '#client/api/envelope-request.ts'
+import { outboxEndpoints } from './outbox-endpoints.ts'
 import { classifyAnswer, type OutboxItem, type SendOutcome } from './outbox-machine.ts'
 
 /**
@@ -24,20 +25,12 @@ async function post(
   init: { headers: Record<string, string>; body: BodyInit; timeoutMs: number },
   fetchFn: typeof fetch,
 ): Promise<SendOutcome> {
-  let response: Response
-  try {
-    response = await fetchFn(url, {
-      method: 'POST',
-      headers: { ...init.headers, accept: 'application/json' },
-      body: init.body,
-      cache: 'no-store',
-      signal: AbortSignal.timeout(init.timeoutMs),
-    })
-  } catch {
-    return classifyAnswer(0, undefined)
-  }
-  const envelope: unknown = await response.json().catch(() => undefined)
-  return classifyAnswer(response.status, isEnvelope(envelope) ? (envelope as Parameters<typeof classifyAnswer>[1]) : undefined)
+  const { status, envelope } = await requestEnvelope(
+    url,
+    { method: 'POST', headers: init.headers, body: init.body, cache: 'no-store', signal: AbortSignal.timeout(init.timeoutMs) },
+    fetchFn,
+  )
+  return classifyAnswer(status, envelope)
 }
 
 const idOf = (answer: unknown): string | undefined =>
@@ -46,31 +39,33 @@ const idOf = (answer: unknown): string | undefined =>
 /**
  * One try of one queued upload: the file (unless an earlier try got it there), then, for a
  * document of an application already sent, its attachment. It runs in the page and in the
- * service worker alike, so it uses fetch itself rather than the page's HTTP client (which
- * reads the window's session).
+ * service worker alike, so it sends with fetch itself rather than the page's HTTP client
+ * (which reads the window's session), reading the answer the same way.
  */
 export async function sendUpload(item: OutboxItem, fetchFn: typeof fetch = fetch, now = Date.now()): Promise<SendOutcome> {
   const { request } = item
+  const attach = request.endpoint === 'uploadImage' ? request.attach : undefined
   let uploadedId = item.uploadedId
   if (uploadedId === undefined) {
+    const endpoint = outboxEndpoints[request.endpoint]
     const body = new FormData()
-    body.append(request.fileField, item.file, item.fileName)
-    const query = new URLSearchParams(request.query).toString()
+    body.append(endpoint.upload.field, item.file, item.fileName)
+    const query = request.endpoint === 'uploadReceipt' ? `?${new URLSearchParams({ id: request.query.id })}` : ''
     const uploaded = await post(
-      query ? `${request.path}?${query}` : request.path,
+      endpoint.path + query,
       { headers: { ...request.headers, [idempotencyKeyHeader]: item.idempotencyKey }, body, timeoutMs: uploadTimeoutMs },
       fetchFn,
     )
-    if (uploaded.type !== 'delivered' || !request.attach) return uploaded
+    if (uploaded.type !== 'delivered' || !attach) return uploaded
     uploadedId = idOf(uploaded.answer)
     if (uploadedId === undefined) return { type: 'retryable', reason: 'answer without a file id' }
   }
-  if (!request.attach) return { type: 'delivered', answer: { id: uploadedId } }
+  if (!attach) return { type: 'delivered', answer: { id: uploadedId } }
   const attached = await post(
-    request.attach.path,
+    outboxEndpoints[attach.endpoint].path,
     {
       headers: { ...request.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ [request.attach.field]: [uploadedId] }),
+      body: JSON.stringify({ [attach.field]: [uploadedId] }),
       timeoutMs: attachTimeoutMs,
     },
     fetchFn,

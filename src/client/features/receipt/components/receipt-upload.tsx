@@ -7,6 +7,7 @@ import { uploadRules } from '#contract/rules/upload-files'
 import { ApiError } from '#client/api/http-client.ts'
 import { problemText, useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
+import type { OutboxItem } from '#client/offline/upload-outbox/outbox-machine.ts'
 import { removeFromOutbox, sendOutboxItemNow } from '#client/offline/upload-outbox/page-outbox.ts'
 import { useUploadOutbox } from '#client/offline/upload-outbox/use-upload-outbox.ts'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
@@ -33,12 +34,14 @@ export function ReceiptUpload({ id }: { id: string }) {
   const [delivered, setDelivered] = useState(false)
   const link = useQuery(receiptLinkQuery(id))
   // Only this link's uploads: those of other links wait in the outbox for their own pages.
+  const forThisLink = (item: Pick<OutboxItem, 'request'>) =>
+    item.request.endpoint === 'uploadReceipt' && item.request.query.id === id
   const items =
     useUploadOutbox('receipt', (item) => {
-      if (item.request.query.id !== id) return
+      if (!forThisLink(item)) return
       setDelivered(true)
       toast.success(LL.receipt.success())
-    })?.filter((item) => item.request.query.id === id) ?? []
+    })?.filter(forThisLink) ?? []
   const pendingHere = items.some((item) => item.state !== 'failed')
 
   const form = useAppForm({
