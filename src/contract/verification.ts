@@ -36,6 +36,10 @@ export const resendCountdownSeconds = otpRules.resendGapSeconds
 export const otpTypes = ['register', 'firstTimeLogin', 'forgetPassword'] as const
 export type OtpType = (typeof otpTypes)[number]
 
+/** Every purpose a one-time code is sent for: the three a visitor asks for, and a logged-in member's new phone number. */
+export const codePurposes = [...otpTypes, 'changePhone'] as const
+export type CodePurpose = (typeof codePurposes)[number]
+
 /** Which e-mail a resendEmail call sends again. */
 export const emailResendTypes = ['registration', 'firstTimeLogin'] as const
 export type EmailResendType = (typeof emailResendTypes)[number]

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  canApplyForUpgrade,
-  isAwaitingApproval,
-  latestUpgradeForm,
-  upgradeStatuses,
-  type UpgradeStatus,
-} from '#contract/schemas/profile'
+import { upgradeStatuses, type UpgradeStatus } from '#contract/rules/upgrade'
+import { canApplyForUpgrade, isAwaitingApproval, latestUpgradeForm } from '#contract/schemas/profile'
 
 const form = (status: UpgradeStatus, createdAt: string) => ({ status, createdAt })
 

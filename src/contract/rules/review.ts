@@ -1,11 +1,12 @@
 import type { Problem } from '../messages.ts'
+import { upgradeStatuses } from './upgrade.ts'
 
 /**
  * What a reviewer sees of an application: upgrade statuses for both kinds. A parking
  * application in review that still expects documents from the member's device is `applied`
  * (waiting for documents), otherwise `pending`.
  */
-export const reviewStatuses = ['applied', 'pending', 'approved', 'rejected'] as const
+export const reviewStatuses = upgradeStatuses
 export type ReviewStatus = (typeof reviewStatuses)[number]
 
 /** Business days a reviewer has for each kind of application, counted from the day it arrived. */
@@ -13,7 +14,6 @@ export const reviewBusinessDays = { registration: 7, upgrade: 14, parking: 14 } 
 export type ReviewKind = keyof typeof reviewBusinessDays
 
 export const reasonMaxLength = 500
-export const staffPasswordMinLength = 8
 
 /** Hong Kong keeps one offset all year, so its calendar day is a fixed shift from UTC. */
 const hongKongOffsetMs = 8 * 3_600_000

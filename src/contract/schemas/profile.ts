@@ -8,12 +8,10 @@ import { birthDayProblem, birthYearProblem, chineseNameProblem, passwordChangePr
 import { addressAnswer, addressInput, optionalId } from './address.ts'
 import { columnInteger, phoneNumberInput, referenceId, rowId } from './common.ts'
 import { rejectProblems } from './problems.ts'
+import { upgradeStatuses } from '../rules/upgrade.ts'
 
 export const tiers = ['ordinary', 'privilege'] as const
 export type Tier = (typeof tiers)[number]
-
-export const upgradeStatuses = ['applied', 'pending', 'approved', 'rejected'] as const
-export type UpgradeStatus = (typeof upgradeStatuses)[number]
 
 export const upgradeFormSummary = type({
   status: type.enumerated(...upgradeStatuses),

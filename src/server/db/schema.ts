@@ -18,6 +18,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { propertyOwnerships } from '#contract/rules/address'
+import { fileKinds } from '#contract/rules/upload-files'
+import { outboxChannels } from '#contract/schemas/outbox'
+import { parkingStatuses } from '#contract/schemas/parking'
+import { upgradeStatuses } from '#contract/rules/upgrade'
+import { tiers } from '#contract/schemas/profile'
+import { referralCodeTypes } from '#contract/schemas/registration'
+import { auditActorKinds, staffRoles } from '#contract/schemas/staff'
+import { staffSetUps } from '#contract/schemas/staff-admin'
+import { memberStatuses } from '#contract/schemas/staff-records'
+import { codePurposes } from '#contract/verification'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -67,11 +78,11 @@ export const staffCompanies = pgTable('staff_companies', referenceColumns())
 export const vehicleTypes = pgTable('vehicle_types', referenceColumns())
 export const interests = pgTable('interests', referenceColumns())
 
-export const tierEnum = pgEnum('tier', ['ordinary', 'privilege'])
+export const tierEnum = pgEnum('tier', tiers)
 /** active; suspended (622: invalid account); duplicated (621: merged into another record). */
-export const memberStatusEnum = pgEnum('member_status', ['active', 'suspended', 'duplicated'])
-export const upgradeStatusEnum = pgEnum('upgrade_status', ['applied', 'pending', 'approved', 'rejected'])
-export const outboxChannelEnum = pgEnum('outbox_channel', ['sms', 'email'])
+export const memberStatusEnum = pgEnum('member_status', memberStatuses)
+export const upgradeStatusEnum = pgEnum('upgrade_status', upgradeStatuses)
+export const outboxChannelEnum = pgEnum('outbox_channel', outboxChannels)
 
 export const memberNumbers = pgSequence('member_number_seq', { startWith: 10000001 })
 
@@ -234,7 +245,7 @@ export const upgradeFormDocuments = pgTable(
   (t) => [primaryKey({ columns: [t.formId, t.fileId] }), index('upgrade_form_documents_file_idx').on(t.fileId)],
 )
 
-export const parkingStatusEnum = pgEnum('parking_status', ['applied', 'approved', 'rejected'])
+export const parkingStatusEnum = pgEnum('parking_status', parkingStatuses)
 
 /**
  * Parking privilege applications. A member's newest one counts; an edit sends it back to
@@ -390,7 +401,7 @@ export const idempotencyRecords = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_records_expires_idx').on(t.expiresAt)],
 )
 
-export const propertyOwnershipEnum = pgEnum('property_ownership', ['Owner', 'Resident', 'Tenant'])
+export const propertyOwnershipEnum = pgEnum('property_ownership', propertyOwnerships)
 
 /** The residential address a member gave at registration, as the address form asks it. */
 export const memberAddresses = pgTable('member_addresses', {
@@ -442,7 +453,7 @@ export const privilegeAddresses = pgTable('privilege_addresses', {
   grantedAt: timestamptz('granted_at').notNull().defaultNow(),
 })
 
-export const otpPurposeEnum = pgEnum('otp_purpose', ['register', 'firstTimeLogin', 'forgetPassword', 'changePhone'])
+export const otpPurposeEnum = pgEnum('otp_purpose', codePurposes)
 
 /** One-time SMS codes: only a salted SHA-256 of the code is kept; single use, expiring, try-limited. */
 export const oneTimeCodes = pgTable(
@@ -501,7 +512,7 @@ export const sendThrottles = pgTable('send_throttles', {
   lastAt: timestamptz('last_at').notNull(),
 })
 
-export const referralTypeEnum = pgEnum('referral_type', ['owner', 'tenant', 'resident', 'staff'])
+export const referralTypeEnum = pgEnum('referral_type', referralCodeTypes)
 
 /** Referral codes of the p-member flow, made by operators; each is used up by one registration. */
 export const referralCodes = pgTable('referral_codes', {
@@ -513,7 +524,7 @@ export const referralCodes = pgTable('referral_codes', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 })
 
-export const fileKindEnum = pgEnum('file_kind', ['jpeg', 'png', 'pdf', 'doc'])
+export const fileKindEnum = pgEnum('file_kind', fileKinds)
 
 /**
  * Uploaded files. A file uploaded during registration has no owner until the registration
@@ -574,7 +585,7 @@ export const jobs = pgTable(
   ],
 )
 
-export const staffRoleEnum = pgEnum('staff_role', ['reviewer', 'admin'])
+export const staffRoleEnum = pgEnum('staff_role', staffRoles)
 
 /**
  * Club staff who review what members submit: apart from members, with a password and a TOTP
@@ -623,7 +634,7 @@ export const staffSessions = pgTable(
  * password). Only the SHA-256 of the key is kept; the TOTP secret the link shows is made when
  * it is first opened and kept encrypted until the first code confirms it.
  */
-export const staffLinkPurposeEnum = pgEnum('staff_link_purpose', ['invite', 'authenticator'])
+export const staffLinkPurposeEnum = pgEnum('staff_link_purpose', staffSetUps)
 export const staffEnrolmentLinks = pgTable(
   'staff_enrolment_links',
   {
@@ -641,7 +652,7 @@ export const staffEnrolmentLinks = pgTable(
 )
 
 /** Who wrote an audit entry: a staff member (signed in, or signing in) or an operator's command. */
-export const auditActorKindEnum = pgEnum('audit_actor_kind', ['staff', 'operator'])
+export const auditActorKindEnum = pgEnum('audit_actor_kind', auditActorKinds)
 
 /**
  * Every staff action and operator command: who, when, what, on what, and the record before

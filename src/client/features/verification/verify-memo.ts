@@ -1,5 +1,7 @@
+import { emailVerifyMemoSeconds, type EmailLinkType } from '#contract/verification'
+
 /** Which landing page verified a key: verifyUser or verifyUserAccount. */
-export type VerifyLinkType = 'verifyUser' | 'verifyUserAccount'
+export type VerifyLinkType = EmailLinkType
 
 /** A verification result kept on the device: key, type and when it was verified. */
 export interface VerifyRecord {
@@ -9,7 +11,7 @@ export interface VerifyRecord {
 }
 
 /** E-mail verification results are remembered this long: opening a link again within it acts as success. */
-export const verifyMemoMs = 60_000
+export const verifyMemoMs = emailVerifyMemoSeconds * 1000
 const storageKey = 'verifyRecords'
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>

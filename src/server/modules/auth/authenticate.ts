@@ -36,9 +36,3 @@ export default fp(
   },
   { name: 'authenticate', dependencies: ['service-context', 'member-cache'] },
 )
-
-/** The member of an authenticated request (the preHandler has run). */
-export function memberOf(request: FastifyRequest): AuthenticatedMember {
-  if (!request.member) throw new ApiError(ReturnCode.unauthorised, { key: 'server.unauthorised' }, { httpStatus: 401 })
-  return request.member
-}

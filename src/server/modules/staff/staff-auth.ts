@@ -58,9 +58,3 @@ export default fp<{ database: Pick<Database, 'listen'> }>(
   },
   { name: 'staff-auth', dependencies: ['service-context'] },
 )
-
-/** The staff member of an authenticated staff request (the preHandler has run). */
-export function staffOf(request: FastifyRequest): StaffSession {
-  if (!request.staff) throw new ApiError(ReturnCode.unauthorised, { key: 'server.staffSignInNeeded' }, { httpStatus: 401 })
-  return request.staff
-}

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
-import { otpRules, type OtpType } from '#contract/verification'
+import { otpRules, type CodePurpose } from '#contract/verification'
 import type { ServiceContext } from '#server/context.ts'
 import { oneTimeCodes } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
@@ -12,9 +12,6 @@ import { serverText } from '#server/lib/server-messages.ts'
 import { smsCountryCode, smsNumber, type Registrant } from '../members/member-records.ts'
 
 const minuteMs = 60_000
-
-/** What a code is for: the three a visitor asks for, and a logged-in member's new phone number. */
-export type CodePurpose = OtpType | 'changePhone'
 
 /** Where a code goes when it is not the member's own number: the new number of a phone change. */
 export interface NewPhone {

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { propertyOwnerships } from '#contract/rules/address'
+import { reviewStatuses } from '#contract/rules/review'
+import { upgradeStatuses } from '#contract/rules/upgrade'
+import { fileKinds } from '#contract/rules/upload-files'
+import { outboxChannels } from '#contract/schemas/outbox'
+import { parkingStatuses } from '#contract/schemas/parking'
+import { tiers } from '#contract/schemas/profile'
+import { referralCodeTypes } from '#contract/schemas/registration'
+import { auditActorKinds, staffRoles } from '#contract/schemas/staff'
+import { staffSetUps } from '#contract/schemas/staff-admin'
+import { memberStatuses } from '#contract/schemas/staff-records'
+import { codePurposes } from '#contract/verification'
+import * as schema from '#server/db/schema.ts'
+
+/** A list written twice may drift: the database's enums are built from the contract's lists. */
+describe('enum lists', () => {
+  it("the database's enums hold the contract's lists", () => {
+    const sameList: [readonly string[], readonly string[]][] = [
+      [schema.tierEnum.enumValues, tiers],
+      [schema.memberStatusEnum.enumValues, memberStatuses],
+      [schema.upgradeStatusEnum.enumValues, upgradeStatuses],
+      [schema.outboxChannelEnum.enumValues, outboxChannels],
+      [schema.parkingStatusEnum.enumValues, parkingStatuses],
+      [schema.propertyOwnershipEnum.enumValues, propertyOwnerships],
+      [schema.otpPurposeEnum.enumValues, codePurposes],
+      [schema.referralTypeEnum.enumValues, referralCodeTypes],
+      [schema.fileKindEnum.enumValues, fileKinds],
+      [schema.staffRoleEnum.enumValues, staffRoles],
+      [schema.staffLinkPurposeEnum.enumValues, staffSetUps],
+      [schema.auditActorKindEnum.enumValues, auditActorKinds],
+    ]
+    for (const [column, contract] of sameList) expect(column).toEqual(contract)
+  })
+
+  it('a reviewer reads the statuses of an upgrade application, for both kinds', () => {
+    expect(reviewStatuses).toBe(upgradeStatuses)
+  })
+
+  it('are written in the schema only where the contract has no list (values no client sees)', () => {
+    const source = readFileSync(new URL('../../src/server/db/schema.ts', import.meta.url), 'utf8')
+    const written = [...source.matchAll(/pgEnum\('(\w+)', \[/g)].map((match) => match[1])
+    expect(written).toEqual(['rejection_cause', 'upgrade_document_purpose', 'email_link_purpose'])
+  })
+})
