@@ -8,10 +8,11 @@ import { rowId } from '#contract/schemas/common'
 import { tiers } from '#contract/schemas/profile'
 import type { ServiceContext } from '#server/context.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
-import { languages, members } from '#server/db/schema.ts'
+import { languages } from '#server/db/schema.ts'
 import { hashPassword } from '#server/lib/passwords.ts'
 import { problemMessage, serverText } from '#server/lib/server-messages.ts'
 import { listDropDown } from '../reference/service.ts'
+import { insertMember } from './member-store.ts'
 
 /** A member created by an operator (e.g. one migrated from the old portal). */
 export const newMemberInput = type({
@@ -50,22 +51,17 @@ export async function createMember(ctx: ServiceContext, input: NewMemberInput): 
   }
   const [language] = await ctx.db.select({ id: languages.id }).from(languages).where(eq(languages.language, input.language))
   try {
-    const [member] = await ctx.db
-      .insert(members)
-      .values({
-        countryCodeId: countryCode.id,
-        mobilePhone: input.phone,
-        emailAddress: input.email ?? null,
-        firstName: input.firstName,
-        lastName: input.surname,
-        tier: input.tier,
-        defaultLangId: language?.id ?? null,
-        passwordHash: input.password === undefined ? null : await hashPassword(input.password),
-        firstTimeLogin: input.firstTime,
-      })
-      .returning({ id: members.id, clubMemberId: members.clubMemberId })
-    if (!member) throw new Error('insert returned no row')
-    return member
+    return await insertMember(ctx.db, {
+      countryCodeId: countryCode.id,
+      mobilePhone: input.phone,
+      emailAddress: input.email ?? null,
+      firstName: input.firstName,
+      lastName: input.surname,
+      tier: input.tier,
+      defaultLangId: language?.id ?? null,
+      passwordHash: input.password === undefined ? null : await hashPassword(input.password),
+      firstTimeLogin: input.firstTime,
+    })
   } catch (error) {
     if (isUniqueViolation(error)) throw new MemberInputError('A member with this mobile number or e-mail address already exists')
     throw error

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm'
 import { ReturnCode } from '#contract/return-codes'
 import type { ChangePasswordRequest } from '#contract/schemas/profile'
 import type { ServiceContext } from '#server/context.ts'
-import { members } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { hashPassword } from '#server/lib/passwords.ts'
 import { endOtherSessions } from '../auth/sessions.ts'
 import { isCurrentPassword } from './current-password.ts'
+import { setPassword } from '../members/member-store.ts'
 
 /**
  * changePassword: the current password must be right (611 otherwise), guessed no more often
@@ -24,7 +23,7 @@ export async function changePassword(
   const now = ctx.clock()
   const passwordHash = await hashPassword(change.newPassword)
   await ctx.db.transaction(async (tx) => {
-    await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, member.id))
+    await setPassword(tx, member.id, passwordHash, now)
     await endOtherSessions(tx, member, now)
   })
 }

@@ -3,7 +3,7 @@ import type { Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
 import type { ServiceContext } from '#server/context.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
-import { members, oneTimeCodes } from '#server/db/schema.ts'
+import { oneTimeCodes } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
 import { hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
@@ -12,6 +12,7 @@ import { endOtherSessions } from '../auth/sessions.ts'
 import { contactHeld, fullName, smsNumber, usableRegistrant, type Registrant } from '../members/member-records.ts'
 import { listDropDown } from '../reference/service.ts'
 import { checkCode, sendCode, type NewPhone } from '../verification/one-time-codes.ts'
+import { setLoginPhone } from '../members/member-store.ts'
 
 const mobileTaken = (lang: Lang) => fieldErrors(lang, { mobilePhone: { key: 'registerError.mobile-unique' } })
 
@@ -88,10 +89,7 @@ export async function confirmPhoneChange(
   const now = ctx.clock()
   try {
     await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(members)
-        .set({ countryCodeId: newPhone.countryCodeId, mobilePhone: newPhone.mobilePhone, updatedAt: now })
-        .where(eq(members.id, member.id))
+      await setLoginPhone(tx, member.id, newPhone, now)
       await endOtherSessions(tx, member, now)
     })
   } catch (error) {

@@ -1,12 +1,13 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { SetupPasswordRequest } from '#contract/schemas/verification'
 import type { ServiceContext } from '#server/context.ts'
-import { emailLinks, members, sessions } from '#server/db/schema.ts'
+import { emailLinks, sessions } from '#server/db/schema.ts'
 import { hashPassword } from '#server/lib/passwords.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import { accountKey, clearFailures } from '../auth/login-throttle.ts'
 import { useLinkForPassword, type EmailLinkPurpose } from '../verification/email-links.ts'
 import { findRegistrant, fullName } from '../members/member-records.ts'
+import { setPassword } from '../members/member-store.ts'
 
 const purposeOfType: Record<SetupPasswordRequest['type'], EmailLinkPurpose> = {
   register: 'setPassword',
@@ -27,15 +28,10 @@ export async function setupPassword(ctx: ServiceContext, request: SetupPasswordR
   const link = await useLinkForPassword(ctx, key, purposeOfType[request.type])
   const now = ctx.clock()
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(members)
-      .set({
-        passwordHash,
-        updatedAt: now,
-        ...(request.type === 'register' ? { registrationPending: false } : {}),
-        ...(request.type === 'register' ? {} : { firstTimeLogin: false }),
-      })
-      .where(eq(members.id, link.memberId))
+    await setPassword(tx, link.memberId, passwordHash, now, {
+      finishesRegistration: request.type === 'register',
+      endsFirstTimeLogin: request.type !== 'register',
+    })
     await tx
       .update(sessions)
       .set({ revokedAt: now })

@@ -43,6 +43,7 @@ import { addressRow } from '../members/address-row.ts'
 import { sendCode } from '../verification/one-time-codes.ts'
 import { contactHeld, usableRegistrant } from '../members/member-records.ts'
 import { estateAddress, findUsableReferral, referralAnswer, type ReferralCode } from '../referrals/referral-codes.ts'
+import { insertMember } from '../members/member-store.ts'
 
 /** Registrations from the client address within the hour: those whose phone is not verified yet, and those verified. */
 async function owedRegistrations(ctx: ServiceContext, addressKey: string, now: Date): Promise<OwedProofs> {
@@ -194,34 +195,30 @@ async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang:
   // Other unfinished registrations of this phone or address stay: whoever proves the phone first
   // keeps it, so typing someone else's number destroys nobody's sign-up.
   const memberId = await ctx.db.transaction(async (tx) => {
-    const [member] = await tx
-      .insert(members)
-      .values({
-        salutationId: details.salutationId,
-        firstName: details.firstName.trim(),
-        lastName: details.lastName.trim(),
-        emailAddress: email,
-        countryCodeId,
-        mobilePhone: details.mobilePhone,
-        birthdayMonth: details.birthdayMonth,
-        ageRangeId: details.ageRangeId ?? null,
-        nationalityId: details.nationalityId ?? null,
-        gender: details.gender === 'M' || details.gender === 'F' ? details.gender : null,
-        defaultLangId: preferences.defaultLangId,
-        tier: input.referral ? 'privilege' : 'ordinary',
-        isLiveInSinoProperties: address.isLiveInSinoProperties,
-        referralCode: input.referral?.code ?? null,
-        passwordHash,
-        registrationPending: true,
-        tncAcceptedAt: now,
-        picsAcceptedAt: now,
-        consentToGroup: preferences.isConsentToSinoGroup,
-        registeredFromKey: input.addressKey,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: members.id })
-    if (!member) throw new Error('insert returned no member')
+    const member = await insertMember(tx, {
+      salutationId: details.salutationId,
+      firstName: details.firstName.trim(),
+      lastName: details.lastName.trim(),
+      emailAddress: email,
+      countryCodeId,
+      mobilePhone: details.mobilePhone,
+      birthdayMonth: details.birthdayMonth,
+      ageRangeId: details.ageRangeId ?? null,
+      nationalityId: details.nationalityId ?? null,
+      gender: details.gender === 'M' || details.gender === 'F' ? details.gender : null,
+      defaultLangId: preferences.defaultLangId,
+      tier: input.referral ? 'privilege' : 'ordinary',
+      isLiveInSinoProperties: address.isLiveInSinoProperties,
+      referralCode: input.referral?.code ?? null,
+      passwordHash,
+      registrationPending: true,
+      tncAcceptedAt: now,
+      picsAcceptedAt: now,
+      consentToGroup: preferences.isConsentToSinoGroup,
+      registeredFromKey: input.addressKey,
+      createdAt: now,
+      updatedAt: now,
+    })
     const row = addressRow(address)
     await tx.insert(memberAddresses).values({
       memberId: member.id,

@@ -9,6 +9,7 @@ import type { OutgoingMessage } from '#server/notify/notifier.ts'
 import { lockOwnerOf } from '../members/member-lock.ts'
 import { fullName } from '../members/member-records.ts'
 import { operatorActor, recordAudit } from '../staff/audit-log.ts'
+import { setTier } from '../members/member-store.ts'
 
 /** An operator decides a member's newest application by the member ID on the card. */
 export const decisionInput = type({
@@ -114,16 +115,11 @@ export async function decideUpgradeForm(ctx: ServiceContext, input: Decision): P
       .update(upgradeForms)
       .set({ status, reason, decidedAt: now, decidedByStaffId: input.staff?.id ?? null, updatedAt: now })
       .where(eq(upgradeForms.id, form.id))
-    await tx
-      .update(members)
-      .set({
-        tier,
-        ...(status === 'approved' && form.isStaff
-          ? { sinoStaffNumber: form.sinoStaffNumber, sinoStaffCompanyId: form.sinoStaffCompanyId }
-          : {}),
-        updatedAt: now,
-      })
-      .where(eq(members.id, form.memberId))
+    const staffDetails =
+      status === 'approved' && form.isStaff
+        ? { sinoStaffNumber: form.sinoStaffNumber, sinoStaffCompanyId: form.sinoStaffCompanyId }
+        : undefined
+    await setTier(tx, form.memberId, tier, now, staffDetails)
     if (status === 'approved' && (form.isOwner || form.isResident || form.isTenant)) {
       const address = {
         sinoEstateId: form.sinoEstateId,

@@ -7,7 +7,7 @@ import type { UpgradeDocumentsRequest, UpgradeForm, UpgradeFormStatus, UpgradeRe
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
 import { retryingTransaction, type Tx } from '#server/db/retrying-transaction.ts'
-import { members, upgradeFormDocuments, upgradeForms } from '#server/db/schema.ts'
+import { upgradeFormDocuments, upgradeForms } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
 import { serverText } from '#server/lib/server-messages.ts'
@@ -15,6 +15,7 @@ import { addressAnswerOf, addressRow } from '../members/address-row.ts'
 import { lockMember, lockMembers } from '../members/member-lock.ts'
 import { unknownReferenceIds } from '../reference/unknown-ids.ts'
 import { ownDocuments } from '../upload/member-documents.ts'
+import { lapseToOrdinary } from '../members/member-store.ts'
 
 type Executor = Pick<Db, 'select'>
 type FormRow = typeof upgradeForms.$inferSelect
@@ -286,13 +287,7 @@ export async function rejectApplicationsWithoutDocuments(db: Db, now: Date): Pro
       .set({ status: 'rejected', rejectionCause: 'noDocuments', decidedAt: now, updatedAt: now })
       .where(and(overdue, inArray(upgradeForms.memberId, [...new Set(due.map((row) => row.memberId))])))
       .returning({ memberId: upgradeForms.memberId })
-    const memberIds = [...new Set(lapsed.map((row) => row.memberId))]
-    if (memberIds.length > 0) {
-      await tx
-        .update(members)
-        .set({ tier: 'ordinary', updatedAt: now })
-        .where(and(inArray(members.id, memberIds), sql`${members.tier} <> 'ordinary'`))
-    }
+    await lapseToOrdinary(tx, [...new Set(lapsed.map((row) => row.memberId))], now)
     return lapsed.length
   })
 }

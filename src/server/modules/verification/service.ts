@@ -17,7 +17,7 @@ import type {
 import { emailProblem } from '#contract/rules/personal-details'
 import type { ServiceContext } from '#server/context.ts'
 import { violatedUniqueConstraint } from '#server/db/errors.ts'
-import { emailLinks, members } from '#server/db/schema.ts'
+import { emailLinks } from '#server/db/schema.ts'
 import { watchAddressFailures, type FailureKind } from '#server/lib/address-limits.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
@@ -35,6 +35,7 @@ import {
   usableRegistrant,
   type Registrant,
 } from '../members/member-records.ts'
+import { markEmailVerified, markPhoneVerified } from '../members/member-store.ts'
 
 /**
  * An ask for a code or an e-mail that names no account, or one it does not apply to, counts
@@ -80,7 +81,7 @@ export async function verifyOtp(
   await ctx.db
     .transaction(async (tx) => {
       if (referralCode) await useReferral(tx, referralCode, member.id, now)
-      await tx.update(members).set({ phoneVerifiedAt: now, updatedAt: now }).where(eq(members.id, member.id))
+      await markPhoneVerified(tx, member.id, now)
       await dropUnprovenClaims(tx, member.id, { countryCodeId: member.countryCodeId, phone: member.mobilePhone })
     })
     .catch((error: unknown) => {
@@ -199,17 +200,11 @@ export async function verifyEmailLink(ctx: ServiceContext, query: EmailVerificat
       const link = await openLink(tx, now, query.emailAuthKey, purposes)
       // The address is the member's once they have shown they can read it; a verified link
       // ends an ordinary registration, and the first-time e-mail step is over.
-      const [verified] = await tx
-        .update(members)
-        .set({
-          emailVerifiedAt: now,
-          updatedAt: now,
-          ...(link.purpose === 'verifyAccount' ? { registrationPending: false } : {}),
-          ...(link.purpose === 'firstTimeLogin' ? { emailAddress: link.emailAddress } : {}),
-        })
-        .where(eq(members.id, link.memberId))
-        .returning({ emailAddress: members.emailAddress })
-      if (verified?.emailAddress) await dropUnprovenClaims(tx, link.memberId, { email: verified.emailAddress })
+      const emailAddress = await markEmailVerified(tx, link.memberId, now, {
+        finishesRegistration: link.purpose === 'verifyAccount',
+        emailAddress: link.purpose === 'firstTimeLogin' ? link.emailAddress : null,
+      })
+      if (emailAddress) await dropUnprovenClaims(tx, link.memberId, { email: emailAddress })
       if (link.purpose !== 'firstTimeLogin') return { page: 'registration' }
       // Its key sends no more links.
       await tx
