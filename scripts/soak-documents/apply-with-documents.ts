@@ -50,7 +50,16 @@ export async function applyWithDocuments(
       try {
         return await step()
       } catch (error) {
-        if (tries >= triesPerStep) throw new Error(`the member gave up trying to ${what}: ${String(error)}`)
+        if (tries >= triesPerStep) {
+          const said = await page
+            .getByRole('alert')
+            .or(page.getByRole('status'))
+            .allInnerTexts()
+            .catch(() => [])
+          throw new Error(
+            `the member gave up trying to ${what} (the page said: ${said.join(' | ') || 'nothing'}): ${String(error)}`,
+          )
+        }
         await device.setOffline(false)
         await portalAnswers()
         await page.reload({ timeout: patienceMs }).catch(() => undefined)
