@@ -53,30 +53,38 @@ export async function persistedDropDownLists(page: Page): Promise<string[]> {
 }
 
 /**
+ * Every record of an IndexedDB object store of the portal's; none when the database or the store
+ * is not there (yet).
+ */
+export const keptRecords = (page: Page, databaseName: string, storeName: string): Promise<unknown[]> =>
+  page.evaluate(
+    async ({ databaseName, storeName }) =>
+      // Opening a database that is not there would make an empty one the portal cannot use.
+      !(await indexedDB.databases()).some((database) => database.name === databaseName)
+        ? []
+        : new Promise<unknown[]>((resolve, reject) => {
+            const open = indexedDB.open(databaseName)
+            open.onerror = () => reject(open.error)
+            open.onsuccess = () => {
+              const db = open.result
+              if (!db.objectStoreNames.contains(storeName)) {
+                db.close()
+                resolve([])
+                return
+              }
+              const read = db.transaction(storeName).objectStore(storeName).getAll()
+              read.onsuccess = () => {
+                db.close()
+                resolve(read.result)
+              }
+              read.onerror = () => reject(read.error)
+            }
+          }),
+    { databaseName, storeName },
+  )
+
+/**
  * The values of every form draft the device keeps. A draft is written a moment after a change;
  * a test that reloads waits for it, as a member's reload would come later than a test's.
  */
-export const keptDrafts = (page: Page): Promise<unknown[]> =>
-  page.evaluate(async () =>
-    // Opening a database that is not there would make an empty one the portal cannot use.
-    !(await indexedDB.databases()).some((database) => database.name === 'club-form-drafts')
-      ? []
-      : new Promise<unknown[]>((resolve, reject) => {
-          const open = indexedDB.open('club-form-drafts')
-          open.onerror = () => reject(open.error)
-          open.onsuccess = () => {
-            const db = open.result
-            if (!db.objectStoreNames.contains('drafts')) {
-              db.close()
-              resolve([])
-              return
-            }
-            const read = db.transaction('drafts').objectStore('drafts').getAll()
-            read.onsuccess = () => {
-              db.close()
-              resolve(read.result)
-            }
-            read.onerror = () => reject(read.error)
-          }
-        }),
-  )
+export const keptDrafts = (page: Page): Promise<unknown[]> => keptRecords(page, 'club-form-drafts', 'drafts')
