@@ -23,5 +23,15 @@ export function chunkFileName(chunk: PreRenderedChunk): string {
   return 'assets/[hash].js'
 }
 
-export const assetFileName = (asset: PreRenderedAsset): string =>
-  asset.originalFileNames.some(isStaffModule) ? 'assets/staff-[name]-[hash][extname]' : 'assets/[name]-[hash][extname]'
+/** Styles that keep their names: the first load's, and the staff console's (named after its module), which the precache leaves out. */
+const namedStyles: ReadonlySet<string> = new Set([...firstLoadChunkNames, 'staff'].map((name) => `${name}.css`))
+
+/**
+ * File names of the other assets. A later page's styles go by their hash alone, as its chunks do:
+ * what a route preloads lists them, and the first load carries those lists.
+ */
+export function assetFileName(asset: PreRenderedAsset): string {
+  if (asset.originalFileNames.some(isStaffModule)) return 'assets/staff-[name]-[hash][extname]'
+  if (asset.names.some((name) => name.endsWith('.css') && !namedStyles.has(name))) return 'assets/[hash][extname]'
+  return 'assets/[name]-[hash][extname]'
+}
