@@ -6,7 +6,6 @@ import { eventReceiptsQuery, receiptsCsvUrl } from '../api.ts'
 import { QueryStatus } from './query-status.tsx'
 import { ReceiptList } from './receipt-list.tsx'
 import { Facts } from './review-parts.tsx'
-import { staffPage } from './staff-link.ts'
 import styles from './staff.module.css'
 import { dateOnly } from './when.ts'
 
@@ -18,7 +17,9 @@ export function EventReceipts({ event }: { event: string }) {
   return (
     <>
       <p>
-        <Link {...staffPage(lang, 'receipts')}>← {LL.staffConsole.backToEvents()}</Link>
+        <Link to="/$lang/staff/receipts" params={{ lang }}>
+          ← {LL.staffConsole.backToEvents()}
+        </Link>
       </p>
       <h1>
         {LL.staffConsole.receiptsTitle()}: {event}

@@ -13,7 +13,6 @@ import { MemberState } from './member-state.tsx'
 import { QueryStatus } from './query-status.tsx'
 import { ReceiptList } from './receipt-list.tsx'
 import { ApplicationsTable, Facts, MemberSection, useReferenceName, type FactRow } from './review-parts.tsx'
-import { staffPage } from './staff-link.ts'
 import styles from './staff.module.css'
 import { dateOnly } from './when.ts'
 
@@ -27,7 +26,9 @@ export function MemberRecordView({ id }: { id: string }) {
   return (
     <>
       <p>
-        <Link {...staffPage(lang, 'members')}>← {LL.staffConsole.backToMembers()}</Link>
+        <Link to="/$lang/staff/members" params={{ lang }}>
+          ← {LL.staffConsole.backToMembers()}
+        </Link>
       </p>
       <h1>
         {LL.staffConsole.memberTitle()}: {member.name}

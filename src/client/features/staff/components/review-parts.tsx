@@ -13,7 +13,6 @@ import { SpinnerButton } from '#client/ui/spinner-button.tsx'
 import { toast } from '#client/ui/toast.tsx'
 import { staffDocumentUrl, useDecision, type QueueKind } from '../api.ts'
 import { errorText } from './error-text.ts'
-import { staffPage } from './staff-link.ts'
 import styles from './staff.module.css'
 import { dateOnly, dateTime } from './when.ts'
 import { DataTable } from './data-table.tsx'
@@ -60,7 +59,9 @@ export function ReviewPage({
   return (
     <>
       <p>
-        <Link {...staffPage(lang, kind)}>← {LL.staffConsole.backToQueue()}</Link>
+        <Link to={`/$lang/staff/${kind}`} params={{ lang }}>
+          ← {LL.staffConsole.backToQueue()}
+        </Link>
       </p>
       <h1>
         {title}: {review.member.name}
@@ -211,7 +212,9 @@ export function ApplicationsTable({ applications, empty }: { applications: Revie
         <tr key={past.id}>
           <td>{dateOnly(past.submittedAt, lang)}</td>
           <td>
-            <Link {...staffPage(lang, `${past.kind}/${past.id}`)}>{LL.staffConsole[`kind_${past.kind}`]()}</Link>
+            <Link to={`/$lang/staff/${past.kind}/$id`} params={{ lang, id: past.id }}>
+              {LL.staffConsole[`kind_${past.kind}`]()}
+            </Link>
           </td>
           <td>
             <StatusBadge status={past.status} />
