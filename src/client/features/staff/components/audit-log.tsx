@@ -10,7 +10,7 @@ import { auditQuery } from '../api.ts'
 import { auditSearch, type AuditFilter, type AuditSearch } from '../search-params.ts'
 import { QueryStatus } from './query-status.tsx'
 import styles from './staff.module.css'
-import { dateTime } from './when.ts'
+import { dateTime } from './format-date-time.ts'
 import { DataTable } from './data-table.tsx'
 
 const shown = (record: Record<string, unknown> | null) => (record ? JSON.stringify(record, null, 1) : '')

@@ -7,7 +7,7 @@ import { MemberState } from './member-state.tsx'
 import { QueryStatus } from './query-status.tsx'
 import { SearchForm } from './search-form.tsx'
 import styles from './staff.module.css'
-import { dateOnly } from './when.ts'
+import { dateOnly } from './format-date-time.ts'
 import { DataTable } from './data-table.tsx'
 
 /** Members by member ID, phone, e-mail or name (the newest registrations before a search); the text stays in the address. */

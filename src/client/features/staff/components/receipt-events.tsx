@@ -5,7 +5,7 @@ import { receiptEventsQuery } from '../api.ts'
 import { QueryStatus } from './query-status.tsx'
 import { ReceiptLinksForm } from './receipt-links-form.tsx'
 import styles from './staff.module.css'
-import { dateOnly, dateTime } from './when.ts'
+import { dateOnly, dateTime } from './format-date-time.ts'
 import { DataTable } from './data-table.tsx'
 
 /** Every event receipt links were issued for, newest first; an admin issues links for a new one here. */

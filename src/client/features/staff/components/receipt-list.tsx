@@ -3,7 +3,7 @@ import type { StaffReceipt } from '#contract/schemas/staff-records'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { receiptFileUrl } from '../api.ts'
 import styles from './staff.module.css'
-import { dateTime } from './when.ts'
+import { dateTime } from './format-date-time.ts'
 import { DataTable } from './data-table.tsx'
 
 const kilobytes = (size: number) => Math.max(1, Math.round(size / 1024))

@@ -12,9 +12,9 @@ import { toast } from '#client/ui/toast.tsx'
 import { referralCodesQuery, useCreateReferralCode } from '../api.ts'
 import { errorText } from './error-text.ts'
 import { QueryStatus } from './query-status.tsx'
-import { useReferenceName } from './review-parts.tsx'
+import { useReferenceName } from './use-reference-name.ts'
 import styles from './staff.module.css'
-import { dateOnly } from './when.ts'
+import { dateOnly } from './format-date-time.ts'
 import { DataTable } from './data-table.tsx'
 
 /** Admins: the referral codes of the privilege-member registration, who used each, and a new one. */

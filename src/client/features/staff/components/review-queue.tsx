@@ -8,7 +8,8 @@ import { queueQuery, type QueueKind } from '../api.ts'
 import { queueSearch, type QueueFilter, type QueueSearch } from '../search-params.ts'
 import { SearchForm } from './search-form.tsx'
 import styles from './staff.module.css'
-import { dateOnly, daysSince } from './when.ts'
+import { daysSince } from './days-since.ts'
+import { dateOnly } from './format-date-time.ts'
 import { DataTable } from './data-table.tsx'
 
 /**
