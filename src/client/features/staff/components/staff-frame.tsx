@@ -18,13 +18,13 @@ export function StaffFrame({ staff, children }: { staff: StaffSession; children:
     { to: '/$lang/staff/members', label: LL.staffConsole.navMembers() },
     { to: '/$lang/staff/receipts', label: LL.staffConsole.navReceipts() },
     ...(staff.role === 'admin'
-      ? [
+      ? ([
           { to: '/$lang/staff/accounts', label: LL.staffConsole.navAccounts() },
           { to: '/$lang/staff/referrals', label: LL.staffConsole.navReferrals() },
           { to: '/$lang/staff/audit', label: LL.staffConsole.navAudit() },
-        ]
+        ] as const)
       : []),
-  ]
+  ] as const
 
   return (
     <div className={styles.frame}>
