@@ -2,10 +2,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { assetFileName, chunkFileName, schemaTableChunk } from './build/chunk-names.ts'
+import { assetFileName, chunkFileName, schemaTableChunk, staffChunk } from './build/chunk-names.ts'
 import { endpointSummariesOut } from './build/endpoint-summaries-out.ts'
 import { firstLoadChunks } from './build/first-load-chunks.ts'
 import { libraryTrims } from './build/library-trims.ts'
+import { routePathsOut } from './build/route-paths-out.ts'
 import { schemasOutOfWorker } from './build/schemas-out-of-worker.ts'
 
 /** API server of `npm run dev` (scripts/dev.ts starts it beside Vite). */
@@ -23,6 +24,7 @@ export default defineConfig({
       quoteStyle: 'single',
       semicolons: false,
     }),
+    routePathsOut(),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -64,8 +66,10 @@ export default defineConfig({
       // does not fetches them as it imports them. The polyfill was the whole of the entry chunk.
       polyfill: false,
       // The endpoint table's schemas are for the server and the API document; a page never loads
-      // them, so the table carries no list of their chunks to preload.
-      resolveDependencies: (filename, deps) => (schemaTableChunk.test(filename) ? [] : deps),
+      // them, so the table carries no list of their chunks to preload. Nor does a member's first
+      // load carry the lists of the staff console's pages: a staff page's chunk fetches its imports itself.
+      resolveDependencies: (filename, deps, { hostId }) =>
+        schemaTableChunk.test(filename) || (staffChunk.test(filename) && !staffChunk.test(hostId)) ? [] : deps,
     },
     rollupOptions: {
       output: {

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 
 /** The files of the endpoint tables. */
-const endpointTable = /[\\/]src[\\/]contract[\\/](endpoints[\\/][\w-]+|staff-endpoints)\.ts$/
+const endpointTable = /[\\/]src[\\/]contract[\\/](staff-)?endpoints[\\/][\w-]+\.ts$/
 /** An entry's summary line, in either quote. */
 const summary = /\bsummary:\s*(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"),/g
 

@@ -19,7 +19,7 @@ import { loadConfig } from '#server/config.ts'
 import { openPglite, openPostgres, type Database } from '#server/db/database.ts'
 import { createMember } from '#server/modules/members/create-member.ts'
 import { createReceiptLinks } from '#server/modules/receipt/receipt-links.ts'
-import { createStaffAccount } from '#server/modules/staff/staff-accounts.ts'
+import { createStaffAccount } from '#server/modules/staff-admin/staff-accounts.ts'
 import { createStaffSession, staffCookieName } from '#server/modules/staff/staff-sessions.ts'
 import { jpegWithMetadata, multipartFile } from '#tests/support/images.ts'
 

@@ -35,6 +35,9 @@ import { Route as LangGuestVerifyPhoneRouteImport } from './routes/$lang/_guest/
 import { Route as LangMemberMyAccountRouteImport } from './routes/$lang/_member/my-account'
 import { Route as LangMemberUpdateProfileRouteImport } from './routes/$lang/_member/update-profile'
 import { Route as LangStaffSplatRouteImport } from './routes/$lang/staff/$'
+import { Route as LangStaffConsoleRouteImport } from './routes/$lang/staff/_console'
+import { Route as LangStaffEnrolRouteImport } from './routes/$lang/staff/enrol'
+import { Route as LangStaffLoginRouteImport } from './routes/$lang/staff/login'
 import { Route as LangGuestRegistrationIndexRouteImport } from './routes/$lang/_guest/registration/index'
 import { Route as LangGuestRegistrationStep2RouteImport } from './routes/$lang/_guest/registration/step-2'
 import { Route as LangGuestRegistrationStep3RouteImport } from './routes/$lang/_guest/registration/step-3'
@@ -56,6 +59,11 @@ import { Route as LangMemberUpdateProfileDevicesRouteImport } from './routes/$la
 import { Route as LangMemberUpdateProfileInterestRouteImport } from './routes/$lang/_member/update-profile/interest'
 import { Route as LangMemberUpdateProfileOthersRouteImport } from './routes/$lang/_member/update-profile/others'
 import { Route as LangMemberUpdateProfilePersonalProfileRouteImport } from './routes/$lang/_member/update-profile/personal-profile'
+import { Route as LangStaffConsoleAccountsRouteImport } from './routes/$lang/staff/_console/accounts'
+import { Route as LangStaffConsoleAuditRouteImport } from './routes/$lang/staff/_console/audit'
+import { Route as LangStaffConsolePasswordRouteImport } from './routes/$lang/staff/_console/password'
+import { Route as LangStaffConsoleReceiptsRouteImport } from './routes/$lang/staff/_console/receipts'
+import { Route as LangStaffConsoleReferralsRouteImport } from './routes/$lang/staff/_console/referrals'
 import { Route as LangVerifyUserTokenIndexRouteImport } from './routes/$lang/verifyUser/$token/index'
 import { Route as LangVerifyUserTokenPageRouteImport } from './routes/$lang/verifyUser/$token/$page'
 import { Route as LangVerifyUserAccountTokenIndexRouteImport } from './routes/$lang/verifyUserAccount/$token/index'
@@ -64,6 +72,12 @@ import { Route as LangGuestPMemberRegistrationIndexRouteImport } from './routes/
 import { Route as LangGuestPMemberRegistrationStep2RouteImport } from './routes/$lang/_guest/p-member/registration/step-2'
 import { Route as LangGuestPMemberRegistrationStep3RouteImport } from './routes/$lang/_guest/p-member/registration/step-3'
 import { Route as LangGuestSinoRegistrationStep3RouteImport } from './routes/$lang/_guest/sino/registration/step-3'
+import { Route as LangStaffConsoleMembersIndexRouteImport } from './routes/$lang/staff/_console/members/index'
+import { Route as LangStaffConsoleMembersIdRouteImport } from './routes/$lang/staff/_console/members/$id'
+import { Route as LangStaffConsoleParkingIndexRouteImport } from './routes/$lang/staff/_console/parking/index'
+import { Route as LangStaffConsoleParkingIdRouteImport } from './routes/$lang/staff/_console/parking/$id'
+import { Route as LangStaffConsoleUpgradeIndexRouteImport } from './routes/$lang/staff/_console/upgrade/index'
+import { Route as LangStaffConsoleUpgradeIdRouteImport } from './routes/$lang/staff/_console/upgrade/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -197,6 +211,21 @@ const LangStaffSplatRoute = LangStaffSplatRouteImport.update({
   path: '/staff/$',
   getParentRoute: () => LangRoute,
 } as any)
+const LangStaffConsoleRoute = LangStaffConsoleRouteImport.update({
+  id: '/staff/_console',
+  path: '/staff',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangStaffEnrolRoute = LangStaffEnrolRouteImport.update({
+  id: '/staff/enrol',
+  path: '/staff/enrol',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangStaffLoginRoute = LangStaffLoginRouteImport.update({
+  id: '/staff/login',
+  path: '/staff/login',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangGuestRegistrationIndexRoute =
   LangGuestRegistrationIndexRouteImport.update({
     id: '/registration/',
@@ -322,6 +351,35 @@ const LangMemberUpdateProfilePersonalProfileRoute =
     path: '/personal-profile',
     getParentRoute: () => LangMemberUpdateProfileRoute,
   } as any)
+const LangStaffConsoleAccountsRoute =
+  LangStaffConsoleAccountsRouteImport.update({
+    id: '/accounts',
+    path: '/accounts',
+    getParentRoute: () => LangStaffConsoleRoute,
+  } as any)
+const LangStaffConsoleAuditRoute = LangStaffConsoleAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => LangStaffConsoleRoute,
+} as any)
+const LangStaffConsolePasswordRoute =
+  LangStaffConsolePasswordRouteImport.update({
+    id: '/password',
+    path: '/password',
+    getParentRoute: () => LangStaffConsoleRoute,
+  } as any)
+const LangStaffConsoleReceiptsRoute =
+  LangStaffConsoleReceiptsRouteImport.update({
+    id: '/receipts',
+    path: '/receipts',
+    getParentRoute: () => LangStaffConsoleRoute,
+  } as any)
+const LangStaffConsoleReferralsRoute =
+  LangStaffConsoleReferralsRouteImport.update({
+    id: '/referrals',
+    path: '/referrals',
+    getParentRoute: () => LangStaffConsoleRoute,
+  } as any)
 const LangVerifyUserTokenIndexRoute =
   LangVerifyUserTokenIndexRouteImport.update({
     id: '/verifyUser/$token/',
@@ -369,6 +427,42 @@ const LangGuestSinoRegistrationStep3Route =
     path: '/sino/registration/step-3',
     getParentRoute: () => LangGuestRoute,
   } as any)
+const LangStaffConsoleMembersIndexRoute =
+  LangStaffConsoleMembersIndexRouteImport.update({
+    id: '/members/',
+    path: '/members/',
+    getParentRoute: () => LangStaffConsoleRoute,
+  } as any)
+const LangStaffConsoleMembersIdRoute =
+  LangStaffConsoleMembersIdRouteImport.update({
+    id: '/members/$id',
+    path: '/members/$id',
+    getParentRoute: () => LangStaffConsoleRoute,
+  } as any)
+const LangStaffConsoleParkingIndexRoute =
+  LangStaffConsoleParkingIndexRouteImport.update({
+    id: '/parking/',
+    path: '/parking/',
+    getParentRoute: () => LangStaffConsoleRoute,
+  } as any)
+const LangStaffConsoleParkingIdRoute =
+  LangStaffConsoleParkingIdRouteImport.update({
+    id: '/parking/$id',
+    path: '/parking/$id',
+    getParentRoute: () => LangStaffConsoleRoute,
+  } as any)
+const LangStaffConsoleUpgradeIndexRoute =
+  LangStaffConsoleUpgradeIndexRouteImport.update({
+    id: '/upgrade/',
+    path: '/upgrade/',
+    getParentRoute: () => LangStaffConsoleRoute,
+  } as any)
+const LangStaffConsoleUpgradeIdRoute =
+  LangStaffConsoleUpgradeIdRouteImport.update({
+    id: '/upgrade/$id',
+    path: '/upgrade/$id',
+    getParentRoute: () => LangStaffConsoleRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -395,6 +489,9 @@ export interface FileRoutesByFullPath {
   '/$lang/my-account': typeof LangMemberMyAccountRouteWithChildren
   '/$lang/update-profile': typeof LangMemberUpdateProfileRouteWithChildren
   '/$lang/staff/$': typeof LangStaffSplatRoute
+  '/$lang/staff': typeof LangStaffConsoleRouteWithChildren
+  '/$lang/staff/enrol': typeof LangStaffEnrolRoute
+  '/$lang/staff/login': typeof LangStaffLoginRoute
   '/$lang/registration/step-2': typeof LangGuestRegistrationStep2Route
   '/$lang/registration/step-3': typeof LangGuestRegistrationStep3Route
   '/$lang/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
@@ -412,6 +509,11 @@ export interface FileRoutesByFullPath {
   '/$lang/update-profile/interest': typeof LangMemberUpdateProfileInterestRoute
   '/$lang/update-profile/others': typeof LangMemberUpdateProfileOthersRoute
   '/$lang/update-profile/personal-profile': typeof LangMemberUpdateProfilePersonalProfileRoute
+  '/$lang/staff/accounts': typeof LangStaffConsoleAccountsRoute
+  '/$lang/staff/audit': typeof LangStaffConsoleAuditRoute
+  '/$lang/staff/password': typeof LangStaffConsolePasswordRoute
+  '/$lang/staff/receipts': typeof LangStaffConsoleReceiptsRoute
+  '/$lang/staff/referrals': typeof LangStaffConsoleReferralsRoute
   '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
   '/$lang/verifyUserAccount/$token/$page': typeof LangVerifyUserAccountTokenPageRoute
   '/$lang/registration/': typeof LangGuestRegistrationIndexRoute
@@ -423,7 +525,13 @@ export interface FileRoutesByFullPath {
   '/$lang/p-member/registration/step-2': typeof LangGuestPMemberRegistrationStep2Route
   '/$lang/p-member/registration/step-3': typeof LangGuestPMemberRegistrationStep3Route
   '/$lang/sino/registration/step-3': typeof LangGuestSinoRegistrationStep3Route
+  '/$lang/staff/members/$id': typeof LangStaffConsoleMembersIdRoute
+  '/$lang/staff/parking/$id': typeof LangStaffConsoleParkingIdRoute
+  '/$lang/staff/upgrade/$id': typeof LangStaffConsoleUpgradeIdRoute
   '/$lang/p-member/registration/': typeof LangGuestPMemberRegistrationIndexRoute
+  '/$lang/staff/members/': typeof LangStaffConsoleMembersIndexRoute
+  '/$lang/staff/parking/': typeof LangStaffConsoleParkingIndexRoute
+  '/$lang/staff/upgrade/': typeof LangStaffConsoleUpgradeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -447,6 +555,9 @@ export interface FileRoutesByTo {
   '/$lang/forgot-password': typeof LangGuestForgotPasswordRoute
   '/$lang/verify-phone': typeof LangGuestVerifyPhoneRoute
   '/$lang/staff/$': typeof LangStaffSplatRoute
+  '/$lang/staff': typeof LangStaffConsoleRouteWithChildren
+  '/$lang/staff/enrol': typeof LangStaffEnrolRoute
+  '/$lang/staff/login': typeof LangStaffLoginRoute
   '/$lang/registration/step-2': typeof LangGuestRegistrationStep2Route
   '/$lang/registration/step-3': typeof LangGuestRegistrationStep3Route
   '/$lang/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
@@ -464,6 +575,11 @@ export interface FileRoutesByTo {
   '/$lang/update-profile/interest': typeof LangMemberUpdateProfileInterestRoute
   '/$lang/update-profile/others': typeof LangMemberUpdateProfileOthersRoute
   '/$lang/update-profile/personal-profile': typeof LangMemberUpdateProfilePersonalProfileRoute
+  '/$lang/staff/accounts': typeof LangStaffConsoleAccountsRoute
+  '/$lang/staff/audit': typeof LangStaffConsoleAuditRoute
+  '/$lang/staff/password': typeof LangStaffConsolePasswordRoute
+  '/$lang/staff/receipts': typeof LangStaffConsoleReceiptsRoute
+  '/$lang/staff/referrals': typeof LangStaffConsoleReferralsRoute
   '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
   '/$lang/verifyUserAccount/$token/$page': typeof LangVerifyUserAccountTokenPageRoute
   '/$lang/registration': typeof LangGuestRegistrationIndexRoute
@@ -475,7 +591,13 @@ export interface FileRoutesByTo {
   '/$lang/p-member/registration/step-2': typeof LangGuestPMemberRegistrationStep2Route
   '/$lang/p-member/registration/step-3': typeof LangGuestPMemberRegistrationStep3Route
   '/$lang/sino/registration/step-3': typeof LangGuestSinoRegistrationStep3Route
+  '/$lang/staff/members/$id': typeof LangStaffConsoleMembersIdRoute
+  '/$lang/staff/parking/$id': typeof LangStaffConsoleParkingIdRoute
+  '/$lang/staff/upgrade/$id': typeof LangStaffConsoleUpgradeIdRoute
   '/$lang/p-member/registration': typeof LangGuestPMemberRegistrationIndexRoute
+  '/$lang/staff/members': typeof LangStaffConsoleMembersIndexRoute
+  '/$lang/staff/parking': typeof LangStaffConsoleParkingIndexRoute
+  '/$lang/staff/upgrade': typeof LangStaffConsoleUpgradeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -505,6 +627,9 @@ export interface FileRoutesById {
   '/$lang/_member/my-account': typeof LangMemberMyAccountRouteWithChildren
   '/$lang/_member/update-profile': typeof LangMemberUpdateProfileRouteWithChildren
   '/$lang/staff/$': typeof LangStaffSplatRoute
+  '/$lang/staff/_console': typeof LangStaffConsoleRouteWithChildren
+  '/$lang/staff/enrol': typeof LangStaffEnrolRoute
+  '/$lang/staff/login': typeof LangStaffLoginRoute
   '/$lang/_guest/registration/step-2': typeof LangGuestRegistrationStep2Route
   '/$lang/_guest/registration/step-3': typeof LangGuestRegistrationStep3Route
   '/$lang/_guest/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
@@ -522,6 +647,11 @@ export interface FileRoutesById {
   '/$lang/_member/update-profile/interest': typeof LangMemberUpdateProfileInterestRoute
   '/$lang/_member/update-profile/others': typeof LangMemberUpdateProfileOthersRoute
   '/$lang/_member/update-profile/personal-profile': typeof LangMemberUpdateProfilePersonalProfileRoute
+  '/$lang/staff/_console/accounts': typeof LangStaffConsoleAccountsRoute
+  '/$lang/staff/_console/audit': typeof LangStaffConsoleAuditRoute
+  '/$lang/staff/_console/password': typeof LangStaffConsolePasswordRoute
+  '/$lang/staff/_console/receipts': typeof LangStaffConsoleReceiptsRoute
+  '/$lang/staff/_console/referrals': typeof LangStaffConsoleReferralsRoute
   '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
   '/$lang/verifyUserAccount/$token/$page': typeof LangVerifyUserAccountTokenPageRoute
   '/$lang/_guest/registration/': typeof LangGuestRegistrationIndexRoute
@@ -533,7 +663,13 @@ export interface FileRoutesById {
   '/$lang/_guest/p-member/registration/step-2': typeof LangGuestPMemberRegistrationStep2Route
   '/$lang/_guest/p-member/registration/step-3': typeof LangGuestPMemberRegistrationStep3Route
   '/$lang/_guest/sino/registration/step-3': typeof LangGuestSinoRegistrationStep3Route
+  '/$lang/staff/_console/members/$id': typeof LangStaffConsoleMembersIdRoute
+  '/$lang/staff/_console/parking/$id': typeof LangStaffConsoleParkingIdRoute
+  '/$lang/staff/_console/upgrade/$id': typeof LangStaffConsoleUpgradeIdRoute
   '/$lang/_guest/p-member/registration/': typeof LangGuestPMemberRegistrationIndexRoute
+  '/$lang/staff/_console/members/': typeof LangStaffConsoleMembersIndexRoute
+  '/$lang/staff/_console/parking/': typeof LangStaffConsoleParkingIndexRoute
+  '/$lang/staff/_console/upgrade/': typeof LangStaffConsoleUpgradeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -562,6 +698,9 @@ export interface FileRouteTypes {
     | '/$lang/my-account'
     | '/$lang/update-profile'
     | '/$lang/staff/$'
+    | '/$lang/staff'
+    | '/$lang/staff/enrol'
+    | '/$lang/staff/login'
     | '/$lang/registration/step-2'
     | '/$lang/registration/step-3'
     | '/$lang/verify-email/enterEmail'
@@ -579,6 +718,11 @@ export interface FileRouteTypes {
     | '/$lang/update-profile/interest'
     | '/$lang/update-profile/others'
     | '/$lang/update-profile/personal-profile'
+    | '/$lang/staff/accounts'
+    | '/$lang/staff/audit'
+    | '/$lang/staff/password'
+    | '/$lang/staff/receipts'
+    | '/$lang/staff/referrals'
     | '/$lang/verifyUser/$token/$page'
     | '/$lang/verifyUserAccount/$token/$page'
     | '/$lang/registration/'
@@ -590,7 +734,13 @@ export interface FileRouteTypes {
     | '/$lang/p-member/registration/step-2'
     | '/$lang/p-member/registration/step-3'
     | '/$lang/sino/registration/step-3'
+    | '/$lang/staff/members/$id'
+    | '/$lang/staff/parking/$id'
+    | '/$lang/staff/upgrade/$id'
     | '/$lang/p-member/registration/'
+    | '/$lang/staff/members/'
+    | '/$lang/staff/parking/'
+    | '/$lang/staff/upgrade/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -614,6 +764,9 @@ export interface FileRouteTypes {
     | '/$lang/forgot-password'
     | '/$lang/verify-phone'
     | '/$lang/staff/$'
+    | '/$lang/staff'
+    | '/$lang/staff/enrol'
+    | '/$lang/staff/login'
     | '/$lang/registration/step-2'
     | '/$lang/registration/step-3'
     | '/$lang/verify-email/enterEmail'
@@ -631,6 +784,11 @@ export interface FileRouteTypes {
     | '/$lang/update-profile/interest'
     | '/$lang/update-profile/others'
     | '/$lang/update-profile/personal-profile'
+    | '/$lang/staff/accounts'
+    | '/$lang/staff/audit'
+    | '/$lang/staff/password'
+    | '/$lang/staff/receipts'
+    | '/$lang/staff/referrals'
     | '/$lang/verifyUser/$token/$page'
     | '/$lang/verifyUserAccount/$token/$page'
     | '/$lang/registration'
@@ -642,7 +800,13 @@ export interface FileRouteTypes {
     | '/$lang/p-member/registration/step-2'
     | '/$lang/p-member/registration/step-3'
     | '/$lang/sino/registration/step-3'
+    | '/$lang/staff/members/$id'
+    | '/$lang/staff/parking/$id'
+    | '/$lang/staff/upgrade/$id'
     | '/$lang/p-member/registration'
+    | '/$lang/staff/members'
+    | '/$lang/staff/parking'
+    | '/$lang/staff/upgrade'
   id:
     | '__root__'
     | '/'
@@ -671,6 +835,9 @@ export interface FileRouteTypes {
     | '/$lang/_member/my-account'
     | '/$lang/_member/update-profile'
     | '/$lang/staff/$'
+    | '/$lang/staff/_console'
+    | '/$lang/staff/enrol'
+    | '/$lang/staff/login'
     | '/$lang/_guest/registration/step-2'
     | '/$lang/_guest/registration/step-3'
     | '/$lang/_guest/verify-email/enterEmail'
@@ -688,6 +855,11 @@ export interface FileRouteTypes {
     | '/$lang/_member/update-profile/interest'
     | '/$lang/_member/update-profile/others'
     | '/$lang/_member/update-profile/personal-profile'
+    | '/$lang/staff/_console/accounts'
+    | '/$lang/staff/_console/audit'
+    | '/$lang/staff/_console/password'
+    | '/$lang/staff/_console/receipts'
+    | '/$lang/staff/_console/referrals'
     | '/$lang/verifyUser/$token/$page'
     | '/$lang/verifyUserAccount/$token/$page'
     | '/$lang/_guest/registration/'
@@ -699,7 +871,13 @@ export interface FileRouteTypes {
     | '/$lang/_guest/p-member/registration/step-2'
     | '/$lang/_guest/p-member/registration/step-3'
     | '/$lang/_guest/sino/registration/step-3'
+    | '/$lang/staff/_console/members/$id'
+    | '/$lang/staff/_console/parking/$id'
+    | '/$lang/staff/_console/upgrade/$id'
     | '/$lang/_guest/p-member/registration/'
+    | '/$lang/staff/_console/members/'
+    | '/$lang/staff/_console/parking/'
+    | '/$lang/staff/_console/upgrade/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -891,6 +1069,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangStaffSplatRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/staff/_console': {
+      id: '/$lang/staff/_console'
+      path: '/staff'
+      fullPath: '/$lang/staff'
+      preLoaderRoute: typeof LangStaffConsoleRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/staff/enrol': {
+      id: '/$lang/staff/enrol'
+      path: '/staff/enrol'
+      fullPath: '/$lang/staff/enrol'
+      preLoaderRoute: typeof LangStaffEnrolRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/staff/login': {
+      id: '/$lang/staff/login'
+      path: '/staff/login'
+      fullPath: '/$lang/staff/login'
+      preLoaderRoute: typeof LangStaffLoginRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/_guest/registration/': {
       id: '/$lang/_guest/registration/'
       path: '/registration'
@@ -1038,6 +1237,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMemberUpdateProfilePersonalProfileRouteImport
       parentRoute: typeof LangMemberUpdateProfileRoute
     }
+    '/$lang/staff/_console/accounts': {
+      id: '/$lang/staff/_console/accounts'
+      path: '/accounts'
+      fullPath: '/$lang/staff/accounts'
+      preLoaderRoute: typeof LangStaffConsoleAccountsRouteImport
+      parentRoute: typeof LangStaffConsoleRoute
+    }
+    '/$lang/staff/_console/audit': {
+      id: '/$lang/staff/_console/audit'
+      path: '/audit'
+      fullPath: '/$lang/staff/audit'
+      preLoaderRoute: typeof LangStaffConsoleAuditRouteImport
+      parentRoute: typeof LangStaffConsoleRoute
+    }
+    '/$lang/staff/_console/password': {
+      id: '/$lang/staff/_console/password'
+      path: '/password'
+      fullPath: '/$lang/staff/password'
+      preLoaderRoute: typeof LangStaffConsolePasswordRouteImport
+      parentRoute: typeof LangStaffConsoleRoute
+    }
+    '/$lang/staff/_console/receipts': {
+      id: '/$lang/staff/_console/receipts'
+      path: '/receipts'
+      fullPath: '/$lang/staff/receipts'
+      preLoaderRoute: typeof LangStaffConsoleReceiptsRouteImport
+      parentRoute: typeof LangStaffConsoleRoute
+    }
+    '/$lang/staff/_console/referrals': {
+      id: '/$lang/staff/_console/referrals'
+      path: '/referrals'
+      fullPath: '/$lang/staff/referrals'
+      preLoaderRoute: typeof LangStaffConsoleReferralsRouteImport
+      parentRoute: typeof LangStaffConsoleRoute
+    }
     '/$lang/verifyUser/$token/': {
       id: '/$lang/verifyUser/$token/'
       path: '/verifyUser/$token'
@@ -1093,6 +1327,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/sino/registration/step-3'
       preLoaderRoute: typeof LangGuestSinoRegistrationStep3RouteImport
       parentRoute: typeof LangGuestRoute
+    }
+    '/$lang/staff/_console/members/': {
+      id: '/$lang/staff/_console/members/'
+      path: '/members'
+      fullPath: '/$lang/staff/members/'
+      preLoaderRoute: typeof LangStaffConsoleMembersIndexRouteImport
+      parentRoute: typeof LangStaffConsoleRoute
+    }
+    '/$lang/staff/_console/members/$id': {
+      id: '/$lang/staff/_console/members/$id'
+      path: '/members/$id'
+      fullPath: '/$lang/staff/members/$id'
+      preLoaderRoute: typeof LangStaffConsoleMembersIdRouteImport
+      parentRoute: typeof LangStaffConsoleRoute
+    }
+    '/$lang/staff/_console/parking/': {
+      id: '/$lang/staff/_console/parking/'
+      path: '/parking'
+      fullPath: '/$lang/staff/parking/'
+      preLoaderRoute: typeof LangStaffConsoleParkingIndexRouteImport
+      parentRoute: typeof LangStaffConsoleRoute
+    }
+    '/$lang/staff/_console/parking/$id': {
+      id: '/$lang/staff/_console/parking/$id'
+      path: '/parking/$id'
+      fullPath: '/$lang/staff/parking/$id'
+      preLoaderRoute: typeof LangStaffConsoleParkingIdRouteImport
+      parentRoute: typeof LangStaffConsoleRoute
+    }
+    '/$lang/staff/_console/upgrade/': {
+      id: '/$lang/staff/_console/upgrade/'
+      path: '/upgrade'
+      fullPath: '/$lang/staff/upgrade/'
+      preLoaderRoute: typeof LangStaffConsoleUpgradeIndexRouteImport
+      parentRoute: typeof LangStaffConsoleRoute
+    }
+    '/$lang/staff/_console/upgrade/$id': {
+      id: '/$lang/staff/_console/upgrade/$id'
+      path: '/upgrade/$id'
+      fullPath: '/$lang/staff/upgrade/$id'
+      preLoaderRoute: typeof LangStaffConsoleUpgradeIdRouteImport
+      parentRoute: typeof LangStaffConsoleRoute
     }
   }
 }
@@ -1207,6 +1483,37 @@ const LangMemberRouteWithChildren = LangMemberRoute._addFileChildren(
   LangMemberRouteChildren,
 )
 
+interface LangStaffConsoleRouteChildren {
+  LangStaffConsoleAccountsRoute: typeof LangStaffConsoleAccountsRoute
+  LangStaffConsoleAuditRoute: typeof LangStaffConsoleAuditRoute
+  LangStaffConsolePasswordRoute: typeof LangStaffConsolePasswordRoute
+  LangStaffConsoleReceiptsRoute: typeof LangStaffConsoleReceiptsRoute
+  LangStaffConsoleReferralsRoute: typeof LangStaffConsoleReferralsRoute
+  LangStaffConsoleMembersIdRoute: typeof LangStaffConsoleMembersIdRoute
+  LangStaffConsoleParkingIdRoute: typeof LangStaffConsoleParkingIdRoute
+  LangStaffConsoleUpgradeIdRoute: typeof LangStaffConsoleUpgradeIdRoute
+  LangStaffConsoleMembersIndexRoute: typeof LangStaffConsoleMembersIndexRoute
+  LangStaffConsoleParkingIndexRoute: typeof LangStaffConsoleParkingIndexRoute
+  LangStaffConsoleUpgradeIndexRoute: typeof LangStaffConsoleUpgradeIndexRoute
+}
+
+const LangStaffConsoleRouteChildren: LangStaffConsoleRouteChildren = {
+  LangStaffConsoleAccountsRoute: LangStaffConsoleAccountsRoute,
+  LangStaffConsoleAuditRoute: LangStaffConsoleAuditRoute,
+  LangStaffConsolePasswordRoute: LangStaffConsolePasswordRoute,
+  LangStaffConsoleReceiptsRoute: LangStaffConsoleReceiptsRoute,
+  LangStaffConsoleReferralsRoute: LangStaffConsoleReferralsRoute,
+  LangStaffConsoleMembersIdRoute: LangStaffConsoleMembersIdRoute,
+  LangStaffConsoleParkingIdRoute: LangStaffConsoleParkingIdRoute,
+  LangStaffConsoleUpgradeIdRoute: LangStaffConsoleUpgradeIdRoute,
+  LangStaffConsoleMembersIndexRoute: LangStaffConsoleMembersIndexRoute,
+  LangStaffConsoleParkingIndexRoute: LangStaffConsoleParkingIndexRoute,
+  LangStaffConsoleUpgradeIndexRoute: LangStaffConsoleUpgradeIndexRoute,
+}
+
+const LangStaffConsoleRouteWithChildren =
+  LangStaffConsoleRoute._addFileChildren(LangStaffConsoleRouteChildren)
+
 interface LangRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
   LangGuestRoute: typeof LangGuestRouteWithChildren
@@ -1227,6 +1534,9 @@ interface LangRouteChildren {
   LangVerifySuccessRoute: typeof LangVerifySuccessRoute
   LangIndexRoute: typeof LangIndexRoute
   LangStaffSplatRoute: typeof LangStaffSplatRoute
+  LangStaffConsoleRoute: typeof LangStaffConsoleRouteWithChildren
+  LangStaffEnrolRoute: typeof LangStaffEnrolRoute
+  LangStaffLoginRoute: typeof LangStaffLoginRoute
   LangVerifyUserTokenPageRoute: typeof LangVerifyUserTokenPageRoute
   LangVerifyUserAccountTokenPageRoute: typeof LangVerifyUserAccountTokenPageRoute
   LangVerifyUserTokenIndexRoute: typeof LangVerifyUserTokenIndexRoute
@@ -1255,6 +1565,9 @@ const LangRouteChildren: LangRouteChildren = {
   LangVerifySuccessRoute: LangVerifySuccessRoute,
   LangIndexRoute: LangIndexRoute,
   LangStaffSplatRoute: LangStaffSplatRoute,
+  LangStaffConsoleRoute: LangStaffConsoleRouteWithChildren,
+  LangStaffEnrolRoute: LangStaffEnrolRoute,
+  LangStaffLoginRoute: LangStaffLoginRoute,
   LangVerifyUserTokenPageRoute: LangVerifyUserTokenPageRoute,
   LangVerifyUserAccountTokenPageRoute: LangVerifyUserAccountTokenPageRoute,
   LangVerifyUserTokenIndexRoute: LangVerifyUserTokenIndexRoute,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { upgradeStatuses, type UpgradeStatus } from '#contract/rules/upgrade'
+import { upgradeStatuses, type UpgradeStatus } from '#contract/rules/application-statuses'
 import { canApplyForUpgrade, isAwaitingApproval, latestUpgradeForm } from '#contract/schemas/profile'
 
 const form = (status: UpgradeStatus, createdAt: string) => ({ status, createdAt })

@@ -1,13 +1,4 @@
 import type { Problem } from '../messages.ts'
-import { upgradeStatuses } from './upgrade.ts'
-
-/**
- * What a reviewer sees of an application: upgrade statuses for both kinds. A parking
- * application in review that still expects documents from the member's device is `applied`
- * (waiting for documents), otherwise `pending`.
- */
-export const reviewStatuses = upgradeStatuses
-export type ReviewStatus = (typeof reviewStatuses)[number]
 
 /** Business days a reviewer has for each kind of application, counted from the day it arrived. */
 export const reviewBusinessDays = { registration: 7, upgrade: 14, parking: 14 } as const

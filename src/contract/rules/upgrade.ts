@@ -2,10 +2,6 @@ import type { Problem } from '../messages.ts'
 import { addressProblems, type AddressFields } from './address.ts'
 import { fileCountProblem, uploadRules } from './upload-files.ts'
 
-/** An upgrade application waits for documents (applied) or for a reviewer (pending), then is decided. */
-export const upgradeStatuses = ['applied', 'pending', 'approved', 'rejected'] as const
-export type UpgradeStatus = (typeof upgradeStatuses)[number]
-
 /** What a member applies as: one of owner, resident or tenant, and/or staff of the group. */
 export interface UpgradeChoices {
   isOwner: boolean

@@ -8,7 +8,7 @@ import { birthDayProblem, birthYearProblem, chineseNameProblem, passwordChangePr
 import { addressAnswer, addressInput, optionalId } from './address.ts'
 import { columnInteger, phoneNumberInput, referenceId, rowId } from './common.ts'
 import { rejectProblems } from './problems.ts'
-import { upgradeStatuses } from '../rules/upgrade.ts'
+import { upgradeStatuses } from '../rules/application-statuses.ts'
 
 export const tiers = ['ordinary', 'privilege'] as const
 export type Tier = (typeof tiers)[number]

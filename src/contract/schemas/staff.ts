@@ -1,7 +1,8 @@
 import { type } from 'arktype'
 import { passwordProblem } from '../rules/password.ts'
 import { emailProblem } from '../rules/personal-details.ts'
-import { reasonMaxLength, reasonProblem, reviewStatuses, totpProblem } from '../rules/review.ts'
+import { reviewStatuses } from '../rules/application-statuses.ts'
+import { reasonMaxLength, reasonProblem, totpProblem } from '../rules/review.ts'
 import { auditDaysProblem } from '../rules/staff-admin.ts'
 import { emailAddressInput } from './common.ts'
 import { parkingForm } from './parking.ts'
@@ -11,7 +12,7 @@ import { upgradeForm } from './upgrade.ts'
 export const staffRoles = ['reviewer', 'admin'] as const
 export type StaffRole = (typeof staffRoles)[number]
 
-export { reviewStatuses, type ReviewStatus } from '../rules/review.ts'
+export { reviewStatuses, type ReviewStatus } from '../rules/application-statuses.ts'
 
 /** POST /api/staff/login: e-mail, password and the authenticator's current code. */
 export const staffLoginRequest = type({

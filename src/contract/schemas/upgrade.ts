@@ -2,7 +2,7 @@ import { type } from 'arktype'
 import { referenceIds } from '../reference.ts'
 import { upgradeProblems } from '../rules/upgrade.ts'
 import { addressAnswer, addressInput, optionalId, optionalText } from './address.ts'
-import { upgradeStatuses } from '../rules/upgrade.ts'
+import { upgradeStatuses } from '../rules/application-statuses.ts'
 import { rejectProblems } from './problems.ts'
 
 /** Uploaded documents by id; null is the same as none. */

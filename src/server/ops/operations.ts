@@ -3,7 +3,7 @@ import type { ServiceContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
 import { createReceiptLinks, newReceiptLinksInput } from '../modules/receipt/receipt-links.ts'
 import { createMember, MemberInputError, newMemberInput, type NewMemberInput } from '#server/modules/members/create-member.ts'
-import { createReferralCode, newReferralInput, ReferralInputError } from '#server/modules/referrals/referral-codes.ts'
+import { createReferralCode, newReferralInput, ReferralInputError } from '#server/modules/registration/referral-codes.ts'
 import { decideParking, decideUpgrade, decisionInput, DecisionError } from '#server/modules/review/decisions.ts'
 import { operatorActor, recordAudit } from '#server/modules/staff/audit-log.ts'
 import {
@@ -13,7 +13,7 @@ import {
   StaffInputError,
   staffLinkInput,
   type LinkSent,
-} from '#server/modules/staff/staff-accounts.ts'
+} from '#server/modules/staff-admin/staff-accounts.ts'
 
 /** A refusal an operator should read: bad input or a rule, never a crash. */
 export class OperationError extends Error {

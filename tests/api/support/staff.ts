@@ -1,5 +1,5 @@
 import { runOperation } from '#server/ops/operations.ts'
-import { totpOf } from '#server/modules/staff/staff-accounts.ts'
+import { totpOf } from '#server/modules/staff/totp-secrets.ts'
 import { outbox } from './registration.ts'
 import type { TestApp } from './test-app.ts'
 

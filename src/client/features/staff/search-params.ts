@@ -1,4 +1,11 @@
-import { reviewStatuses, type ReviewStatus } from '#contract/rules/review'
+import { reviewStatuses, type ReviewStatus } from '#contract/rules/application-statuses'
+
+/*
+ * The console's filters as the address keeps them: each page's route validates its search with
+ * one of these, and a page writes a filter back through the same one. A validator answers every
+ * key it knows, undefined for a default, an empty filter or a value not allowed: the router merges
+ * the raw search in, so a bad value has to be overwritten, and an undefined key stays out of the address.
+ */
 
 export interface QueueFilter {
   status: ReviewStatus
@@ -14,36 +21,37 @@ export interface AuditFilter {
   to: string
 }
 
-/** The console's filters as the address keeps them; each is left out when it is the default. */
-export type StaffSearch = Partial<QueueFilter & AuditFilter & { before: number; event: string }>
+export type QueueSearch = Partial<QueueFilter>
+export type AuditSearch = Partial<AuditFilter> & { before?: number }
 
-const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
+/** Text filters, each cut to its longest length. */
+const texts =
+  <Key extends string>(longest: Record<Key, number>) =>
+  (search: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries<number>(longest).map(([key, max]) => {
+        const value = search[key]
+        return [key, typeof value === 'string' && value !== '' ? value.slice(0, max) : undefined]
+      }),
+    ) as Partial<Record<Key, string>>
 
-/** A queue's filter from the address: an unknown status is pending, the default. */
-export const queueFilter = (search: StaffSearch): QueueFilter => ({
-  status: reviewStatuses.find((candidate) => candidate === search.status) ?? 'pending',
-  q: text(search.q, 100),
+/** A queue's status (pending, the default, and an unknown one are left out) and search text. */
+export const queueSearch = (search: Record<string, unknown>): QueueSearch => ({
+  status: reviewStatuses.find((status) => status !== 'pending' && status === search.status),
+  ...texts({ q: 100 })(search),
 })
 
-export const auditFilter = (search: StaffSearch): AuditFilter => ({
-  action: text(search.action, 60),
-  actor: text(search.actor, 320),
-  target: text(search.target, 100),
-  from: text(search.from, 10),
-  to: text(search.to, 10),
-})
+/** A member search: the text typed. */
+export const memberSearch = texts({ q: 100 })
 
-/** A member search: the text typed, as the address keeps it. */
-export const memberFilter = (search: StaffSearch): string => text(search.q, 100)
+/** The event whose receipts are shown; none for the list of events. */
+export const receiptsSearch = texts({ event: 200 })
 
-/** The event whose receipts are shown; empty for the list of events. */
-export const receiptEvent = (search: StaffSearch): string => text(search.event, 200)
-
-export const auditPage = (search: StaffSearch): number | undefined => {
+/** The audit log's filters and the entry an older page starts before. */
+export const auditSearch = (search: Record<string, unknown>): AuditSearch => {
   const before = Number(search.before)
-  return Number.isSafeInteger(before) && before > 0 ? before : undefined
+  return {
+    ...texts({ action: 60, actor: 320, target: 100, from: 10, to: 10 })(search),
+    before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
+  }
 }
-
-/** What goes in the address: defaults and empty filters are left out. */
-export const searchOf = (filter: Record<string, string | number | undefined>): StaffSearch =>
-  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as StaffSearch

@@ -4,7 +4,8 @@ import { staffEndpoints } from '#contract/staff-endpoints'
 import { ApiError } from '#server/lib/api-error.ts'
 import { route } from '#server/lib/route.ts'
 import { createReceiptLinks } from '../receipt/receipt-links.ts'
-import { createReferralCode, listReferralCodes, ReferralInputError } from '../referrals/referral-codes.ts'
+import { createReferralCode, listReferralCodes, ReferralInputError } from '../registration/referral-codes.ts'
+import { listAudit } from './audit-log-search.ts'
 import {
   createStaffAccount,
   listStaffAccounts,
@@ -13,7 +14,7 @@ import {
   setStaffDisabled,
   staffAccountOf,
   StaffInputError,
-} from '../staff/staff-accounts.ts'
+} from './staff-accounts.ts'
 
 const notFound = () => new ApiError(ReturnCode.notFound, { key: 'server.notFound' }, { httpStatus: 404 })
 
@@ -36,7 +37,8 @@ const found = <T>(value: T | undefined): T => {
 
 /**
  * What admins do from the console: staff accounts, referral codes and receipt links, as the
- * operator commands do. Each change is audited in its own transaction, with the admin as actor.
+ * operator commands do, and reading the audit log. Each change is audited in its own
+ * transaction, with the admin as actor.
  */
 export default async function staffAdminRoutes(app: FastifyInstance) {
   const noStore = { 'cache-control': 'private, no-store' }
@@ -92,4 +94,6 @@ export default async function staffAdminRoutes(app: FastifyInstance) {
   await route(app, staffEndpoints.createReceiptLinks, { headers: noStore }, async ({ body, staff }) => ({
     links: await createReceiptLinks(app.ctx, body, staff),
   }))
+
+  await route(app, staffEndpoints.auditLog, { headers: noStore }, async ({ query }) => listAudit(app.ctx.db, query))
 }

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { staffEndpoints } from '#contract/staff-endpoints'
 import { route } from '#server/lib/route.ts'
-import { listAudit, recordAudit } from './audit-log.ts'
+import { recordAudit } from './audit-log.ts'
 import { completeStaffLink, openStaffLink } from './enrolment-links.ts'
 import { staffLogin } from './staff-login.ts'
 import { changeStaffPassword } from './staff-password.ts'
 import { clearStaffCookie, revokeStaffSession, setStaffCookie, staffTokenOf } from './staff-sessions.ts'
 import { registerStaffJobs } from './jobs.ts'
 
-/** Staff sign-in and sign-out, the set-up links, a staff member's own password, the session, and the audit log. */
+/** Staff sign-in and sign-out, the set-up links, a staff member's own password, and the session. */
 export default async function staffRoutes(app: FastifyInstance) {
   registerStaffJobs(app)
   const secure = app.ctx.config.publicUrl.startsWith('https:')
@@ -45,6 +45,4 @@ export default async function staffRoutes(app: FastifyInstance) {
   })
 
   await route(app, staffEndpoints.staffSession, { headers: noStore }, async ({ staff }) => staff)
-
-  await route(app, staffEndpoints.auditLog, { headers: noStore }, async ({ query }) => listAudit(app.ctx.db, query))
 }

@@ -1,6 +1,7 @@
 import type { AddressAnswer } from '#contract/schemas/address'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
-import { Facts, useReferenceName } from './review-parts.tsx'
+import { Facts } from './facts.tsx'
+import { useReferenceName } from './use-reference-name.ts'
 import styles from './staff.module.css'
 
 /** An address with the names of its reference-list entries in the page's language. */

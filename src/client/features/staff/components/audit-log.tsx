@@ -7,11 +7,10 @@ import type { TranslationFunctions } from '#i18n/i18n-types'
 import { problemText, useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
 import { SpinnerButton } from '#client/ui/spinner-button.tsx'
 import { auditQuery } from '../api.ts'
-import { searchOf, type AuditFilter } from '../search-params.ts'
+import { auditSearch, type AuditFilter, type AuditSearch } from '../search-params.ts'
 import { QueryStatus } from './query-status.tsx'
-import { staffPage } from './staff-link.ts'
 import styles from './staff.module.css'
-import { dateTime } from './when.ts'
+import { dateTime } from './format-date-time.ts'
 import { DataTable } from './data-table.tsx'
 
 const shown = (record: Record<string, unknown> | null) => (record ? JSON.stringify(record, null, 1) : '')
@@ -26,14 +25,22 @@ const targetLabel = (LL: TranslationFunctions, kind: string) =>
   (LL.staffConsole.auditTarget as unknown as Labels)[kind]?.() ?? kind
 
 /** Every staff action, newest first, filtered by action, staff e-mail, target or days; older pages on request. */
-export function AuditLogView({ filter, before }: { filter: AuditFilter; before: number | undefined }) {
+export function AuditLogView({ search }: { search: AuditSearch }) {
   const { LL, lang } = useI18n()
+  const { before, ...filters } = search
+  const filter: AuditFilter = {
+    action: filters.action ?? '',
+    actor: filters.actor ?? '',
+    target: filters.target ?? '',
+    from: filters.from ?? '',
+    to: filters.to ?? '',
+  }
   useDocumentTitle(LL.staffConsole.auditTitle())
   const navigate = useNavigate()
   const log = useQuery(auditQuery(filter, before))
   const [draft, setDraft] = useState(filter)
   const show = (next: AuditFilter, page?: number) =>
-    void navigate({ ...staffPage(lang, 'audit'), search: searchOf({ ...next, before: page }) })
+    void navigate({ to: '/$lang/staff/audit', params: { lang }, search: auditSearch({ ...next, before: page }) })
   const daysIssue = auditDaysProblem(draft.from, draft.to)
   const submit = (event: FormEvent) => {
     event.preventDefault()

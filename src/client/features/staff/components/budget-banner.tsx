@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { messageBudgetsQuery } from '../api.ts'
 import styles from './staff.module.css'
-import { dateTime } from './when.ts'
+import { dateTime } from './format-date-time.ts'
 
 /**
  * Over every page while an hour's SMS or e-mail budget, or a country code's SMS cap, is spent:

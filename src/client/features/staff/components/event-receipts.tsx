@@ -5,10 +5,9 @@ import { buttonClass } from '#client/ui/spinner-button.tsx'
 import { eventReceiptsQuery, receiptsCsvUrl } from '../api.ts'
 import { QueryStatus } from './query-status.tsx'
 import { ReceiptList } from './receipt-list.tsx'
-import { Facts } from './review-parts.tsx'
-import { staffPage } from './staff-link.ts'
+import { Facts } from './facts.tsx'
 import styles from './staff.module.css'
-import { dateOnly } from './when.ts'
+import { dateOnly } from './format-date-time.ts'
 
 /** One event's receipts with their senders, and the CSV of them for a spreadsheet. */
 export function EventReceipts({ event }: { event: string }) {
@@ -18,7 +17,9 @@ export function EventReceipts({ event }: { event: string }) {
   return (
     <>
       <p>
-        <Link {...staffPage(lang, 'receipts')}>← {LL.staffConsole.backToEvents()}</Link>
+        <Link to="/$lang/staff/receipts" params={{ lang }}>
+          ← {LL.staffConsole.backToEvents()}
+        </Link>
       </p>
       <h1>
         {LL.staffConsole.receiptsTitle()}: {event}

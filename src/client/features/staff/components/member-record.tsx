@@ -12,10 +12,12 @@ import { errorText } from './error-text.ts'
 import { MemberState } from './member-state.tsx'
 import { QueryStatus } from './query-status.tsx'
 import { ReceiptList } from './receipt-list.tsx'
-import { ApplicationsTable, Facts, MemberSection, useReferenceName, type FactRow } from './review-parts.tsx'
-import { staffPage } from './staff-link.ts'
+import { ApplicationsTable } from './applications-table.tsx'
+import { Facts, type FactRow } from './facts.tsx'
+import { MemberSection } from './member-section.tsx'
+import { useReferenceName } from './use-reference-name.ts'
 import styles from './staff.module.css'
-import { dateOnly } from './when.ts'
+import { dateOnly } from './format-date-time.ts'
 
 /** A member read-only, as they see themselves: profile, card, applications and receipts; and the end of their sessions. */
 export function MemberRecordView({ id }: { id: string }) {
@@ -27,7 +29,9 @@ export function MemberRecordView({ id }: { id: string }) {
   return (
     <>
       <p>
-        <Link {...staffPage(lang, 'members')}>← {LL.staffConsole.backToMembers()}</Link>
+        <Link to="/$lang/staff/members" params={{ lang }}>
+          ← {LL.staffConsole.backToMembers()}
+        </Link>
       </p>
       <h1>
         {LL.staffConsole.memberTitle()}: {member.name}

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
 import { memberSearchQuery } from '../api.ts'
-import { searchOf } from '../search-params.ts'
+import { memberSearch } from '../search-params.ts'
 import { MemberState } from './member-state.tsx'
 import { QueryStatus } from './query-status.tsx'
 import { SearchForm } from './search-form.tsx'
-import { staffPage } from './staff-link.ts'
 import styles from './staff.module.css'
-import { dateOnly } from './when.ts'
+import { dateOnly } from './format-date-time.ts'
 import { DataTable } from './data-table.tsx'
 
 /** Members by member ID, phone, e-mail or name (the newest registrations before a search); the text stays in the address. */
@@ -24,7 +23,7 @@ export function MemberSearch({ q }: { q: string }) {
         label={LL.staffConsole.memberSearch()}
         initial={q}
         searching={found.isPlaceholderData}
-        onSearch={(text) => void navigate({ ...staffPage(lang, 'members'), search: searchOf({ q: text }) })}
+        onSearch={(text) => void navigate({ to: '/$lang/staff/members', params: { lang }, search: memberSearch({ q: text }) })}
       />
       {q === '' ? <p className={styles.muted}>{LL.staffConsole.newestMembers()}</p> : null}
       {found.data ? (
@@ -45,7 +44,9 @@ export function MemberSearch({ q }: { q: string }) {
             {found.data.items.map((member) => (
               <tr key={member.id}>
                 <td>
-                  <Link {...staffPage(lang, `members/${member.id}`)}>{member.name}</Link>
+                  <Link to="/$lang/staff/members/$id" params={{ lang, id: member.id }}>
+                    {member.name}
+                  </Link>
                   {member.chineseName ? <span className={styles.muted}> {member.chineseName}</span> : null}
                 </td>
                 <td>{member.clubMemberId}</td>

@@ -4,7 +4,8 @@ import { octopusCardDisplay } from '#contract/rules/parking'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { parkingReviewQuery } from '../api.ts'
 import { QueryStatus } from './query-status.tsx'
-import { ReviewPage, type FactRow } from './review-parts.tsx'
+import type { FactRow } from './facts.tsx'
+import { ReviewPage } from './review-page.tsx'
 
 /** A parking application: the vehicle, the Octopus card, the registration documents, and the decision. */
 export function ParkingReviewView({ id }: { id: string }) {

@@ -4,9 +4,8 @@ import { useI18n, useDocumentTitle } from '#client/i18n/i18n-context.tsx'
 import { receiptEventsQuery } from '../api.ts'
 import { QueryStatus } from './query-status.tsx'
 import { ReceiptLinksForm } from './receipt-links-form.tsx'
-import { staffPage } from './staff-link.ts'
 import styles from './staff.module.css'
-import { dateOnly, dateTime } from './when.ts'
+import { dateOnly, dateTime } from './format-date-time.ts'
 import { DataTable } from './data-table.tsx'
 
 /** Every event receipt links were issued for, newest first; an admin issues links for a new one here. */
@@ -35,7 +34,7 @@ export function ReceiptEvents({ admin }: { admin: boolean }) {
               {events.data.events.map((event) => (
                 <tr key={event.event}>
                   <td>
-                    <Link {...staffPage(lang, 'receipts')} search={{ event: event.event }}>
+                    <Link to="/$lang/staff/receipts" params={{ lang }} search={{ event: event.event }}>
                       {event.event}
                     </Link>
                   </td>

@@ -2,9 +2,8 @@ import { Link } from '@tanstack/react-router'
 import type { StaffReceipt } from '#contract/schemas/staff-records'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { receiptFileUrl } from '../api.ts'
-import { staffPage } from './staff-link.ts'
 import styles from './staff.module.css'
-import { dateTime } from './when.ts'
+import { dateTime } from './format-date-time.ts'
 import { DataTable } from './data-table.tsx'
 
 const kilobytes = (size: number) => Math.max(1, Math.round(size / 1024))
@@ -44,11 +43,11 @@ export function ReceiptList({ receipts, show }: { receipts: readonly StaffReceip
             <td>{dateTime(receipt.receivedAt, lang)}</td>
             <td>
               {show === 'event' ? (
-                <Link {...staffPage(lang, 'receipts')} search={{ event: receipt.event }}>
+                <Link to="/$lang/staff/receipts" params={{ lang }} search={{ event: receipt.event }}>
                   {receipt.event}
                 </Link>
               ) : receipt.sender ? (
-                <Link {...staffPage(lang, `members/${receipt.sender.id}`)}>
+                <Link to="/$lang/staff/members/$id" params={{ lang, id: receipt.sender.id }}>
                   {receipt.sender.name} ({receipt.sender.clubMemberId})
                 </Link>
               ) : (

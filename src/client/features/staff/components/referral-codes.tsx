@@ -12,10 +12,9 @@ import { toast } from '#client/ui/toast.tsx'
 import { referralCodesQuery, useCreateReferralCode } from '../api.ts'
 import { errorText } from './error-text.ts'
 import { QueryStatus } from './query-status.tsx'
-import { useReferenceName } from './review-parts.tsx'
-import { staffPage } from './staff-link.ts'
+import { useReferenceName } from './use-reference-name.ts'
 import styles from './staff.module.css'
-import { dateOnly } from './when.ts'
+import { dateOnly } from './format-date-time.ts'
 import { DataTable } from './data-table.tsx'
 
 /** Admins: the referral codes of the privilege-member registration, who used each, and a new one. */
@@ -52,7 +51,9 @@ export function ReferralCodes() {
                   <td>{dateOnly(code.createdAt, lang)}</td>
                   <td>
                     {code.usedBy ? (
-                      <Link {...staffPage(lang, `members/${code.usedBy.id}`)}>{code.usedBy.clubMemberId}</Link>
+                      <Link to="/$lang/staff/members/$id" params={{ lang, id: code.usedBy.id }}>
+                        {code.usedBy.clubMemberId}
+                      </Link>
                     ) : (
                       <span className={styles.muted}>{LL.staffConsole.unused()}</span>
                     )}

@@ -1,23 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { reviewStatuses, type ReviewStatus } from '#contract/rules/review'
+import { reviewStatuses, type ReviewStatus } from '#contract/rules/application-statuses'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
 import { QueryStatus } from './query-status.tsx'
 import { queueQuery, type QueueKind } from '../api.ts'
-import { searchOf, type QueueFilter } from '../search-params.ts'
+import { queueSearch, type QueueFilter, type QueueSearch } from '../search-params.ts'
 import { SearchForm } from './search-form.tsx'
-import { staffPage } from './staff-link.ts'
 import styles from './staff.module.css'
-import { dateOnly, daysSince } from './when.ts'
+import { daysSince } from './days-since.ts'
+import { dateOnly } from './format-date-time.ts'
 import { DataTable } from './data-table.tsx'
 
 /**
  * A queue of applications: a status (pending by default, oldest first) and a search by
  * member ID, phone or name, both kept in the address so that Back and a reload keep them.
  */
-export function ReviewQueue({ kind, filter }: { kind: QueueKind; filter: QueueFilter }) {
+export function ReviewQueue({ kind, search }: { kind: QueueKind; search: QueueSearch }) {
   const { LL, lang } = useI18n()
+  const filter: QueueFilter = { status: search.status ?? 'pending', q: search.q ?? '' }
   const navigate = useNavigate()
   const queue = useQuery(queueQuery(kind, filter))
   const title = kind === 'upgrade' ? LL.staffConsole.upgradeQueueTitle() : LL.staffConsole.parkingQueueTitle()
@@ -26,8 +27,9 @@ export function ReviewQueue({ kind, filter }: { kind: QueueKind; filter: QueueFi
   const show = (next: Partial<QueueFilter>) => {
     const shown = { ...filter, ...next }
     void navigate({
-      ...staffPage(lang, kind),
-      search: searchOf({ ...shown, status: shown.status === 'pending' ? undefined : shown.status }),
+      to: `/$lang/staff/${kind}`,
+      params: { lang },
+      search: queueSearch(shown),
     })
   }
   const [now] = useState(Date.now)
@@ -70,7 +72,9 @@ export function ReviewQueue({ kind, filter }: { kind: QueueKind; filter: QueueFi
             {queue.data.items.map((item) => (
               <tr key={item.id} className={item.overdue ? styles.overdue : undefined}>
                 <td>
-                  <Link {...staffPage(lang, `${kind}/${item.id}`)}>{item.member.name}</Link>
+                  <Link to={`/$lang/staff/${kind}/$id`} params={{ lang, id: item.id }}>
+                    {item.member.name}
+                  </Link>
                 </td>
                 <td>{item.member.clubMemberId}</td>
                 <td>{item.member.phone}</td>

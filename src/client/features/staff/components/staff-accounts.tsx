@@ -14,7 +14,7 @@ import { staffAccountsQuery, useCreateStaffAccount, useResendStaffLink, useReset
 import { errorText } from './error-text.ts'
 import { QueryStatus } from './query-status.tsx'
 import styles from './staff.module.css'
-import { dateTime } from './when.ts'
+import { dateTime } from './format-date-time.ts'
 import { DataTable } from './data-table.tsx'
 
 /**

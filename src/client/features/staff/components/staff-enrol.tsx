@@ -14,7 +14,6 @@ import { staffEnrolmentQuery, useStaffEnrol } from '../api.ts'
 import { errorText } from './error-text.ts'
 import { QueryStatus } from './query-status.tsx'
 import { StaffBarePage } from './staff-frame.tsx'
-import { staffPage } from './staff-link.ts'
 import styles from './staff.module.css'
 import { TotpEnrolment } from './totp-enrolment.tsx'
 
@@ -52,7 +51,9 @@ function LinkInvalid() {
       <h1>{LL.staffConsole.linkInvalidTitle()}</h1>
       <p role="alert">{LL.staffConsole.linkInvalid()}</p>
       <p>
-        <Link {...staffPage(lang, 'login')}>{LL.staffConsole.toSignIn()}</Link>
+        <Link to="/$lang/staff/login" params={{ lang }}>
+          {LL.staffConsole.toSignIn()}
+        </Link>
       </p>
     </section>
   )
@@ -82,7 +83,7 @@ function EnrolForm({ linkKey, enrolment }: { linkKey: string; enrolment: StaffEn
         await enrol.mutateAsync({ key: linkKey, password: value.password, totp: value.totp })
         toast.success(LL.staffConsole.enrolDone())
         // The key leaves the address bar and the history entry.
-        await navigate({ ...staffPage(lang, 'upgrade'), replace: true })
+        await navigate({ to: '/$lang/staff/upgrade', params: { lang }, replace: true })
       } catch (error) {
         if (!showFieldProblems(formApi, error)) toast.error(errorText(LL, error))
       }

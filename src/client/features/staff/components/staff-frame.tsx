@@ -1,12 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { StaffSession } from '#contract/schemas/staff'
-import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { LanguageSwitcher } from '#client/ui/language-switcher.tsx'
 import { useStaffLogout } from '../api.ts'
 import { BudgetBanner } from './budget-banner.tsx'
-import { staffPage } from './staff-link.ts'
-import { StaffLoginForm } from './staff-login-form.tsx'
 import styles from './staff.module.css'
 
 /** The console's own frame: its navigation, who is signed in, the language and sign-out, and a spent message budget. */
@@ -15,18 +13,18 @@ export function StaffFrame({ staff, children }: { staff: StaffSession; children:
   const logout = useStaffLogout()
 
   const nav = [
-    { path: 'upgrade', label: LL.staffConsole.navUpgrade() },
-    { path: 'parking', label: LL.staffConsole.navParking() },
-    { path: 'members', label: LL.staffConsole.navMembers() },
-    { path: 'receipts', label: LL.staffConsole.navReceipts() },
+    { to: '/$lang/staff/upgrade', label: LL.staffConsole.navUpgrade() },
+    { to: '/$lang/staff/parking', label: LL.staffConsole.navParking() },
+    { to: '/$lang/staff/members', label: LL.staffConsole.navMembers() },
+    { to: '/$lang/staff/receipts', label: LL.staffConsole.navReceipts() },
     ...(staff.role === 'admin'
-      ? [
-          { path: 'accounts', label: LL.staffConsole.navAccounts() },
-          { path: 'referrals', label: LL.staffConsole.navReferrals() },
-          { path: 'audit', label: LL.staffConsole.navAudit() },
-        ]
+      ? ([
+          { to: '/$lang/staff/accounts', label: LL.staffConsole.navAccounts() },
+          { to: '/$lang/staff/referrals', label: LL.staffConsole.navReferrals() },
+          { to: '/$lang/staff/audit', label: LL.staffConsole.navAudit() },
+        ] as const)
       : []),
-  ]
+  ] as const
 
   return (
     <div className={styles.frame}>
@@ -38,8 +36,10 @@ export function StaffFrame({ staff, children }: { staff: StaffSession; children:
         <nav className={styles.nav} aria-label={LL.staffConsole.brand()}>
           <ul>
             {nav.map((item) => (
-              <li key={item.path}>
-                <Link {...staffPage(lang, item.path)}>{item.label}</Link>
+              <li key={item.to}>
+                <Link to={item.to} params={{ lang }}>
+                  {item.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -47,7 +47,7 @@ export function StaffFrame({ staff, children }: { staff: StaffSession; children:
         <LanguageSwitcher />
         <div className={styles.who}>
           <span>{LL.staffConsole.signedInAs({ name: staff.name })}</span>
-          <Link {...staffPage(lang, 'password')} className={styles.whoLink}>
+          <Link to="/$lang/staff/password" params={{ lang }} className={styles.whoLink}>
             {LL.staffConsole.navPassword()}
           </Link>
           <button type="button" className={styles.signOut} onClick={() => logout.mutate()}>
@@ -76,16 +76,5 @@ export function StaffBarePage({ children }: { children: ReactNode }) {
         {children}
       </main>
     </div>
-  )
-}
-
-/** The sign-in page. */
-export function StaffLoginPage() {
-  const { LL } = useI18n()
-  useDocumentTitle(LL.staffConsole.signInTitle())
-  return (
-    <StaffBarePage>
-      <StaffLoginForm />
-    </StaffBarePage>
   )
 }

@@ -8,7 +8,6 @@ import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
 import { toast } from '#client/ui/toast.tsx'
 import { useStaffLogin } from '../api.ts'
 import { errorText } from './error-text.ts'
-import { staffPage } from './staff-link.ts'
 import styles from './staff.module.css'
 
 /** Staff sign-in: e-mail, password and the authenticator app's current code. */
@@ -29,7 +28,7 @@ export function StaffLoginForm() {
     onSubmit: async ({ value, formApi }) => {
       try {
         await login.mutateAsync(value)
-        await navigate({ ...staffPage(lang, 'upgrade'), replace: true })
+        await navigate({ to: '/$lang/staff/upgrade', params: { lang }, replace: true })
       } catch (error) {
         if (showFieldProblems(formApi, error)) return
         formApi.setFieldValue('totp', '')

@@ -3,7 +3,9 @@ import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { upgradeReviewQuery } from '../api.ts'
 import { AddressSection } from './address-section.tsx'
 import { QueryStatus } from './query-status.tsx'
-import { Facts, ReviewPage, useReferenceName, type FactRow } from './review-parts.tsx'
+import { Facts, type FactRow } from './facts.tsx'
+import { ReviewPage } from './review-page.tsx'
+import { useReferenceName } from './use-reference-name.ts'
 import styles from './staff.module.css'
 
 /** An upgrade application as the member sent it, its documents, and the decision. */

@@ -1,17 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { StaffConsole } from '#client/features/staff/components/staff-console.tsx'
-import type { StaffSearch } from '#client/features/staff/search-params.ts'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
-/**
- * The staff console under /{lang}/staff/…: one route whose page (code-split) reads the rest of
- * the path, so the member pages' route table carries no more than this entry.
- */
+/** A console path that names no page goes to the upgrade queue, which asks for a sign-in when there is no session. */
 export const Route = createFileRoute('/$lang/staff/$')({
-  // The page reads the filters with the rules of search-params.ts; the table only types them.
-  validateSearch: (search: Record<string, unknown>) => search as StaffSearch,
-  component: Console,
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/$lang/staff/upgrade', params: { lang: params.lang }, replace: true })
+  },
 })
-
-function Console() {
-  return <StaffConsole path={Route.useParams()._splat ?? ''} search={Route.useSearch()} />
-}

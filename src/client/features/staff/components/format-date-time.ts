@@ -8,8 +8,6 @@ export const dateTime = (iso: string, lang: Lang) =>
     new Date(iso),
   )
 
+/** A day as the club reads it: in Hong Kong, in the page's language. */
 export const dateOnly = (iso: string, lang: Lang) =>
   new Intl.DateTimeFormat(localeOfLang[lang], { dateStyle: 'medium', timeZone: hongKong }).format(new Date(iso))
-
-/** Whole days since a moment. */
-export const daysSince = (iso: string, now: number) => Math.max(0, Math.floor((now - Date.parse(iso)) / 86_400_000))

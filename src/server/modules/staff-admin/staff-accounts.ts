@@ -10,11 +10,9 @@ import { isUniqueViolation } from '#server/db/errors.ts'
 import type { Db } from '#server/db/database.ts'
 import { staffAccounts, staffEnrolmentLinks, staffSessions } from '#server/db/schema.ts'
 import { problemMessage, serverText, type ServerMessage } from '#server/lib/server-messages.ts'
-import { operatorActor, recordAudit, type AuditActor } from './audit-log.ts'
-import { issueStaffLink } from './enrolment-links.ts'
-import { endStaffSessions } from './staff-sessions.ts'
-
-export { totpOf } from './totp-secrets.ts'
+import { operatorActor, recordAudit, type AuditActor } from '../staff/audit-log.ts'
+import { issueStaffLink } from '../staff/enrolment-links.ts'
+import { endStaffSessions } from '../staff/staff-sessions.ts'
 
 /**
  * A new staff account as an operator (npm run staff:create) or an admin makes it: who, and the
