@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite'
 
@@ -18,6 +21,18 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => 
 function errorFrom(plain: Record<string, unknown>): Error {
   const error = new Error(String(plain.message ?? 'database error'))
   return Object.assign(error, plain)
+}
+
+let compiledPostgres: Promise<WebAssembly.Module> | undefined
+/**
+ * PostgreSQL's WebAssembly, compiled once per process and handed to each database thread: a
+ * thread given the module shares the machine code every other thread has compiled from it, where
+ * one compiling its own starts cold (a test run starts dozens of databases).
+ */
+function postgresModule(): Promise<WebAssembly.Module> {
+  const wasm = new URL('pglite.wasm', pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')))
+  compiledPostgres ??= readFile(wasm).then((bytes) => WebAssembly.compile(bytes))
+  return compiledPostgres
 }
 
 /**
@@ -56,7 +71,7 @@ export class PgliteWorkerClient implements PgliteLike {
   /** Starts the database thread on a data folder, on a dump (`load`), or in memory. */
   static async start(options: { dataDir?: string | undefined; load?: ArrayBuffer | undefined }): Promise<PgliteWorkerClient> {
     const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
-      workerData: options,
+      workerData: { ...options, postgres: await postgresModule() },
       ...(options.load ? { transferList: [options.load] } : {}),
     })
     await new Promise<void>((resolve, reject) => {

@@ -30,11 +30,12 @@ const drizzleParsers = {
   1182: asText, // date[]
 }
 
-/** @type {{ dataDir?: string, load?: ArrayBuffer }} */
+/** @type {{ dataDir?: string, load?: ArrayBuffer, postgres: WebAssembly.Module }} */
 const options = workerData
 const db = await PGlite.create({
   dataDir: options.dataDir,
   loadDataDir: options.load ? new Blob([options.load]) : undefined,
+  pgliteWasmModule: options.postgres,
   parsers: drizzleParsers,
 })
 
