@@ -68,7 +68,7 @@ export async function applyWithDocuments(
   }
   await persevere(() => logIn(page, member), 'log in')
   await persevere(() => openForm(page, plan.kind), 'open the form')
-  await persevere(() => fillIn(page, plan.kind), 'fill in the form')
+  await persevere(() => fillIn(page, plan.kind, member), 'fill in the form')
   for (const document of plan.documents) await persevere(() => choose(device, document), `choose ${document.name}`)
   if (plan.reloadBeforeSending) await persevere(() => reloadKept(page, plan.documents), 'reload the form')
   if (plan.offlineAtSend) {
@@ -94,8 +94,12 @@ async function openForm(page: Page, kind: MemberPlan['kind']) {
   await page.getByRole('button', { name: texts.submit }).waitFor({ timeout: patienceMs })
 }
 
-/** Fills in what the form needs besides documents, unless its draft brought it back. */
-async function fillIn(page: Page, kind: MemberPlan['kind']) {
+/**
+ * Fills in what the form needs besides documents, unless its draft brought it back. The plate and
+ * the card come from the member's own phone number, so no two members of a run ask for the same
+ * ones (the portal rightly refuses a plate another member holds).
+ */
+async function fillIn(page: Page, kind: MemberPlan['kind'], member: MemberAccount) {
   await page.getByRole('button', { name: texts.submit }).waitFor({ timeout: patienceMs })
   if (kind === 'upgrade') {
     const owner = page.getByRole('checkbox', { name: 'Owner' })
@@ -109,7 +113,7 @@ async function fillIn(page: Page, kind: MemberPlan['kind']) {
   }
   const plate = page.getByRole('textbox', { name: 'Vehicle registration number' })
   if ((await plate.inputValue()) !== '') return
-  const digits = String(Date.now() % 1e6).padStart(6, '0')
+  const digits = member.phone.slice(-6)
   await plate.fill(`SK${digits}`)
   await page.getByRole('textbox', { name: 'Octopus card number' }).fill(`00${digits}`)
   await page.getByRole('textbox', { name: 'Digit in brackets' }).fill('3')
