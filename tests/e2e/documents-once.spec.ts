@@ -104,31 +104,33 @@ for (const lang of ['en', 'tc'] as const satisfies readonly Lang[]) {
 test.describe('offline, after a first visit online', () => {
   test.use({ serviceWorkers: 'allow' })
 
-  test('the parking page reloaded offline shows the form as it was kept, its waiting document with it (en)', async ({
-    page,
-    context,
-  }) => {
-    test.slow()
-    const t = parkingTexts.en
-    await fillParkingForm(page, 'en', async () => {
-      await expect.poll(async () => JSON.stringify(await keptDrafts(page))).toContain('Honda Jazz')
-      await installServiceWorker(page)
+  for (const lang of ['en', 'tc'] as const) {
+    test(`the parking page reloaded offline shows the form as it was kept, its waiting document with it (${lang})`, async ({
+      page,
+      context,
+    }) => {
+      test.slow()
+      const t = parkingTexts[lang]
+      await fillParkingForm(page, lang, async () => {
+        await expect.poll(async () => JSON.stringify(await keptDrafts(page))).toContain('Honda Jazz')
+        await installServiceWorker(page)
+        await expect(page.getByRole('textbox', { name: t.model })).toHaveValue('Honda Jazz')
+        await context.setOffline(true)
+        await page.getByLabel(t.files).setInputFiles([pdfFile('licence.pdf')])
+        await expect(page.getByRole('listitem').filter({ hasText: 'licence.pdf' })).toContainText(t.waitsForConnection)
+      })
+      await page.getByRole('button', { name: t.submit }).click()
+      await expect(page.getByText(unsent[lang])).toBeVisible()
+      await page.reload()
       await expect(page.getByRole('textbox', { name: t.model })).toHaveValue('Honda Jazz')
-      await context.setOffline(true)
-      await page.getByLabel(t.files).setInputFiles([pdfFile('licence.pdf')])
       await expect(page.getByRole('listitem').filter({ hasText: 'licence.pdf' })).toContainText(t.waitsForConnection)
-    })
-    await page.getByRole('button', { name: t.submit }).click()
-    await expect(page.getByText(unsent.en)).toBeVisible()
-    await page.reload()
-    await expect(page.getByRole('textbox', { name: t.model })).toHaveValue('Honda Jazz')
-    await expect(page.getByRole('listitem').filter({ hasText: 'licence.pdf' })).toContainText(t.waitsForConnection)
 
-    // Back online, the application goes, and its document follows it.
-    await context.setOffline(false)
-    await page.getByRole('button', { name: t.submit }).click()
-    await expect(page.getByText(t.received)).toBeVisible()
-    await expect(page.getByText(t.toFollow)).toBeHidden()
-    expect((await parkingApplication(page)).documentId).toHaveLength(1)
-  })
+      // Back online, the application goes, and its document follows it.
+      await context.setOffline(false)
+      await page.getByRole('button', { name: t.submit }).click()
+      await expect(page.getByText(t.received)).toBeVisible()
+      await expect(page.getByText(t.toFollow)).toBeHidden()
+      expect((await parkingApplication(page)).documentId).toHaveLength(1)
+    })
+  }
 })
