@@ -126,6 +126,8 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
 
     // The parking application is rejected with a reason; the member sees it on the prefilled form.
     await reviewer.getByRole('link', { name: t.parkingQueue }).click()
+    // The queue's page comes when its code has loaded; a filter set before that is the old page's.
+    await expect(reviewer.getByRole('heading', { level: 1, name: t.parkingQueue })).toBeVisible()
     await reviewer.getByRole('searchbox', { name: t.search }).fill(driver.clubMemberId)
     await reviewer.getByRole('button', { name: t.searchButton }).click()
     await reviewer.getByRole('row').filter({ hasText: driver.clubMemberId }).getByRole('link').click()
@@ -174,6 +176,7 @@ test('a reviewer rejects a parking application still waiting for its documents, 
   await reviewer.goto('/en/staff/login')
   await signInAsStaff(reviewer, 'en', await createStaff('reviewer'))
   await reviewer.getByRole('link', { name: t.parkingQueue }).click()
+  await expect(reviewer.getByRole('heading', { level: 1, name: t.parkingQueue })).toBeVisible()
   await reviewer.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Waiting for documents' })
   await reviewer.getByRole('searchbox', { name: t.search }).fill(driver.clubMemberId)
   await reviewer.getByRole('button', { name: t.searchButton }).click()
