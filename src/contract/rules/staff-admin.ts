@@ -1,9 +1,9 @@
 import type { Problem } from '../messages.ts'
+import { eventNameMaxLength } from './staff-search-limits.ts'
 
 export const staffNameMaxLength = 100
 /** A staff set-up link (an invitation, or an authenticator reset) works once, within this time. */
 export const staffLinkValidHours = 72
-export const eventNameMaxLength = 200
 /** Links issued at once: one per attendee of an event. */
 export const receiptLinksMaxCount = 1000
 

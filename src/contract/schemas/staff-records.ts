@@ -1,12 +1,12 @@
 import { type } from 'arktype'
 import { langs } from '../languages.ts'
-import { eventNameMaxLength } from '../rules/staff-admin.ts'
+import { eventNameMaxLength, staffSearchMaxLength } from '../rules/staff-search-limits.ts'
 import { profile } from './profile.ts'
 import { pastApplication, reviewMember } from './staff.ts'
 
 /** GET /api/staff/members?q=: a search by member ID, phone, name or e-mail (at least 2 characters). */
 export const memberSearchQuery = type({
-  q: type('string <= 100')
+  q: type(`string <= ${staffSearchMaxLength}`)
     .pipe((q) => q.trim())
     .default(''),
 })

@@ -4,6 +4,7 @@ import { emailProblem } from '../rules/personal-details.ts'
 import { reviewStatuses } from '../rules/application-statuses.ts'
 import { reasonMaxLength, reasonProblem, totpProblem } from '../rules/review.ts'
 import { auditDaysProblem } from '../rules/staff-admin.ts'
+import { auditFilterMaxLengths, staffSearchMaxLength } from '../rules/staff-search-limits.ts'
 import { emailAddressInput } from './common.ts'
 import { parkingForm } from './parking.ts'
 import { rejectProblems } from './problems.ts'
@@ -85,10 +86,11 @@ export const staffPasswordRequest = type({
 /** A queue's filter: a status (pending by default) and a search by member ID, phone or name. */
 export const queueQuery = type({
   status: type.enumerated(...reviewStatuses).default('pending'),
-  q: type('string <= 100')
+  q: type(`string <= ${staffSearchMaxLength}`)
     .pipe((q) => q.trim())
     .default(''),
 })
+export type QueueFilter = typeof queueQuery.infer
 
 export const idParams = type({ id: 'string.uuid' })
 
@@ -189,13 +191,16 @@ export const decisionAnswer = type({ status: "'approved' | 'rejected'" })
  * `to` are days in Hong Kong (YYYY-MM-DD), both included.
  */
 export const auditQuery = type({
-  action: type('string <= 60').default(''),
-  actor: type('string <= 320').default(''),
-  target: type('string <= 100').default(''),
-  from: type('string <= 10').default(''),
-  to: type('string <= 10').default(''),
+  action: type(`string <= ${auditFilterMaxLengths.action}`).default(''),
+  actor: type(`string <= ${auditFilterMaxLengths.actor}`).default(''),
+  target: type(`string <= ${auditFilterMaxLengths.target}`).default(''),
+  from: type(`string <= ${auditFilterMaxLengths.from}`).default(''),
+  to: type(`string <= ${auditFilterMaxLengths.to}`).default(''),
   'before?': type('string.integer.parse').to('number.integer > 0'),
 }).narrow((query, ctx) => rejectProblems(ctx, { from: auditDaysProblem(query.from, query.to) }))
+/** The audit log's filters as a handler reads them: days in Hong Kong, empty for no bound. */
+export type AuditQuery = typeof auditQuery.infer
+export type AuditFilter = Omit<AuditQuery, 'before'>
 
 const recorded = type('Record<string, unknown> | null')
 

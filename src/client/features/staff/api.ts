@@ -4,7 +4,7 @@ import type { ReferralCodeType } from '#contract/schemas/registration'
 import type { StaffRole, StaffSession } from '#contract/schemas/staff'
 import { staffEndpoints } from '#contract/staff-endpoints'
 import { ApiError, callAs, fileUrl, type CallAuth } from '#client/api/http-client.ts'
-import type { AuditFilter, QueueFilter } from './search-params.ts'
+import type { AuditFilter, QueueFilter } from '#contract/schemas/staff'
 
 const sessionEndedListeners = new Set<() => void>()
 

@@ -1,4 +1,6 @@
-import { reviewStatuses, type ReviewStatus } from '#contract/rules/application-statuses'
+import { reviewStatuses } from '#contract/rules/application-statuses'
+import { auditFilterMaxLengths, eventNameMaxLength, staffSearchMaxLength } from '#contract/rules/staff-search-limits'
+import type { AuditFilter, QueueFilter } from '#contract/schemas/staff'
 
 /*
  * The console's filters as the address keeps them: each page's route validates its search with
@@ -6,20 +8,6 @@ import { reviewStatuses, type ReviewStatus } from '#contract/rules/application-s
  * key it knows, undefined for a default, an empty filter or a value not allowed: the router merges
  * the raw search in, so a bad value has to be overwritten, and an undefined key stays out of the address.
  */
-
-export interface QueueFilter {
-  status: ReviewStatus
-  q: string
-}
-
-export interface AuditFilter {
-  action: string
-  actor: string
-  target: string
-  /** Days in Hong Kong, YYYY-MM-DD; empty for no bound. */
-  from: string
-  to: string
-}
 
 export type QueueSearch = Partial<QueueFilter>
 export type AuditSearch = Partial<AuditFilter> & { before?: number }
@@ -38,20 +26,20 @@ const texts =
 /** A queue's status (pending, the default, and an unknown one are left out) and search text. */
 export const queueSearch = (search: Record<string, unknown>): QueueSearch => ({
   status: reviewStatuses.find((status) => status !== 'pending' && status === search.status),
-  ...texts({ q: 100 })(search),
+  ...texts({ q: staffSearchMaxLength })(search),
 })
 
 /** A member search: the text typed. */
-export const memberSearch = texts({ q: 100 })
+export const memberSearch = texts({ q: staffSearchMaxLength })
 
 /** The event whose receipts are shown; none for the list of events. */
-export const receiptsSearch = texts({ event: 200 })
+export const receiptsSearch = texts({ event: eventNameMaxLength })
 
 /** The audit log's filters and the entry an older page starts before. */
 export const auditSearch = (search: Record<string, unknown>): AuditSearch => {
   const before = Number(search.before)
   return {
-    ...texts({ action: 60, actor: 320, target: 100, from: 10, to: 10 })(search),
+    ...texts(auditFilterMaxLengths)(search),
     before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
   }
 }

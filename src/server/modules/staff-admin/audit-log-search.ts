@@ -1,19 +1,9 @@
 import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
-import type { AuditEntry } from '#contract/schemas/staff'
+import type { AuditEntry, AuditQuery } from '#contract/schemas/staff'
 import type { Db } from '#server/db/database.ts'
 import { likeLiteral } from '#server/db/like-pattern.ts'
 import { auditLog } from '#server/db/schema.ts'
 import type { Recorded } from '../staff/audit-log.ts'
-
-export interface AuditFilter {
-  action: string
-  actor: string
-  target: string
-  /** Days in Hong Kong (YYYY-MM-DD), both included; empty for no bound. */
-  from: string
-  to: string
-  before?: number
-}
 
 const dayMs = 24 * 60 * 60_000
 /** The start of a day in Hong Kong (UTC+8 all year). */
@@ -22,7 +12,7 @@ const hongKongDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`)
 const auditPage = 50
 
 /** Newest first, a page at a time; each filter matches part of its field, any case. */
-export async function listAudit(db: Db, filter: AuditFilter): Promise<{ entries: AuditEntry[]; more: boolean }> {
+export async function listAudit(db: Db, filter: AuditQuery): Promise<{ entries: AuditEntry[]; more: boolean }> {
   const conditions: SQL[] = []
   const part = (text: string) => `%${likeLiteral(text)}%`
   if (filter.action) conditions.push(ilike(auditLog.action, part(filter.action)))
