@@ -80,7 +80,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       config: { ...config, codeHmacSecret, totpEncryptionKey: resolveTotpKey(config, database.kind) },
       notifier: createNotifier({ config, secret: () => codeHmacSecret, db: database.db, clock, log: app.log, jobs }),
       jobs,
-      files: localFileStore(config.uploadDir),
+      files: localFileStore(config.uploadDir, { soleWriter: database.kind === 'pglite' }),
       keptReads,
     },
   })

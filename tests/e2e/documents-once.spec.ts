@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { pdfFile } from './support/applications.ts'
 import { createMember, expect, type Lang, logIn, test } from './support/fixtures.ts'
 import { installServiceWorker, keptDrafts } from './support/offline.ts'
+import { fillParkingDetails } from './support/parking-form.ts'
 import { parkingTexts } from './support/parking-texts.ts'
 
 /**
@@ -42,15 +43,8 @@ const loseAnswers = (page: Page, path: string, times = 1) => {
 /** A new Privilege member on the parking form, filled in; the document is chosen by `choose`. */
 async function fillParkingForm(page: Page, lang: 'en' | 'tc', choose: () => Promise<void>) {
   const t = parkingTexts[lang]
-  const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0')
   await logIn(page, lang, await createMember({ tier: 'privilege' }))
-  await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: t.parking }).click()
-  await expect(page.getByRole('button', { name: t.submit })).toBeVisible()
-  await page.getByRole('textbox', { name: t.plate }).fill(`DO${digits}`)
-  await page.getByRole('textbox', { name: t.card }).fill(`00${digits}`)
-  await page.getByRole('textbox', { name: t.digit }).fill('3')
-  await page.getByRole('combobox', { name: t.type }).selectOption({ label: t.typeName })
-  await page.getByRole('textbox', { name: t.model }).fill('Honda Jazz')
+  await fillParkingDetails(page, lang, 'DO')
   await choose()
   await page.getByRole('checkbox', { name: t.confirm }).check()
 }
@@ -131,6 +125,75 @@ test.describe('offline, after a first visit online', () => {
       await expect(page.getByText(t.received)).toBeVisible()
       await expect(page.getByText(t.toFollow)).toBeHidden()
       expect((await parkingApplication(page)).documentId).toHaveLength(1)
+    })
+  }
+
+  const upgradeTexts = {
+    en: {
+      menu: 'My account',
+      upgrade: 'Upgrade',
+      owner: 'Owner',
+      estate: 'Estate / building',
+      estateSearch: 'Vision',
+      estateName: 'Vision City',
+      files: 'Choose files (up to 3)',
+      waitsForConnection: 'waits for a connection',
+      submit: 'Submit application',
+      thanks: 'Thank you for your application',
+    },
+    tc: {
+      menu: '我的帳戶',
+      upgrade: '升級會籍',
+      owner: '業主',
+      estate: '屋苑 / 大廈',
+      estateSearch: '萬景',
+      estateName: '萬景峯',
+      files: '選擇檔案（最多 3 個）',
+      waitsForConnection: parkingTexts.tc.waitsForConnection,
+      submit: '提交申請',
+      thanks: '感謝你的申請',
+    },
+  } as const
+
+  for (const lang of ['en', 'tc'] as const) {
+    test(`the upgrade page reloaded offline shows the form as it was kept, its waiting document with it (${lang})`, async ({
+      page,
+      context,
+    }) => {
+      test.slow()
+      const t = upgradeTexts[lang]
+      await logIn(page, lang, await createMember())
+      await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: t.upgrade }).click()
+      await page.getByRole('checkbox', { name: t.owner }).check()
+      const estate = page.getByRole('combobox', { name: t.estate })
+      await estate.click()
+      await estate.fill(t.estateSearch)
+      await page.getByRole('option', { name: t.estateName }).click()
+      await expect.poll(async () => JSON.stringify(await keptDrafts(page))).toMatch(/"isOwner":true.*"sinoEstate":\d/)
+      await installServiceWorker(page)
+      await expect(page.getByRole('combobox', { name: t.estate })).toHaveValue(t.estateName)
+      await context.setOffline(true)
+      await page.getByLabel(t.files).setInputFiles([pdfFile('rates-notice.pdf')])
+      const document = page.getByRole('listitem').filter({ hasText: 'rates-notice.pdf' })
+      await expect(document).toContainText(t.waitsForConnection)
+      await page.getByRole('button', { name: t.submit }).click()
+      await expect(page.getByText(unsent[lang])).toBeVisible()
+      await page.reload()
+      await expect(page.getByRole('checkbox', { name: t.owner })).toBeChecked()
+      await expect(page.getByRole('combobox', { name: t.estate })).toHaveValue(t.estateName)
+      await expect(document).toContainText(t.waitsForConnection)
+
+      // Back online, the application goes, and its document follows it.
+      await context.setOffline(false)
+      await page.getByRole('button', { name: t.submit }).click()
+      await expect(page.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible()
+      const application = () =>
+        page.evaluate(async () => {
+          const token = localStorage.getItem('token') ?? ''
+          const answer = await fetch('/api/getUpgradeForm', { headers: { authorization: `Bearer ${token}` } })
+          return ((await answer.json()) as { data: { addressDocumentId: string[] } }).data.addressDocumentId
+        })
+      await expect.poll(application).toHaveLength(1)
     })
   }
 })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { pdfFile } from './support/applications.ts'
 import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { fillParkingDetails } from './support/parking-form.ts'
 import { parkingTexts } from './support/parking-texts.ts'
 import { screenshot } from './support/screens.ts'
 
@@ -18,17 +19,10 @@ const parkingApplication = (page: Page) =>
  */
 async function applyWithDroppedDocument(page: Page, lang: Lang) {
   const t = parkingTexts[lang]
-  const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0')
   const member = await createMember({ tier: 'privilege' })
   await logIn(page, lang, member)
-  await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: t.parking }).click()
-  await expect(page.getByRole('button', { name: t.submit })).toBeVisible()
   await page.route('**/api/uploadImage', (route) => route.abort('internetdisconnected'))
-  await page.getByRole('textbox', { name: t.plate }).fill(`DC${digits}`)
-  await page.getByRole('textbox', { name: t.card }).fill(`00${digits}`)
-  await page.getByRole('textbox', { name: t.digit }).fill('3')
-  await page.getByRole('combobox', { name: t.type }).selectOption({ label: t.typeName })
-  await page.getByRole('textbox', { name: t.model }).fill('Honda Jazz')
+  await fillParkingDetails(page, lang, 'DC')
   await page.getByLabel(t.files).setInputFiles([pdfFile('licence.pdf')])
   await expect(page.getByRole('listitem').filter({ hasText: 'licence.pdf' })).toContainText(t.waitsForConnection)
   await page.getByRole('checkbox', { name: t.confirm }).check()

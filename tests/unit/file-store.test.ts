@@ -69,7 +69,7 @@ describe('localFileStore', () => {
   let store: FileStore
   beforeEach(() => {
     directory = mkdtempSync(path.join(os.tmpdir(), 'file-store-'))
-    store = localFileStore(directory)
+    store = localFileStore(directory, { soleWriter: true })
   })
   afterEach(() => rmSync(directory, { recursive: true, force: true }))
 

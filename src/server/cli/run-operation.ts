@@ -54,7 +54,7 @@ export async function runOperationHere(name: OperationName, rawInput: unknown): 
         jobs,
       }),
       jobs,
-      files: localFileStore(config.uploadDir),
+      files: localFileStore(config.uploadDir, { soleWriter: database.kind === 'pglite' }),
       log: consoleLog,
     }
     try {

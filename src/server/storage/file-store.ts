@@ -34,6 +34,11 @@ export class FileRefused extends Error {
 
 /** Where uploaded files live; local folder by default, an object store could stand behind the same shape. */
 export interface FileStore {
+  /**
+   * No other process writes here (the embedded database holds its data folder for one process),
+   * so at start-up every partial or unrecorded file is one a stopped process left.
+   */
+  readonly soleWriter: boolean
   /** Streams the file to storage, checking kind by content and size as it goes; refuses with FileRefused. */
   save(source: Readable, rule: UploadRule): Promise<StoredFile>
   /** The file, once it is open: one that cannot be read fails here, before anything is answered. */
@@ -86,12 +91,13 @@ function inspector(rule: UploadRule) {
   return { transform, result: () => ({ kind: kind!, size, sha256: hash.digest('hex') }) }
 }
 
-export function localFileStore(directory: string): FileStore {
+export function localFileStore(directory: string, { soleWriter }: { soleWriter: boolean }): FileStore {
   const pathOf = (storedName: string) => {
     if (!storedNamePattern.test(storedName)) throw new Error(`not a stored file name: ${storedName}`)
     return path.join(directory, storedName)
   }
   return {
+    soleWriter,
     async save(source, rule) {
       await mkdir(directory, { recursive: true, mode: 0o700 })
       const id = randomUUID()

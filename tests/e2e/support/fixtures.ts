@@ -18,21 +18,30 @@ export interface Member {
 
 const randomPhone = () => `${5 + Math.floor(Math.random() * 5)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
 
-/** Creates a member the way an operator does (npm run member:create), through the running portal. */
-export async function createMember(options: { tier?: 'privilege'; firstTime?: boolean; language?: Lang } = {}): Promise<Member> {
+/**
+ * Creates a member the way an operator does (npm run member:create), through the running portal
+ * (the one under test, or the one whose data folder is `dataDir`).
+ */
+export async function createMember(
+  options: { tier?: 'privilege'; firstTime?: boolean; language?: Lang; dataDir?: string } = {},
+): Promise<Member> {
   const phone = randomPhone()
   const password = 'Secret#123'
-  const { clubMemberId } = await operate<{ clubMemberId: string }>('member.create', {
-    phone,
-    countryCode: 1,
-    password,
-    email: `m${phone}@example.com`,
-    firstName: 'Tai Man',
-    surname: 'Chan',
-    tier: options.tier ?? 'ordinary',
-    language: options.language ?? 'en',
-    firstTime: options.firstTime ?? false,
-  })
+  const { clubMemberId } = await operate<{ clubMemberId: string }>(
+    'member.create',
+    {
+      phone,
+      countryCode: 1,
+      password,
+      email: `m${phone}@example.com`,
+      firstName: 'Tai Man',
+      surname: 'Chan',
+      tier: options.tier ?? 'ordinary',
+      language: options.language ?? 'en',
+      firstTime: options.firstTime ?? false,
+    },
+    options.dataDir,
+  )
   return { phone, password, clubMemberId }
 }
 

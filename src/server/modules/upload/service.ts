@@ -9,6 +9,7 @@ import { ApiError } from '#server/lib/api-error.ts'
 import type { KeepAnswer } from '#server/lib/idempotency.ts'
 import { hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
 import { ReturnCode } from '#contract/return-codes'
+import type { FileStore } from '#server/storage/file-store.ts'
 import { receiveUpload } from '#server/storage/receive-upload.ts'
 import { lockMember } from '../members/member-lock.ts'
 import { assertUploadRoom } from './unattached-uploads.ts'
@@ -127,20 +128,24 @@ const leftoverAgeMs = 10 * 60_000
 const namesPerQuery = 500
 
 /**
- * Deletes partial files that cut-off uploads of this or an earlier process left behind. Times
- * are the file system's, so they are compared with the system clock.
+ * Which files may be a stopped upload's: at start-up on a store no other process writes to,
+ * every one (a supervisor restarting at once finds them all); else those untouched for longer
+ * than any upload runs. Times are the file system's, so they are compared with the system clock.
  */
-export async function purgePartialUploads(ctx: Pick<ServiceContext, 'files'>): Promise<void> {
-  await ctx.files.removeLeftovers(new Date(Date.now() - leftoverAgeMs))
+export function leftoversBefore(files: Pick<FileStore, 'soleWriter'>, atStart: boolean): Date {
+  return new Date(atStart && files.soleWriter ? Date.now() : Date.now() - leftoverAgeMs)
+}
+
+/** Deletes partial files that cut-off uploads of this or an earlier process left behind. */
+export async function purgePartialUploads(ctx: Pick<ServiceContext, 'files'>, before: Date): Promise<void> {
+  await ctx.files.removeLeftovers(before)
 }
 
 /**
- * Start-up: deletes whole files no record names, of a process stopped between keeping an
- * upload's bytes and recording them (only a stop leaves them, so only a start looks; every
- * stored file is listed).
+ * Deletes whole files no record names, of a process stopped between keeping an upload's bytes
+ * and recording them (every stored file is listed, so this runs at start-up and hourly).
  */
-export async function purgeUnrecordedFiles(ctx: Pick<ServiceContext, 'files' | 'db'>): Promise<void> {
-  const before = new Date(Date.now() - leftoverAgeMs)
+export async function purgeUnrecordedFiles(ctx: Pick<ServiceContext, 'files' | 'db'>, before: Date): Promise<void> {
   const names = await ctx.files.storedBefore(before)
   for (let start = 0; start < names.length; start += namesPerQuery) {
     const batch = names.slice(start, start + namesPerQuery)

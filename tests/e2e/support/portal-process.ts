@@ -31,7 +31,7 @@ export async function startPortalProcess(options: {
     DATA_DIR: options.dataDir,
     PUBLIC_URL: options.publicUrl,
     LOG_LEVEL: 'error',
-    // The members come through the soak's own line on this machine, each from an address of its own.
+    // Its members come through a line or a browser on this machine, each from an address of its own.
     TRUST_PROXY: '127.0.0.1,::1',
   }
   let child: ChildProcess | undefined
