@@ -138,7 +138,28 @@ export function profileProblems(
 export const phoneChangePasswordProblem = (phoneChanged: boolean, currentPassword: string | undefined): Problem | undefined =>
   phoneChanged && !currentPassword ? { key: 'profile.currentPasswordRequired' } : undefined
 
-/** updateProfile with every rule; the birth month is the stored one, so the service checks the date again. */
+/**
+ * The rules of an edit that need what is stored, which the schema cannot see: the birth day with
+ * the stored birth month, and a phone number sent without its country code (or a code without
+ * its number) against the one it will be used with.
+ */
+export function storedProfileProblems(
+  changes: UpdateProfileRequest,
+  stored: { birthdayMonth: number | null; countryCodeId: number; mobilePhone: string },
+  countryCodes: readonly CountryCodeRule[],
+): Record<string, Problem | undefined> {
+  const countryCodeId = changes.countryCodeId ?? stored.countryCodeId
+  const mobilePhone = changes.mobilePhone ?? stored.mobilePhone
+  const phoneChanged = countryCodeId !== stored.countryCodeId || mobilePhone !== stored.mobilePhone
+  const halfSent = changes.countryCodeId === undefined || changes.mobilePhone === undefined
+  const countryCode = countryCodes.find((code) => code.id === countryCodeId)
+  return {
+    birthdayDay: birthDayProblem(changes.birthdayDay ?? null, stored.birthdayMonth, changes.birthdayYear ?? null),
+    ...(phoneChanged && halfSent && countryCode ? { mobilePhone: phoneProblem(mobilePhone, countryCode, 'registration') } : {}),
+  }
+}
+
+/** updateProfile with every rule that needs nothing stored (see {@link storedProfileProblems}). */
 export function updateProfileSchema(countryCodes: readonly CountryCodeRule[], today: () => Date) {
   return updateProfileRequest.narrow((profile, ctx) =>
     rejectProblems(ctx, profileProblems({ ...profile, birthdayMonth: null }, countryCodes, today())),

@@ -78,6 +78,24 @@ export const staffCompanies = pgTable('staff_companies', referenceColumns())
 export const vehicleTypes = pgTable('vehicle_types', referenceColumns())
 export const interests = pgTable('interests', referenceColumns())
 
+/** An address as the address form asks it: a group estate, another estate or one typed, and where it is. */
+const addressColumns = () => ({
+  sinoEstateId: integer('sino_estate_id').references(() => sinoEstates.id),
+  nonSinoEstateId: integer('non_sino_estate_id').references(() => nonSinoEstates.id),
+  otherEstate: text('other_estate'),
+  propertyTypeId: integer('property_type_id').references(() => propertyTypes.id),
+  unit: text('unit'),
+  floor: text('floor'),
+  block: text('block'),
+  street: text('street'),
+  districtId: integer('district_id').references(() => districts.id),
+  otherDistrict: text('other_district'),
+  areaId: integer('area_id').references(() => areas.id),
+  otherArea: text('other_area'),
+  countryId: integer('country_id').references(() => countries.id),
+  otherCountry: text('other_country'),
+})
+
 export const tierEnum = pgEnum('tier', tiers)
 /** active; suspended (622: invalid account); duplicated (621: merged into another record). */
 export const memberStatusEnum = pgEnum('member_status', memberStatuses)
@@ -194,20 +212,7 @@ export const upgradeForms = pgTable(
     isResident: boolean('is_resident').notNull().default(false),
     isTenant: boolean('is_tenant').notNull().default(false),
     isStaff: boolean('is_staff').notNull().default(false),
-    sinoEstateId: integer('sino_estate_id').references(() => sinoEstates.id),
-    nonSinoEstateId: integer('non_sino_estate_id').references(() => nonSinoEstates.id),
-    otherEstate: text('other_estate'),
-    propertyTypeId: integer('property_type_id').references(() => propertyTypes.id),
-    unit: text('unit'),
-    floor: text('floor'),
-    block: text('block'),
-    street: text('street'),
-    districtId: integer('district_id').references(() => districts.id),
-    otherDistrict: text('other_district'),
-    areaId: integer('area_id').references(() => areas.id),
-    otherArea: text('other_area'),
-    countryId: integer('country_id').references(() => countries.id),
-    otherCountry: text('other_country'),
+    ...addressColumns(),
     sinoStaffNumber: text('sino_staff_number'),
     sinoStaffCompanyId: integer('sino_staff_company_id').references(() => staffCompanies.id),
     rejectionCause: rejectionCauseEnum('rejection_cause'),
@@ -409,20 +414,7 @@ export const memberAddresses = pgTable('member_addresses', {
     .primaryKey()
     .references(() => members.id, { onDelete: 'cascade' }),
   propertyOwnership: propertyOwnershipEnum('property_ownership'),
-  sinoEstateId: integer('sino_estate_id').references(() => sinoEstates.id),
-  nonSinoEstateId: integer('non_sino_estate_id').references(() => nonSinoEstates.id),
-  otherEstate: text('other_estate'),
-  propertyTypeId: integer('property_type_id').references(() => propertyTypes.id),
-  unit: text('unit'),
-  floor: text('floor'),
-  block: text('block'),
-  street: text('street'),
-  districtId: integer('district_id').references(() => districts.id),
-  otherDistrict: text('other_district'),
-  areaId: integer('area_id').references(() => areas.id),
-  otherArea: text('other_area'),
-  countryId: integer('country_id').references(() => countries.id),
-  otherCountry: text('other_country'),
+  ...addressColumns(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 })
@@ -436,20 +428,7 @@ export const privilegeAddresses = pgTable('privilege_addresses', {
   memberId: uuid('member_id')
     .primaryKey()
     .references(() => members.id, { onDelete: 'cascade' }),
-  sinoEstateId: integer('sino_estate_id').references(() => sinoEstates.id),
-  nonSinoEstateId: integer('non_sino_estate_id').references(() => nonSinoEstates.id),
-  otherEstate: text('other_estate'),
-  propertyTypeId: integer('property_type_id').references(() => propertyTypes.id),
-  unit: text('unit'),
-  floor: text('floor'),
-  block: text('block'),
-  street: text('street'),
-  districtId: integer('district_id').references(() => districts.id),
-  otherDistrict: text('other_district'),
-  areaId: integer('area_id').references(() => areas.id),
-  otherArea: text('other_area'),
-  countryId: integer('country_id').references(() => countries.id),
-  otherCountry: text('other_country'),
+  ...addressColumns(),
   grantedAt: timestamptz('granted_at').notNull().defaultNow(),
 })
 

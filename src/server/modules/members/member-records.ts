@@ -7,9 +7,8 @@ import { ApiError } from '#server/lib/api-error.ts'
 import type { ServerMessage } from '#server/lib/server-messages.ts'
 
 /**
- * Member records: the one place that finds members by id, phone or e-mail address. Writes
- * that belong to one capability (a registration's insert, a profile edit) live with it and
- * go through the tables here named.
+ * Member records: the one place that finds members by id, phone or e-mail address; every write
+ * goes through member-store.ts.
  */
 
 /** What verification and recovery need to know of a member. */

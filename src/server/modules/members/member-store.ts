@@ -103,3 +103,9 @@ export async function insertMember(
   if (!member) throw new Error('insert returned no member')
   return member
 }
+
+/** Deletes members (registrations never finished); what hangs on them goes with them. */
+export async function deleteMembers(tx: Pick<Db, 'delete'>, memberIds: readonly string[]): Promise<void> {
+  if (memberIds.length === 0) return
+  await tx.delete(members).where(inArray(members.id, [...memberIds]))
+}

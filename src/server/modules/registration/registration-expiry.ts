@@ -3,6 +3,7 @@ import { unfinishedRegistrationHours } from '#contract/verification'
 import type { Db } from '#server/db/database.ts'
 import { members, referralCodes } from '#server/db/schema.ts'
 import { hourMs } from '#server/lib/send-throttle.ts'
+import { deleteMembers } from '../members/member-store.ts'
 
 /** Registrations deleted in one transaction; a backlog goes over several runs. */
 const batchSize = 500
@@ -25,7 +26,7 @@ export async function expireUnfinishedRegistrations(db: Db, now: Date): Promise<
     const ids = lapsed.map(({ id }) => id)
     if (ids.length === 0) return 0
     await tx.update(referralCodes).set({ usedAt: null, usedByMemberId: null }).where(inArray(referralCodes.usedByMemberId, ids))
-    await tx.delete(members).where(inArray(members.id, ids))
+    await deleteMembers(tx, ids)
     return ids.length
   })
 }

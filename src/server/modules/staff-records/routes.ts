@@ -5,7 +5,7 @@ import { ApiError } from '#server/lib/api-error.ts'
 import { route } from '#server/lib/route.ts'
 import { recordAudit } from '../staff/audit-log.ts'
 import { sendDocument } from '../upload/send-document.ts'
-import { endMemberSessions, memberRecord, recordMemberView, searchMembers } from './member-records.ts'
+import { endMemberSessions, memberRecord, recordMemberView, searchMembers } from './member-lookup.ts'
 import { receiptEvents, receiptFile, receiptsOf } from './receipt-records.ts'
 import { csvFileName, receiptsCsv } from './receipts-csv.ts'
 
