@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { ApiError } from '#client/api/http-client.ts'
 
 const subscribe = (listener: () => void) => {
   window.addEventListener('online', listener)
@@ -13,5 +14,4 @@ const subscribe = (listener: () => void) => {
 export const useOnline = (): boolean => useSyncExternalStore(subscribe, () => navigator.onLine)
 
 /** A query that failed for lack of an answer (offline, dropped connection), not one the server refused. */
-export const isNetworkFailure = (error: unknown): boolean =>
-  (error as { isNetworkFailure?: boolean } | null)?.isNetworkFailure === true
+export const isNetworkFailure = (error: unknown): boolean => error instanceof ApiError && error.isNetworkFailure

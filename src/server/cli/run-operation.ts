@@ -6,8 +6,7 @@ import { systemClock } from '../lib/clock.ts'
 import { resolveCodeSecret } from '../lib/code-secret.ts'
 import { createNotifier } from '../notify/notifier.ts'
 import { localFileStore } from '../storage/file-store.ts'
-import type { OperationName } from '../ops/operations.ts'
-import { OperationError, runOperation } from '../ops/operations.ts'
+import { OperationError, runOperation, type OperationName, type OperationResult } from '../ops/operations.ts'
 import { callOpsSocket } from '../ops/ops-socket.ts'
 
 /** An outbox driver's copy of a message: kept in the outbox, never printed by a command (a staff invitation's link is its person's alone). */
@@ -26,7 +25,10 @@ const consoleLog: ServiceContext['log'] = {
  * processes may connect); on PGlite through the running portal, or by opening the
  * folder itself when no portal runs.
  */
-export async function runOperationHere(name: OperationName, rawInput: unknown): Promise<unknown> {
+export async function runOperationHere<Name extends OperationName>(
+  name: Name,
+  rawInput: unknown,
+): Promise<OperationResult<Name>> {
   // The same input whichever way it travels: as JSON, leaving out what is undefined.
   const input: unknown = JSON.parse(JSON.stringify(rawInput))
   const config = loadConfig(process.env)
@@ -34,7 +36,8 @@ export async function runOperationHere(name: OperationName, rawInput: unknown): 
     const answer = await callOpsSocket(config.dataDir, name, input)
     if (answer) {
       if (answer.status !== 200) throw new OperationError(answer.body.error ?? `The portal answered ${answer.status}`)
-      return answer.body.result
+      // The portal ran this very operation and sent its result as JSON, which results are.
+      return answer.body.result as OperationResult<Name>
     }
   }
   const database = await openDatabase(config)

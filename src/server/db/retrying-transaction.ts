@@ -1,4 +1,5 @@
 import { setTimeout as wait } from 'node:timers/promises'
+import { errorChain, errorCode } from '../lib/error-code.ts'
 import type { Db } from './database.ts'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -11,10 +12,7 @@ const retryableCodes = new Set(['40P01', '40001'])
 
 /** Whether the error, however deep the driver wrapped it, is such a rollback. */
 export function isRetryableConflict(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if (retryableCodes.has((e as { code?: string }).code ?? '')) return true
-  }
-  return false
+  return errorChain(error).some((e) => retryableCodes.has(errorCode(e) ?? ''))
 }
 
 const attempts = 4

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { type Config, ConfigError } from '../config.ts'
+import { keptRandomKey } from './key-file.ts'
 
 const secretFile = 'code-hmac.secret'
 
@@ -17,12 +15,5 @@ export function resolveCodeSecret(config: Config, databaseKind: 'pglite' | 'post
       'Invalid configuration:\n  - DATABASE_URL needs CODE_HMAC_SECRET (at least 32 characters, the same on every node)',
     )
   }
-  const file = path.join(config.dataDir, secretFile)
-  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 })
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-  }
-  return fs.readFileSync(file, 'utf8').trim()
+  return keptRandomKey(config.dataDir, secretFile)
 }

@@ -1,17 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { errorCode } from './error-code.ts'
+import { isProcessAlive } from './process-alive.ts'
 
 export class DataDirInUseError extends Error {
   override readonly name = 'DataDirInUseError'
-}
-
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
 }
 
 /**
@@ -28,9 +21,9 @@ export function lockDataDir(dataDir: string): () => void {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' })
       break
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      if (errorCode(error) !== 'EEXIST') throw error
       const holder = Number(fs.readFileSync(lockPath, 'utf8'))
-      if (Number.isInteger(holder) && isAlive(holder)) {
+      if (Number.isInteger(holder) && isProcessAlive(holder)) {
         throw new DataDirInUseError(
           `${dataDir} is in use by process ${holder}. If no portal runs there, remove ${lockPath} and try again.`,
         )

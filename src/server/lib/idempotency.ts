@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { and, eq, isNull, like, lt } from 'drizzle-orm'
 import { idempotencyKeyHeader, idempotencyKeyPattern } from '#contract/idempotency'
 import { ReturnCode } from '#contract/return-codes'
+import { isProcessAlive } from './process-alive.ts'
 import type { Db } from '../db/database.ts'
 import { idempotencyRecords } from '../db/schema.ts'
 import { ApiError } from './api-error.ts'
@@ -111,16 +112,6 @@ export async function runIdempotent<T>(
   return answer
 }
 
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
 /**
  * Start-up: gives up the unanswered claims of processes of this machine that are gone (a
  * crash or kill mid-call), so that their clients' retries run at once rather than answering
@@ -134,7 +125,7 @@ export async function releaseClaimsOfGoneProcesses(db: Db): Promise<void> {
     .where(and(isNull(idempotencyRecords.answer), like(idempotencyRecords.owner, `${prefix}%`)))
   for (const claim of claims) {
     const pid = Number(claim.owner?.slice(prefix.length))
-    if (!Number.isInteger(pid) || isRunning(pid)) continue
+    if (!Number.isInteger(pid) || isProcessAlive(pid)) continue
     await db
       .delete(idempotencyRecords)
       .where(

@@ -1,3 +1,5 @@
+import { errorCode } from './error-code.ts'
+
 /** An error as a log line or a table may keep it. */
 export interface LoggableError {
   type: string
@@ -17,7 +19,7 @@ export const firstLine = (error: unknown): string =>
 /** An error's kind, first line, code and stack frames (without the message the stack repeats), and its cause the same way. */
 export function loggableError(error: unknown): LoggableError {
   if (!(error instanceof Error)) return { type: typeof error, message: firstLine(error) }
-  const code = (error as { code?: unknown }).code
+  const code = errorCode(error)
   const frames = error.stack
     ?.split('\n')
     .filter((line) => line.trimStart().startsWith('at '))
@@ -25,7 +27,7 @@ export function loggableError(error: unknown): LoggableError {
   return {
     type: error.name,
     message: firstLine(error),
-    ...(typeof code === 'string' ? { code } : {}),
+    ...(code === undefined ? {} : { code }),
     ...(frames ? { stack: frames } : {}),
     ...(error.cause !== undefined ? { cause: loggableError(error.cause) } : {}),
   }

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { type Config, ConfigError } from '../config.ts'
+import { keptRandomKey } from './key-file.ts'
 
 const keyFile = 'totp-encryption.key'
 
@@ -19,12 +17,5 @@ export function resolveTotpKey(config: Config, databaseKind: 'pglite' | 'postgre
       'Invalid configuration:\n  - DATABASE_URL needs TOTP_ENCRYPTION_KEY (at least 32 bytes as hex or base64, the same on every node)',
     )
   }
-  const file = path.join(config.dataDir, keyFile)
-  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 })
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-  }
-  return fs.readFileSync(file, 'utf8').trim()
+  return keptRandomKey(config.dataDir, keyFile)
 }

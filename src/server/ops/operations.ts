@@ -20,14 +20,14 @@ export class OperationError extends Error {
   override readonly name = 'OperationError'
 }
 
-interface Operation<Input> {
+interface Operation<Input, Result> {
   input: (raw: unknown) => Input | type.errors
-  run: (ctx: ServiceContext, input: Input) => Promise<unknown>
+  run: (ctx: ServiceContext, input: Input) => Promise<Result>
 }
 
 /** Keeps each operation's input and run paired, so the registry can hold operations of different inputs. */
-const operation = <Input>(input: Operation<Input>['input'], run: Operation<Input>['run']) => ({
-  call: async (ctx: ServiceContext, raw: unknown) => {
+const operation = <Input, Result>(input: Operation<Input, Result>['input'], run: Operation<Input, Result>['run']) => ({
+  call: async (ctx: ServiceContext, raw: unknown): Promise<Result> => {
     const value = input(raw)
     if (value instanceof type.errors) throw new OperationError(value.summary)
     return run(ctx, value)
@@ -67,11 +67,21 @@ export const operations = {
 } as const
 
 export type OperationName = keyof typeof operations
+/** What an operation answers: plain JSON, so that it reads the same after the operator socket. */
+export type OperationResult<Name extends OperationName> = Awaited<ReturnType<(typeof operations)[Name]['call']>>
+/** The registry seen by name, so that a call by a name given as a type parameter answers that operation's result. */
+const byName: { [Name in OperationName]: { call: (ctx: ServiceContext, raw: unknown) => Promise<OperationResult<Name>> } } =
+  operations
 
-export async function runOperation(ctx: ServiceContext, name: string, rawInput: unknown): Promise<unknown> {
-  if (!Object.hasOwn(operations, name)) throw new OperationError(`Unknown operation ${name}`)
+export const isOperationName = (name: string): name is OperationName => Object.hasOwn(operations, name)
+
+export async function runOperation<Name extends OperationName>(
+  ctx: ServiceContext,
+  name: Name,
+  rawInput: unknown,
+): Promise<OperationResult<Name>> {
   try {
-    return await operations[name as OperationName].call(ctx, rawInput)
+    return await byName[name].call(ctx, rawInput)
   } catch (error) {
     if (
       error instanceof MemberInputError ||

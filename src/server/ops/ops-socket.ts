@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import type { ServiceContext } from '../context.ts'
-import { OperationError, runOperation } from './operations.ts'
+import { isOperationName, OperationError, runOperation } from './operations.ts'
 import { loggableError } from '../lib/loggable-error.ts'
 
 /** Where a running portal on PGlite listens for operator commands: a socket only its user may open. */
@@ -28,6 +28,7 @@ export async function startOpsSocket(ctx: ServiceContext, dataDir: string): Prom
   const server = http.createServer(async (request, response) => {
     const name = /^\/operations\/([\w.-]+)$/.exec(request.url ?? '')?.[1]
     if (request.method !== 'POST' || !name) return send(response, 404, { error: 'Not found' })
+    if (!isOperationName(name)) return send(response, 400, { error: `Unknown operation ${name}` })
     try {
       send(response, 200, { result: await runOperation(ctx, name, await readJson(request)) })
     } catch (error) {

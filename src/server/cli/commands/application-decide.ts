@@ -23,9 +23,7 @@ export const applicationDecide: Command = {
       throw new UsageError('--member, --kind upgrade|parking and one of --approve or --reject are needed')
     }
     const input = { clubMemberId, decision: approve ? 'approve' : 'reject', ...(reason ? { reason } : {}) }
-    const result = (await runOperationHere(kind === 'upgrade' ? 'upgrade.decide' : 'parking.decide', input)) as {
-      status: string
-    }
+    const result = await runOperationHere(kind === 'upgrade' ? 'upgrade.decide' : 'parking.decide', input)
     output.out(`The ${kind} application is ${result.status}`)
   },
 }

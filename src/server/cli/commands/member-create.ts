@@ -28,7 +28,7 @@ export const memberCreate: Command = {
     }
     rejectUnknown(options)
     if (!input.phone || !input.firstName || !input.surname) throw new UsageError('--phone, --first-name and --surname are needed')
-    const member = (await runOperationHere('member.create', input)) as { clubMemberId: string }
+    const member = await runOperationHere('member.create', input)
     output.out(`Member ID: ${member.clubMemberId}`)
   },
 }

@@ -18,10 +18,7 @@ export const receiptLinkCreate: Command = {
     rejectUnknown(options)
     if (!event) throw new UsageError('--event is needed')
     if (!/^\d+$/.test(count)) throw new UsageError('--count takes a whole number')
-    const links = (await runOperationHere('receiptLink.create', { event, count: Number(count), language })) as {
-      id: string
-      link: string
-    }[]
+    const links = await runOperationHere('receiptLink.create', { event, count: Number(count), language })
     for (const { link } of links) output.out(link)
   },
 }

@@ -22,7 +22,7 @@ export const referralCreate: Command = {
     }
     rejectUnknown(options)
     if (!code) throw new UsageError('--code is needed')
-    const created = (await runOperationHere('referral.create', input)) as { code: string }
+    const created = await runOperationHere('referral.create', input)
     output.out(`Referral code: ${created.code}`)
   },
 }

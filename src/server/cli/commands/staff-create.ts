@@ -31,7 +31,7 @@ export const staffCreate: Command = {
     }
     rejectUnknown(options)
     if (!input.email || !input.name || !input.role) throw new UsageError('--email, --name and --role are needed')
-    const created = (await runOperationHere('staff.create', input)) as { email: string; expiresAt: string }
+    const created = await runOperationHere('staff.create', input)
     output.out(`Staff account: ${created.email} (${input.role})`)
     output.out(`An invitation was e-mailed to ${created.email}; it works once, until ${hongKongTime(created.expiresAt)}.`)
   },

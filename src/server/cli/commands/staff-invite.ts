@@ -18,10 +18,7 @@ invitation that expired, or an authenticator reset by an admin); earlier links s
     const email = takeText(options, 'email') ?? ''
     rejectUnknown(options)
     if (!email) throw new UsageError('--email is needed')
-    const sent = (await runOperationHere('staff.invite', { email, ...(language ? { language } : {}) })) as {
-      email: string
-      expiresAt: string
-    }
+    const sent = await runOperationHere('staff.invite', { email, ...(language ? { language } : {}) })
     output.out(`A new set-up link was e-mailed to ${sent.email}; it works once, until ${hongKongTime(sent.expiresAt)}.`)
   },
 }
