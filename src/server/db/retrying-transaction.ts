@@ -10,7 +10,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 const retryableCodes = new Set(['40P01', '40001'])
 
 /** Whether the error, however deep the driver wrapped it, is such a rollback. */
-export function isRetryableConflict(error: unknown): boolean {
+function isRetryableConflict(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if (retryableCodes.has((e as { code?: string }).code ?? '')) return true
   }
