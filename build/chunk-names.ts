@@ -1,4 +1,4 @@
-import type { PreRenderedAsset, PreRenderedChunk } from 'rolldown'
+import type { Rolldown } from 'vite'
 import { firstLoadChunkNames } from './first-load-chunks.ts'
 
 /** The staff console's own code, styles (named after its route) and texts. */
@@ -19,7 +19,7 @@ const isSchemaTable = (id: string | null) => id !== null && /[\\/]src[\\/]contra
  * in every chunk's imports and in the list of what each route preloads, which the first load
  * carries (descriptive names cost it 1.2 kB gzip).
  */
-export function chunkFileName(chunk: PreRenderedChunk): string {
+export function chunkFileName(chunk: Rolldown.PreRenderedChunk): string {
   // A staff page's chunk is named after its route, and the console's sign-in is login.tsx.
   const staffPage = chunk.facadeModuleId !== null && isStaffModule(chunk.facadeModuleId)
   if (firstLoadChunkNames.has(chunk.name) && !staffPage) return 'assets/[name]-[hash].js'
@@ -35,7 +35,7 @@ const namedStyles: ReadonlySet<string> = new Set([...firstLoadChunkNames, 'staff
  * File names of the other assets. A later page's styles go by their hash alone, as its chunks do:
  * what a route preloads lists them, and the first load carries those lists.
  */
-export function assetFileName(asset: PreRenderedAsset): string {
+export function assetFileName(asset: Rolldown.PreRenderedAsset): string {
   if (asset.originalFileNames.some(isStaffModule)) return 'assets/staff-[name]-[hash][extname]'
   if (asset.names.some((name) => name.endsWith('.css') && !namedStyles.has(name))) return 'assets/[hash][extname]'
   return 'assets/[name]-[hash][extname]'

@@ -1,4 +1,4 @@
-import type { CodeSplittingGroup } from 'rolldown'
+import type { Rolldown } from 'vite'
 
 /**
  * The code a first visit runs, in two chunks rather than the two dozen that automatic splitting
@@ -14,7 +14,7 @@ const chunkRoots = {
   login: [/[\\/]routes[\\/]\$lang[\\/]_guest[\\/]Login\.tsx\?tsr-split=component$/],
 }
 
-export const firstLoadChunks: CodeSplittingGroup[] = Object.entries(chunkRoots).map(([name, roots], index, all) => ({
+export const firstLoadChunks: Rolldown.CodeSplittingGroup[] = Object.entries(chunkRoots).map(([name, roots], index, all) => ({
   name,
   test: (id: string) => roots.some((root) => root.test(id)),
   // The first chunk claims what both import.

@@ -14,7 +14,7 @@ type FunctionAt<P extends MessagePath> = P extends `${infer N extends keyof Tran
     : never
   : never
 
-export type MessageArgs<P extends MessagePath> = FunctionAt<P> extends (arg: infer A) => string ? A : never
+type MessageArgs<P extends MessagePath> = FunctionAt<P> extends (arg: infer A) => string ? A : never
 
 /** A translatable message: its path and, where the text has placeholders, their values. */
 export type Message = {
@@ -28,6 +28,6 @@ export function translate(LL: Translations, message: { key: MessagePath; params?
   return fn ? fn(message.params ?? {}) : message.key
 }
 
-/** Each validation message key of the contract must be a dictionary path. */
+/** Each validation message key of the contract must be a dictionary path (a compile error otherwise). */
 type AssertKeys<T extends MessagePath> = T
-export type ContractMessageKeys = AssertKeys<MessageKey>
+type _ContractMessageKeys = AssertKeys<MessageKey>

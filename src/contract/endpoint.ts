@@ -9,10 +9,10 @@ import type { CountryCodeItem } from './reference.ts'
  * anyone signing in as staff; a signed-in reviewer or admin; an admin only. Staff entries are
  * refused to cross-site requests, and staff and member credentials never open each other's calls.
  */
-export type Access = 'public' | 'member' | 'guest-or-member' | 'public-as-member' | 'local' | 'staff-sign-in' | 'staff' | 'admin'
+type Access = 'public' | 'member' | 'guest-or-member' | 'public-as-member' | 'local' | 'staff-sign-in' | 'staff' | 'admin'
 
 /** The schemas, loaded when one is asked for: never by a page's first load, since arktype is heavy. */
-export const loadSchemas = () => import('./schemas/index.ts')
+const loadSchemas = () => import('./schemas/index.ts')
 
 type SchemaModules = Awaited<ReturnType<typeof loadSchemas>>
 

@@ -32,5 +32,5 @@ export const endpoints = {
   ...toolEndpoints,
 } as const satisfies Record<string, Endpoint>
 
-export type Endpoints = typeof endpoints
+type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints

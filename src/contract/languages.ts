@@ -5,7 +5,7 @@ export type Lang = (typeof langs)[number]
 export const localeOfLang = { en: 'en', tc: 'zh-HK', sc: 'zh-CN' } as const satisfies Record<Lang, string>
 export type Locale = (typeof localeOfLang)[Lang]
 
-export const defaultLang: Lang = 'en'
+const defaultLang: Lang = 'en'
 
 /** Keys in the browser's local storage: the session token and the chosen language. */
 export const storageKeys = { token: 'token', lang: 'lang' } as const

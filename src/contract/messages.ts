@@ -105,7 +105,7 @@ export const messageKeys = [
 export type MessageKey = (typeof messageKeys)[number]
 
 /** Numbers a message may carry: a digit count, a size in MB (4.5), a count of files. */
-export interface MessageParams {
+interface MessageParams {
   digit?: number
   size?: number
   count?: number

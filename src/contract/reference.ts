@@ -43,7 +43,7 @@ export interface CountryCodeItem extends NamedItem {
   length: number
 }
 
-export interface LanguageItem extends NamedItem {
+interface LanguageItem extends NamedItem {
   language: Lang
 }
 

@@ -17,6 +17,3 @@ export const staffEndpoints = {
   ...staffAdminEndpoints,
   ...messageBudgetEndpoints,
 } as const satisfies Record<string, Endpoint>
-
-export type StaffEndpoints = typeof staffEndpoints
-export type StaffEndpointName = keyof StaffEndpoints

@@ -42,7 +42,6 @@ export type CodePurpose = (typeof codePurposes)[number]
 
 /** Which e-mail a resendEmail call sends again. */
 export const emailResendTypes = ['registration', 'firstTimeLogin'] as const
-export type EmailResendType = (typeof emailResendTypes)[number]
 
 /** The landing route an e-mail link opens: verifyUserAccount ends a registration, verifyUser leads to a password form. */
 export const emailLinkTypes = ['verifyUser', 'verifyUserAccount'] as const

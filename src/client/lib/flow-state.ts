@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { readSessionJson, writeSessionJson } from './session-storage.ts'
 
 /** Which e-mail a member is waiting for on verify-email. */
-export type EmailVerify = 'registration' | 'forgetPassword' | 'firstTimeLogin'
+type EmailVerify = 'registration' | 'forgetPassword' | 'firstTimeLogin'
 
 /**
  * The logged-out flow state (everything but the token, which lives in

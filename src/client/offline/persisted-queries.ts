@@ -8,13 +8,13 @@ export const memberQueryRoots = ['profile', 'parkingForm', 'upgradeForm'] as con
  * ID, tier, name, card look), their parking and upgrade applications (so that those pages open
  * offline, with the draft and the documents waiting on the device), and the reference lists.
  */
-export const persistedQueryRoots = [...memberQueryRoots, 'dropDownList'] as const
+const persistedQueryRoots = [...memberQueryRoots, 'dropDownList'] as const
 
 /**
  * The version of the persisted cache. A release that changes the shape of a persisted
  * answer raises it, and every device drops what it kept under the old number.
  */
-export const persistedCacheVersion = 1
+const persistedCacheVersion = 1
 
 export const cacheBuster = `club-portal-cache-v${persistedCacheVersion}`
 

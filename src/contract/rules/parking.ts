@@ -1,8 +1,8 @@
 import type { Problem } from '../messages.ts'
 import { fileCountProblem, uploadRules } from './upload-files.ts'
 
-export const vehicleNumberMaxLength = 10
-export const vehicleModelMaxLength = 50
+const vehicleNumberMaxLength = 10
+const vehicleModelMaxLength = 50
 
 /** A plate as the transport department writes it: capitals, no spaces ("ab 1234" is AB1234). */
 export const normaliseVehicleNumber = (plate: string) => plate.replace(/\s+/g, '').toUpperCase()
@@ -22,7 +22,7 @@ export interface ParkingFields {
   termsAccepted: boolean
 }
 
-export function vehicleNumberProblem(plate: string): Problem | undefined {
+function vehicleNumberProblem(plate: string): Problem | undefined {
   const normalised = normaliseVehicleNumber(plate)
   if (normalised === '') return { key: 'parking.vehicle-number-required' }
   if (normalised.length > vehicleNumberMaxLength) return { key: 'parking.vehicle-number-max' }
@@ -30,7 +30,7 @@ export function vehicleNumberProblem(plate: string): Problem | undefined {
   return undefined
 }
 
-export function octopusNumberProblem(number: string): Problem | undefined {
+function octopusNumberProblem(number: string): Problem | undefined {
   const normalised = normaliseOctopusNumber(number)
   if (normalised === '') return { key: 'parking.octopus-card-required' }
   if (!/^\d+$/.test(normalised)) return { key: 'parking.octopusNumberInvalid' }
@@ -39,7 +39,7 @@ export function octopusNumberProblem(number: string): Problem | undefined {
 }
 
 /** The digit printed in brackets after the card number. */
-export function octopusCheckDigitProblem(digit: string): Problem | undefined {
+function octopusCheckDigitProblem(digit: string): Problem | undefined {
   const trimmed = digit.trim()
   if (trimmed === '') return { key: 'parking.octopus-check-digit-required' }
   return /^\d$/.test(trimmed) ? undefined : { key: 'parking.octopusNumberInvalid' }

@@ -1,9 +1,7 @@
 import type { Problem } from '../messages.ts'
 
-export const passwordMinLength = 8
-export const passwordMaxLength = 16
-/** The special characters a password needs one of, and the only ones it may use. */
-export const passwordSpecials = '@$!%*?&'
+const passwordMinLength = 8
+const passwordMaxLength = 16
 
 const allowed = /^[A-Za-z0-9@$!%*?&]+$/
 

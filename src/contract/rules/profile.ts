@@ -3,7 +3,7 @@ import { nameMaxLength } from './personal-details.ts'
 import { meetsPasswordPolicy } from './password.ts'
 
 /** The earliest year of birth the profile takes: anything before it is a typing slip. */
-export const earliestBirthYear = 1900
+const earliestBirthYear = 1900
 
 const daysInMonth = (month: number, year: number | null) =>
   month === 2

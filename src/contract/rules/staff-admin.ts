@@ -1,11 +1,11 @@
 import type { Problem } from '../messages.ts'
 import { eventNameMaxLength } from './staff-search-limits.ts'
 
-export const staffNameMaxLength = 100
+const staffNameMaxLength = 100
 /** A staff set-up link (an invitation, or an authenticator reset) works once, within this time. */
 export const staffLinkValidHours = 72
 /** Links issued at once: one per attendee of an event. */
-export const receiptLinksMaxCount = 1000
+const receiptLinksMaxCount = 1000
 
 export function staffNameProblem(name: string): Problem | undefined {
   if (name.trim() === '') return { key: 'staffConsole.name-required' }
@@ -28,7 +28,7 @@ export function linkCountProblem(count: number): Problem | undefined {
 }
 
 /** A day of the audit filter, as a date input gives it (YYYY-MM-DD); empty means no bound. */
-export function isAuditDay(day: string): boolean {
+function isAuditDay(day: string): boolean {
   if (day === '') return true
   const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : undefined
   // A day past the month's end (02-31) is not one.

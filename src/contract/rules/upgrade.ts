@@ -21,7 +21,7 @@ export interface UpgradeFields extends UpgradeChoices, AddressFields {
 }
 
 /** A staff number is at most this long. */
-export const staffNumberMaxLength = 20
+const staffNumberMaxLength = 20
 
 /** Whether the member applies for a property role (which needs the address and its proof). */
 export const choosesProperty = (choices: UpgradeChoices) => propertyChoices.some((choice) => choices[choice])

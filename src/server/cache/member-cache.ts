@@ -16,9 +16,9 @@ interface Entry<T> {
   storedAt: number
 }
 
-export const memberCacheTtlMs = 60_000
+const memberCacheTtlMs = 60_000
 /** Enough for every member active at once on one node; the oldest entries go first beyond it. */
-export const memberCacheMaxEntries = 20_000
+const memberCacheMaxEntries = 20_000
 /** Reads across members: a few lists, each by the search typed. */
 const sharedMaxEntries = 1_000
 

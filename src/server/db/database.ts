@@ -13,7 +13,7 @@ import * as schema from './schema.ts'
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
 /** Announcements on a channel: `onMessage` with each payload, `onGap` when some may have been missed. */
-export interface ChannelListener {
+interface ChannelListener {
   onMessage(payload: string): void
   onGap(): void
 }

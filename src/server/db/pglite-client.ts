@@ -10,7 +10,7 @@ interface QueryOptions {
 }
 
 /** What Drizzle's PGlite driver asks of its client: queries, and transactions of queries. */
-export interface PgliteLike {
+interface PgliteLike {
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>
   transaction<T>(run: (tx: Pick<Transaction, 'query'>) => Promise<T>): Promise<T>
 }

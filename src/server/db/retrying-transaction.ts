@@ -11,7 +11,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 const retryableCodes = new Set(['40P01', '40001'])
 
 /** Whether the error, however deep the driver wrapped it, is such a rollback. */
-export function isRetryableConflict(error: unknown): boolean {
+function isRetryableConflict(error: unknown): boolean {
   return errorChain(error).some((e) => retryableCodes.has(errorCode(e) ?? ''))
 }
 

@@ -12,7 +12,7 @@ import { firstLine, loggableError } from '../lib/loggable-error.ts'
 export type JobOutcome = { waitUntil: Date; reason: string } | { giveUp: string }
 
 /** What a kind of job does with its payload; a throw is a failed try, retried after a wait. */
-export interface JobHandler {
+interface JobHandler {
   run(payload: unknown): Promise<JobOutcome | void>
   /** Tries in all, the first included. */
   maxAttempts: number
@@ -26,7 +26,7 @@ export const doublingBackoff =
   (attempts: number): number =>
     Math.min(maxMs, firstMs * 2 ** Math.max(0, attempts - 1))
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   runAt?: Date
   /** At most one job with this key exists; enqueueing another while it does is a no-op. */
   singletonKey?: string
@@ -243,7 +243,7 @@ export function createJobQueue({ db, clock, log, leaseMs = 120_000, pollMs = 5_0
 }
 
 /** Failed jobs are kept this long for an operator to read, then deleted (a done job is deleted at once). */
-export const failedJobsKeptMs = 7 * 24 * 3_600_000
+const failedJobsKeptMs = 7 * 24 * 3_600_000
 
 export async function purgeFailedJobs(db: Db, now: Date): Promise<void> {
   await db.delete(jobs).where(lt(jobs.failedAt, new Date(now.getTime() - failedJobsKeptMs)))

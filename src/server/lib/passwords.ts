@@ -5,7 +5,7 @@ import { ApiError } from './api-error.ts'
 import { concurrencyLimit, QueueFullError } from './concurrency-limit.ts'
 
 /** argon2id at OWASP's recommended minimum: 19 MiB, 2 passes, 1 lane. */
-export const argon2Options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
+const argon2Options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 
 /**
  * Hashing runs on libuv's thread pool, which file reads share, and each one keeps a core busy:

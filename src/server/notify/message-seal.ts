@@ -1,13 +1,13 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 
 /** What a message says; sealed, since it may carry a code or a link key. */
-export interface MessageText {
+interface MessageText {
   subject: string | null
   body: string
 }
 
 /** Who a sealed text was written for: bound to it, so a sealed code cannot be moved to another number. */
-export interface SealedFor {
+interface SealedFor {
   channel: string
   to: string
 }

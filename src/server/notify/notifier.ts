@@ -25,7 +25,7 @@ export interface OutgoingMessage {
 }
 
 /** What a driver delivers. */
-export type DriverMessage = Pick<OutgoingMessage, 'channel' | 'to' | 'subject' | 'body'>
+type DriverMessage = Pick<OutgoingMessage, 'channel' | 'to' | 'subject' | 'body'>
 
 export interface Driver {
   send(message: DriverMessage): Promise<void>

@@ -32,7 +32,7 @@ export async function listOutbox(db: Db, limit: number): Promise<OutboxMessage[]
 }
 
 /** Outbox messages are kept this long, then deleted with the codes and links they hold. */
-export const outboxKeptMs = 7 * 24 * 3_600_000
+const outboxKeptMs = 7 * 24 * 3_600_000
 
 export async function purgeOldOutbox(db: Db, now: Date): Promise<void> {
   await db.delete(notifierOutbox).where(lt(notifierOutbox.createdAt, new Date(now.getTime() - outboxKeptMs)))

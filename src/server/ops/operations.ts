@@ -56,7 +56,7 @@ const sentLink = (sent: LinkSent) => ({ id: sent.id, email: sent.email, expiresA
  * Operator commands, each run by the same code whether it reaches the database directly or
  * through the portal. Each change is audited in its own transaction, with the actor `operator`.
  */
-export const operations = {
+const operations = {
   'member.create': operation(newMemberInput, createMemberAudited),
   'referral.create': operation(newReferralInput, async (ctx, input) => ({ code: (await createReferralCode(ctx, input)).code })),
   'receiptLink.create': operation(newReceiptLinksInput, (ctx, input) => createReceiptLinks(ctx, input)),

@@ -6,7 +6,7 @@ import { isOperationName, OperationError, runOperation } from './operations.ts'
 import { loggableError } from '../lib/loggable-error.ts'
 
 /** Where a running portal on PGlite listens for operator commands: a socket only its user may open. */
-export const opsSocketPath = (dataDir: string) => path.join(dataDir, 'ops.sock')
+const opsSocketPath = (dataDir: string) => path.join(dataDir, 'ops.sock')
 
 const readJson = async (request: http.IncomingMessage): Promise<unknown> => {
   const chunks: Buffer[] = []

@@ -14,7 +14,7 @@ export const databaseKinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['p
 export type DatabaseKind = (typeof databaseKinds)[number]
 
 /** A clock the test moves by hand. */
-export function testClock(start = new Date('2026-11-22T02:00:00Z')) {
+function testClock(start = new Date('2026-11-22T02:00:00Z')) {
   let now = start.getTime()
   const clock = () => new Date(now)
   clock.advance = (ms: number) => {

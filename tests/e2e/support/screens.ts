@@ -4,10 +4,10 @@ import path from 'node:path'
 import { test, type Page } from '@playwright/test'
 
 /** Screens are kept for a person to look at only when asked (`SCREENSHOTS=1`): a run for review, not every run. */
-export const screensWanted = Boolean(process.env.SCREENSHOTS)
+const screensWanted = Boolean(process.env.SCREENSHOTS)
 
 /** Outside test-results, which each run empties: the screens of several runs stay side by side. */
-export const screensDir = path.join(os.tmpdir(), 'club-portal-screens')
+const screensDir = path.join(os.tmpdir(), 'club-portal-screens')
 
 /**
  * A full-page screenshot for review, named by screen and project (desktop or phone); with

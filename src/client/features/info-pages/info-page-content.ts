@@ -12,7 +12,7 @@ export const infoPageSlugs = [
 export type InfoPageSlug = (typeof infoPageSlugs)[number]
 
 /** A link to a page of the group's corporate site, by its path under /{lang}/. */
-export interface CorporateLink {
+interface CorporateLink {
   label: string
   corporatePath: string
 }

@@ -12,7 +12,7 @@ import { enqueueUpload, flushOutbox, listOutbox } from '#client/offline/upload-o
  * POST /api/uploadReceipt?id=… as the outbox sends it; answers come in the page's language.
  * A member signed in on the device is named as its sender (a session lapsed by then is ignored).
  */
-export const receiptUploadRequest = (id: string, lang: Lang): UploadRequest => {
+const receiptUploadRequest = (id: string, lang: Lang): UploadRequest => {
   const token = getToken()
   return {
     endpoint: 'uploadReceipt',

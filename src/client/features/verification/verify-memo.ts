@@ -4,7 +4,7 @@ import { emailVerifyMemoSeconds, type EmailLinkType } from '#contract/verificati
 export type VerifyLinkType = EmailLinkType
 
 /** A verification result kept on the device: key, type and when it was verified. */
-export interface VerifyRecord {
+interface VerifyRecord {
   key: string
   type: VerifyLinkType
   timestamp: number

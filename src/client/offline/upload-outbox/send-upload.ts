@@ -8,7 +8,7 @@ import { classifyAnswer, type OutboxItem, type SendOutcome } from './outbox-mach
  * Long enough for 10 MB on a slow mobile line; a try that hangs past it counts as a network
  * failure, so it cannot hold the outbox lock (and every other upload) for ever.
  */
-export const uploadTimeoutMs = 180_000
+const uploadTimeoutMs = 180_000
 
 /** An attachment is a few bytes: a line that cannot carry it in this time is as good as gone. */
 const attachTimeoutMs = 30_000

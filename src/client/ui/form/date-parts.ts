@@ -10,8 +10,6 @@ export interface DateParts {
 
 export type DatePart = keyof DateParts
 
-export const emptyDateParts: DateParts = { day: null, month: null, year: '' }
-
 /** Days 1 to 31: the day is chosen without its month's length in mind, as on paper forms. */
 export const dayOptions: readonly SelectOption[] = Array.from({ length: 31 }, (_, index) => ({
   id: index + 1,

@@ -25,7 +25,7 @@ export const throttlePolicies = {
 /** The pause policy of a client address whose first `freeFailures` failures are free. */
 export const addressPolicy = (freeFailures: number): ThrottlePolicy => ({ ...throttlePolicies.address, freeFailures })
 
-export const forgetFailuresAfterMs = 24 * 3_600_000
+const forgetFailuresAfterMs = 24 * 3_600_000
 
 export const accountKey = (countryCodeId: number, phone: string) => `account:${countryCodeId}:${phone}`
 /** An IPv6 client counts by its /64, like every other per-address limit. */

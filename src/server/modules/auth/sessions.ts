@@ -8,7 +8,7 @@ const hourMs = 3_600_000
 const dayMs = 24 * hourMs
 
 /** 256 random bits, sent once to the client; the server keeps only their SHA-256. */
-export const newSessionToken = (): string => randomBytes(32).toString('base64url')
+const newSessionToken = (): string => randomBytes(32).toString('base64url')
 export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex')
 
 export async function createSession(

@@ -35,7 +35,7 @@ export class MemberInputError extends Error {
 }
 
 /** NIST 800-63B's floor; the member-facing policy applies when members choose their own. */
-export const operatorPasswordMinLength = 8
+const operatorPasswordMinLength = 8
 
 export async function createMember(ctx: ServiceContext, input: NewMemberInput): Promise<{ id: string; clubMemberId: string }> {
   const countryCodes: CountryCodeItem[] = await listDropDown(ctx.db, 'COUNTRY_CODE')

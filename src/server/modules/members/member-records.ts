@@ -96,8 +96,8 @@ const sameEmail = (email: string) => sql`lower(${members.emailAddress}) = lower(
  * the account finished (the unique indexes say the same). A claim nobody has proven never
  * stands in the way of another registration.
  */
-export const holdsPhone = sql`not (${members.registrationPending} and ${members.phoneVerifiedAt} is null) and ${members.status} <> 'duplicated'`
-export const holdsEmail = sql`not (${members.registrationPending} and ${members.emailVerifiedAt} is null) and ${members.status} <> 'duplicated'`
+const holdsPhone = sql`not (${members.registrationPending} and ${members.phoneVerifiedAt} is null) and ${members.status} <> 'duplicated'`
+const holdsEmail = sql`not (${members.registrationPending} and ${members.emailVerifiedAt} is null) and ${members.status} <> 'duplicated'`
 
 /** What login needs: the account a country code and phone name (a finished one first). */
 export async function findLoginMember(db: Db, countryCodeId: number, phone: string) {

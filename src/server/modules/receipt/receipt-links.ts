@@ -14,7 +14,7 @@ export const newReceiptLinksInput = type({
 export type NewReceiptLinksInput = typeof newReceiptLinksInput.infer
 
 /** 128 random bits: a link cannot be guessed from another. */
-export const newReceiptId = (): string => randomBytes(16).toString('base64url')
+const newReceiptId = (): string => randomBytes(16).toString('base64url')
 
 /**
  * Issues receipt ids for an event and answers the links to hand out (PUBLIC_URL/{lang}/upload-receipt?id=…),

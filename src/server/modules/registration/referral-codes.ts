@@ -14,7 +14,7 @@ import { ApiError } from '#server/lib/api-error.ts'
 import { listDropDown } from '../reference/service.ts'
 import { operatorActor, recordAudit, type AuditActor } from '../staff/audit-log.ts'
 
-export const invalidReferral = () => new ApiError(ReturnCode.invalidReferral, { key: 'registerError.referral-code-invalid' })
+const invalidReferral = () => new ApiError(ReturnCode.invalidReferral, { key: 'registerError.referral-code-invalid' })
 
 export type ReferralCode = typeof referralCodes.$inferSelect
 

@@ -49,7 +49,7 @@ const memberColumns = {
   mobilePhone: members.mobilePhone,
 }
 
-export const phoneOf = (row: { countryCode: string; mobilePhone: string }) => `${row.countryCode} ${row.mobilePhone}`
+const phoneOf = (row: { countryCode: string; mobilePhone: string }) => `${row.countryCode} ${row.mobilePhone}`
 
 const queueMemberOf = (
   row: { memberId: string; clubMemberId: string; firstName: string; lastName: string } & Parameters<typeof phoneOf>[0],
@@ -83,7 +83,7 @@ function timingOf(submittedAt: Date, kind: ReviewKind, status: ReviewStatus, now
  * proves its phone, then its e-mail address). A sign-up that never did is deleted in time, its
  * application with it; until then nobody reviews it.
  */
-export const reviewableMember = eq(members.registrationPending, false)
+const reviewableMember = eq(members.registrationPending, false)
 
 const ofReviewableMember = (db: Db, memberId: typeof upgradeForms.memberId | typeof parkingApplications.memberId) =>
   inArray(memberId, db.select({ id: members.id }).from(members).where(reviewableMember))
@@ -198,7 +198,7 @@ export const memberSummaryOf = (row: MemberSummaryRow) => ({
   email: row.email,
 })
 
-export async function reviewMemberOf(db: Db, memberId: string) {
+async function reviewMemberOf(db: Db, memberId: string) {
   const [row] = await db
     .select(memberSummaryColumns)
     .from(members)

@@ -8,7 +8,7 @@ import { StaffSessionCache } from '#server/cache/staff-session-cache.ts'
 import { findStaffSession, staffTokenHash, staffTokenOf, staffTouchEveryMs } from './staff-sessions.ts'
 
 /** The channel the staff-changed trigger announces on. */
-export const staffChangedChannel = 'staff_changed'
+const staffChangedChannel = 'staff_changed'
 
 declare module 'fastify' {
   interface FastifyInstance {

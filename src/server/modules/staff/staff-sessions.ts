@@ -6,8 +6,8 @@ import { staffAccounts, staffSessions } from '#server/db/schema.ts'
 import type { KeptStaffSession } from '#server/cache/staff-session-cache.ts'
 
 /** A staff session ends after 30 minutes without a call, and 12 hours after sign-in however active. */
-export const staffIdleMs = 30 * 60_000
-export const staffAbsoluteMs = 12 * 3_600_000
+const staffIdleMs = 30 * 60_000
+const staffAbsoluteMs = 12 * 3_600_000
 
 /** Sent to staff calls only: member calls and pages never carry it. */
 export const staffCookieName = 'club_staff'

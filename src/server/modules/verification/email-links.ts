@@ -138,7 +138,7 @@ export async function holdsFirstTimeKey(ctx: ServiceContext, memberId: string, k
   return row !== undefined
 }
 
-export const invalidLink = () => new ApiError(ReturnCode.otpIncorrect, { key: 'registerError.error-verify' })
+const invalidLink = () => new ApiError(ReturnCode.otpIncorrect, { key: 'registerError.error-verify' })
 
 /** Marks an unexpired, unopened link opened; a second opening, or a wrong purpose, is refused (603). */
 export async function openLink(db: Db, now: Date, key: string, purposes: readonly EmailLinkPurpose[]) {

@@ -31,7 +31,7 @@ function hashCode(ctx: Pick<ServiceContext, 'config'>, id: string, code: string)
 }
 
 /** 6 digits from the operating system's CSPRNG. */
-export const newCode = (): string => String(randomInt(0, 10 ** otpRules.digits)).padStart(otpRules.digits, '0')
+const newCode = (): string => String(randomInt(0, 10 ** otpRules.digits)).padStart(otpRules.digits, '0')
 
 /** Codes per destination number: what a code costs is paid per number. */
 const phoneSendRule = { limit: otpRules.sendsPerPhonePerHour, windowMs: hourMs, gapMs: otpRules.resendGapSeconds * 1000 }

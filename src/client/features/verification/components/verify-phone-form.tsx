@@ -11,7 +11,7 @@ import { useOtpVerify, useResendOtp } from '../api.ts'
 import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
 
 /** Which code a member is verifying, from the flow that brought them here. */
-export const otpTypeOf = (state: Pick<FlowState, 'isForget' | 'isFirstTimeLogin'>): OtpType =>
+const otpTypeOf = (state: Pick<FlowState, 'isForget' | 'isFirstTimeLogin'>): OtpType =>
   state.isForget ? 'forgetPassword' : state.isFirstTimeLogin ? 'firstTimeLogin' : 'register'
 
 /** verify-phone: the 6-digit code, its resend with the 60-second countdown, and back. */

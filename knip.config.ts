@@ -1,0 +1,24 @@
+import type { KnipConfig } from 'knip'
+
+/**
+ * Unused files, exports, types and dependencies (`npm run lint`). Knip's plugins read most entries
+ * from their configs: package.json scripts (scripts/*.ts, src/server/cli/*.ts run by tsx), Vite
+ * (index.html, the PWA's service worker), Vitest and Playwright (tests, their setup and web
+ * server), Drizzle (the schema). Those listed here are the ones no config names.
+ */
+const config: KnipConfig = {
+  entry: [
+    // build/library-trims.ts puts these in place of library modules, by path.
+    'src/client/ui/form/devtools-events-off.ts',
+    'src/client/ui/form/form-groups-off.ts',
+    // Run by `npm run serve` as dist/server/main.js, which scripts/build-server.ts compiles.
+    'src/server/main.ts',
+  ],
+  ignoreIssues: {
+    // Written by TanStack Router and typesafe-i18n (`npm run i18n`), which export more than the portal uses.
+    'src/client/route-tree.gen.ts': ['exports', 'types'],
+    'i18n/i18n-*.ts': ['exports', 'types'],
+  },
+}
+
+export default config
