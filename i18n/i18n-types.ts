@@ -3524,6 +3524,31 @@ export type NamespaceUploadOutboxTranslation = {
 	 * 未​能​連​線​：​申​請​尚​未​提​交​。​你​填​寫​的​內​容​已​保​留​在​此​裝​置​，​恢​復​連​線​後​請​再​次​提​交​。
 	 */
 	formKept: string
+	/**
+	 * 文​件​尚​未​傳​送
+	 */
+	logoutTitle: string
+	/**
+	 * 以​下​文​件​只​存​於​此​裝​置​，​尚​未​送​達​會​所​。​如​現​在​登​出​，​這​些​文​件​會​從​此​裝​置​刪​除​：
+	 */
+	logoutBody: string
+	/**
+	 * 立​即​傳​送​，​然​後​登​出
+	 */
+	logoutSend: string
+	/**
+	 * 保​持​登​入
+	 */
+	logoutStay: string
+	/**
+	 * 登​出​並​刪​除​文​件
+	 */
+	logoutAnyway: string
+	/**
+	 * 未​能​連​線​：​仍​有​ ​{​c​o​u​n​t​}​ ​份​文​件​未​傳​送​。​請​保​持​登​入​，​恢​復​連​線​後​文​件​會​自​動​傳​送​。
+	 * @param {unknown} count
+	 */
+	logoutStillWaiting: RequiredParams<'count'>
 }
 
 export type NamespaceUploadWidgetTranslation = {
@@ -7207,6 +7232,30 @@ export type TranslationFunctions = {
 		 * 未能連線：申請尚未提交。你填寫的內容已保留在此裝置，恢復連線後請再次提交。
 		 */
 		formKept: () => LocalizedString
+		/**
+		 * 文件尚未傳送
+		 */
+		logoutTitle: () => LocalizedString
+		/**
+		 * 以下文件只存於此裝置，尚未送達會所。如現在登出，這些文件會從此裝置刪除：
+		 */
+		logoutBody: () => LocalizedString
+		/**
+		 * 立即傳送，然後登出
+		 */
+		logoutSend: () => LocalizedString
+		/**
+		 * 保持登入
+		 */
+		logoutStay: () => LocalizedString
+		/**
+		 * 登出並刪除文件
+		 */
+		logoutAnyway: () => LocalizedString
+		/**
+		 * 未能連線：仍有 {count} 份文件未傳送。請保持登入，恢復連線後文件會自動傳送。
+		 */
+		logoutStillWaiting: (arg: { count: unknown }) => LocalizedString
 	}
 	uploadWidget: {
 		/**

@@ -69,6 +69,10 @@ test('logging out takes waiting documents off the device; back in, the applicati
   await expect(page.getByRole('region', { name: t.kept })).toBeVisible()
 
   await page.getByRole('button', { name: 'Logout' }).click()
+  await page
+    .getByRole('dialog', { name: 'Documents not sent yet' })
+    .getByRole('button', { name: 'Log out and delete them' })
+    .click()
   await expect(page).toHaveURL('/en/Login')
   await page.unroute('**/api/uploadImage')
   await logIn(page, 'en', member)

@@ -14,13 +14,23 @@ interface PopupProps {
   okLabel?: string
   onOk?: () => void
   loading?: boolean
-  /** A second way out beside OK, one that keeps what OK would undo. */
-  other?: { label: string; onClick: () => void }
+  /** Other ways out below OK (one that keeps what OK would undo); `link` for the least urged. */
+  others?: readonly { label: string; onClick: () => void; variant?: 'secondary' | 'link' }[]
   children?: ReactNode
 }
 
 /** The confirmation popup: title, optional second line, OK with a loading state, close icon. */
-export function Popup({ open, onOpenChange, title, description, okLabel, onOk, loading = false, other, children }: PopupProps) {
+export function Popup({
+  open,
+  onOpenChange,
+  title,
+  description,
+  okLabel,
+  onOk,
+  loading = false,
+  others = [],
+  children,
+}: PopupProps) {
   const { LL } = useI18n()
   const returnFocus = useReturnFocus()
   return (
@@ -44,11 +54,11 @@ export function Popup({ open, onOpenChange, title, description, okLabel, onOk, l
             <SpinnerButton block loading={loading} onClick={onOk ?? (() => onOpenChange(false))}>
               {okLabel ?? LL.common.ok()}
             </SpinnerButton>
-            {other ? (
-              <SpinnerButton block variant="secondary" onClick={other.onClick}>
+            {others.map((other) => (
+              <SpinnerButton key={other.label} block variant={other.variant ?? 'secondary'} onClick={other.onClick}>
                 {other.label}
               </SpinnerButton>
-            ) : null}
+            ))}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

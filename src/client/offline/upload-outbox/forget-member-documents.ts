@@ -12,3 +12,8 @@ export async function forgetMemberDocuments(): Promise<void> {
   }
   postOutboxEvent({ type: 'changed' })
 }
+
+/** The names of a member's documents that would still be sent, and that a logout now would delete. */
+export async function unsentMemberDocuments(): Promise<string[]> {
+  return (await store.list()).filter((item) => item.kind !== 'receipt' && item.state !== 'failed').map((item) => item.fileName)
+}

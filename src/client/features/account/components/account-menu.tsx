@@ -3,6 +3,7 @@ import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { clubSiteUrl } from '#client/config/site-links.ts'
 import { ExternalLink } from '#client/ui/external-link.tsx'
 import styles from './account-menu.module.css'
+import { LogoutButton } from './logout-button.tsx'
 
 interface AccountMenuProps {
   showUpgrade: boolean
@@ -10,7 +11,10 @@ interface AccountMenuProps {
   loggingOut: boolean
 }
 
-/** The account menu: a side list on wide screens, scrolling tabs on small ones. */
+/**
+ * The account menu: a side list on wide screens; on small ones scrolling tabs, with Logout
+ * beside them where it needs no scrolling to reach.
+ */
 export function AccountMenu({ showUpgrade, onLogout, loggingOut }: AccountMenuProps) {
   const { LL, lang } = useI18n()
   const external = [
@@ -65,18 +69,8 @@ export function AccountMenu({ showUpgrade, onLogout, loggingOut }: AccountMenuPr
             </ExternalLink>
           </li>
         ))}
-        <li>
-          <button
-            type="button"
-            className={`${styles.item} ${styles.logout}`}
-            onClick={onLogout}
-            disabled={loggingOut}
-            aria-busy={loggingOut || undefined}
-          >
-            {LL.account.logout()}
-          </button>
-        </li>
       </ul>
+      <LogoutButton className={`${styles.item} ${styles.logout}`} onLogout={onLogout} loggingOut={loggingOut} />
     </nav>
   )
 }

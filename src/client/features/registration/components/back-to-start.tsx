@@ -35,13 +35,15 @@ export function RestartDialog({
         onOpenChange(false)
         restart()
       }}
-      other={{
-        label: LL.registration.previousStep(),
-        onClick: () => {
-          onOpenChange(false)
-          void navigate({ to: step === 1 ? stepPaths[kind][0] : stepPaths[kind][1], params: { lang } })
+      others={[
+        {
+          label: LL.registration.previousStep(),
+          onClick: () => {
+            onOpenChange(false)
+            void navigate({ to: step === 1 ? stepPaths[kind][0] : stepPaths[kind][1], params: { lang } })
+          },
         },
-      }}
+      ]}
     />
   )
 }
