@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { pdfFile } from './support/applications.ts'
 import { createMember, expect, type Lang, logIn, test } from './support/fixtures.ts'
 import { installServiceWorker, keptDrafts } from './support/offline.ts'
-import { fillParkingDetails } from './support/parking-form.ts'
+import { fillParkingDetails, parkingApplication } from './support/parking-form.ts'
 import { parkingTexts } from './support/parking-texts.ts'
 
 /**
@@ -15,14 +15,6 @@ const unsent: Record<'en' | 'tc', string> = {
   en: 'No connection: your application was not sent.',
   tc: '未能連線：申請尚未提交。',
 }
-
-/** The member's newest parking application as the portal keeps it, read with their own session. */
-const parkingApplication = (page: Page) =>
-  page.evaluate(async () => {
-    const token = localStorage.getItem('token') ?? ''
-    const answer = await fetch('/api/getParkingForm', { headers: { authorization: `Bearer ${token}` } })
-    return ((await answer.json()) as { data: { documentId: string[]; documentsToFollow: number } }).data
-  })
 
 /** The call reaches the portal, which does it; its answer never comes back. */
 const loseAnswers = (page: Page, path: string, times = 1) => {

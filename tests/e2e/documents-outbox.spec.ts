@@ -1,35 +1,8 @@
-import type { Page } from '@playwright/test'
 import { pdfFile } from './support/applications.ts'
 import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
-import { fillParkingDetails } from './support/parking-form.ts'
+import { applyWithUnsentDocument, parkingApplication } from './support/parking-form.ts'
 import { parkingTexts } from './support/parking-texts.ts'
 import { screenshot } from './support/screens.ts'
-
-/** The member's newest parking application as the portal keeps it, read with their own session. */
-const parkingApplication = (page: Page) =>
-  page.evaluate(async () => {
-    const token = localStorage.getItem('token') ?? ''
-    const answer = await fetch('/api/getParkingForm', { headers: { authorization: `Bearer ${token}` } })
-    return ((await answer.json()) as { data: { documentId: string[]; documentsToFollow: number } }).data
-  })
-
-/**
- * Opens the parking form of a new Privilege member and sends it on a line that carries the
- * small form but drops every document upload; answers the member.
- */
-async function applyWithDroppedDocument(page: Page, lang: Lang) {
-  const t = parkingTexts[lang]
-  const member = await createMember({ tier: 'privilege' })
-  await logIn(page, lang, member)
-  await page.route('**/api/uploadImage', (route) => route.abort('internetdisconnected'))
-  await fillParkingDetails(page, lang, 'DC')
-  await page.getByLabel(t.files).setInputFiles([pdfFile('licence.pdf')])
-  await expect(page.getByRole('listitem').filter({ hasText: 'licence.pdf' })).toContainText(t.waitsForConnection)
-  await page.getByRole('checkbox', { name: t.confirm }).check()
-  await page.getByRole('button', { name: t.submit }).click()
-  await expect(page.getByText(t.received)).toBeVisible()
-  return member
-}
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
   test(`a document that cannot be sent follows the parking application and arrives once, back online (${lang})${onPhone(lang, 'tc')}`, async ({
@@ -38,7 +11,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
   }) => {
     test.slow()
     const t = parkingTexts[lang]
-    await applyWithDroppedDocument(page, lang)
+    await applyWithUnsentDocument(page, lang, 'DC')
     await expect(page.getByText(t.toFollow)).toBeVisible()
     const outbox = page.getByRole('region', { name: t.kept })
     await expect(outbox.getByRole('listitem').filter({ hasText: 'licence.pdf' })).toContainText(t.waiting)
@@ -65,7 +38,7 @@ test('logging out takes waiting documents off the device; back in, the applicati
 }) => {
   test.slow()
   const t = parkingTexts.en
-  const member = await applyWithDroppedDocument(page, 'en')
+  const member = await applyWithUnsentDocument(page, 'en', 'DC')
   await expect(page.getByRole('region', { name: t.kept })).toBeVisible()
 
   await page.getByRole('button', { name: 'Logout' }).click()

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
-import { pdfFile } from './support/applications.ts'
-import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
-import { fillParkingDetails } from './support/parking-form.ts'
+import { expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { applyWithUnsentDocument, parkingApplication } from './support/parking-form.ts'
 import { parkingTexts } from './support/parking-texts.ts'
 import { screenshot } from './support/screens.ts'
 
@@ -33,29 +32,6 @@ const texts = {
   },
 } as const
 
-/** The member's parking application as the portal keeps it, read with their own session. */
-const parkingApplication = (page: Page) =>
-  page.evaluate(async () => {
-    const token = localStorage.getItem('token') ?? ''
-    const answer = await fetch('/api/getParkingForm', { headers: { authorization: `Bearer ${token}` } })
-    return ((await answer.json()) as { data: { documentId: string[]; documentsToFollow: number } }).data
-  })
-
-/** A new Privilege member's parking application, sent while its document could not go: it waits on the device. */
-async function applyWithUnsentDocument(page: Page, lang: Lang) {
-  const t = parkingTexts[lang]
-  const member = await createMember({ tier: 'privilege' })
-  await logIn(page, lang, member)
-  await page.route('**/api/uploadImage', (route) => route.abort('internetdisconnected'))
-  await fillParkingDetails(page, lang, 'LO')
-  await page.getByLabel(t.files).setInputFiles([pdfFile('licence.pdf')])
-  await expect(page.getByRole('listitem').filter({ hasText: 'licence.pdf' })).toContainText(t.waitsForConnection)
-  await page.getByRole('checkbox', { name: t.confirm }).check()
-  await page.getByRole('button', { name: t.submit }).click()
-  await expect(page.getByText(t.received)).toBeVisible()
-  return member
-}
-
 /** Presses Logout, which the member reaches without scrolling the menu: its button lies wholly on the screen. */
 async function pressLogout(page: Page, lang: Lang) {
   const logout = page
@@ -73,7 +49,7 @@ test('logout with a document still on the device says so; staying keeps it; send
 }) => {
   test.slow()
   const t = texts.en
-  const member = await applyWithUnsentDocument(page, 'en')
+  const member = await applyWithUnsentDocument(page, 'en', 'LO')
 
   const dialog = await pressLogout(page, 'en')
   await expect(dialog.getByRole('listitem')).toHaveText(['licence.pdf'])
@@ -98,7 +74,7 @@ for (const lang of ['tc', 'sc'] as const) {
   }) => {
     test.slow()
     const t = texts[lang]
-    const member = await applyWithUnsentDocument(page, lang)
+    const member = await applyWithUnsentDocument(page, lang, 'LO')
     await screenshot(page, `account-menu-${lang}`, [360])
     const dialog = await pressLogout(page, lang)
     await expect(dialog.getByRole('listitem')).toHaveText(['licence.pdf'])

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
-import type { Lang } from './fixtures.ts'
+import { pdfFile } from './applications.ts'
+import { createMember, type Lang, logIn, type Member } from './fixtures.ts'
 import { parkingTexts } from './parking-texts.ts'
 
 /**
@@ -17,4 +18,30 @@ export async function fillParkingDetails(page: Page, lang: Lang, platePrefix: st
   await page.getByRole('textbox', { name: t.digit }).fill('3')
   await page.getByRole('combobox', { name: t.type }).selectOption({ label: t.typeName })
   await page.getByRole('textbox', { name: t.model }).fill('Honda Jazz')
+}
+
+/** The member's newest parking application as the portal keeps it, read with their own session. */
+export const parkingApplication = (page: Page) =>
+  page.evaluate(async () => {
+    const token = localStorage.getItem('token') ?? ''
+    const answer = await fetch('/api/getParkingForm', { headers: { authorization: `Bearer ${token}` } })
+    return ((await answer.json()) as { data: { documentId: string[]; documentsToFollow: number } }).data
+  })
+
+/**
+ * A new Privilege member's parking application, sent on a line that carries the small form but
+ * drops every document upload: its document waits on the device. Answers the member.
+ */
+export async function applyWithUnsentDocument(page: Page, lang: Lang, platePrefix: string): Promise<Member> {
+  const t = parkingTexts[lang]
+  const member = await createMember({ tier: 'privilege' })
+  await logIn(page, lang, member)
+  await page.route('**/api/uploadImage', (route) => route.abort('internetdisconnected'))
+  await fillParkingDetails(page, lang, platePrefix)
+  await page.getByLabel(t.files).setInputFiles([pdfFile('licence.pdf')])
+  await expect(page.getByRole('listitem').filter({ hasText: 'licence.pdf' })).toContainText(t.waitsForConnection)
+  await page.getByRole('checkbox', { name: t.confirm }).check()
+  await page.getByRole('button', { name: t.submit }).click()
+  await expect(page.getByText(t.received)).toBeVisible()
+  return member
 }
