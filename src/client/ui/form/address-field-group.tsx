@@ -8,6 +8,7 @@ import flow from '../flow-page.module.css'
 import { addressForDistrict, districtsOfArea } from './address-transitions.ts'
 import { setChangedValues } from './changed-values.ts'
 import { withFieldGroup } from './form-hook.ts'
+import { searchableOptions } from './searchable-options.ts'
 import { namedOptions } from './select-option.ts'
 
 /**
@@ -77,7 +78,7 @@ export const AddressFieldGroup = withFieldGroup({
               <field.SearchSelectField
                 label={LL.registration.estate()}
                 required
-                options={namedOptions(sinoEstates, lang)}
+                options={searchableOptions(sinoEstates, lang)}
                 disabled={locked}
               />
             )}
@@ -85,7 +86,11 @@ export const AddressFieldGroup = withFieldGroup({
         ) : (
           <group.AppField key="nonSinoEstate" name="nonSinoEstate">
             {(field) => (
-              <field.SearchSelectField label={LL.registration.estate()} required options={namedOptions(nonSinoEstates, lang)} />
+              <field.SearchSelectField
+                label={LL.registration.estate()}
+                required
+                options={searchableOptions(nonSinoEstates, lang)}
+              />
             )}
           </group.AppField>
         )}
@@ -117,7 +122,7 @@ export const AddressFieldGroup = withFieldGroup({
             <field.SearchSelectField
               label={LL.registration.district()}
               required
-              options={namedOptions(districtsOfArea(districts, values.areaId), lang)}
+              options={searchableOptions(districtsOfArea(districts, values.areaId), lang)}
             />
           )}
         </group.AppField>

@@ -21,7 +21,9 @@ export default function SearchSelectField({ options, disabled = false, ...frame 
   const selected = options.find((option) => option.id === value)
   const matches = useMemo(() => {
     const needle = search.trim().toLowerCase()
-    return needle === '' ? options : options.filter((option) => option.label.toLowerCase().includes(needle))
+    return needle === ''
+      ? options
+      : options.filter((option) => (option.searchText ?? option.label.toLowerCase()).includes(needle))
   }, [options, search])
 
   const choose = (option: SelectOption) => {

@@ -5,6 +5,8 @@ import type { NamedItem } from '#contract/reference'
 export interface SelectOption {
   id: number
   label: string
+  /** What a search-select matches, in lower case: the label when absent. */
+  searchText?: string
 }
 
 /** A reference list as choices in the page's language. */
