@@ -2627,6 +2627,10 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	filterAction: string
 	/**
+	 * 所​有​操​作
+	 */
+	allActions: string
+	/**
 	 * 職​員​電​郵
 	 */
 	filterActor: string
@@ -6374,6 +6378,10 @@ export type TranslationFunctions = {
 		 * 操作
 		 */
 		filterAction: () => LocalizedString
+		/**
+		 * 所有操作
+		 */
+		allActions: () => LocalizedString
 		/**
 		 * 職員電郵
 		 */

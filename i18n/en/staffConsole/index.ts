@@ -113,6 +113,7 @@ const en_staffConsole = {
   rejected: 'Rejected. The member has been told by e-mail.',
   auditTitle: 'Audit log',
   filterAction: 'Action',
+  allActions: 'All actions',
   filterActor: 'Staff e-mail',
   filterTarget: 'Target',
   filterButton: 'Filter',

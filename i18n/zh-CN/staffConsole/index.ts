@@ -113,6 +113,7 @@ const zh_CN_staffConsole = {
   rejected: '已拒绝，并已电邮通知会员。',
   auditTitle: '审计记录',
   filterAction: '操作',
+  allActions: '所有操作',
   filterActor: '职员电邮',
   filterTarget: '对象',
   filterButton: '筛选',

@@ -113,6 +113,7 @@ const zh_HK_staffConsole = {
   rejected: '已拒絕，並已電郵通知會員。',
   auditTitle: '審計記錄',
   filterAction: '操作',
+  allActions: '所有操作',
   filterActor: '職員電郵',
   filterTarget: '對象',
   filterButton: '篩選',

@@ -215,6 +215,8 @@ export const auditEntry = type({
   action: 'string',
   targetKind: 'string | null',
   targetId: 'string | null',
+  /** The target as a person knows it: a member's member ID (also of their application or document), a staff e-mail. */
+  targetName: 'string | null',
   before: recorded,
   after: recorded,
 })

@@ -1,3 +1,4 @@
+import type { AuditAction } from '#contract/rules/audit-actions'
 import type { Db } from '#server/db/database.ts'
 import { auditLog } from '#server/db/schema.ts'
 
@@ -19,7 +20,7 @@ export const operatorActor: AuditActor = { kind: 'operator', id: null, email: 'o
 
 export interface AuditRecord {
   actor: AuditActor
-  action: string
+  action: AuditAction
   target?: { kind: string; id: string }
   before?: Recorded
   after?: Recorded

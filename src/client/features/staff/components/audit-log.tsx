@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
+import { auditActions } from '#contract/rules/audit-actions'
 import { auditDaysProblem } from '#contract/rules/staff-admin'
 import { encodeProblem } from '#contract/messages'
 import type { TranslationFunctions } from '#i18n/i18n-types'
@@ -14,7 +15,19 @@ import styles from './staff.module.css'
 import { dateTime } from './format-date-time.ts'
 import { DataTable } from './data-table.tsx'
 
-const shown = (record: Record<string, unknown> | null) => (record ? JSON.stringify(record, null, 1) : '')
+const valueText = (value: unknown) =>
+  value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value)
+
+/** A change as lines a person reads: each field once, its value before and after (or the one it had). */
+function changeLines(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])]
+  return fields.map((field) => {
+    const was = before?.[field]
+    const is = after?.[field]
+    if (before && after) return `${field}: ${valueText(was)} → ${valueText(is)}`
+    return `${field}: ${valueText(before ? was : is)}`
+  })
+}
 
 type Labels = Record<string, (() => string) | undefined>
 
@@ -52,13 +65,20 @@ export function AuditLogView({ search }: { search: AuditSearch }) {
     <>
       <h1>{LL.staffConsole.auditTitle()}</h1>
       <form className={styles.filters} onSubmit={submit} role="search">
-        {(['action', 'actor', 'target'] as const).map((name) => (
+        <label>
+          {LL.staffConsole.filterAction()}
+          <select value={draft.action} onChange={(event) => setDraft({ ...draft, action: event.target.value })}>
+            <option value="">{LL.staffConsole.allActions()}</option>
+            {auditActions.map((action) => (
+              <option key={action} value={action}>
+                {actionLabel(LL, action)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {(['actor', 'target'] as const).map((name) => (
           <label key={name}>
-            {name === 'action'
-              ? LL.staffConsole.filterAction()
-              : name === 'actor'
-                ? LL.staffConsole.filterActor()
-                : LL.staffConsole.filterTarget()}
+            {name === 'actor' ? LL.staffConsole.filterActor() : LL.staffConsole.filterTarget()}
             <input value={draft[name]} maxLength={100} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} />
           </label>
         ))}
@@ -94,22 +114,22 @@ export function AuditLogView({ search }: { search: AuditSearch }) {
               <tr key={entry.id}>
                 <td>{dateTime(entry.at, lang)}</td>
                 <td>{entry.actorKind === 'operator' ? LL.staffConsole.actorOperator() : entry.actor}</td>
-                <td>
-                  {actionLabel(LL, entry.action)}
-                  <br />
-                  <code className={styles.actionCode}>{entry.action}</code>
-                </td>
+                <td>{actionLabel(LL, entry.action)}</td>
                 <td>
                   {entry.targetKind ? (
                     <>
                       {targetLabel(LL, entry.targetKind)}
                       <br />
-                      <span className={styles.targetId}>{entry.targetId ?? ''}</span>
+                      <span className={styles.targetId}>{entry.targetName ?? entry.targetId ?? ''}</span>
                     </>
                   ) : null}
                 </td>
                 <td>
-                  <pre className={styles.change}>{[shown(entry.before), shown(entry.after)].filter(Boolean).join('\n→ ')}</pre>
+                  <ul className={styles.change}>
+                    {changeLines(entry.before, entry.after).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
                 </td>
               </tr>
             ))}

@@ -1,10 +1,12 @@
 import { useNavigate } from '@tanstack/react-router'
 import { emailProblem } from '#contract/rules/personal-details'
+import { ReturnCode } from '#contract/return-codes'
 import { totpProblem } from '#contract/rules/review'
+import { ApiError } from '#client/api/http-client.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
-import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
+import { setServerFieldError, showFieldProblems } from '#client/ui/form/server-field-errors.ts'
 import { toast } from '#client/ui/toast.tsx'
 import { useStaffLogin } from '../api.ts'
 import { errorText } from './error-text.ts'
@@ -31,8 +33,13 @@ export function StaffLoginForm() {
         await navigate({ to: '/$lang/staff/upgrade', params: { lang }, replace: true })
       } catch (error) {
         if (showFieldProblems(formApi, error)) return
-        formApi.setFieldValue('totp', '')
-        toast.error(errorText(LL, error))
+        // A refused sign-in is said under the code, which is the part that most often goes stale;
+        // emptying the field instead read as 'Please enter the code'.
+        if (error instanceof ApiError && error.returnCode === ReturnCode.unauthorised) {
+          setServerFieldError(formApi, 'totp', errorText(LL, error))
+        } else {
+          toast.error(errorText(LL, error))
+        }
       }
     },
   })
