@@ -413,7 +413,7 @@ type RootTranslation = {
 		 */
 		file_over_title_tip1: string
 		/**
-		 * 證​明​文​件​遺​失​或​並​非​由​你​上​載​，​請​重​新​上​載​。
+		 * 證​明​文​件​遺​失​或​並​非​由​您​上​載​，​請​重​新​上​載​。
 		 */
 		'document-invalid': string
 	}
@@ -483,7 +483,7 @@ type RootTranslation = {
 		 */
 		upgrade: string
 		/**
-		 * 泊​車​禮​遇
+		 * 泊​車​優​惠
 		 */
 		parking: string
 		/**
@@ -610,23 +610,23 @@ export type NamespaceAccountMessagesTranslation = {
 
 export type NamespaceAccountNoticesTranslation = {
 	/**
-	 * 信​和​會​：​你​的​驗​證​碼​為​ ​{​c​o​d​e​}​，​{​m​i​n​u​t​e​s​}​ ​分​鐘​內​有​效​。​請​勿​將​驗​證​碼​告​訴​任​何​人​。
+	 * 信​和​會​：​您​的​驗​證​碼​為​ ​{​c​o​d​e​}​，​{​m​i​n​u​t​e​s​}​ ​分​鐘​內​有​效​。​請​勿​將​驗​證​碼​告​訴​任​何​人​。
 	 * @param {unknown} code
 	 * @param {unknown} minutes
 	 */
 	otpSms: RequiredParams<'code' | 'minutes'>
 	/**
-	 * 驗​證​你​的​信​和​會​電​郵​地​址
+	 * 驗​證​您​的​信​和​會​電​郵​地​址
 	 */
 	verifyAccountSubject: string
 	/**
-	 * {​n​a​m​e​}​ ​你​好​：​
+	 * {​n​a​m​e​}​ ​您​好​：​
 ​
-​多​謝​你​加​入​信​和​會​。​請​於​ ​{​h​o​u​r​s​}​ ​小​時​內​開​啟​以​下​連​結​，​驗​證​你​的​電​郵​地​址​並​完​成​登​記​：​
+​多​謝​您​加​入​信​和​會​。​請​於​ ​{​h​o​u​r​s​}​ ​小​時​內​開​啟​以​下​連​結​，​驗​證​您​的​電​郵​地​址​並​完​成​登​記​：​
 ​
 ​{​l​i​n​k​}​
 ​
-​如​你​沒​有​登​記​，​請​忽​略​此​電​郵​。​
+​如​您​沒​有​登​記​，​請​忽​略​此​電​郵​。​
 ​
 ​信​和​會
 	 * @param {unknown} hours
@@ -635,17 +635,17 @@ export type NamespaceAccountNoticesTranslation = {
 	 */
 	verifyAccountBody: RequiredParams<'hours' | 'link' | 'name'>
 	/**
-	 * 設​定​你​的​信​和​會​密​碼
+	 * 設​定​您​的​信​和​會​密​碼
 	 */
 	setPasswordSubject: string
 	/**
-	 * {​n​a​m​e​}​ ​你​好​：​
+	 * {​n​a​m​e​}​ ​您​好​：​
 ​
-​請​於​ ​{​h​o​u​r​s​}​ ​小​時​內​開​啟​以​下​連​結​，​驗​證​你​的​電​郵​地​址​並​設​定​信​和​會​帳​戶​密​碼​：​
+​請​於​ ​{​h​o​u​r​s​}​ ​小​時​內​開​啟​以​下​連​結​，​驗​證​您​的​電​郵​地​址​並​設​定​信​和​會​帳​戶​密​碼​：​
 ​
 ​{​l​i​n​k​}​
 ​
-​如​你​沒​有​提​出​此​要​求​，​請​忽​略​此​電​郵​。​
+​如​您​沒​有​提​出​此​要​求​，​請​忽​略​此​電​郵​。​
 ​
 ​信​和​會
 	 * @param {unknown} hours
@@ -677,15 +677,15 @@ export type NamespaceAccountNoticesTranslation = {
 	 */
 	phoneChangedBody: RequiredParams<'email' | 'ending' | 'name'>
 	/**
-	 * 你​的​信​和​會​密​碼​已​更​改
+	 * 您​的​信​和​會​密​碼​已​更​改
 	 */
 	passwordChangedSubject: string
 	/**
-	 * {​n​a​m​e​}​ ​你​好​：​
+	 * {​n​a​m​e​}​ ​您​好​：​
 ​
-​你​的​信​和​會​帳​戶​密​碼​剛​已​設​定​，​其​他​裝​置​均​已​登​出​。​
+​您​的​信​和​會​帳​戶​密​碼​剛​已​設​定​，​其​他​裝​置​均​已​登​出​。​
 ​
-​如​非​你​本​人​操​作​，​請​於​登​入​頁​以​「​忘​記​密​碼​？​」​重​設​密​碼​，​並​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
+​如​非​您​本​人​操​作​，​請​於​登​入​頁​以​「​忘​記​密​碼​？​」​重​設​密​碼​，​並​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
 ​
 ​信​和​會
 	 * @param {unknown} email
@@ -1007,7 +1007,7 @@ export type NamespaceMembershipTranslation = {
 	 */
 	submit: string
 	/**
-	 * 你​上​次​的​申​請​未​獲​批​核
+	 * 您​上​次​的​申​請​未​獲​批​核
 	 */
 	rejectedTitle: string
 	/**
@@ -1020,11 +1020,11 @@ export type NamespaceMembershipTranslation = {
 	 */
 	rejectedHint: string
 	/**
-	 * 感​謝​你​的​申​請
+	 * 感​謝​您​的​申​請
 	 */
 	submittedTitle: string
 	/**
-	 * 審​批​需​時​最​多​1​4​個​工​作​天​，​結​果​將​以​電​郵​通​知​你​。
+	 * 審​批​需​時​最​多​1​4​個​工​作​天​，​結​果​將​以​電​郵​通​知​您​。
 	 */
 	submittedBody: string
 	/**
@@ -1056,7 +1056,7 @@ export type NamespaceMembershipTranslation = {
 	 */
 	documentsSent: string
 	/**
-	 * 未​能​載​入​你​的​申​請​。
+	 * 未​能​載​入​您​的​申​請​。
 	 */
 	loadFailed: string
 	/**
@@ -1089,11 +1089,11 @@ export type NamespaceMembershipTranslation = {
 	 */
 	'staff-document-required': string
 	/**
-	 * 你​已​是​尊​尚​會​員​。
+	 * 您​已​是​尊​尚​會​員​。
 	 */
 	'already-privilege': string
 	/**
-	 * 你​的​申​請​正​在​處​理​中​，​暫​時​未​能​再​次​申​請​。
+	 * 您​的​申​請​正​在​處​理​中​，​暫​時​未​能​再​次​申​請​。
 	 */
 	'application-open': string
 	/**
@@ -1189,11 +1189,11 @@ export type NamespaceParkingTranslation = {
 	 */
 	waitingTitle: string
 	/**
-	 * 審​批​需​時​最​多​1​4​個​工​作​天​，​結​果​將​以​電​郵​通​知​你​。
+	 * 審​批​需​時​最​多​1​4​個​工​作​天​，​結​果​將​以​電​郵​通​知​您​。
 	 */
 	waitingBody: string
 	/**
-	 * 你​上​次​的​申​請​未​獲​批​核
+	 * 您​上​次​的​申​請​未​獲​批​核
 	 */
 	rejectedTitle: string
 	/**
@@ -1206,7 +1206,7 @@ export type NamespaceParkingTranslation = {
 	 */
 	rejectedHint: string
 	/**
-	 * 你​的​泊​車​優​惠
+	 * 您​的​泊​車​優​惠
 	 */
 	approvedTitle: string
 	/**
@@ -1244,7 +1244,7 @@ export type NamespaceParkingTranslation = {
 	 */
 	savedDocument: RequiredParams<'n'>
 	/**
-	 * 未​能​載​入​你​的​泊​車​申​請​。
+	 * 未​能​載​入​您​的​泊​車​申​請​。
 	 */
 	loadFailed: string
 	/**
@@ -1309,15 +1309,15 @@ export type NamespaceParkingTranslation = {
 	 */
 	'privilege-only': string
 	/**
-	 * 你​已​有​一​個​處​理​中​或​已​批​核​的​申​請​。
+	 * 您​已​有​一​個​處​理​中​或​已​批​核​的​申​請​。
 	 */
 	'application-open': string
 	/**
-	 * 你​未​有​泊​車​優​惠​申​請​。
+	 * 您​未​有​泊​車​優​惠​申​請​。
 	 */
 	'no-application': string
 	/**
-	 * 你​的​申​請​正​在​審​批​中​，​暫​時​未​能​修​改​。
+	 * 您​的​申​請​正​在​審​批​中​，​暫​時​未​能​修​改​。
 	 */
 	'in-review': string
 	/**
@@ -1325,16 +1325,16 @@ export type NamespaceParkingTranslation = {
 	 */
 	'document-invalid': string
 	/**
-	 * 你​的​申​請​沒​有​等​待​更​多​文​件​。
+	 * 您​的​申​請​沒​有​等​待​更​多​文​件​。
 	 */
 	'no-documents-awaited': string
 	/**
-	 * 仍​待​你​的​裝​置​傳​送​的​文​件​：​{​c​o​u​n​t​}
+	 * 仍​待​您​的​裝​置​傳​送​的​文​件​：​{​c​o​u​n​t​}
 	 * @param {unknown} count
 	 */
 	documentsFollowing: RequiredParams<'count'>
 	/**
-	 * 你​的​申​請​仍​在​等​待​這​些​文​件​。​如​文​件​並​非​正​由​此​裝​置​傳​送​，​請​再​次​選​擇​。
+	 * 您​的​申​請​仍​在​等​待​這​些​文​件​。​如​文​件​並​非​正​由​此​裝​置​傳​送​，​請​再​次​選​擇​。
 	 */
 	documentsAgainHint: string
 	/**
@@ -1399,7 +1399,7 @@ export type NamespaceProfileTranslation = {
 	 */
 	loadFailed: string
 	/**
-	 * 密​碼​須​包​含​小​楷​字​母​、​大​楷​字​母​、​數​字​及​ ​@​$​!​%​*​?​&​ ​其​中​一​個​符​號​，​並​只​可​使​用​字​母​、​數​字​及​這​些​符​號
+	 * 密​碼​須​包​含​細​楷​字​母​、​大​楷​字​母​、​數​字​及​ ​@​$​!​%​*​?​&​ ​其​中​一​個​符​號​，​並​只​可​使​用​字​母​、​數​字​及​這​些​符​號
 	 */
 	newPasswordInvalid: string
 	/**
@@ -1672,7 +1672,7 @@ export type NamespaceReceiptTranslation = {
 	 */
 	'missing-id': string
 	/**
-	 * 請​重​新​開​啟​你​收​到​的​活​動​上​載​連​結​。
+	 * 請​重​新​開​啟​您​收​到​的​活​動​上​載​連​結​。
 	 */
 	missingIdHint: string
 	/**
@@ -1680,7 +1680,7 @@ export type NamespaceReceiptTranslation = {
 	 */
 	alreadyUploaded: string
 	/**
-	 * 此​收​據​連​結​無​效​，​請​檢​查​你​收​到​的​連​結​。
+	 * 此​收​據​連​結​無​效​，​請​檢​查​您​收​到​的​連​結​。
 	 */
 	unknownId: string
 	/**
@@ -1688,7 +1688,7 @@ export type NamespaceReceiptTranslation = {
 	 */
 	success: string
 	/**
-	 * 謝​謝​，​我​們​已​收​到​你​的​收​據​。
+	 * 謝​謝​，​我​們​已​收​到​您​的​收​據​。
 	 */
 	successBody: string
 	/**
@@ -1743,7 +1743,7 @@ export type NamespaceRecoveryTranslation = {
 	 */
 	resetSuccessTitle: string
 	/**
-	 * 你​的​密​碼​已​更​改​，​請​使​用​新​密​碼​登​入​。
+	 * 您​的​密​碼​已​更​改​，​請​使​用​新​密​碼​登​入​。
 	 */
 	resetSuccessBody: string
 	/**
@@ -1822,7 +1822,7 @@ export type NamespaceRegistrationTranslation = {
 	 */
 	email: string
 	/**
-	 * 國​家​或​地​區​編​號
+	 * 國​家​／​地​區​編​號
 	 */
 	countryCode: string
 	/**
@@ -1878,7 +1878,7 @@ export type NamespaceRegistrationTranslation = {
 	 */
 	previousStep: string
 	/**
-	 * 你​是​否​擁​有​、​居​住​或​租​用​信​和​集​團​物​業​？
+	 * 您​是​否​擁​有​、​居​住​或​租​用​信​和​集​團​物​業​？
 	 */
 	propertyQuestion: string
 	/**
@@ -1922,7 +1922,7 @@ export type NamespaceRegistrationTranslation = {
 	 */
 	addressTitle: string
 	/**
-	 * 你​的​屋​苑​已​由​推​薦​碼​設​定​。
+	 * 您​的​屋​苑​已​由​推​薦​碼​設​定​。
 	 */
 	estateLocked: string
 	/**
@@ -1990,7 +1990,7 @@ export type NamespaceRegistrationTranslation = {
 	 */
 	documents: string
 	/**
-	 * 三​個​月​內​發​出​的​差​餉​通​知​書​、​租​約​、​水​電​煤​賬​單​或​銀​行​月​結​單​。
+	 * 三​個​月​內​發​出​的​差​餉​通​知​書​、​租​約​、​水​電​煤​費​單​或​銀​行​月​結​單​。
 	 */
 	documentsHint: string
 	/**
@@ -2092,7 +2092,7 @@ export type NamespaceServerTranslation = {
 	 */
 	crossSite: string
 	/**
-	 * 此​申​請​尚​未​進​入​審​核​：​正​在​等​待​文​件​。
+	 * 此​申​請​尚​未​進​入​審​批​：​正​在​等​待​文​件​。
 	 */
 	notPending: string
 	/**
@@ -2292,7 +2292,7 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	status_applied: string
 	/**
-	 * 審​核​中
+	 * 審​批​中
 	 */
 	status_pending: string
 	/**
@@ -2304,7 +2304,7 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	status_rejected: string
 	/**
-	 * 搜​尋​會​員​編​號​、​電​話​或​姓​名
+	 * 搜​尋​會​員​編​號​、​手​機​號​碼​或​姓​名
 	 */
 	search: string
 	/**
@@ -2320,7 +2320,7 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	colMemberId: string
 	/**
-	 * 電​話
+	 * 手​機​號​碼
 	 */
 	colPhone: string
 	/**
@@ -2410,7 +2410,7 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	tier_privilege: string
 	/**
-	 * 手​提​電​話
+	 * 手​機​號​碼
 	 */
 	phone: string
 	/**
@@ -2695,7 +2695,7 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	membersTitle: string
 	/**
-	 * 搜​尋​會​員​編​號​、​電​話​、​電​郵​或​姓​名
+	 * 搜​尋​會​員​編​號​、​手​機​號​碼​、​電​郵​或​姓​名
 	 */
 	memberSearch: string
 	/**
@@ -2961,7 +2961,7 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	role: string
 	/**
-	 * 審​核​員
+	 * 審​批​員
 	 */
 	role_reviewer: string
 	/**
@@ -3038,7 +3038,7 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	accountCreated: RequiredParams<'date' | 'email' | 'name'>
 	/**
-	 * 驗​證​器​應​用​程​式​的​Q​R​碼
+	 * 驗​證​器​應​用​程​式​的​二​維​碼
 	 */
 	enrolmentQr: string
 	/**
@@ -3142,13 +3142,13 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	budgetCountryCode: RequiredParams<'countryCode' | 'limit' | 'until'>
 	/**
-	 * 發​往​會​員​自​行​輸​入​國​家​代​碼​的​號​碼​的​短​訊​已​達​每​小​時​上​限​（​{​l​i​m​i​t​}​）​：​其​後​的​會​等​到​{​u​n​t​i​l​}​才​發​送​。
+	 * 發​往​會​員​自​行​輸​入​國​家​／​地​區​編​號​的​號​碼​的​短​訊​已​達​每​小​時​上​限​（​{​l​i​m​i​t​}​）​：​其​後​的​會​等​到​{​u​n​t​i​l​}​才​發​送​。
 	 * @param {unknown} limit
 	 * @param {unknown} until
 	 */
 	budgetTypedCountryCodes: RequiredParams<'limit' | 'until'>
 	/**
-	 * 現​時​密​碼​不​正​確
+	 * 現​有​密​碼​不​正​確
 	 */
 	'current-password-wrong': string
 	/**
@@ -3164,7 +3164,7 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	enrolAuthenticatorTitle: string
 	/**
-	 * {​n​a​m​e​}​，​歡​迎​您​。​請​設​定​密​碼​，​然​後​在​手​機​的​驗​證​器​應​用​程​式​設​定​帳​戶​：​登​入​職​員​平​台​時​兩​者​都​需​要​。
+	 * {​n​a​m​e​}​，​歡​迎​您​。​請​設​定​密​碼​，​然​後​在​手​機​的​驗​證​器​應​用​程​式​設​定​帳​戶​：​登​入​職​員​控​制​台​時​兩​者​都​需​要​。
 	 * @param {unknown} name
 	 */
 	enrolIntroInvite: RequiredParams<'name'>
@@ -3187,7 +3187,7 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	enrolAppHeading: string
 	/**
-	 * 請​以​驗​證​器​應​用​程​式​（​例​如​ ​G​o​o​g​l​e​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​ ​或​ ​M​i​c​r​o​s​o​f​t​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​）​掃​描​此​Q​R​碼​，​或​在​應​用​程​式​輸​入​密​鑰​。
+	 * 請​以​驗​證​器​應​用​程​式​（​例​如​ ​G​o​o​g​l​e​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​ ​或​ ​M​i​c​r​o​s​o​f​t​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​）​掃​描​此​二​維​碼​，​或​在​應​用​程​式​輸​入​密​鑰​。
 	 */
 	enrolScan: string
 	/**
@@ -3227,7 +3227,7 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	confirmPassword: string
 	/**
-	 * 現​時​密​碼
+	 * 現​有​密​碼
 	 */
 	currentPassword: string
 	/**
@@ -3432,13 +3432,13 @@ export type NamespaceStaffConsoleTranslation = {
 		search: string
 	}
 	/**
-	 * 您​的​信​和​會​職​員​平​台​帳​戶
+	 * 您​的​信​和​會​職​員​控​制​台​帳​戶
 	 */
 	mailInviteSubject: string
 	/**
 	 * {​n​a​m​e​}​ ​您​好​：​
 ​
-​我​們​已​為​您​建​立​信​和​會​職​員​平​台​帳​戶​。​請​開​啟​以​下​連​結​，​設​定​您​的​密​碼​及​驗​證​器​應​用​程​式​：​
+​我​們​已​為​您​建​立​信​和​會​職​員​控​制​台​帳​戶​。​請​開​啟​以​下​連​結​，​設​定​您​的​密​碼​及​驗​證​器​應​用​程​式​：​
 ​
 ​{​l​i​n​k​}​
 ​
@@ -3451,13 +3451,13 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	mailInviteBody: RequiredParams<'hours' | 'link' | 'name'>
 	/**
-	 * 設​定​信​和​會​職​員​平​台​的​驗​證​器
+	 * 設​定​信​和​會​職​員​控​制​台​的​驗​證​器
 	 */
 	mailAuthenticatorSubject: string
 	/**
 	 * {​n​a​m​e​}​ ​您​好​：​
 ​
-​管​理​員​已​重​設​您​信​和​會​職​員​平​台​帳​戶​的​驗​證​器​：​舊​驗​證​器​的​驗​證​碼​已​不​能​登​入​。​請​開​啟​以​下​連​結​，​重​新​設​定​驗​證​器​應​用​程​式​（​需​輸​入​您​的​密​碼​）​：​
+​管​理​員​已​重​設​您​信​和​會​職​員​控​制​台​帳​戶​的​驗​證​器​：​舊​驗​證​器​的​驗​證​碼​已​不​能​登​入​。​請​開​啟​以​下​連​結​，​重​新​設​定​驗​證​器​應​用​程​式​（​需​輸​入​您​的​密​碼​）​：​
 ​
 ​{​l​i​n​k​}​
 ​
@@ -3521,11 +3521,11 @@ export type NamespaceUploadOutboxTranslation = {
 	 */
 	removeLabel: RequiredParams<'name'>
 	/**
-	 * 未​能​傳​送​的​文​件​會​在​網​絡​許​可​時​由​此​裝​置​自​動​傳​送​，​並​加​入​你​的​申​請​。
+	 * 未​能​傳​送​的​文​件​會​在​網​絡​許​可​時​由​此​裝​置​自​動​傳​送​，​並​加​入​您​的​申​請​。
 	 */
 	documentsFollow: string
 	/**
-	 * 未​能​連​線​：​申​請​尚​未​提​交​。​你​填​寫​的​內​容​已​保​留​在​此​裝​置​，​恢​復​連​線​後​請​再​次​提​交​。
+	 * 未​能​連​線​：​申​請​尚​未​提​交​。​您​填​寫​的​內​容​已​保​留​在​此​裝​置​，​恢​復​連​線​後​請​再​次​提​交​。
 	 */
 	formKept: string
 	/**
@@ -3533,7 +3533,7 @@ export type NamespaceUploadOutboxTranslation = {
 	 */
 	logoutTitle: string
 	/**
-	 * 以​下​文​件​只​存​於​此​裝​置​，​尚​未​送​達​會​所​。​如​現​在​登​出​，​這​些​文​件​會​從​此​裝​置​刪​除​：
+	 * 以​下​文​件​只​存​於​此​裝​置​，​尚​未​送​達​信​和​會​。​如​現​在​登​出​，​這​些​文​件​會​從​此​裝​置​刪​除​：
 	 */
 	logoutBody: string
 	/**
@@ -3587,7 +3587,7 @@ export type NamespaceUploadWidgetTranslation = {
 	 */
 	waiting: string
 	/**
-	 * 未​能​連​線​：​文​件​會​保​留​在​此​裝​置​，​並​在​你​提​交​申​請​後​傳​送​。
+	 * 未​能​連​線​：​文​件​會​保​留​在​此​裝​置​，​並​在​您​提​交​申​請​後​傳​送​。
 	 */
 	waitingNote: string
 }
@@ -3672,7 +3672,7 @@ export type NamespaceVerificationTranslation = {
 	 */
 	enterEmailTitle: string
 	/**
-	 * 你​的​手​機​號​碼​已​驗​證​。​請​輸​入​接​收​驗​證​連​結​的​電​郵​地​址​。
+	 * 您​的​手​機​號​碼​已​驗​證​。​請​輸​入​接​收​驗​證​連​結​的​電​郵​地​址​。
 	 */
 	enterEmailIntro: string
 	/**
@@ -3692,7 +3692,7 @@ export type NamespaceVerificationTranslation = {
 	 */
 	registerSuccessTitle: string
 	/**
-	 * 你​的​電​郵​地​址​已​驗​證​。​你​現​在​可​以​使​用​手​機​號​碼​及​密​碼​登​入​。
+	 * 您​的​電​郵​地​址​已​驗​證​。​您​現​在​可​以​使​用​手​機​號​碼​及​密​碼​登​入​。
 	 */
 	registerSuccessBody: string
 	/**
@@ -3700,7 +3700,7 @@ export type NamespaceVerificationTranslation = {
 	 */
 	setupSuccessTitle: string
 	/**
-	 * 你​的​帳​戶​已​準​備​就​緒​。​你​現​在​可​以​使​用​手​機​號​碼​及​新​密​碼​登​入​。
+	 * 您​的​帳​戶​已​準​備​就​緒​。​您​現​在​可​以​使​用​手​機​號​碼​及​新​密​碼​登​入​。
 	 */
 	setupSuccessBody: string
 	/**
@@ -3708,7 +3708,7 @@ export type NamespaceVerificationTranslation = {
 	 */
 	verifySuccessTitle: string
 	/**
-	 * 你​的​電​郵​地​址​已​驗​證​。​你​現​在​可​以​登​入​。
+	 * 您​的​電​郵​地​址​已​驗​證​。​您​現​在​可​以​登​入​。
 	 */
 	verifySuccessBody: string
 	/**
@@ -3732,7 +3732,7 @@ export type NamespaceVerificationTranslation = {
 	 */
 	setPasswordTitle: string
 	/**
-	 * 你​的​電​郵​地​址​已​驗​證​。​請​設​定​密​碼​以​完​成​登​記​。
+	 * 您​的​電​郵​地​址​已​驗​證​。​請​設​定​密​碼​以​完​成​登​記​。
 	 */
 	setPasswordIntro: string
 	/**
@@ -4247,7 +4247,7 @@ export type TranslationFunctions = {
 		 */
 		file_over_title_tip1: () => LocalizedString
 		/**
-		 * 證明文件遺失或並非由你上載，請重新上載。
+		 * 證明文件遺失或並非由您上載，請重新上載。
 		 */
 		'document-invalid': () => LocalizedString
 	}
@@ -4315,7 +4315,7 @@ export type TranslationFunctions = {
 		 */
 		upgrade: () => LocalizedString
 		/**
-		 * 泊車禮遇
+		 * 泊車優惠
 		 */
 		parking: () => LocalizedString
 		/**
@@ -4433,37 +4433,37 @@ export type TranslationFunctions = {
 	}
 	accountNotices: {
 		/**
-		 * 信和會：你的驗證碼為 {code}，{minutes} 分鐘內有效。請勿將驗證碼告訴任何人。
+		 * 信和會：您的驗證碼為 {code}，{minutes} 分鐘內有效。請勿將驗證碼告訴任何人。
 		 */
 		otpSms: (arg: { code: unknown, minutes: unknown }) => LocalizedString
 		/**
-		 * 驗證你的信和會電郵地址
+		 * 驗證您的信和會電郵地址
 		 */
 		verifyAccountSubject: () => LocalizedString
 		/**
-		 * {name} 你好：
+		 * {name} 您好：
 
-	多謝你加入信和會。請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並完成登記：
+	多謝您加入信和會。請於 {hours} 小時內開啟以下連結，驗證您的電郵地址並完成登記：
 
 	{link}
 
-	如你沒有登記，請忽略此電郵。
+	如您沒有登記，請忽略此電郵。
 
 	信和會
 		 */
 		verifyAccountBody: (arg: { hours: unknown, link: unknown, name: unknown }) => LocalizedString
 		/**
-		 * 設定你的信和會密碼
+		 * 設定您的信和會密碼
 		 */
 		setPasswordSubject: () => LocalizedString
 		/**
-		 * {name} 你好：
+		 * {name} 您好：
 
-	請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並設定信和會帳戶密碼：
+	請於 {hours} 小時內開啟以下連結，驗證您的電郵地址並設定信和會帳戶密碼：
 
 	{link}
 
-	如你沒有提出此要求，請忽略此電郵。
+	如您沒有提出此要求，請忽略此電郵。
 
 	信和會
 		 */
@@ -4487,15 +4487,15 @@ export type TranslationFunctions = {
 		 */
 		phoneChangedBody: (arg: { email: unknown, ending: unknown, name: unknown }) => LocalizedString
 		/**
-		 * 你的信和會密碼已更改
+		 * 您的信和會密碼已更改
 		 */
 		passwordChangedSubject: () => LocalizedString
 		/**
-		 * {name} 你好：
+		 * {name} 您好：
 
-	你的信和會帳戶密碼剛已設定，其他裝置均已登出。
+	您的信和會帳戶密碼剛已設定，其他裝置均已登出。
 
-	如非你本人操作，請於登入頁以「忘記密碼？」重設密碼，並電郵至 {email} 通知我們。
+	如非您本人操作，請於登入頁以「忘記密碼？」重設密碼，並電郵至 {email} 通知我們。
 
 	信和會
 		 */
@@ -4799,7 +4799,7 @@ export type TranslationFunctions = {
 		 */
 		submit: () => LocalizedString
 		/**
-		 * 你上次的申請未獲批核
+		 * 您上次的申請未獲批核
 		 */
 		rejectedTitle: () => LocalizedString
 		/**
@@ -4811,11 +4811,11 @@ export type TranslationFunctions = {
 		 */
 		rejectedHint: () => LocalizedString
 		/**
-		 * 感謝你的申請
+		 * 感謝您的申請
 		 */
 		submittedTitle: () => LocalizedString
 		/**
-		 * 審批需時最多14個工作天，結果將以電郵通知你。
+		 * 審批需時最多14個工作天，結果將以電郵通知您。
 		 */
 		submittedBody: () => LocalizedString
 		/**
@@ -4847,7 +4847,7 @@ export type TranslationFunctions = {
 		 */
 		documentsSent: () => LocalizedString
 		/**
-		 * 未能載入你的申請。
+		 * 未能載入您的申請。
 		 */
 		loadFailed: () => LocalizedString
 		/**
@@ -4879,11 +4879,11 @@ export type TranslationFunctions = {
 		 */
 		'staff-document-required': () => LocalizedString
 		/**
-		 * 你已是尊尚會員。
+		 * 您已是尊尚會員。
 		 */
 		'already-privilege': () => LocalizedString
 		/**
-		 * 你的申請正在處理中，暫時未能再次申請。
+		 * 您的申請正在處理中，暫時未能再次申請。
 		 */
 		'application-open': () => LocalizedString
 		/**
@@ -4977,11 +4977,11 @@ export type TranslationFunctions = {
 		 */
 		waitingTitle: () => LocalizedString
 		/**
-		 * 審批需時最多14個工作天，結果將以電郵通知你。
+		 * 審批需時最多14個工作天，結果將以電郵通知您。
 		 */
 		waitingBody: () => LocalizedString
 		/**
-		 * 你上次的申請未獲批核
+		 * 您上次的申請未獲批核
 		 */
 		rejectedTitle: () => LocalizedString
 		/**
@@ -4993,7 +4993,7 @@ export type TranslationFunctions = {
 		 */
 		rejectedHint: () => LocalizedString
 		/**
-		 * 你的泊車優惠
+		 * 您的泊車優惠
 		 */
 		approvedTitle: () => LocalizedString
 		/**
@@ -5029,7 +5029,7 @@ export type TranslationFunctions = {
 		 */
 		savedDocument: (arg: { n: unknown }) => LocalizedString
 		/**
-		 * 未能載入你的泊車申請。
+		 * 未能載入您的泊車申請。
 		 */
 		loadFailed: () => LocalizedString
 		/**
@@ -5093,15 +5093,15 @@ export type TranslationFunctions = {
 		 */
 		'privilege-only': () => LocalizedString
 		/**
-		 * 你已有一個處理中或已批核的申請。
+		 * 您已有一個處理中或已批核的申請。
 		 */
 		'application-open': () => LocalizedString
 		/**
-		 * 你未有泊車優惠申請。
+		 * 您未有泊車優惠申請。
 		 */
 		'no-application': () => LocalizedString
 		/**
-		 * 你的申請正在審批中，暫時未能修改。
+		 * 您的申請正在審批中，暫時未能修改。
 		 */
 		'in-review': () => LocalizedString
 		/**
@@ -5109,15 +5109,15 @@ export type TranslationFunctions = {
 		 */
 		'document-invalid': () => LocalizedString
 		/**
-		 * 你的申請沒有等待更多文件。
+		 * 您的申請沒有等待更多文件。
 		 */
 		'no-documents-awaited': () => LocalizedString
 		/**
-		 * 仍待你的裝置傳送的文件：{count}
+		 * 仍待您的裝置傳送的文件：{count}
 		 */
 		documentsFollowing: (arg: { count: unknown }) => LocalizedString
 		/**
-		 * 你的申請仍在等待這些文件。如文件並非正由此裝置傳送，請再次選擇。
+		 * 您的申請仍在等待這些文件。如文件並非正由此裝置傳送，請再次選擇。
 		 */
 		documentsAgainHint: () => LocalizedString
 		/**
@@ -5179,7 +5179,7 @@ export type TranslationFunctions = {
 		 */
 		loadFailed: () => LocalizedString
 		/**
-		 * 密碼須包含小楷字母、大楷字母、數字及 @$!%*?& 其中一個符號，並只可使用字母、數字及這些符號
+		 * 密碼須包含細楷字母、大楷字母、數字及 @$!%*?& 其中一個符號，並只可使用字母、數字及這些符號
 		 */
 		newPasswordInvalid: () => LocalizedString
 		/**
@@ -5445,7 +5445,7 @@ export type TranslationFunctions = {
 		 */
 		'missing-id': () => LocalizedString
 		/**
-		 * 請重新開啟你收到的活動上載連結。
+		 * 請重新開啟您收到的活動上載連結。
 		 */
 		missingIdHint: () => LocalizedString
 		/**
@@ -5453,7 +5453,7 @@ export type TranslationFunctions = {
 		 */
 		alreadyUploaded: () => LocalizedString
 		/**
-		 * 此收據連結無效，請檢查你收到的連結。
+		 * 此收據連結無效，請檢查您收到的連結。
 		 */
 		unknownId: () => LocalizedString
 		/**
@@ -5461,7 +5461,7 @@ export type TranslationFunctions = {
 		 */
 		success: () => LocalizedString
 		/**
-		 * 謝謝，我們已收到你的收據。
+		 * 謝謝，我們已收到您的收據。
 		 */
 		successBody: () => LocalizedString
 		/**
@@ -5515,7 +5515,7 @@ export type TranslationFunctions = {
 		 */
 		resetSuccessTitle: () => LocalizedString
 		/**
-		 * 你的密碼已更改，請使用新密碼登入。
+		 * 您的密碼已更改，請使用新密碼登入。
 		 */
 		resetSuccessBody: () => LocalizedString
 		/**
@@ -5593,7 +5593,7 @@ export type TranslationFunctions = {
 		 */
 		email: () => LocalizedString
 		/**
-		 * 國家或地區編號
+		 * 國家／地區編號
 		 */
 		countryCode: () => LocalizedString
 		/**
@@ -5649,7 +5649,7 @@ export type TranslationFunctions = {
 		 */
 		previousStep: () => LocalizedString
 		/**
-		 * 你是否擁有、居住或租用信和集團物業？
+		 * 您是否擁有、居住或租用信和集團物業？
 		 */
 		propertyQuestion: () => LocalizedString
 		/**
@@ -5693,7 +5693,7 @@ export type TranslationFunctions = {
 		 */
 		addressTitle: () => LocalizedString
 		/**
-		 * 你的屋苑已由推薦碼設定。
+		 * 您的屋苑已由推薦碼設定。
 		 */
 		estateLocked: () => LocalizedString
 		/**
@@ -5761,7 +5761,7 @@ export type TranslationFunctions = {
 		 */
 		documents: () => LocalizedString
 		/**
-		 * 三個月內發出的差餉通知書、租約、水電煤賬單或銀行月結單。
+		 * 三個月內發出的差餉通知書、租約、水電煤費單或銀行月結單。
 		 */
 		documentsHint: () => LocalizedString
 		/**
@@ -5859,7 +5859,7 @@ export type TranslationFunctions = {
 		 */
 		crossSite: () => LocalizedString
 		/**
-		 * 此申請尚未進入審核：正在等待文件。
+		 * 此申請尚未進入審批：正在等待文件。
 		 */
 		notPending: () => LocalizedString
 		/**
@@ -6051,7 +6051,7 @@ export type TranslationFunctions = {
 		 */
 		status_applied: () => LocalizedString
 		/**
-		 * 審核中
+		 * 審批中
 		 */
 		status_pending: () => LocalizedString
 		/**
@@ -6063,7 +6063,7 @@ export type TranslationFunctions = {
 		 */
 		status_rejected: () => LocalizedString
 		/**
-		 * 搜尋會員編號、電話或姓名
+		 * 搜尋會員編號、手機號碼或姓名
 		 */
 		search: () => LocalizedString
 		/**
@@ -6079,7 +6079,7 @@ export type TranslationFunctions = {
 		 */
 		colMemberId: () => LocalizedString
 		/**
-		 * 電話
+		 * 手機號碼
 		 */
 		colPhone: () => LocalizedString
 		/**
@@ -6167,7 +6167,7 @@ export type TranslationFunctions = {
 		 */
 		tier_privilege: () => LocalizedString
 		/**
-		 * 手提電話
+		 * 手機號碼
 		 */
 		phone: () => LocalizedString
 		/**
@@ -6447,7 +6447,7 @@ export type TranslationFunctions = {
 		 */
 		membersTitle: () => LocalizedString
 		/**
-		 * 搜尋會員編號、電話、電郵或姓名
+		 * 搜尋會員編號、手機號碼、電郵或姓名
 		 */
 		memberSearch: () => LocalizedString
 		/**
@@ -6707,7 +6707,7 @@ export type TranslationFunctions = {
 		 */
 		role: () => LocalizedString
 		/**
-		 * 審核員
+		 * 審批員
 		 */
 		role_reviewer: () => LocalizedString
 		/**
@@ -6779,7 +6779,7 @@ export type TranslationFunctions = {
 		 */
 		accountCreated: (arg: { date: unknown, email: unknown, name: unknown }) => LocalizedString
 		/**
-		 * 驗證器應用程式的QR碼
+		 * 驗證器應用程式的二維碼
 		 */
 		enrolmentQr: () => LocalizedString
 		/**
@@ -6875,11 +6875,11 @@ export type TranslationFunctions = {
 		 */
 		budgetCountryCode: (arg: { countryCode: unknown, limit: unknown, until: unknown }) => LocalizedString
 		/**
-		 * 發往會員自行輸入國家代碼的號碼的短訊已達每小時上限（{limit}）：其後的會等到{until}才發送。
+		 * 發往會員自行輸入國家／地區編號的號碼的短訊已達每小時上限（{limit}）：其後的會等到{until}才發送。
 		 */
 		budgetTypedCountryCodes: (arg: { limit: unknown, until: unknown }) => LocalizedString
 		/**
-		 * 現時密碼不正確
+		 * 現有密碼不正確
 		 */
 		'current-password-wrong': () => LocalizedString
 		/**
@@ -6895,7 +6895,7 @@ export type TranslationFunctions = {
 		 */
 		enrolAuthenticatorTitle: () => LocalizedString
 		/**
-		 * {name}，歡迎您。請設定密碼，然後在手機的驗證器應用程式設定帳戶：登入職員平台時兩者都需要。
+		 * {name}，歡迎您。請設定密碼，然後在手機的驗證器應用程式設定帳戶：登入職員控制台時兩者都需要。
 		 */
 		enrolIntroInvite: (arg: { name: unknown }) => LocalizedString
 		/**
@@ -6915,7 +6915,7 @@ export type TranslationFunctions = {
 		 */
 		enrolAppHeading: () => LocalizedString
 		/**
-		 * 請以驗證器應用程式（例如 Google Authenticator 或 Microsoft Authenticator）掃描此QR碼，或在應用程式輸入密鑰。
+		 * 請以驗證器應用程式（例如 Google Authenticator 或 Microsoft Authenticator）掃描此二維碼，或在應用程式輸入密鑰。
 		 */
 		enrolScan: () => LocalizedString
 		/**
@@ -6955,7 +6955,7 @@ export type TranslationFunctions = {
 		 */
 		confirmPassword: () => LocalizedString
 		/**
-		 * 現時密碼
+		 * 現有密碼
 		 */
 		currentPassword: () => LocalizedString
 		/**
@@ -7155,13 +7155,13 @@ export type TranslationFunctions = {
 			search: () => LocalizedString
 		}
 		/**
-		 * 您的信和會職員平台帳戶
+		 * 您的信和會職員控制台帳戶
 		 */
 		mailInviteSubject: () => LocalizedString
 		/**
 		 * {name} 您好：
 
-	我們已為您建立信和會職員平台帳戶。請開啟以下連結，設定您的密碼及驗證器應用程式：
+	我們已為您建立信和會職員控制台帳戶。請開啟以下連結，設定您的密碼及驗證器應用程式：
 
 	{link}
 
@@ -7171,13 +7171,13 @@ export type TranslationFunctions = {
 		 */
 		mailInviteBody: (arg: { hours: number, link: unknown, name: unknown }) => LocalizedString
 		/**
-		 * 設定信和會職員平台的驗證器
+		 * 設定信和會職員控制台的驗證器
 		 */
 		mailAuthenticatorSubject: () => LocalizedString
 		/**
 		 * {name} 您好：
 
-	管理員已重設您信和會職員平台帳戶的驗證器：舊驗證器的驗證碼已不能登入。請開啟以下連結，重新設定驗證器應用程式（需輸入您的密碼）：
+	管理員已重設您信和會職員控制台帳戶的驗證器：舊驗證器的驗證碼已不能登入。請開啟以下連結，重新設定驗證器應用程式（需輸入您的密碼）：
 
 	{link}
 
@@ -7233,11 +7233,11 @@ export type TranslationFunctions = {
 		 */
 		removeLabel: (arg: { name: unknown }) => LocalizedString
 		/**
-		 * 未能傳送的文件會在網絡許可時由此裝置自動傳送，並加入你的申請。
+		 * 未能傳送的文件會在網絡許可時由此裝置自動傳送，並加入您的申請。
 		 */
 		documentsFollow: () => LocalizedString
 		/**
-		 * 未能連線：申請尚未提交。你填寫的內容已保留在此裝置，恢復連線後請再次提交。
+		 * 未能連線：申請尚未提交。您填寫的內容已保留在此裝置，恢復連線後請再次提交。
 		 */
 		formKept: () => LocalizedString
 		/**
@@ -7245,7 +7245,7 @@ export type TranslationFunctions = {
 		 */
 		logoutTitle: () => LocalizedString
 		/**
-		 * 以下文件只存於此裝置，尚未送達會所。如現在登出，這些文件會從此裝置刪除：
+		 * 以下文件只存於此裝置，尚未送達信和會。如現在登出，這些文件會從此裝置刪除：
 		 */
 		logoutBody: () => LocalizedString
 		/**
@@ -7295,7 +7295,7 @@ export type TranslationFunctions = {
 		 */
 		waiting: () => LocalizedString
 		/**
-		 * 未能連線：文件會保留在此裝置，並在你提交申請後傳送。
+		 * 未能連線：文件會保留在此裝置，並在您提交申請後傳送。
 		 */
 		waitingNote: () => LocalizedString
 	}
@@ -7375,7 +7375,7 @@ export type TranslationFunctions = {
 		 */
 		enterEmailTitle: () => LocalizedString
 		/**
-		 * 你的手機號碼已驗證。請輸入接收驗證連結的電郵地址。
+		 * 您的手機號碼已驗證。請輸入接收驗證連結的電郵地址。
 		 */
 		enterEmailIntro: () => LocalizedString
 		/**
@@ -7395,7 +7395,7 @@ export type TranslationFunctions = {
 		 */
 		registerSuccessTitle: () => LocalizedString
 		/**
-		 * 你的電郵地址已驗證。你現在可以使用手機號碼及密碼登入。
+		 * 您的電郵地址已驗證。您現在可以使用手機號碼及密碼登入。
 		 */
 		registerSuccessBody: () => LocalizedString
 		/**
@@ -7403,7 +7403,7 @@ export type TranslationFunctions = {
 		 */
 		setupSuccessTitle: () => LocalizedString
 		/**
-		 * 你的帳戶已準備就緒。你現在可以使用手機號碼及新密碼登入。
+		 * 您的帳戶已準備就緒。您現在可以使用手機號碼及新密碼登入。
 		 */
 		setupSuccessBody: () => LocalizedString
 		/**
@@ -7411,7 +7411,7 @@ export type TranslationFunctions = {
 		 */
 		verifySuccessTitle: () => LocalizedString
 		/**
-		 * 你的電郵地址已驗證。你現在可以登入。
+		 * 您的電郵地址已驗證。您現在可以登入。
 		 */
 		verifySuccessBody: () => LocalizedString
 		/**
@@ -7435,7 +7435,7 @@ export type TranslationFunctions = {
 		 */
 		setPasswordTitle: () => LocalizedString
 		/**
-		 * 你的電郵地址已驗證。請設定密碼以完成登記。
+		 * 您的電郵地址已驗證。請設定密碼以完成登記。
 		 */
 		setPasswordIntro: () => LocalizedString
 		/**

@@ -105,7 +105,7 @@ const zh_HK = {
     'verify-code-digits': '驗證碼為 {digit} 位數字',
     'error-verify': '驗證碼不正確或已過期。',
     file_over_title_tip1: '請上載最少一份證明文件',
-    'document-invalid': '證明文件遺失或並非由你上載，請重新上載。',
+    'document-invalid': '證明文件遺失或並非由您上載，請重新上載。',
   },
   password: {
     show: '顯示密碼',
@@ -128,7 +128,7 @@ const zh_HK = {
     menu: '我的帳戶',
     myProfile: '我的帳戶',
     upgrade: '升級會籍',
-    parking: '泊車禮遇',
+    parking: '泊車優惠',
     privileges: '會員禮遇',
     activities: '精彩活動',
     logout: '登出',

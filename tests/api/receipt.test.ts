@@ -168,7 +168,7 @@ describe.each(databaseKinds)('receipt upload on %s', (kind) => {
   it('refuses an id no operator issued, translated and without a 500', async () => {
     const response = await upload('AAAAAAAAAAAAAAAAAAAAAA', { content: jpegWithMetadata() }, { 'accept-language': 'zh-CN' })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toMatchObject({ success: false, returnCode: 404, msg: '此收据链接无效，请检查你收到的链接。' })
+    expect(response.json()).toMatchObject({ success: false, returnCode: 404, msg: '此收据链接无效，请检查您收到的链接。' })
   })
 
   it.each([

@@ -74,7 +74,7 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     await post(test, '/api/otpVerify', { token: code, memberId, language: 'tc', type: 'register' })
     const link = await latestLink(test, payload.emailAddress)
     expect(link.path.startsWith('/tc/verifyUserAccount/')).toBe(true)
-    expect(link.message.subject).toBe('驗證你的信和會電郵地址')
+    expect(link.message.subject).toBe('驗證您的信和會電郵地址')
   })
 
   it('answers field errors for an e-mail address or a phone already registered', async () => {

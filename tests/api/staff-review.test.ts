@@ -82,7 +82,7 @@ describe.each(databaseKinds)('staff review console (%s)', (kind) => {
       expect(printed).toMatch(/An invitation was e-mailed to .*; it works once, until .*\(Hong Kong\)/)
       const key = await staffLinkKey(test, email)
       const mail = (await outbox(test)).find((message) => message.to === email)!
-      expect(mail.subject).toBe('您的信和會職員平台帳戶')
+      expect(mail.subject).toBe('您的信和會職員控制台帳戶')
       expect(mail.body).toContain(`/tc/staff/enrol#${key}`)
       expect(printed).not.toContain(key)
       expect(printed).not.toMatch(/otpauth|secret/i)

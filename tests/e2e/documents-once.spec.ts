@@ -143,7 +143,7 @@ test.describe('offline, after a first visit online', () => {
       files: '選擇檔案（最多 3 個）',
       waitsForConnection: parkingTexts.tc.waitsForConnection,
       submit: '提交申請',
-      thanks: '感謝你的申請',
+      thanks: '感謝您的申請',
     },
   } as const
 

@@ -19,8 +19,8 @@ const titles: Record<string, Record<Lang, string>> = {
   },
   'sino-parking-document': {
     en: 'Parking Privilege: Terms and Documents',
-    tc: '泊車禮遇：條款及所需文件',
-    sc: '停车礼遇：条款及所需文件',
+    tc: '泊車優惠：條款及所需文件',
+    sc: '停车优惠：条款及所需文件',
   },
   'personal-information-collection-statement': {
     en: 'Personal Information Collection Statement',

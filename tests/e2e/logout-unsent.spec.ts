@@ -28,7 +28,7 @@ const texts = {
     send: '立即发送，然后登出',
     stay: '保持登录',
     anyway: '登出并删除文件',
-    stillUnsent: '未能连线：仍有 1 份文件未发送。',
+    stillUnsent: '未能连接：仍有 1 份文件未发送。',
   },
 } as const
 

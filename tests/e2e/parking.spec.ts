@@ -63,7 +63,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
 
 test('an Ordinary member reads what the parking privilege is and finds the way to Privilege', async ({ page, member }) => {
   await logIn(page, 'tc', member)
-  await page.getByRole('navigation', { name: '我的帳戶' }).getByRole('link', { name: '泊車禮遇' }).click()
+  await page.getByRole('navigation', { name: '我的帳戶' }).getByRole('link', { name: '泊車優惠' }).click()
   await expect(page.getByRole('heading', { name: '泊車優惠只適用於尊尚會員' })).toBeVisible()
   await page.getByRole('link', { name: '升級至尊尚會員' }).click()
   await expect(page).toHaveURL('/tc/my-account/membershipUpgrade')

@@ -1,20 +1,20 @@
 import type { NamespaceAccountNoticesTranslation } from '../../i18n-types'
 
 const zh_CN_accountNotices = {
-  otpSms: '信和会：你的验证码为 {code}，{minutes} 分钟内有效。请勿将验证码告诉任何人。',
-  verifyAccountSubject: '验证你的信和会电邮地址',
+  otpSms: '信和会：您的验证码为 {code}，{minutes} 分钟内有效。请勿将验证码告诉任何人。',
+  verifyAccountSubject: '验证您的信和会电邮地址',
   verifyAccountBody:
-    '{name} 你好：\n\n多谢你加入信和会。请于 {hours} 小时内打开以下链接，验证你的电邮地址并完成登记：\n\n{link}\n\n如你没有登记，请忽略此电邮。\n\n信和会',
-  setPasswordSubject: '设定你的信和会密码',
+    '{name} 您好：\n\n多谢您加入信和会。请于 {hours} 小时内打开以下链接，验证您的电邮地址并完成登记：\n\n{link}\n\n如您没有登记，请忽略此电邮。\n\n信和会',
+  setPasswordSubject: '设置您的信和会密码',
   setPasswordBody:
-    '{name} 你好：\n\n请于 {hours} 小时内打开以下链接，验证你的电邮地址并设定信和会账户密码：\n\n{link}\n\n如你没有提出此要求，请忽略此电邮。\n\n信和会',
+    '{name} 您好：\n\n请于 {hours} 小时内打开以下链接，验证您的电邮地址并设置信和会账户密码：\n\n{link}\n\n如您没有提出此要求，请忽略此电邮。\n\n信和会',
   phoneChangedSms: '信和会：您账户的手机号码已更改为尾数 {ending} 的号码。如非您本人操作，请立即发送电邮至 {email} 通知我们。',
   phoneChangedSubject: '您的信和会账户手机号码已更改',
   phoneChangedBody:
     '{name} 您好：\n\n您用以登录的手机号码刚已更改为尾数 {ending} 的号码，其他设备均已登出。\n\n如非您本人操作，请立即发送电邮至 {email} 通知我们。\n\n信和会',
-  passwordChangedSubject: '你的信和会密码已更改',
+  passwordChangedSubject: '您的信和会密码已更改',
   passwordChangedBody:
-    '{name} 你好：\n\n你的信和会账户密码刚已设定，其他设备均已登出。\n\n如非你本人操作，请于登录页以「忘记密码？」重设密码，并电邮至 {email} 通知我们。\n\n信和会',
+    '{name} 您好：\n\n您的信和会账户密码刚已设置，其他设备均已登出。\n\n如非您本人操作，请于登录页以「忘记密码？」重设密码，并电邮至 {email} 通知我们。\n\n信和会',
 } satisfies NamespaceAccountNoticesTranslation
 
 export default zh_CN_accountNotices

@@ -13,7 +13,7 @@ const zh_CN_server = {
   staffSignInNeeded: '请先登录职员控制台。',
   adminOnly: '只有管理员可进行此操作。',
   crossSite: '此请求来自其他网站，已被拒绝。',
-  notPending: '此申请尚未进入审核：正在等待文件。',
+  notPending: '此申请尚未进入审批：正在等待文件。',
   alreadyDecided: '此申请已有决定。',
   staffEmailTaken: '已有职员账户使用此电邮。',
   ownAccount: '您不可停用自己的账户。',

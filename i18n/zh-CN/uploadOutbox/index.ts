@@ -12,14 +12,14 @@ const zh_CN_uploadOutbox = {
   cancelLabel: '取消发送 {name}',
   remove: '移除',
   removeLabel: '从列表移除 {name}',
-  documentsFollow: '未能传送的文件会在网络许可时由此设备自动传送，并加入你的申请。',
-  formKept: '未能连接：申请尚未提交。你填写的内容已保留在此设备，恢复连接后请再次提交。',
+  documentsFollow: '未能发送的文件会在网络许可时由此设备自动发送，并加入您的申请。',
+  formKept: '未能连接：申请尚未提交。您填写的内容已保留在此设备，恢复连接后请再次提交。',
   logoutTitle: '文件尚未发送',
-  logoutBody: '以下文件只存于此设备，尚未送达会所。如现在登出，这些文件会从此设备删除：',
+  logoutBody: '以下文件只存于此设备，尚未送达信和会。如现在登出，这些文件会从此设备删除：',
   logoutSend: '立即发送，然后登出',
   logoutStay: '保持登录',
   logoutAnyway: '登出并删除文件',
-  logoutStillWaiting: '未能连线：仍有 {count} 份文件未发送。请保持登录，恢复连线后文件会自动发送。',
+  logoutStillWaiting: '未能连接：仍有 {count} 份文件未发送。请保持登录，恢复连接后文件会自动发送。',
 } satisfies NamespaceUploadOutboxTranslation
 
 export default zh_CN_uploadOutbox

@@ -8,7 +8,7 @@ const zh_CN_uploadWidget = {
   vehicleTypes: 'JPEG、JPG、PNG、PDF 或 DOC，每个文件最多 5 MB。',
   imageTypes: 'JPEG、JPG 或 PNG 文件。',
   waiting: '等待网络连接',
-  waitingNote: '未能连接：文件会保留在此设备，并在你提交申请后传送。',
+  waitingNote: '未能连接：文件会保留在此设备，并在您提交申请后发送。',
 } satisfies NamespaceUploadWidgetTranslation
 
 export default zh_CN_uploadWidget

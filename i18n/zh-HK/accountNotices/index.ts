@@ -2,20 +2,20 @@ import type { BaseTranslation } from '../../i18n-types'
 
 /** Texts only the server sends (a namespace, so the client never downloads them). */
 const zh_HK_accountNotices = {
-  otpSms: '信和會：你的驗證碼為 {code}，{minutes} 分鐘內有效。請勿將驗證碼告訴任何人。',
-  verifyAccountSubject: '驗證你的信和會電郵地址',
+  otpSms: '信和會：您的驗證碼為 {code}，{minutes} 分鐘內有效。請勿將驗證碼告訴任何人。',
+  verifyAccountSubject: '驗證您的信和會電郵地址',
   verifyAccountBody:
-    '{name} 你好：\n\n多謝你加入信和會。請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並完成登記：\n\n{link}\n\n如你沒有登記，請忽略此電郵。\n\n信和會',
-  setPasswordSubject: '設定你的信和會密碼',
+    '{name} 您好：\n\n多謝您加入信和會。請於 {hours} 小時內開啟以下連結，驗證您的電郵地址並完成登記：\n\n{link}\n\n如您沒有登記，請忽略此電郵。\n\n信和會',
+  setPasswordSubject: '設定您的信和會密碼',
   setPasswordBody:
-    '{name} 你好：\n\n請於 {hours} 小時內開啟以下連結，驗證你的電郵地址並設定信和會帳戶密碼：\n\n{link}\n\n如你沒有提出此要求，請忽略此電郵。\n\n信和會',
+    '{name} 您好：\n\n請於 {hours} 小時內開啟以下連結，驗證您的電郵地址並設定信和會帳戶密碼：\n\n{link}\n\n如您沒有提出此要求，請忽略此電郵。\n\n信和會',
   phoneChangedSms: '信和會：您帳戶的手機號碼已更改為尾數 {ending} 的號碼。如非您本人操作，請立即電郵至 {email} 通知我們。',
   phoneChangedSubject: '您的信和會帳戶手機號碼已更改',
   phoneChangedBody:
     '{name} 您好：\n\n您用以登入的手機號碼剛已更改為尾數 {ending} 的號碼，其他裝置均已登出。\n\n如非您本人操作，請立即電郵至 {email} 通知我們。\n\n信和會',
-  passwordChangedSubject: '你的信和會密碼已更改',
+  passwordChangedSubject: '您的信和會密碼已更改',
   passwordChangedBody:
-    '{name} 你好：\n\n你的信和會帳戶密碼剛已設定，其他裝置均已登出。\n\n如非你本人操作，請於登入頁以「忘記密碼？」重設密碼，並電郵至 {email} 通知我們。\n\n信和會',
+    '{name} 您好：\n\n您的信和會帳戶密碼剛已設定，其他裝置均已登出。\n\n如非您本人操作，請於登入頁以「忘記密碼？」重設密碼，並電郵至 {email} 通知我們。\n\n信和會',
 } satisfies BaseTranslation
 
 export default zh_HK_accountNotices

@@ -15,7 +15,7 @@ const zh_HK_profile = {
   updateProfile: '更新個人資料',
   cardLabel: '{tier}會員卡',
   loadFailed: '未能載入您的會員資料。',
-  newPasswordInvalid: '密碼須包含小楷字母、大楷字母、數字及 @$!%*?& 其中一個符號，並只可使用字母、數字及這些符號',
+  newPasswordInvalid: '密碼須包含細楷字母、大楷字母、數字及 @$!%*?& 其中一個符號，並只可使用字母、數字及這些符號',
   retypePasswordRequired: '請再次輸入密碼',
   retypePasswordSame: '兩次輸入的密碼不相同',
   currentPasswordRequired: '請輸入現有密碼',

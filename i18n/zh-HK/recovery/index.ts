@@ -11,7 +11,7 @@ const zh_HK_recovery = {
   newPassword: '新密碼',
   confirmPassword: '確認新密碼',
   resetSuccessTitle: '密碼已更新',
-  resetSuccessBody: '你的密碼已更改，請使用新密碼登入。',
+  resetSuccessBody: '您的密碼已更改，請使用新密碼登入。',
   invalidNumber: '手機號碼無效',
 } satisfies BaseTranslation
 

@@ -14,7 +14,7 @@ const zh_HK_server = {
   staffSignInNeeded: '請先登入職員控制台。',
   adminOnly: '只有管理員可進行此操作。',
   crossSite: '此請求來自其他網站，已被拒絕。',
-  notPending: '此申請尚未進入審核：正在等待文件。',
+  notPending: '此申請尚未進入審批：正在等待文件。',
   alreadyDecided: '此申請已有決定。',
   staffEmailTaken: '已有職員帳戶使用此電郵。',
   ownAccount: '您不可停用自己的帳戶。',

@@ -9,7 +9,7 @@ const zh_HK_uploadWidget = {
   vehicleTypes: 'JPEG、JPG、PNG、PDF 或 DOC，每個檔案最多 5 MB。',
   imageTypes: 'JPEG、JPG 或 PNG 檔案。',
   waiting: '等待網絡連線',
-  waitingNote: '未能連線：文件會保留在此裝置，並在你提交申請後傳送。',
+  waitingNote: '未能連線：文件會保留在此裝置，並在您提交申請後傳送。',
 } satisfies BaseTranslation
 
 export default zh_HK_uploadWidget
