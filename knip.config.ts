@@ -9,8 +9,8 @@ import type { KnipConfig } from 'knip'
 const config: KnipConfig = {
   entry: [
     // build/library-trims.ts puts these in place of library modules, by path.
-    'src/client/ui/form/devtools-events-off.ts',
-    'src/client/ui/form/form-groups-off.ts',
+    'build/stand-ins/devtools-events-off.ts',
+    'build/stand-ins/form-groups-off.ts',
     // Run by `npm run serve` as dist/server/main.js, which scripts/build-server.ts compiles.
     'src/server/main.ts',
   ],

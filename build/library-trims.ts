@@ -10,7 +10,8 @@ interface Trim {
   replacement: string
 }
 
-const local = (file: string) => fileURLToPath(new URL(`../src/client/${file}`, import.meta.url))
+/** A stand-in kept beside this plugin: size work lives with the build, not in the app. */
+const standIn = (file: string) => fileURLToPath(new URL(`./stand-ins/${file}`, import.meta.url))
 
 /**
  * Parts of libraries that the portal does not use and tree shaking cannot drop, because the
@@ -18,12 +19,12 @@ const local = (file: string) => fileURLToPath(new URL(`../src/client/${file}`, i
  */
 const trims: Trim[] = [
   // TanStack's devtools event bus: no devtools connect, yet every form state change was queued for them.
-  { source: '@tanstack/devtools-event-client', replacement: local('ui/form/devtools-events-off.ts') },
+  { source: '@tanstack/devtools-event-client', replacement: standIn('devtools-events-off.ts') },
   // TanStack Form's form groups, attached by useForm to every form.
   {
     source: './useFormGroup.js',
     importer: /[\\/]@tanstack[\\/]react-form[\\/]/,
-    replacement: local('ui/form/form-groups-off.ts'),
+    replacement: standIn('form-groups-off.ts'),
   },
   // React has useSyncExternalStore itself; the shim is for React 17 and older.
   { source: 'use-sync-external-store/shim/with-selector', replacement: 'use-sync-external-store/with-selector' },
