@@ -935,6 +935,37 @@ export type NamespaceMailTranslation = {
 	 * @param {unknown} reason
 	 */
 	parkingRejectedBody: RequiredParams<'name' | 'reason'>
+	/**
+	 * 您​的​泊​車​優​惠​更​改​已​獲​批​核
+	 */
+	parkingChangeApprovedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​您​要​求​的​泊​車​優​惠​更​改​已​獲​批​核​。​會​員​平​台​的​泊​車​優​惠​頁​面​會​顯​示​更​改​後​的​車​輛​資​料​；​優​惠​有​效​期​維​持​不​變​。​
+​
+​信​和​會
+	 * @param {unknown} name
+	 */
+	parkingChangeApprovedBody: RequiredParams<'name'>
+	/**
+	 * 您​的​泊​車​優​惠​更​改​結​果
+	 */
+	parkingChangeRejectedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​很​抱​歉​，​您​要​求​的​泊​車​優​惠​更​改​未​獲​批​核​，​您​的​泊​車​優​惠​維​持​不​變​。​
+​
+​原​因​：​{​r​e​a​s​o​n​}​
+​
+​您​可​在​會​員​平​台​的​泊​車​優​惠​頁​面​再​次​要​求​更​改​。​
+​
+​信​和​會
+	 * @param {unknown} name
+	 * @param {unknown} reason
+	 */
+	parkingChangeRejectedBody: RequiredParams<'name' | 'reason'>
 }
 
 export type NamespaceMembershipTranslation = {
@@ -1189,11 +1220,11 @@ export type NamespaceParkingTranslation = {
 	 */
 	waitingTitle: string
 	/**
-	 * 審​批​需​時​最​多​1​4​個​工​作​天​，​結​果​將​以​電​郵​通​知​你​。
+	 * 審​批​需​時​最​多​1​4​個​工​作​天​，​結​果​將​以​電​郵​通​知​您​。
 	 */
 	waitingBody: string
 	/**
-	 * 你​上​次​的​申​請​未​獲​批​核
+	 * 您​上​次​的​申​請​未​獲​批​核
 	 */
 	rejectedTitle: string
 	/**
@@ -1206,7 +1237,7 @@ export type NamespaceParkingTranslation = {
 	 */
 	rejectedHint: string
 	/**
-	 * 你​的​泊​車​優​惠
+	 * 您​的​泊​車​優​惠
 	 */
 	approvedTitle: string
 	/**
@@ -1235,7 +1266,7 @@ export type NamespaceParkingTranslation = {
 	 */
 	editTitle: string
 	/**
-	 * 更​改​須​再​經​審​批​方​會​生​效​。
+	 * 更​改​審​批​期​間​，​您​現​有​的​泊​車​優​惠​維​持​不​變​；​更​改​獲​批​核​後​方​會​生​效​。
 	 */
 	editHint: string
 	/**
@@ -1244,7 +1275,7 @@ export type NamespaceParkingTranslation = {
 	 */
 	savedDocument: RequiredParams<'n'>
 	/**
-	 * 未​能​載​入​你​的​泊​車​申​請​。
+	 * 未​能​載​入​您​的​泊​車​申​請​。
 	 */
 	loadFailed: string
 	/**
@@ -1309,15 +1340,15 @@ export type NamespaceParkingTranslation = {
 	 */
 	'privilege-only': string
 	/**
-	 * 你​已​有​一​個​處​理​中​或​已​批​核​的​申​請​。
+	 * 您​已​有​一​個​處​理​中​或​已​批​核​的​申​請​。
 	 */
 	'application-open': string
 	/**
-	 * 你​未​有​泊​車​優​惠​申​請​。
+	 * 您​未​有​泊​車​優​惠​申​請​。
 	 */
 	'no-application': string
 	/**
-	 * 你​的​申​請​正​在​審​批​中​，​暫​時​未​能​修​改​。
+	 * 您​的​申​請​正​在​審​批​中​，​暫​時​未​能​修​改​。​您​可​撤​回​申​請​後​再​次​申​請​。
 	 */
 	'in-review': string
 	/**
@@ -1325,22 +1356,123 @@ export type NamespaceParkingTranslation = {
 	 */
 	'document-invalid': string
 	/**
-	 * 你​的​申​請​沒​有​等​待​更​多​文​件​。
+	 * 您​的​申​請​沒​有​等​待​更​多​文​件​。
 	 */
 	'no-documents-awaited': string
 	/**
-	 * 仍​待​你​的​裝​置​傳​送​的​文​件​：​{​c​o​u​n​t​}
+	 * 仍​待​您​的​裝​置​傳​送​的​文​件​：​{​c​o​u​n​t​}
 	 * @param {unknown} count
 	 */
 	documentsFollowing: RequiredParams<'count'>
 	/**
-	 * 你​的​申​請​仍​在​等​待​這​些​文​件​。​如​文​件​並​非​正​由​此​裝​置​傳​送​，​請​再​次​選​擇​。
+	 * 您​的​申​請​仍​在​等​待​這​些​文​件​。​如​文​件​並​非​正​由​此​裝​置​傳​送​，​請​再​次​選​擇​。
 	 */
 	documentsAgainHint: string
 	/**
 	 * 傳​送​文​件
 	 */
 	sendDocuments: string
+	/**
+	 * 您​的​申​請​已​有​結​果​，​不​能​再​撤​回​。
+	 */
+	'not-waiting': string
+	/**
+	 * 找​不​到​此​泊​車​優​惠​更​改​。
+	 */
+	'no-change': string
+	/**
+	 * 此​更​改​已​有​結​果​，​不​能​再​撤​回​。
+	 */
+	'change-decided': string
+	/**
+	 * 撤​回​申​請
+	 */
+	withdrawApplication: string
+	/**
+	 * 撤​回​您​的​申​請​？
+	 */
+	withdrawApplicationTitle: string
+	/**
+	 * 您​的​車​輛​及​八​達​通​卡​將​會​釋​出​，​您​可​隨​時​再​次​申​請​。
+	 */
+	withdrawApplicationBody: string
+	/**
+	 * 確​認​撤​回​申​請
+	 */
+	withdrawApplicationConfirm: string
+	/**
+	 * 您​的​申​請​已​撤​回​。
+	 */
+	applicationWithdrawn: string
+	/**
+	 * 您​已​撤​回​申​請
+	 */
+	withdrawnTitle: string
+	/**
+	 * 您​可​檢​查​以​下​資​料​後​再​次​申​請​。
+	 */
+	withdrawnHint: string
+	/**
+	 * 更​改​審​批​中
+	 */
+	changeTitle: string
+	/**
+	 * 我​們​審​批​您​要​求​的​更​改​期​間​（​最​多​1​4​個​工​作​天​）​，​您​現​有​的​泊​車​優​惠​維​持​不​變​。​結​果​將​以​電​郵​通​知​您​。
+	 */
+	changeBody: string
+	/**
+	 * 更​改​內​容
+	 */
+	changeWhat: string
+	/**
+	 * 現​時
+	 */
+	changeFrom: string
+	/**
+	 * 要​求​更​改​為
+	 */
+	changeTo: string
+	/**
+	 * 文​件
+	 */
+	documentsLabel: string
+	/**
+	 * {​c​o​u​n​t​}​ ​個​檔​案
+	 * @param {unknown} count
+	 */
+	documentCount: RequiredParams<'count'>
+	/**
+	 * 撤​回​更​改
+	 */
+	withdrawChange: string
+	/**
+	 * 撤​回​此​更​改​？
+	 */
+	withdrawChangeTitle: string
+	/**
+	 * 您​的​泊​車​優​惠​將​維​持​現​狀​。
+	 */
+	withdrawChangeBody: string
+	/**
+	 * 確​認​撤​回​更​改
+	 */
+	withdrawChangeConfirm: string
+	/**
+	 * 更​改​已​撤​回​，​您​的​泊​車​優​惠​維​持​不​變​。
+	 */
+	changeWithdrawn: string
+	/**
+	 * 您​要​求​的​更​改​未​獲​批​核
+	 */
+	changeRejectedTitle: string
+	/**
+	 * 您​的​泊​車​優​惠​維​持​不​變​。​您​可​再​次​修​改​。
+	 */
+	changeRejectedHint: string
+	/**
+	 * 修​改​更​改​內​容
+	 */
+	editChange: string
 }
 
 export type NamespaceProfileTranslation = {
@@ -2100,6 +2232,10 @@ export type NamespaceServerTranslation = {
 	 */
 	alreadyDecided: string
 	/**
+	 * 會​員​已​撤​回​。
+	 */
+	withdrawn: string
+	/**
 	 * 已​有​職​員​帳​戶​使​用​此​電​郵​。
 	 */
 	staffEmailTaken: string
@@ -2303,6 +2439,10 @@ export type NamespaceStaffConsoleTranslation = {
 	 * 已​拒​絕
 	 */
 	status_rejected: string
+	/**
+	 * 已​撤​回
+	 */
+	status_withdrawn: string
 	/**
 	 * 搜​尋​會​員​編​號​、​電​話​或​姓​名
 	 */
@@ -2562,6 +2702,68 @@ export type NamespaceStaffConsoleTranslation = {
 	 * 泊​車​優​惠
 	 */
 	kind_parking: string
+	/**
+	 * 泊​車​優​惠​更​改
+	 */
+	kind_parkingChange: string
+	/**
+	 * 更​改
+	 */
+	kindChange: string
+	/**
+	 * 泊​車​優​惠​更​改
+	 */
+	parkingChangeTitle: string
+	/**
+	 * 已​批​核​及​要​求​更​改​的​資​料
+	 */
+	comparisonHeading: string
+	/**
+	 * 項​目
+	 */
+	colItem: string
+	/**
+	 * 現​時​已​批​核
+	 */
+	colApprovedNow: string
+	/**
+	 * 提​出​更​改​時​已​批​核
+	 */
+	colApprovedThen: string
+	/**
+	 * 要​求​更​改​為
+	 */
+	colRequested: string
+	/**
+	 * 已​更​改
+	 */
+	changed: string
+	/**
+	 * {​c​o​u​n​t​}​ ​個​檔​案
+	 * @param {unknown} count
+	 */
+	documentCount: RequiredParams<'count'>
+	/**
+	 * {​c​o​u​n​t​}​ ​個​新​檔​案
+	 * @param {unknown} count
+	 */
+	newDocuments: RequiredParams<'count'>
+	/**
+	 * 會​員​要​求​更​改​此​泊​車​優​惠​，​正​在​等​待​審​核​。
+	 */
+	changePending: string
+	/**
+	 * 會​員​上​次​要​求​的​更​改​已​被​拒​絕​。
+	 */
+	changeRejectedNote: string
+	/**
+	 * 開​啟​更​改
+	 */
+	openChange: string
+	/**
+	 * 開​啟​已​批​核​的​申​請
+	 */
+	openApplication: string
 	/**
 	 * 於​{​d​a​t​e​}​由​{​n​a​m​e​}​決​定
 	 * @param {unknown} date
@@ -3357,6 +3559,18 @@ export type NamespaceStaffConsoleTranslation = {
 		 */
 		parking_reject: string
 		/**
+		 * 開​啟​泊​車​優​惠​更​改
+		 */
+		parking_viewChange: string
+		/**
+		 * 批​核​泊​車​優​惠​更​改
+		 */
+		parking_approveChange: string
+		/**
+		 * 拒​絕​泊​車​優​惠​更​改
+		 */
+		parking_rejectChange: string
+		/**
 		 * 開​啟​文​件
 		 */
 		document_view: string
@@ -3410,6 +3624,10 @@ export type NamespaceStaffConsoleTranslation = {
 		 * 泊​車​優​惠​申​請
 		 */
 		parking: string
+		/**
+		 * 泊​車​優​惠​更​改
+		 */
+		parkingChange: string
 		/**
 		 * 文​件
 		 */
@@ -4699,6 +4917,34 @@ export type TranslationFunctions = {
 	信和會
 		 */
 		parkingRejectedBody: (arg: { name: unknown, reason: unknown }) => LocalizedString
+		/**
+		 * 您的泊車優惠更改已獲批核
+		 */
+		parkingChangeApprovedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	您要求的泊車優惠更改已獲批核。會員平台的泊車優惠頁面會顯示更改後的車輛資料；優惠有效期維持不變。
+
+	信和會
+		 */
+		parkingChangeApprovedBody: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 您的泊車優惠更改結果
+		 */
+		parkingChangeRejectedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	很抱歉，您要求的泊車優惠更改未獲批核，您的泊車優惠維持不變。
+
+	原因：{reason}
+
+	您可在會員平台的泊車優惠頁面再次要求更改。
+
+	信和會
+		 */
+		parkingChangeRejectedBody: (arg: { name: unknown, reason: unknown }) => LocalizedString
 	}
 	membership: {
 		/**
@@ -4948,11 +5194,11 @@ export type TranslationFunctions = {
 		 */
 		waitingTitle: () => LocalizedString
 		/**
-		 * 審批需時最多14個工作天，結果將以電郵通知你。
+		 * 審批需時最多14個工作天，結果將以電郵通知您。
 		 */
 		waitingBody: () => LocalizedString
 		/**
-		 * 你上次的申請未獲批核
+		 * 您上次的申請未獲批核
 		 */
 		rejectedTitle: () => LocalizedString
 		/**
@@ -4964,7 +5210,7 @@ export type TranslationFunctions = {
 		 */
 		rejectedHint: () => LocalizedString
 		/**
-		 * 你的泊車優惠
+		 * 您的泊車優惠
 		 */
 		approvedTitle: () => LocalizedString
 		/**
@@ -4992,7 +5238,7 @@ export type TranslationFunctions = {
 		 */
 		editTitle: () => LocalizedString
 		/**
-		 * 更改須再經審批方會生效。
+		 * 更改審批期間，您現有的泊車優惠維持不變；更改獲批核後方會生效。
 		 */
 		editHint: () => LocalizedString
 		/**
@@ -5000,7 +5246,7 @@ export type TranslationFunctions = {
 		 */
 		savedDocument: (arg: { n: unknown }) => LocalizedString
 		/**
-		 * 未能載入你的泊車申請。
+		 * 未能載入您的泊車申請。
 		 */
 		loadFailed: () => LocalizedString
 		/**
@@ -5064,15 +5310,15 @@ export type TranslationFunctions = {
 		 */
 		'privilege-only': () => LocalizedString
 		/**
-		 * 你已有一個處理中或已批核的申請。
+		 * 您已有一個處理中或已批核的申請。
 		 */
 		'application-open': () => LocalizedString
 		/**
-		 * 你未有泊車優惠申請。
+		 * 您未有泊車優惠申請。
 		 */
 		'no-application': () => LocalizedString
 		/**
-		 * 你的申請正在審批中，暫時未能修改。
+		 * 您的申請正在審批中，暫時未能修改。您可撤回申請後再次申請。
 		 */
 		'in-review': () => LocalizedString
 		/**
@@ -5080,21 +5326,121 @@ export type TranslationFunctions = {
 		 */
 		'document-invalid': () => LocalizedString
 		/**
-		 * 你的申請沒有等待更多文件。
+		 * 您的申請沒有等待更多文件。
 		 */
 		'no-documents-awaited': () => LocalizedString
 		/**
-		 * 仍待你的裝置傳送的文件：{count}
+		 * 仍待您的裝置傳送的文件：{count}
 		 */
 		documentsFollowing: (arg: { count: unknown }) => LocalizedString
 		/**
-		 * 你的申請仍在等待這些文件。如文件並非正由此裝置傳送，請再次選擇。
+		 * 您的申請仍在等待這些文件。如文件並非正由此裝置傳送，請再次選擇。
 		 */
 		documentsAgainHint: () => LocalizedString
 		/**
 		 * 傳送文件
 		 */
 		sendDocuments: () => LocalizedString
+		/**
+		 * 您的申請已有結果，不能再撤回。
+		 */
+		'not-waiting': () => LocalizedString
+		/**
+		 * 找不到此泊車優惠更改。
+		 */
+		'no-change': () => LocalizedString
+		/**
+		 * 此更改已有結果，不能再撤回。
+		 */
+		'change-decided': () => LocalizedString
+		/**
+		 * 撤回申請
+		 */
+		withdrawApplication: () => LocalizedString
+		/**
+		 * 撤回您的申請？
+		 */
+		withdrawApplicationTitle: () => LocalizedString
+		/**
+		 * 您的車輛及八達通卡將會釋出，您可隨時再次申請。
+		 */
+		withdrawApplicationBody: () => LocalizedString
+		/**
+		 * 確認撤回申請
+		 */
+		withdrawApplicationConfirm: () => LocalizedString
+		/**
+		 * 您的申請已撤回。
+		 */
+		applicationWithdrawn: () => LocalizedString
+		/**
+		 * 您已撤回申請
+		 */
+		withdrawnTitle: () => LocalizedString
+		/**
+		 * 您可檢查以下資料後再次申請。
+		 */
+		withdrawnHint: () => LocalizedString
+		/**
+		 * 更改審批中
+		 */
+		changeTitle: () => LocalizedString
+		/**
+		 * 我們審批您要求的更改期間（最多14個工作天），您現有的泊車優惠維持不變。結果將以電郵通知您。
+		 */
+		changeBody: () => LocalizedString
+		/**
+		 * 更改內容
+		 */
+		changeWhat: () => LocalizedString
+		/**
+		 * 現時
+		 */
+		changeFrom: () => LocalizedString
+		/**
+		 * 要求更改為
+		 */
+		changeTo: () => LocalizedString
+		/**
+		 * 文件
+		 */
+		documentsLabel: () => LocalizedString
+		/**
+		 * {count} 個檔案
+		 */
+		documentCount: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 撤回更改
+		 */
+		withdrawChange: () => LocalizedString
+		/**
+		 * 撤回此更改？
+		 */
+		withdrawChangeTitle: () => LocalizedString
+		/**
+		 * 您的泊車優惠將維持現狀。
+		 */
+		withdrawChangeBody: () => LocalizedString
+		/**
+		 * 確認撤回更改
+		 */
+		withdrawChangeConfirm: () => LocalizedString
+		/**
+		 * 更改已撤回，您的泊車優惠維持不變。
+		 */
+		changeWithdrawn: () => LocalizedString
+		/**
+		 * 您要求的更改未獲批核
+		 */
+		changeRejectedTitle: () => LocalizedString
+		/**
+		 * 您的泊車優惠維持不變。您可再次修改。
+		 */
+		changeRejectedHint: () => LocalizedString
+		/**
+		 * 修改更改內容
+		 */
+		editChange: () => LocalizedString
 	}
 	profile: {
 		/**
@@ -5838,6 +6184,10 @@ export type TranslationFunctions = {
 		 */
 		alreadyDecided: () => LocalizedString
 		/**
+		 * 會員已撤回。
+		 */
+		withdrawn: () => LocalizedString
+		/**
 		 * 已有職員帳戶使用此電郵。
 		 */
 		staffEmailTaken: () => LocalizedString
@@ -6033,6 +6383,10 @@ export type TranslationFunctions = {
 		 * 已拒絕
 		 */
 		status_rejected: () => LocalizedString
+		/**
+		 * 已撤回
+		 */
+		status_withdrawn: () => LocalizedString
 		/**
 		 * 搜尋會員編號、電話或姓名
 		 */
@@ -6289,6 +6643,66 @@ export type TranslationFunctions = {
 		 * 泊車優惠
 		 */
 		kind_parking: () => LocalizedString
+		/**
+		 * 泊車優惠更改
+		 */
+		kind_parkingChange: () => LocalizedString
+		/**
+		 * 更改
+		 */
+		kindChange: () => LocalizedString
+		/**
+		 * 泊車優惠更改
+		 */
+		parkingChangeTitle: () => LocalizedString
+		/**
+		 * 已批核及要求更改的資料
+		 */
+		comparisonHeading: () => LocalizedString
+		/**
+		 * 項目
+		 */
+		colItem: () => LocalizedString
+		/**
+		 * 現時已批核
+		 */
+		colApprovedNow: () => LocalizedString
+		/**
+		 * 提出更改時已批核
+		 */
+		colApprovedThen: () => LocalizedString
+		/**
+		 * 要求更改為
+		 */
+		colRequested: () => LocalizedString
+		/**
+		 * 已更改
+		 */
+		changed: () => LocalizedString
+		/**
+		 * {count} 個檔案
+		 */
+		documentCount: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * {count} 個新檔案
+		 */
+		newDocuments: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 會員要求更改此泊車優惠，正在等待審核。
+		 */
+		changePending: () => LocalizedString
+		/**
+		 * 會員上次要求的更改已被拒絕。
+		 */
+		changeRejectedNote: () => LocalizedString
+		/**
+		 * 開啟更改
+		 */
+		openChange: () => LocalizedString
+		/**
+		 * 開啟已批核的申請
+		 */
+		openApplication: () => LocalizedString
 		/**
 		 * 於{date}由{name}決定
 		 */
@@ -7051,6 +7465,18 @@ export type TranslationFunctions = {
 			 */
 			parking_reject: () => LocalizedString
 			/**
+			 * 開啟泊車優惠更改
+			 */
+			parking_viewChange: () => LocalizedString
+			/**
+			 * 批核泊車優惠更改
+			 */
+			parking_approveChange: () => LocalizedString
+			/**
+			 * 拒絕泊車優惠更改
+			 */
+			parking_rejectChange: () => LocalizedString
+			/**
 			 * 開啟文件
 			 */
 			document_view: () => LocalizedString
@@ -7104,6 +7530,10 @@ export type TranslationFunctions = {
 			 * 泊車優惠申請
 			 */
 			parking: () => LocalizedString
+			/**
+			 * 泊車優惠更改
+			 */
+			parkingChange: () => LocalizedString
 			/**
 			 * 文件
 			 */

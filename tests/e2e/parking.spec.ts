@@ -57,7 +57,9 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await page.getByRole('checkbox', { name: t.confirm }).check()
     await page.getByRole('button', { name: t.save }).click()
     await expect(page).toHaveURL(`/${lang}/my-account/sinoParking`)
-    await expect(page.getByText(t.received)).toBeVisible()
+    // The approved privilege stays in force while the change is reviewed.
+    await expect(page.getByRole('heading', { name: t.approved })).toBeVisible()
+    await expect(page.getByText(t.received)).toHaveCount(0)
   })
 }
 

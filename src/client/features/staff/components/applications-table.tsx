@@ -22,9 +22,13 @@ export function ApplicationsTable({ applications, empty }: { applications: Revie
         <tr key={past.id}>
           <td>{dateOnly(past.submittedAt, lang)}</td>
           <td>
-            <Link to={`/$lang/staff/${past.kind}/$id`} params={{ lang, id: past.id }}>
-              {LL.staffConsole[`kind_${past.kind}`]()}
-            </Link>
+            {past.kind === 'parkingChange' ? (
+              LL.staffConsole.kind_parkingChange()
+            ) : (
+              <Link to={`/$lang/staff/${past.kind}/$id`} params={{ lang, id: past.id }}>
+                {LL.staffConsole[`kind_${past.kind}`]()}
+              </Link>
+            )}
           </td>
           <td>
             <StatusBadge status={past.status} />
