@@ -1,4 +1,5 @@
 import { postOutboxEvent } from './outbox-events.ts'
+import { canRemove, type UploadKind } from './outbox-machine.ts'
 import { indexedDbOutboxStore as store } from './outbox-store.ts'
 
 /**
@@ -9,6 +10,17 @@ import { indexedDbOutboxStore as store } from './outbox-store.ts'
 export async function forgetMemberDocuments(): Promise<void> {
   for (const item of await store.list()) {
     if (item.kind !== 'receipt') await store.change(item.id, () => null)
+  }
+  postOutboxEvent({ type: 'changed' })
+}
+
+/**
+ * Documents of one kind still waiting on this device, when nothing expects them any more (their
+ * application or change was withdrawn); one on its way right now is left to finish.
+ */
+export async function forgetDocuments(kind: UploadKind): Promise<void> {
+  for (const item of await store.list()) {
+    if (item.kind === kind) await store.change(item.id, (current) => (current && canRemove(current) ? null : undefined))
   }
   postOutboxEvent({ type: 'changed' })
 }
