@@ -935,6 +935,37 @@ export type NamespaceMailTranslation = {
 	 * @param {unknown} reason
 	 */
 	parkingRejectedBody: RequiredParams<'name' | 'reason'>
+	/**
+	 * 您​的​泊​車​優​惠​更​改​已​獲​批​核
+	 */
+	parkingChangeApprovedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​您​要​求​的​泊​車​優​惠​更​改​已​獲​批​核​。​會​員​平​台​的​泊​車​優​惠​頁​面​會​顯​示​更​改​後​的​車​輛​資​料​；​優​惠​有​效​期​維​持​不​變​。​
+​
+​信​和​會
+	 * @param {unknown} name
+	 */
+	parkingChangeApprovedBody: RequiredParams<'name'>
+	/**
+	 * 您​的​泊​車​優​惠​更​改​結​果
+	 */
+	parkingChangeRejectedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​很​抱​歉​，​您​要​求​的​泊​車​優​惠​更​改​未​獲​批​核​，​您​的​泊​車​優​惠​維​持​不​變​。​
+​
+​原​因​：​{​r​e​a​s​o​n​}​
+​
+​您​可​在​會​員​平​台​的​泊​車​優​惠​頁​面​再​次​要​求​更​改​。​
+​
+​信​和​會
+	 * @param {unknown} name
+	 * @param {unknown} reason
+	 */
+	parkingChangeRejectedBody: RequiredParams<'name' | 'reason'>
 }
 
 export type NamespaceMembershipTranslation = {
@@ -1235,7 +1266,7 @@ export type NamespaceParkingTranslation = {
 	 */
 	editTitle: string
 	/**
-	 * 更​改​須​再​經​審​批​方​會​生​效​。
+	 * 更​改​審​批​期​間​，​您​現​有​的​泊​車​優​惠​維​持​不​變​；​更​改​獲​批​核​後​方​會​生​效​。
 	 */
 	editHint: string
 	/**
@@ -1317,7 +1348,7 @@ export type NamespaceParkingTranslation = {
 	 */
 	'no-application': string
 	/**
-	 * 您​的​申​請​正​在​審​批​中​，​暫​時​未​能​修​改​。
+	 * 您​的​申​請​正​在​審​批​中​，​暫​時​未​能​修​改​。​您​可​撤​回​申​請​後​再​次​申​請​。
 	 */
 	'in-review': string
 	/**
@@ -1341,6 +1372,107 @@ export type NamespaceParkingTranslation = {
 	 * 傳​送​文​件
 	 */
 	sendDocuments: string
+	/**
+	 * 您​的​申​請​已​有​結​果​，​不​能​再​撤​回​。
+	 */
+	'not-waiting': string
+	/**
+	 * 找​不​到​此​泊​車​優​惠​更​改​。
+	 */
+	'no-change': string
+	/**
+	 * 此​更​改​已​有​結​果​，​不​能​再​撤​回​。
+	 */
+	'change-decided': string
+	/**
+	 * 撤​回​申​請
+	 */
+	withdrawApplication: string
+	/**
+	 * 撤​回​您​的​申​請​？
+	 */
+	withdrawApplicationTitle: string
+	/**
+	 * 您​的​車​輛​及​八​達​通​卡​將​會​釋​出​，​您​可​隨​時​再​次​申​請​。
+	 */
+	withdrawApplicationBody: string
+	/**
+	 * 確​認​撤​回​申​請
+	 */
+	withdrawApplicationConfirm: string
+	/**
+	 * 您​的​申​請​已​撤​回​。
+	 */
+	applicationWithdrawn: string
+	/**
+	 * 您​已​撤​回​申​請
+	 */
+	withdrawnTitle: string
+	/**
+	 * 您​可​檢​查​以​下​資​料​後​再​次​申​請​。
+	 */
+	withdrawnHint: string
+	/**
+	 * 更​改​審​批​中
+	 */
+	changeTitle: string
+	/**
+	 * 我​們​審​批​您​要​求​的​更​改​期​間​（​最​多​1​4​個​工​作​天​）​，​您​現​有​的​泊​車​優​惠​維​持​不​變​。​結​果​將​以​電​郵​通​知​您​。
+	 */
+	changeBody: string
+	/**
+	 * 更​改​內​容
+	 */
+	changeWhat: string
+	/**
+	 * 現​時
+	 */
+	changeFrom: string
+	/**
+	 * 要​求​更​改​為
+	 */
+	changeTo: string
+	/**
+	 * 文​件
+	 */
+	documentsLabel: string
+	/**
+	 * {​c​o​u​n​t​}​ ​個​檔​案
+	 * @param {unknown} count
+	 */
+	documentCount: RequiredParams<'count'>
+	/**
+	 * 撤​回​更​改
+	 */
+	withdrawChange: string
+	/**
+	 * 撤​回​此​更​改​？
+	 */
+	withdrawChangeTitle: string
+	/**
+	 * 您​的​泊​車​優​惠​將​維​持​現​狀​。
+	 */
+	withdrawChangeBody: string
+	/**
+	 * 確​認​撤​回​更​改
+	 */
+	withdrawChangeConfirm: string
+	/**
+	 * 更​改​已​撤​回​，​您​的​泊​車​優​惠​維​持​不​變​。
+	 */
+	changeWithdrawn: string
+	/**
+	 * 您​要​求​的​更​改​未​獲​批​核
+	 */
+	changeRejectedTitle: string
+	/**
+	 * 您​的​泊​車​優​惠​維​持​不​變​。​您​可​再​次​修​改​。
+	 */
+	changeRejectedHint: string
+	/**
+	 * 修​改​更​改​內​容
+	 */
+	editChange: string
 }
 
 export type NamespaceProfileTranslation = {
@@ -2100,6 +2232,10 @@ export type NamespaceServerTranslation = {
 	 */
 	alreadyDecided: string
 	/**
+	 * 會​員​已​撤​回​。
+	 */
+	withdrawn: string
+	/**
 	 * 已​有​職​員​帳​戶​使​用​此​電​郵​。
 	 */
 	staffEmailTaken: string
@@ -2303,6 +2439,10 @@ export type NamespaceStaffConsoleTranslation = {
 	 * 已​拒​絕
 	 */
 	status_rejected: string
+	/**
+	 * 已​撤​回
+	 */
+	status_withdrawn: string
 	/**
 	 * 搜​尋​會​員​編​號​、​手​機​號​碼​或​姓​名
 	 */
@@ -2562,6 +2702,68 @@ export type NamespaceStaffConsoleTranslation = {
 	 * 泊​車​優​惠
 	 */
 	kind_parking: string
+	/**
+	 * 泊​車​優​惠​更​改
+	 */
+	kind_parkingChange: string
+	/**
+	 * 更​改
+	 */
+	kindChange: string
+	/**
+	 * 泊​車​優​惠​更​改
+	 */
+	parkingChangeTitle: string
+	/**
+	 * 已​批​核​及​要​求​更​改​的​資​料
+	 */
+	comparisonHeading: string
+	/**
+	 * 項​目
+	 */
+	colItem: string
+	/**
+	 * 現​時​已​批​核
+	 */
+	colApprovedNow: string
+	/**
+	 * 提​出​更​改​時​已​批​核
+	 */
+	colApprovedThen: string
+	/**
+	 * 要​求​更​改​為
+	 */
+	colRequested: string
+	/**
+	 * 已​更​改
+	 */
+	changed: string
+	/**
+	 * {​c​o​u​n​t​}​ ​個​檔​案
+	 * @param {unknown} count
+	 */
+	documentCount: RequiredParams<'count'>
+	/**
+	 * {​c​o​u​n​t​}​ ​個​新​檔​案
+	 * @param {unknown} count
+	 */
+	newDocuments: RequiredParams<'count'>
+	/**
+	 * 會​員​要​求​更​改​此​泊​車​優​惠​，​正​在​等​待​審​批​。
+	 */
+	changePending: string
+	/**
+	 * 會​員​上​次​要​求​的​更​改​已​被​拒​絕​。
+	 */
+	changeRejectedNote: string
+	/**
+	 * 開​啟​更​改
+	 */
+	openChange: string
+	/**
+	 * 開​啟​已​批​核​的​申​請
+	 */
+	openApplication: string
 	/**
 	 * 於​{​d​a​t​e​}​由​{​n​a​m​e​}​決​定
 	 * @param {unknown} date
@@ -3361,6 +3563,18 @@ export type NamespaceStaffConsoleTranslation = {
 		 */
 		parking_reject: string
 		/**
+		 * 開​啟​泊​車​優​惠​更​改
+		 */
+		parking_viewChange: string
+		/**
+		 * 批​核​泊​車​優​惠​更​改
+		 */
+		parking_approveChange: string
+		/**
+		 * 拒​絕​泊​車​優​惠​更​改
+		 */
+		parking_rejectChange: string
+		/**
 		 * 開​啟​文​件
 		 */
 		document_view: string
@@ -3414,6 +3628,10 @@ export type NamespaceStaffConsoleTranslation = {
 		 * 泊​車​優​惠​申​請
 		 */
 		parking: string
+		/**
+		 * 泊​車​優​惠​更​改
+		 */
+		parkingChange: string
 		/**
 		 * 文​件
 		 */
@@ -4728,6 +4946,34 @@ export type TranslationFunctions = {
 	信和會
 		 */
 		parkingRejectedBody: (arg: { name: unknown, reason: unknown }) => LocalizedString
+		/**
+		 * 您的泊車優惠更改已獲批核
+		 */
+		parkingChangeApprovedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	您要求的泊車優惠更改已獲批核。會員平台的泊車優惠頁面會顯示更改後的車輛資料；優惠有效期維持不變。
+
+	信和會
+		 */
+		parkingChangeApprovedBody: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 您的泊車優惠更改結果
+		 */
+		parkingChangeRejectedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	很抱歉，您要求的泊車優惠更改未獲批核，您的泊車優惠維持不變。
+
+	原因：{reason}
+
+	您可在會員平台的泊車優惠頁面再次要求更改。
+
+	信和會
+		 */
+		parkingChangeRejectedBody: (arg: { name: unknown, reason: unknown }) => LocalizedString
 	}
 	membership: {
 		/**
@@ -5021,7 +5267,7 @@ export type TranslationFunctions = {
 		 */
 		editTitle: () => LocalizedString
 		/**
-		 * 更改須再經審批方會生效。
+		 * 更改審批期間，您現有的泊車優惠維持不變；更改獲批核後方會生效。
 		 */
 		editHint: () => LocalizedString
 		/**
@@ -5101,7 +5347,7 @@ export type TranslationFunctions = {
 		 */
 		'no-application': () => LocalizedString
 		/**
-		 * 您的申請正在審批中，暫時未能修改。
+		 * 您的申請正在審批中，暫時未能修改。您可撤回申請後再次申請。
 		 */
 		'in-review': () => LocalizedString
 		/**
@@ -5124,6 +5370,106 @@ export type TranslationFunctions = {
 		 * 傳送文件
 		 */
 		sendDocuments: () => LocalizedString
+		/**
+		 * 您的申請已有結果，不能再撤回。
+		 */
+		'not-waiting': () => LocalizedString
+		/**
+		 * 找不到此泊車優惠更改。
+		 */
+		'no-change': () => LocalizedString
+		/**
+		 * 此更改已有結果，不能再撤回。
+		 */
+		'change-decided': () => LocalizedString
+		/**
+		 * 撤回申請
+		 */
+		withdrawApplication: () => LocalizedString
+		/**
+		 * 撤回您的申請？
+		 */
+		withdrawApplicationTitle: () => LocalizedString
+		/**
+		 * 您的車輛及八達通卡將會釋出，您可隨時再次申請。
+		 */
+		withdrawApplicationBody: () => LocalizedString
+		/**
+		 * 確認撤回申請
+		 */
+		withdrawApplicationConfirm: () => LocalizedString
+		/**
+		 * 您的申請已撤回。
+		 */
+		applicationWithdrawn: () => LocalizedString
+		/**
+		 * 您已撤回申請
+		 */
+		withdrawnTitle: () => LocalizedString
+		/**
+		 * 您可檢查以下資料後再次申請。
+		 */
+		withdrawnHint: () => LocalizedString
+		/**
+		 * 更改審批中
+		 */
+		changeTitle: () => LocalizedString
+		/**
+		 * 我們審批您要求的更改期間（最多14個工作天），您現有的泊車優惠維持不變。結果將以電郵通知您。
+		 */
+		changeBody: () => LocalizedString
+		/**
+		 * 更改內容
+		 */
+		changeWhat: () => LocalizedString
+		/**
+		 * 現時
+		 */
+		changeFrom: () => LocalizedString
+		/**
+		 * 要求更改為
+		 */
+		changeTo: () => LocalizedString
+		/**
+		 * 文件
+		 */
+		documentsLabel: () => LocalizedString
+		/**
+		 * {count} 個檔案
+		 */
+		documentCount: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 撤回更改
+		 */
+		withdrawChange: () => LocalizedString
+		/**
+		 * 撤回此更改？
+		 */
+		withdrawChangeTitle: () => LocalizedString
+		/**
+		 * 您的泊車優惠將維持現狀。
+		 */
+		withdrawChangeBody: () => LocalizedString
+		/**
+		 * 確認撤回更改
+		 */
+		withdrawChangeConfirm: () => LocalizedString
+		/**
+		 * 更改已撤回，您的泊車優惠維持不變。
+		 */
+		changeWithdrawn: () => LocalizedString
+		/**
+		 * 您要求的更改未獲批核
+		 */
+		changeRejectedTitle: () => LocalizedString
+		/**
+		 * 您的泊車優惠維持不變。您可再次修改。
+		 */
+		changeRejectedHint: () => LocalizedString
+		/**
+		 * 修改更改內容
+		 */
+		editChange: () => LocalizedString
 	}
 	profile: {
 		/**
@@ -5867,6 +6213,10 @@ export type TranslationFunctions = {
 		 */
 		alreadyDecided: () => LocalizedString
 		/**
+		 * 會員已撤回。
+		 */
+		withdrawn: () => LocalizedString
+		/**
 		 * 已有職員帳戶使用此電郵。
 		 */
 		staffEmailTaken: () => LocalizedString
@@ -6062,6 +6412,10 @@ export type TranslationFunctions = {
 		 * 已拒絕
 		 */
 		status_rejected: () => LocalizedString
+		/**
+		 * 已撤回
+		 */
+		status_withdrawn: () => LocalizedString
 		/**
 		 * 搜尋會員編號、手機號碼或姓名
 		 */
@@ -6318,6 +6672,66 @@ export type TranslationFunctions = {
 		 * 泊車優惠
 		 */
 		kind_parking: () => LocalizedString
+		/**
+		 * 泊車優惠更改
+		 */
+		kind_parkingChange: () => LocalizedString
+		/**
+		 * 更改
+		 */
+		kindChange: () => LocalizedString
+		/**
+		 * 泊車優惠更改
+		 */
+		parkingChangeTitle: () => LocalizedString
+		/**
+		 * 已批核及要求更改的資料
+		 */
+		comparisonHeading: () => LocalizedString
+		/**
+		 * 項目
+		 */
+		colItem: () => LocalizedString
+		/**
+		 * 現時已批核
+		 */
+		colApprovedNow: () => LocalizedString
+		/**
+		 * 提出更改時已批核
+		 */
+		colApprovedThen: () => LocalizedString
+		/**
+		 * 要求更改為
+		 */
+		colRequested: () => LocalizedString
+		/**
+		 * 已更改
+		 */
+		changed: () => LocalizedString
+		/**
+		 * {count} 個檔案
+		 */
+		documentCount: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * {count} 個新檔案
+		 */
+		newDocuments: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 會員要求更改此泊車優惠，正在等待審批。
+		 */
+		changePending: () => LocalizedString
+		/**
+		 * 會員上次要求的更改已被拒絕。
+		 */
+		changeRejectedNote: () => LocalizedString
+		/**
+		 * 開啟更改
+		 */
+		openChange: () => LocalizedString
+		/**
+		 * 開啟已批核的申請
+		 */
+		openApplication: () => LocalizedString
 		/**
 		 * 於{date}由{name}決定
 		 */
@@ -7084,6 +7498,18 @@ export type TranslationFunctions = {
 			 */
 			parking_reject: () => LocalizedString
 			/**
+			 * 開啟泊車優惠更改
+			 */
+			parking_viewChange: () => LocalizedString
+			/**
+			 * 批核泊車優惠更改
+			 */
+			parking_approveChange: () => LocalizedString
+			/**
+			 * 拒絕泊車優惠更改
+			 */
+			parking_rejectChange: () => LocalizedString
+			/**
 			 * 開啟文件
 			 */
 			document_view: () => LocalizedString
@@ -7137,6 +7563,10 @@ export type TranslationFunctions = {
 			 * 泊車優惠申請
 			 */
 			parking: () => LocalizedString
+			/**
+			 * 泊車優惠更改
+			 */
+			parkingChange: () => LocalizedString
 			/**
 			 * 文件
 			 */

@@ -78,6 +78,7 @@ import { Route as LangStaffConsoleParkingIndexRouteImport } from './routes/$lang
 import { Route as LangStaffConsoleParkingIdRouteImport } from './routes/$lang/staff/_console/parking/$id'
 import { Route as LangStaffConsoleUpgradeIndexRouteImport } from './routes/$lang/staff/_console/upgrade/index'
 import { Route as LangStaffConsoleUpgradeIdRouteImport } from './routes/$lang/staff/_console/upgrade/$id'
+import { Route as LangStaffConsoleParkingChangesIdRouteImport } from './routes/$lang/staff/_console/parking/changes/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -463,6 +464,12 @@ const LangStaffConsoleUpgradeIdRoute =
     path: '/upgrade/$id',
     getParentRoute: () => LangStaffConsoleRoute,
   } as any)
+const LangStaffConsoleParkingChangesIdRoute =
+  LangStaffConsoleParkingChangesIdRouteImport.update({
+    id: '/parking/changes/$id',
+    path: '/parking/changes/$id',
+    getParentRoute: () => LangStaffConsoleRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -532,6 +539,7 @@ export interface FileRoutesByFullPath {
   '/$lang/staff/members/': typeof LangStaffConsoleMembersIndexRoute
   '/$lang/staff/parking/': typeof LangStaffConsoleParkingIndexRoute
   '/$lang/staff/upgrade/': typeof LangStaffConsoleUpgradeIndexRoute
+  '/$lang/staff/parking/changes/$id': typeof LangStaffConsoleParkingChangesIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -598,6 +606,7 @@ export interface FileRoutesByTo {
   '/$lang/staff/members': typeof LangStaffConsoleMembersIndexRoute
   '/$lang/staff/parking': typeof LangStaffConsoleParkingIndexRoute
   '/$lang/staff/upgrade': typeof LangStaffConsoleUpgradeIndexRoute
+  '/$lang/staff/parking/changes/$id': typeof LangStaffConsoleParkingChangesIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -670,6 +679,7 @@ export interface FileRoutesById {
   '/$lang/staff/_console/members/': typeof LangStaffConsoleMembersIndexRoute
   '/$lang/staff/_console/parking/': typeof LangStaffConsoleParkingIndexRoute
   '/$lang/staff/_console/upgrade/': typeof LangStaffConsoleUpgradeIndexRoute
+  '/$lang/staff/_console/parking/changes/$id': typeof LangStaffConsoleParkingChangesIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -741,6 +751,7 @@ export interface FileRouteTypes {
     | '/$lang/staff/members/'
     | '/$lang/staff/parking/'
     | '/$lang/staff/upgrade/'
+    | '/$lang/staff/parking/changes/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -807,6 +818,7 @@ export interface FileRouteTypes {
     | '/$lang/staff/members'
     | '/$lang/staff/parking'
     | '/$lang/staff/upgrade'
+    | '/$lang/staff/parking/changes/$id'
   id:
     | '__root__'
     | '/'
@@ -878,6 +890,7 @@ export interface FileRouteTypes {
     | '/$lang/staff/_console/members/'
     | '/$lang/staff/_console/parking/'
     | '/$lang/staff/_console/upgrade/'
+    | '/$lang/staff/_console/parking/changes/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1370,6 +1383,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangStaffConsoleUpgradeIdRouteImport
       parentRoute: typeof LangStaffConsoleRoute
     }
+    '/$lang/staff/_console/parking/changes/$id': {
+      id: '/$lang/staff/_console/parking/changes/$id'
+      path: '/parking/changes/$id'
+      fullPath: '/$lang/staff/parking/changes/$id'
+      preLoaderRoute: typeof LangStaffConsoleParkingChangesIdRouteImport
+      parentRoute: typeof LangStaffConsoleRoute
+    }
   }
 }
 
@@ -1495,6 +1515,7 @@ interface LangStaffConsoleRouteChildren {
   LangStaffConsoleMembersIndexRoute: typeof LangStaffConsoleMembersIndexRoute
   LangStaffConsoleParkingIndexRoute: typeof LangStaffConsoleParkingIndexRoute
   LangStaffConsoleUpgradeIndexRoute: typeof LangStaffConsoleUpgradeIndexRoute
+  LangStaffConsoleParkingChangesIdRoute: typeof LangStaffConsoleParkingChangesIdRoute
 }
 
 const LangStaffConsoleRouteChildren: LangStaffConsoleRouteChildren = {
@@ -1509,6 +1530,7 @@ const LangStaffConsoleRouteChildren: LangStaffConsoleRouteChildren = {
   LangStaffConsoleMembersIndexRoute: LangStaffConsoleMembersIndexRoute,
   LangStaffConsoleParkingIndexRoute: LangStaffConsoleParkingIndexRoute,
   LangStaffConsoleUpgradeIndexRoute: LangStaffConsoleUpgradeIndexRoute,
+  LangStaffConsoleParkingChangesIdRoute: LangStaffConsoleParkingChangesIdRoute,
 }
 
 const LangStaffConsoleRouteWithChildren =

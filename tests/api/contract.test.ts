@@ -209,6 +209,22 @@ const samples: Record<EndpointName, Sample> = {
     await decideParking(test.app.ctx, { clubMemberId: member.clubMemberId, decision: 'approve' })
     return postAs(test, token, '/api/updateParkingForm', parkingPayload([documentId], { vehicleModel: 'Honda Jazz' }))
   },
+  withdrawParkingChange: async (test) => {
+    const { member, token } = await loggedIn(test, 'privilege')
+    const documentId = await uploadDocument(test, token)
+    const payload = parkingPayload([documentId])
+    await postAs(test, token, '/api/createParkingForm', payload)
+    await decideParking(test.app.ctx, { clubMemberId: member.clubMemberId, decision: 'approve' })
+    const edited = (await postAs(test, token, '/api/updateParkingForm', { ...payload, vehicleModel: 'Honda Jazz' })).json()
+    return postAs(test, token, '/api/withdrawParkingChange', { id: edited.data.changeId })
+  },
+  withdrawParkingForm: async (test) => {
+    const { token } = await loggedIn(test, 'privilege')
+    const created = (
+      await postAs(test, token, '/api/createParkingForm', parkingPayload([await uploadDocument(test, token)]))
+    ).json()
+    return postAs(test, token, '/api/withdrawParkingForm', { id: created.data.id })
+  },
   attachParkingDocuments: async (test) => {
     const { token } = await loggedIn(test, 'privilege')
     await postAs(test, token, '/api/createParkingForm', parkingPayload([], { documentsToFollow: 1 }))

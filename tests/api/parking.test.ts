@@ -126,32 +126,39 @@ describe.each(databaseKinds)('parking privilege (%s)', (kind) => {
     })
   })
 
-  it('an approved or rejected application is edited back to review; one in review is not', async () => {
+  it('a rejected application is edited back to review; one in review is not; an approved one stays in force', async () => {
     const { member, token, documentId } = await privilegeMember()
     const payload = parkingPayload([documentId])
     await postAs(test, token, '/api/createParkingForm', payload)
     const inReview = await postAs(test, token, '/api/updateParkingForm', payload)
     expect(inReview.json()).toMatchObject({ success: false, returnCode: 409 })
 
-    await decideParking(test.app.ctx, { clubMemberId: member.clubMemberId, decision: 'approve' })
-    expect((await getAs(test, token, '/api/getParkingForm')).json().data.status).toBe('approved')
-    const edited = (
-      await postAs(test, token, '/api/updateParkingForm', { ...payload, vehicleModel: 'Honda Jazz', vehicleTypeId: 2 })
-    ).json()
-    expect(edited).toMatchObject({ success: true, data: { status: 'applied' } })
-    expect((await getAs(test, token, '/api/getParkingForm')).json().data).toMatchObject({
-      status: 'applied',
-      vehicleModel: 'Honda Jazz',
-      vehicleType: { nameEn: 'Light Goods Vehicle' },
-    })
-
     await decideParking(test.app.ctx, { clubMemberId: member.clubMemberId, decision: 'reject', reason: 'Plate unreadable' })
     expect((await getAs(test, token, '/api/getParkingForm')).json().data).toMatchObject({
       status: 'rejected',
       reason: 'Plate unreadable',
     })
-    const resubmitted = (await postAs(test, token, '/api/createParkingForm', payload)).json()
-    expect(resubmitted).toMatchObject({ success: true, data: { status: 'applied' } })
+    const edited = (
+      await postAs(test, token, '/api/updateParkingForm', { ...payload, vehicleModel: 'Honda Jazz', vehicleTypeId: 2 })
+    ).json()
+    expect(edited).toMatchObject({ success: true, data: { status: 'applied', changeId: null } })
+    expect((await getAs(test, token, '/api/getParkingForm')).json().data).toMatchObject({
+      status: 'applied',
+      reason: null,
+      vehicleModel: 'Honda Jazz',
+      vehicleType: { nameEn: 'Light Goods Vehicle' },
+    })
+
+    await decideParking(test.app.ctx, { clubMemberId: member.clubMemberId, decision: 'approve' })
+    const changed = (await postAs(test, token, '/api/updateParkingForm', { ...payload, vehicleModel: 'Honda Fit' })).json()
+    expect(changed).toMatchObject({ success: true, data: { status: 'approved' } })
+    expect((await getAs(test, token, '/api/getParkingForm')).json().data).toMatchObject({
+      status: 'approved',
+      vehicleModel: 'Honda Jazz',
+      change: { status: 'pending', vehicleModel: 'Honda Fit' },
+    })
+    const again = await postAs(test, token, '/api/createParkingForm', payload)
+    expect(again.json()).toMatchObject({ success: false, returnCode: 409 })
   })
 
   it('takes an application whose documents follow, attaching each once until none is expected', async () => {
@@ -238,7 +245,7 @@ describe.each(databaseKinds)('parking applications whose documents never came (%
     const { member, token } = await loggedIn(test, 'privilege')
     const payload = parkingPayload([await uploadDocument(test, token)])
     await postAs(test, token, '/api/createParkingForm', payload)
-    await decideParking(test.app.ctx, { clubMemberId: member.clubMemberId, decision: 'approve' })
+    await decideParking(test.app.ctx, { clubMemberId: member.clubMemberId, decision: 'reject', reason: 'Blurred' })
     test.clock.advance(10 * 24 * hour)
     await postAs(test, token, '/api/updateParkingForm', { ...payload, documentId: [], documentsToFollow: 1 })
     await test.app.ctx.jobs.runDue()

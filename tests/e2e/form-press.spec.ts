@@ -32,7 +32,9 @@ test('a member edits an approved parking privilege while the document field is s
   await page.getByRole('checkbox', { name: t.confirm }).check()
   await page.getByRole('button', { name: t.save }).click()
   await expect(page).toHaveURL('/sc/my-account/sinoParking')
-  await expect(page.getByText(t.received)).toBeVisible()
+  // The approved privilege stays in force while the change is reviewed.
+  await expect(page.getByRole('heading', { name: t.approved })).toBeVisible()
+  await expect(page.getByRole('region', { name: t.changeTitle })).toContainText('Honda Jazz')
 })
 
 test('a member ticks Owner on the upgrade form while its estate search and document fields are slow to arrive: Submit says the form is still loading, then sends it (en)', async ({

@@ -10,7 +10,7 @@ const uniqueVehicle = () => {
 }
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
-  test(`a Privilege member applies for parking, waits, and once approved sees the privilege and edits it (${lang})${onPhone(lang, 'sc')}`, async ({
+  test(`a Privilege member applies for parking, waits, and once approved sees the privilege and changes its car, which stays approved until the change is (${lang})${onPhone(lang, 'sc')}`, async ({
     page,
   }) => {
     test.slow()
@@ -57,7 +57,21 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await page.getByRole('checkbox', { name: t.confirm }).check()
     await page.getByRole('button', { name: t.save }).click()
     await expect(page).toHaveURL(`/${lang}/my-account/sinoParking`)
-    await expect(page.getByText(t.received)).toBeVisible()
+
+    // The approved privilege stays in force while the change is reviewed, and the page says what changes.
+    await expect(page.getByRole('heading', { name: t.approved })).toBeVisible()
+    await expect(page.getByText('Toyota Alphard', { exact: true })).toBeVisible()
+    const change = page.getByRole('region', { name: t.changeTitle })
+    await expect(change.getByRole('definition')).toHaveText([/Toyota Alphard.*Honda Jazz/])
+    await expect(change.getByRole('term')).toHaveText([t.model])
+    await expect(page.getByText(t.received)).toHaveCount(0)
+    await screenshot(page, `parking-change-${lang}`, [360])
+
+    await decideApplication(member.clubMemberId, 'parking', 'approve')
+    await page.reload()
+    await expect(page.getByText('Honda Jazz', { exact: true })).toBeVisible()
+    await expect(page.getByText(plate, { exact: true })).toBeVisible()
+    await expect(page.getByRole('region', { name: t.changeTitle })).toHaveCount(0)
   })
 }
 

@@ -3,22 +3,14 @@ import { createMember, expect, type Lang, logIn, onPhone, test } from './support
 import { lastOutboxId, outbox } from './support/outbox.ts'
 import { parkingTexts } from './support/parking-texts.ts'
 import { screenshot } from './support/screens.ts'
-import { createStaff, signInAsStaff, staffSignInTexts } from './support/staff.ts'
+import { createStaff, reviewerTexts, signInAsStaff, staffSignInTexts } from './support/staff.ts'
 
 /** What a reviewer reads in the reviewer, in each language. */
 const texts = {
   en: {
     ...staffSignInTexts.en,
+    ...reviewerTexts.en,
     upgradeQueue: 'Upgrade applications',
-    parkingQueue: 'Parking applications',
-    search: 'Search by member ID, phone or name',
-    searchButton: 'Search',
-    approve: 'Approve',
-    reject: 'Reject',
-    reason: 'Reason (the member reads it)',
-    confirmReject: 'Confirm the rejection',
-    approved: 'Approved. The member has been told by e-mail.',
-    rejected: 'Rejected. The member has been told by e-mail.',
     audit: 'Audit log',
     signOut: 'Sign out',
     wrong: 'The e-mail, password or code is not right.',
@@ -31,16 +23,8 @@ const texts = {
   },
   tc: {
     ...staffSignInTexts.tc,
+    ...reviewerTexts.tc,
     upgradeQueue: '升級申請',
-    parkingQueue: '泊車優惠申請',
-    search: '搜尋會員編號、手機號碼或姓名',
-    searchButton: '搜尋',
-    approve: '批核',
-    reject: '拒絕',
-    reason: '拒絕原因（會員會看到）',
-    confirmReject: '確認拒絕',
-    approved: '已批核，並已電郵通知會員。',
-    rejected: '已拒絕，並已電郵通知會員。',
     audit: '審計記錄',
     signOut: '登出',
     wrong: '電郵、密碼或驗證碼不正確。',
@@ -53,16 +37,8 @@ const texts = {
   },
   sc: {
     ...staffSignInTexts.sc,
+    ...reviewerTexts.sc,
     upgradeQueue: '升级申请',
-    parkingQueue: '停车优惠申请',
-    search: '搜索会员编号、手机号码或姓名',
-    searchButton: '搜索',
-    approve: '批核',
-    reject: '拒绝',
-    reason: '拒绝原因（会员会看到）',
-    confirmReject: '确认拒绝',
-    approved: '已批核，并已电邮通知会员。',
-    rejected: '已拒绝，并已电邮通知会员。',
     audit: '审计记录',
     signOut: '登出',
     wrong: '电邮、密码或验证码不正确。',

@@ -4,7 +4,7 @@ import { propertyOwnerships } from '#contract/rules/address'
 import { reviewStatuses, upgradeStatuses } from '#contract/rules/application-statuses'
 import { fileKinds } from '#contract/rules/upload-files'
 import { outboxChannels } from '#contract/schemas/outbox'
-import { parkingStatuses } from '#contract/schemas/parking'
+import { parkingChangeStatuses, parkingStatuses } from '#contract/schemas/parking'
 import { tiers } from '#contract/schemas/profile'
 import { referralCodeTypes } from '#contract/schemas/registration'
 import { auditActorKinds, staffRoles } from '#contract/schemas/staff'
@@ -22,6 +22,7 @@ describe('enum lists', () => {
       [schema.upgradeStatusEnum.enumValues, upgradeStatuses],
       [schema.outboxChannelEnum.enumValues, outboxChannels],
       [schema.parkingStatusEnum.enumValues, parkingStatuses],
+      [schema.parkingChangeStatusEnum.enumValues, parkingChangeStatuses],
       [schema.propertyOwnershipEnum.enumValues, propertyOwnerships],
       [schema.otpPurposeEnum.enumValues, codePurposes],
       [schema.referralTypeEnum.enumValues, referralCodeTypes],
@@ -33,8 +34,8 @@ describe('enum lists', () => {
     for (const [column, contract] of sameList) expect(column).toEqual(contract)
   })
 
-  it('a reviewer reads the statuses of an upgrade application, for both kinds', () => {
-    expect(reviewStatuses).toBe(upgradeStatuses)
+  it('a reviewer reads the statuses of an upgrade application for both kinds, and withdrawn for parking', () => {
+    expect(reviewStatuses).toEqual([...upgradeStatuses, 'withdrawn'])
   })
 
   it('are written in the schema only where the contract has no list (values no client sees)', () => {

@@ -16,6 +16,12 @@ const en_mail = {
   parkingRejectedSubject: 'Your parking privilege application',
   parkingRejectedBody:
     'Dear {name},\n\nWe are sorry that your application for the parking privilege was not approved.\n\nReason: {reason}\n\nYou may correct it and apply again on the Parking Privilege page of the portal.\n\nSino Club',
+  parkingChangeApprovedSubject: 'The change to your parking privilege is approved',
+  parkingChangeApprovedBody:
+    'Dear {name},\n\nThe change you asked for to your parking privilege has been approved. The Parking Privilege page of the portal shows your vehicle as it is now; the privilege stays valid as before.\n\nSino Club',
+  parkingChangeRejectedSubject: 'The change to your parking privilege',
+  parkingChangeRejectedBody:
+    'Dear {name},\n\nWe are sorry that the change you asked for to your parking privilege was not approved. Your parking privilege stays as it was.\n\nReason: {reason}\n\nYou may ask for a change again on the Parking Privilege page of the portal.\n\nSino Club',
 } satisfies NamespaceMailTranslation
 
 export default en_mail

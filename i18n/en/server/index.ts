@@ -15,6 +15,7 @@ const en_server = {
   crossSite: 'This request came from another site and was refused.',
   notPending: 'This application is not in review: it is waiting for documents.',
   alreadyDecided: 'This application has been decided already.',
+  withdrawn: 'The member has withdrawn it.',
   staffEmailTaken: 'A staff account with this e-mail exists already.',
   ownAccount: 'You cannot disable your own account.',
   referralCodeTaken: 'This referral code exists already.',

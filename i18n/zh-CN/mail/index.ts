@@ -14,6 +14,12 @@ const zh_CN_mail = {
   parkingRejectedSubject: '您的停车优惠申请结果',
   parkingRejectedBody:
     '{name} 您好：\n\n很抱歉，您的停车优惠申请未获批核。\n\n原因：{reason}\n\n您可在会员平台的停车优惠页面修改资料后再次申请。\n\n信和会',
+  parkingChangeApprovedSubject: '您的停车优惠更改已获批核',
+  parkingChangeApprovedBody:
+    '{name} 您好：\n\n您要求的停车优惠更改已获批核。会员平台的停车优惠页面会显示更改后的车辆资料；优惠有效期维持不变。\n\n信和会',
+  parkingChangeRejectedSubject: '您的停车优惠更改结果',
+  parkingChangeRejectedBody:
+    '{name} 您好：\n\n很抱歉，您要求的停车优惠更改未获批核，您的停车优惠维持不变。\n\n原因：{reason}\n\n您可在会员平台的停车优惠页面再次要求更改。\n\n信和会',
 } satisfies NamespaceMailTranslation
 
 export default zh_CN_mail

@@ -15,6 +15,7 @@ const zh_CN_server = {
   crossSite: '此请求来自其他网站，已被拒绝。',
   notPending: '此申请尚未进入审批：正在等待文件。',
   alreadyDecided: '此申请已有决定。',
+  withdrawn: '会员已撤回。',
   staffEmailTaken: '已有职员账户使用此电邮。',
   ownAccount: '您不可停用自己的账户。',
   referralCodeTaken: '此推荐码已存在。',

@@ -15,6 +15,12 @@ const zh_HK_mail = {
   parkingRejectedSubject: '您的泊車優惠申請結果',
   parkingRejectedBody:
     '{name} 您好：\n\n很抱歉，您的泊車優惠申請未獲批核。\n\n原因：{reason}\n\n您可在會員平台的泊車優惠頁面修改資料後再次申請。\n\n信和會',
+  parkingChangeApprovedSubject: '您的泊車優惠更改已獲批核',
+  parkingChangeApprovedBody:
+    '{name} 您好：\n\n您要求的泊車優惠更改已獲批核。會員平台的泊車優惠頁面會顯示更改後的車輛資料；優惠有效期維持不變。\n\n信和會',
+  parkingChangeRejectedSubject: '您的泊車優惠更改結果',
+  parkingChangeRejectedBody:
+    '{name} 您好：\n\n很抱歉，您要求的泊車優惠更改未獲批核，您的泊車優惠維持不變。\n\n原因：{reason}\n\n您可在會員平台的泊車優惠頁面再次要求更改。\n\n信和會',
 } satisfies BaseTranslation
 
 export default zh_HK_mail

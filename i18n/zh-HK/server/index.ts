@@ -16,6 +16,7 @@ const zh_HK_server = {
   crossSite: '此請求來自其他網站，已被拒絕。',
   notPending: '此申請尚未進入審批：正在等待文件。',
   alreadyDecided: '此申請已有決定。',
+  withdrawn: '會員已撤回。',
   staffEmailTaken: '已有職員帳戶使用此電郵。',
   ownAccount: '您不可停用自己的帳戶。',
   referralCodeTaken: '此推薦碼已存在。',

@@ -3,10 +3,14 @@ export const upgradeStatuses = ['applied', 'pending', 'approved', 'rejected'] as
 export type UpgradeStatus = (typeof upgradeStatuses)[number]
 
 /**
- * What a reviewer sees of an application: upgrade statuses for both kinds. A parking
- * application in review that still expects documents from the member's device is `applied`
+ * What a reviewer sees of an application: upgrade statuses for both kinds, and `withdrawn` for
+ * parking applications and changes their member took back. A parking application (or a change
+ * to one) in review that still expects documents from the member's device is `applied`
  * (waiting for documents), otherwise `pending`.
  * @alias upgradeStatuses, under the name the review code uses.
  */
-export const reviewStatuses = upgradeStatuses
+export const reviewStatuses = [...upgradeStatuses, 'withdrawn'] as const
 export type ReviewStatus = (typeof reviewStatuses)[number]
+
+/** The statuses each queue filters by: only parking applications and changes can be withdrawn. */
+export const queueStatuses = { upgrade: upgradeStatuses, parking: reviewStatuses } as const

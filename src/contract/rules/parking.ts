@@ -10,15 +10,19 @@ export const normaliseVehicleNumber = (plate: string) => plate.replace(/\s+/g, '
 /** An Octopus card number as members copy it: spaces and dashes are not part of it. */
 export const normaliseOctopusNumber = (number: string) => number.replace(/[\s-]+/g, '')
 
-export interface ParkingFields {
+/** The card, the vehicle and the documents of an application or of a change to it. */
+export interface ParkingVehicleValues {
   vehicleNumber: string
   octopusCardNumber: string
   octopusCardLastNumber: string
   vehicleTypeId: number | null
   vehicleModel: string
   documentId: readonly string[]
-  /** Chosen documents that the device sends after the application. */
+  /** Chosen documents that the device sends after the application (or the change). */
   documentsToFollow?: number | undefined
+}
+
+export interface ParkingFields extends ParkingVehicleValues {
   termsAccepted: boolean
 }
 
@@ -70,3 +74,30 @@ export const octopusCardDisplay = (number: string, checkDigit: string) => `${num
 
 /** The parking offer runs to 31 December of the year it is used in. */
 export const offerValidYear = (today: Date) => today.getFullYear()
+
+/** What a change to an approved application may alter, as the member and the reviewer read it. */
+export const parkingChangeFields = ['vehicleNumber', 'octopusCard', 'vehicleType', 'vehicleModel', 'documents'] as const
+export type ParkingChangeField = (typeof parkingChangeFields)[number]
+
+const sameDocuments = (a: readonly string[], b: readonly string[]) => {
+  const first = new Set(a)
+  const second = new Set(b)
+  return first.size === second.size && [...first].every((id) => second.has(id))
+}
+
+/**
+ * The fields a change alters, in the form's order. Documents differ when one is added or taken
+ * away, or when one is still to follow from the member's device.
+ */
+export function changedParkingFields(approved: ParkingVehicleValues, requested: ParkingVehicleValues): ParkingChangeField[] {
+  const differs: Record<ParkingChangeField, boolean> = {
+    vehicleNumber: normaliseVehicleNumber(approved.vehicleNumber) !== normaliseVehicleNumber(requested.vehicleNumber),
+    octopusCard:
+      normaliseOctopusNumber(approved.octopusCardNumber) !== normaliseOctopusNumber(requested.octopusCardNumber) ||
+      approved.octopusCardLastNumber.trim() !== requested.octopusCardLastNumber.trim(),
+    vehicleType: approved.vehicleTypeId !== requested.vehicleTypeId,
+    vehicleModel: approved.vehicleModel.trim() !== requested.vehicleModel.trim(),
+    documents: (requested.documentsToFollow ?? 0) > 0 || !sameDocuments(approved.documentId, requested.documentId),
+  }
+  return parkingChangeFields.filter((field) => differs[field])
+}

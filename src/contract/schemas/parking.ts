@@ -4,8 +4,16 @@ import { normaliseOctopusNumber, normaliseVehicleNumber, parkingProblems } from 
 import { optionalId } from './address.ts'
 import { rejectProblems } from './problems.ts'
 
-export const parkingStatuses = ['applied', 'approved', 'rejected'] as const
+/** In review (applied), decided, or taken back by the member while it waited (withdrawn). */
+export const parkingStatuses = ['applied', 'approved', 'rejected', 'withdrawn'] as const
 export type ParkingStatus = (typeof parkingStatuses)[number]
+
+/**
+ * A change to an approved application waits beside it (pending) while the approved one stays
+ * in force, until a reviewer decides it or the member withdraws it (or replaces it by another).
+ */
+export const parkingChangeStatuses = ['pending', 'approved', 'rejected', 'withdrawn'] as const
+export type ParkingChangeStatus = (typeof parkingChangeStatuses)[number]
 
 const documentIds = type('string.uuid[] <= 10 | null').pipe((ids) => ids ?? [])
 
@@ -42,19 +50,55 @@ export type ParkingDocumentsRequest = typeof parkingDocumentsRequest.infer
 
 export const parkingFormStatus = type({ id: 'string', status: type.enumerated(...parkingStatuses) })
 
-/** getParkingForm: the member's newest parking application (612 when there is none). */
-export const parkingForm = type({
+/** updateParkingForm: the application, and the change it made when the application was approved (which stays in force). */
+export const parkingEditStatus = type({
   id: 'string',
   status: type.enumerated(...parkingStatuses),
-  reason: 'string | null',
-  createdAt: 'string',
+  changeId: 'string | null',
+})
+
+/** withdrawParkingForm and withdrawParkingChange: the application or change the member saw, by its id. */
+export const parkingWithdrawRequest = type({ id: 'string.uuid' })
+
+const vehicleTypeNames = type({ nameEn: 'string', nameTc: 'string', nameSc: 'string' })
+
+/** The card, the vehicle and the documents, as an application or a change to it holds them. */
+const vehicleShape = {
   vehicleNumber: 'string',
   octopusCardNumber: 'string',
   octopusCardLastNumber: 'string',
   vehicleTypeId: 'number',
-  vehicleType: type({ nameEn: 'string', nameTc: 'string', nameSc: 'string' }),
+  vehicleType: vehicleTypeNames,
   vehicleModel: 'string',
   documentId: 'string[]',
   documentsToFollow: 'number',
+} as const
+export const parkingVehicle = type(vehicleShape)
+export type ParkingVehicle = typeof parkingVehicle.infer
+
+/**
+ * A change the member asked for to their approved application: in review (pending), or
+ * rejected with the reason, while the approved one stays as it was.
+ */
+export const parkingChange = type({
+  ...vehicleShape,
+  id: 'string',
+  status: "'pending' | 'rejected'",
+  reason: 'string | null',
+  submittedAt: 'string',
+})
+export type ParkingChange = typeof parkingChange.infer
+
+/**
+ * getParkingForm: the member's newest parking application (612 when there is none) and, when it
+ * is approved, the change waiting beside it or the last one rejected.
+ */
+export const parkingForm = type({
+  ...vehicleShape,
+  id: 'string',
+  status: type.enumerated(...parkingStatuses),
+  reason: 'string | null',
+  createdAt: 'string',
+  change: parkingChange.or('null'),
 })
 export type ParkingForm = typeof parkingForm.infer

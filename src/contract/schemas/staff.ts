@@ -6,7 +6,7 @@ import { reasonMaxLength, reasonProblem, totpProblem } from '../rules/review.ts'
 import { auditDaysProblem } from '../rules/staff-admin.ts'
 import { auditFilterMaxLengths, staffSearchMaxLength } from '../rules/staff-search-limits.ts'
 import { emailAddressInput } from './common.ts'
-import { parkingForm } from './parking.ts'
+import { parkingForm, parkingVehicle } from './parking.ts'
 import { rejectProblems } from './problems.ts'
 import { upgradeForm } from './upgrade.ts'
 
@@ -102,11 +102,13 @@ const queueMember = type({
 })
 
 /**
- * One application in a queue. `deadline` ends the business days the kind allows from
- * `submittedAt`; `documentsDueAt` is when an application waiting for documents is rejected.
+ * One application in a queue, or a change a member asked for to an approved parking
+ * application (`kind: 'change'`). `deadline` ends the business days the kind allows from
+ * `submittedAt`; `documentsDueAt` is when one waiting for documents is rejected.
  */
 export const queueItem = type({
   id: 'string',
+  kind: "'application' | 'change'",
   status: type.enumerated(...reviewStatuses),
   fromRegistration: 'boolean',
   submittedAt: 'string',
@@ -131,10 +133,10 @@ export const reviewDocument = type({
 })
 export type ReviewDocument = typeof reviewDocument.infer
 
-/** An earlier application of the same member, with how it was decided. */
+/** An earlier application of the same member (or a change to their parking privilege), with how it was decided. */
 export const pastApplication = type({
   id: 'string',
-  kind: "'upgrade' | 'parking'",
+  kind: "'upgrade' | 'parking' | 'parkingChange'",
   status: type.enumerated(...reviewStatuses),
   submittedAt: 'string',
   decidedAt: 'string | null',
@@ -178,6 +180,19 @@ export type UpgradeReview = typeof upgradeReview.infer
 /** GET /api/staff/parkingForms/:id. */
 export const parkingReview = type({ ...reviewCommon, form: parkingForm })
 export type ParkingReview = typeof parkingReview.infer
+
+/**
+ * GET /api/staff/parkingChanges/:id: a change to an approved parking application beside what is
+ * approved (for a decided change, what was approved when it came). `documents` are the change's.
+ */
+export const parkingChangeReview = type({
+  ...reviewCommon,
+  applicationId: 'string',
+  reason: 'string | null',
+  approved: parkingVehicle,
+  requested: parkingVehicle,
+})
+export type ParkingChangeReview = typeof parkingChangeReview.infer
 
 /** A rejection: the reason is shown to the member and written in their e-mail. */
 export const rejectRequest = type({ reason: `string <= ${reasonMaxLength * 2}` })

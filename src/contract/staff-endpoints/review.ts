@@ -33,7 +33,8 @@ export const staffReviewEndpoints = {
     schemas: lazySchemas(({ staff }) => ({ params: staff.idParams, body: staff.rejectRequest, answer: staff.decisionAnswer })),
   },
   parkingQueue: {
-    summary: 'Parking applications by status (pending by default, oldest first), searched by member ID, phone or name.',
+    summary:
+      'Parking applications and changes to approved ones by status (pending by default, oldest first), searched by member ID, phone or name.',
     method: 'GET',
     path: '/api/staff/parkingForms',
     access: 'staff',
@@ -57,6 +58,30 @@ export const staffReviewEndpoints = {
     summary: 'Rejects a pending parking application with a reason the member reads (409 when not pending).',
     method: 'POST',
     path: '/api/staff/parkingForms/:id/reject',
+    access: 'staff',
+    schemas: lazySchemas(({ staff }) => ({ params: staff.idParams, body: staff.rejectRequest, answer: staff.decisionAnswer })),
+  },
+  parkingChangeReview: {
+    summary:
+      'A change a member asked for to their approved parking privilege, beside what is approved, with its documents (the view is audited).',
+    method: 'GET',
+    path: '/api/staff/parkingChanges/:id',
+    access: 'staff',
+    schemas: lazySchemas(({ staff }) => ({ params: staff.idParams, answer: staff.parkingChangeReview })),
+  },
+  approveParkingChange: {
+    summary:
+      'Approves a pending change: it replaces what the parking privilege holds (same validity); the member is told by e-mail (409 when not pending).',
+    method: 'POST',
+    path: '/api/staff/parkingChanges/:id/approve',
+    access: 'staff',
+    schemas: lazySchemas(({ staff }) => ({ params: staff.idParams, answer: staff.decisionAnswer })),
+  },
+  rejectParkingChange: {
+    summary:
+      'Rejects a pending change with a reason the member reads; the approved parking privilege stays as it was (409 when not pending).',
+    method: 'POST',
+    path: '/api/staff/parkingChanges/:id/reject',
     access: 'staff',
     schemas: lazySchemas(({ staff }) => ({ params: staff.idParams, body: staff.rejectRequest, answer: staff.decisionAnswer })),
   },

@@ -21,7 +21,7 @@ import {
 import { propertyOwnerships } from '#contract/rules/address'
 import { fileKinds } from '#contract/rules/upload-files'
 import { outboxChannels } from '#contract/schemas/outbox'
-import { parkingStatuses } from '#contract/schemas/parking'
+import { parkingChangeStatuses, parkingStatuses } from '#contract/schemas/parking'
 import { upgradeStatuses } from '#contract/rules/application-statuses'
 import { tiers } from '#contract/schemas/profile'
 import { referralCodeTypes } from '#contract/schemas/registration'
@@ -252,9 +252,37 @@ export const upgradeFormDocuments = pgTable(
 
 export const parkingStatusEnum = pgEnum('parking_status', parkingStatuses)
 
+/** The card, the vehicle and the documents still to come: an application's, or a change's to it. */
+const parkingVehicleColumns = () => ({
+  vehicleNumber: text('vehicle_number').notNull(),
+  octopusCardNumber: text('octopus_card_number').notNull(),
+  octopusCardLastNumber: text('octopus_card_last_number').notNull(),
+  vehicleTypeId: integer('vehicle_type_id')
+    .notNull()
+    .references(() => vehicleTypes.id),
+  vehicleModel: text('vehicle_model').notNull(),
+  /** Documents the member's device still has to send (a bad connection); each one that arrives counts down. */
+  documentsToFollow: smallint('documents_to_follow').notNull().default(0),
+})
+
+/** When a parking application (or a change to one) was sent, and how it was decided. */
+const parkingReviewColumns = () => ({
+  /** Accepted with every sending (a new application or an edit): when it was last sent. */
+  termsAcceptedAt: timestamptz('terms_accepted_at').notNull(),
+  /** Set when the portal itself rejected it (its documents never came); the member reads it in their language. */
+  rejectionCause: rejectionCauseEnum('rejection_cause'),
+  reason: text('reason'),
+  decidedAt: timestamptz('decided_at'),
+  decidedByStaffId: uuid('decided_by_staff_id').references(() => staffAccounts.id),
+  createdAt: timestamptz('created_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+})
+
 /**
- * Parking privilege applications. A member's newest one counts; an edit sends it back to
- * review. A plate or an Octopus card belongs to one member's open (applied or approved) application.
+ * Parking privilege applications. A member's newest one counts. An edit of a rejected or
+ * withdrawn one sends it back to review; an approved one stays in force while a change to it
+ * waits in parking_changes. A plate or an Octopus card belongs to one member's open (applied or
+ * approved) application or pending change.
  */
 export const parkingApplications = pgTable(
   'parking_applications',
@@ -264,24 +292,8 @@ export const parkingApplications = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     status: parkingStatusEnum('status').notNull().default('applied'),
-    vehicleNumber: text('vehicle_number').notNull(),
-    octopusCardNumber: text('octopus_card_number').notNull(),
-    octopusCardLastNumber: text('octopus_card_last_number').notNull(),
-    vehicleTypeId: integer('vehicle_type_id')
-      .notNull()
-      .references(() => vehicleTypes.id),
-    vehicleModel: text('vehicle_model').notNull(),
-    /** Documents the member's device still has to send (a bad connection); each one that arrives counts down. */
-    documentsToFollow: smallint('documents_to_follow').notNull().default(0),
-    /** Accepted with every sending (a new application or an edit): when it was last sent. */
-    termsAcceptedAt: timestamptz('terms_accepted_at').notNull(),
-    /** Set when the portal itself rejected it (its documents never came); the member reads it in their language. */
-    rejectionCause: rejectionCauseEnum('rejection_cause'),
-    reason: text('reason'),
-    decidedAt: timestamptz('decided_at'),
-    decidedByStaffId: uuid('decided_by_staff_id').references(() => staffAccounts.id),
-    createdAt: timestamptz('created_at').notNull(),
-    updatedAt: timestamptz('updated_at').notNull(),
+    ...parkingVehicleColumns(),
+    ...parkingReviewColumns(),
   },
   (t) => [
     index('parking_applications_member_idx').on(t.memberId, t.createdAt),
@@ -309,6 +321,72 @@ export const parkingDocuments = pgTable(
       .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.fileId] }), index('parking_documents_file_idx').on(t.fileId)],
+)
+
+export const parkingChangeStatusEnum = pgEnum('parking_change_status', parkingChangeStatuses)
+
+/** The card, the vehicle and the documents a change replaces, as they were approved when it came. */
+export interface ApprovedParkingValues {
+  vehicleNumber: string
+  octopusCardNumber: string
+  octopusCardLastNumber: string
+  vehicleTypeId: number
+  vehicleModel: string
+  documentId: string[]
+}
+
+/**
+ * Changes a member asks for to their approved parking application. The application stays in
+ * force while one is pending (at most one per application); approving it copies its values
+ * (and documents) into the application, rejecting it leaves the application as it was.
+ */
+export const parkingChanges = pgTable(
+  'parking_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => parkingApplications.id, { onDelete: 'cascade' }),
+    /** The application's member: who is locked first, and who is announced when it changes. */
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: parkingChangeStatusEnum('status').notNull().default('pending'),
+    ...parkingVehicleColumns(),
+    /** What was approved when the change came, for the reviewer to compare with, also once decided. */
+    approvedBefore: jsonb('approved_before').$type<ApprovedParkingValues>().notNull(),
+    ...parkingReviewColumns(),
+  },
+  (t) => [
+    index('parking_changes_application_idx').on(t.applicationId, t.createdAt),
+    index('parking_changes_member_idx').on(t.memberId),
+    uniqueIndex('parking_changes_pending_key')
+      .on(t.applicationId)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('parking_changes_pending_vehicle_key')
+      .on(t.vehicleNumber)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('parking_changes_pending_card_key')
+      .on(t.octopusCardNumber)
+      .where(sql`${t.status} = 'pending'`),
+    index('parking_changes_awaiting_idx')
+      .on(t.termsAcceptedAt)
+      .where(sql`${t.status} = 'pending' and ${t.documentsToFollow} > 0`),
+  ],
+)
+
+/** The documents of a change: the whole set the application is to hold once it is approved. */
+export const parkingChangeDocuments = pgTable(
+  'parking_change_documents',
+  {
+    changeId: uuid('change_id')
+      .notNull()
+      .references(() => parkingChanges.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.changeId, t.fileId] }), index('parking_change_documents_file_idx').on(t.fileId)],
 )
 
 /** Login sessions: only the SHA-256 of the bearer token is kept. */

@@ -27,12 +27,13 @@ export const pdfFile = (name: string) => ({
 
 /**
  * A member's parking application made through the API as their phone would send it, with one
- * document (or, `documentFollows`, with its document still to come from the device); answers its plate.
+ * document (or, `documentFollows`, with its document still to come from the device), for a car
+ * of its own or of `plate`; answers its plate.
  */
 export async function applyForParking(
   baseURL: string,
   member: { phone: string; password: string },
-  { documentFollows = false } = {},
+  { documentFollows = false, plate: givenPlate }: { documentFollows?: boolean; plate?: string } = {},
 ): Promise<{ plate: string }> {
   const api = await playwrightRequest.newContext({ baseURL })
   const login = await (
@@ -42,7 +43,7 @@ export async function applyForParking(
   const file = pdfFile('licence.pdf')
   const upload = await (await api.post('/api/uploadImage', { headers: { authorization }, multipart: { image: file } })).json()
   const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0')
-  const plate = `ST${digits}`
+  const plate = givenPlate ?? `ST${digits}`
   const created = await api.post('/api/createParkingForm', {
     headers: { authorization },
     data: {

@@ -45,3 +45,17 @@ export async function applyWithUnsentDocument(page: Page, lang: Lang, platePrefi
   await expect(page.getByText(t.received)).toBeVisible()
   return member
 }
+
+/**
+ * On the parking page of a signed-in member with an approved privilege: edits the car's model
+ * and sends the change, which the page then shows in review.
+ */
+export async function requestModelChange(page: Page, lang: Lang, model: string): Promise<void> {
+  const t = parkingTexts[lang]
+  await page.goto(`/${lang}/my-account/sinoParking`)
+  await page.getByRole('link', { name: t.edit }).click()
+  await page.getByRole('textbox', { name: t.model }).fill(model)
+  await page.getByRole('checkbox', { name: t.confirm }).check()
+  await page.getByRole('button', { name: t.save }).click()
+  await expect(page.getByRole('region', { name: t.changeTitle })).toContainText(model)
+}

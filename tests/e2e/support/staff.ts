@@ -12,6 +12,43 @@ export const staffSignInTexts = {
   sc: { signIn: '登录', email: '电邮', password: '密码', code: '验证码' },
 } as const
 
+/** What a reviewer reads on the queues and an application's decision, in each language. */
+export const reviewerTexts = {
+  en: {
+    parkingQueue: 'Parking applications',
+    search: 'Search by member ID, phone or name',
+    searchButton: 'Search',
+    approve: 'Approve',
+    reject: 'Reject',
+    reason: 'Reason (the member reads it)',
+    confirmReject: 'Confirm the rejection',
+    approved: 'Approved. The member has been told by e-mail.',
+    rejected: 'Rejected. The member has been told by e-mail.',
+  },
+  tc: {
+    parkingQueue: '泊車優惠申請',
+    search: '搜尋會員編號、手機號碼或姓名',
+    searchButton: '搜尋',
+    approve: '批核',
+    reject: '拒絕',
+    reason: '拒絕原因（會員會看到）',
+    confirmReject: '確認拒絕',
+    approved: '已批核，並已電郵通知會員。',
+    rejected: '已拒絕，並已電郵通知會員。',
+  },
+  sc: {
+    parkingQueue: '停车优惠申请',
+    search: '搜索会员编号、手机号码或姓名',
+    searchButton: '搜索',
+    approve: '批核',
+    reject: '拒绝',
+    reason: '拒绝原因（会员会看到）',
+    confirmReject: '确认拒绝',
+    approved: '已批核，并已电邮通知会员。',
+    rejected: '已拒绝，并已电邮通知会员。',
+  },
+} as const
+
 export interface StaffLogin {
   email: string
   name: string

@@ -7,6 +7,7 @@ import type { Lang } from '#contract/languages'
 import { ApiError, call } from '#client/api/http-client.ts'
 import type { WaitingFile } from '#client/api/upload-image.ts'
 import { queueDocuments } from '#client/offline/upload-outbox/document-outbox.ts'
+import { forgetDocuments } from '#client/offline/upload-outbox/forget-member-documents.ts'
 
 type ParkingRequest = typeof parkingRequest.inferIn
 
@@ -34,6 +35,24 @@ export const useCreateParkingForm = () =>
 
 export const useUpdateParkingForm = () =>
   useMutation({ mutationFn: (body: ParkingRequest) => call(parkingEndpoints.updateParkingForm, { body }) })
+
+/**
+ * Withdraws an application still waiting, or a change waiting beside an approved one, by the id
+ * the page showed; documents still waiting on this device for it are dropped, as none expects them.
+ */
+export const useWithdrawParking = () =>
+  useMutation({
+    mutationFn: async ({ what, id }: { what: 'application' | 'change'; id: string }) => {
+      const answer = await call(
+        what === 'change' ? parkingEndpoints.withdrawParkingChange : parkingEndpoints.withdrawParkingForm,
+        {
+          body: { id },
+        },
+      )
+      await forgetDocuments('parking-document')
+      return answer
+    },
+  })
 
 export const useAttachParkingDocuments = () =>
   useMutation({ mutationFn: (body: { documentId: string[] }) => call(parkingEndpoints.attachParkingDocuments, { body }) })

@@ -65,6 +65,12 @@ export const parkingReviewQuery = (id: string) =>
     queryFn: ({ signal }) => callAs(staffAuth, staffEndpoints.parkingReview, { params: { id }, signal }),
   })
 
+export const parkingChangeReviewQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['staff', 'parking', 'change', id],
+    queryFn: ({ signal }) => callAs(staffAuth, staffEndpoints.parkingChangeReview, { params: { id }, signal }),
+  })
+
 export const auditQuery = (filter: AuditFilter, before?: number) =>
   queryOptions({
     queryKey: ['staff', 'audit', filter, before],
@@ -128,21 +134,25 @@ export const useStaffLogout = () => {
   })
 }
 
-/** Approve or reject; afterwards the queues and the application are read again. */
-export const useDecision = (kind: QueueKind, id: string) => {
+/** What a decision decides: an application of a queue, or a change to an approved parking privilege. */
+export type DecisionKind = QueueKind | 'parkingChange'
+
+const decisionEndpoints = {
+  upgrade: { approve: staffEndpoints.approveUpgrade, reject: staffEndpoints.rejectUpgrade },
+  parking: { approve: staffEndpoints.approveParking, reject: staffEndpoints.rejectParking },
+  parkingChange: { approve: staffEndpoints.approveParkingChange, reject: staffEndpoints.rejectParkingChange },
+} as const
+
+/** Approve or reject; afterwards the queues and the application (or change) are read again. */
+export const useDecision = (kind: DecisionKind, id: string) => {
   const queryClient = useQueryClient()
-  const settled = () => queryClient.invalidateQueries({ queryKey: ['staff', kind] })
+  const settled = () => queryClient.invalidateQueries({ queryKey: ['staff', kind === 'upgrade' ? 'upgrade' : 'parking'] })
   const approve = useMutation({
-    mutationFn: () =>
-      callAs(staffAuth, kind === 'upgrade' ? staffEndpoints.approveUpgrade : staffEndpoints.approveParking, { params: { id } }),
+    mutationFn: () => callAs(staffAuth, decisionEndpoints[kind].approve, { params: { id } }),
     onSettled: settled,
   })
   const reject = useMutation({
-    mutationFn: (reason: string) =>
-      callAs(staffAuth, kind === 'upgrade' ? staffEndpoints.rejectUpgrade : staffEndpoints.rejectParking, {
-        params: { id },
-        body: { reason },
-      }),
+    mutationFn: (reason: string) => callAs(staffAuth, decisionEndpoints[kind].reject, { params: { id }, body: { reason } }),
     onSettled: settled,
   })
   return { approve, reject }

@@ -4,7 +4,8 @@ import { runOperationHere } from '../run-operation.ts'
 
 export const applicationDecide: Command = {
   name: 'application:decide',
-  usage: `Approves or rejects a member's upgrade or parking application in review.
+  usage: `Approves or rejects a member's upgrade or parking application in review (for parking, the
+change waiting beside an approved application first).
 
   npm run application:decide -- --member SC10000001 --kind upgrade --approve
   npm run application:decide -- --member SC10000001 --kind parking --reject --reason 'The document is unreadable'
@@ -23,7 +24,11 @@ export const applicationDecide: Command = {
       throw new UsageError('--member, --kind upgrade|parking and one of --approve or --reject are needed')
     }
     const input = { clubMemberId, decision: approve ? 'approve' : 'reject', ...(reason ? { reason } : {}) }
-    const result = await runOperationHere(kind === 'upgrade' ? 'upgrade.decide' : 'parking.decide', input)
-    output.out(`The ${kind} application is ${result.status}`)
+    if (kind === 'upgrade') {
+      output.out(`The upgrade application is ${(await runOperationHere('upgrade.decide', input)).status}`)
+      return
+    }
+    const result = await runOperationHere('parking.decide', input)
+    output.out(`The parking ${result.decided} is ${result.status}`)
   },
 }

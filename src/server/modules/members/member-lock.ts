@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '#server/db/retrying-transaction.ts'
-import { members, type parkingApplications, type upgradeForms } from '#server/db/schema.ts'
+import { members, type parkingApplications, type parkingChanges, type upgradeForms } from '#server/db/schema.ts'
 
 /*
  * One lock order for a member's applications: the member row first, then the application.
@@ -30,11 +30,11 @@ export async function lockMembers(tx: Tx, memberIds: readonly string[]): Promise
     .for('update')
 }
 
-type ApplicationTable = typeof upgradeForms | typeof parkingApplications
+type ApplicationTable = typeof upgradeForms | typeof parkingApplications | typeof parkingChanges
 
 /**
- * Locks the member of the application with this id, before the caller locks the application
- * itself; answers the member, or undefined when there is no such application.
+ * Locks the member of the application (or of the change to one) with this id, before the caller
+ * locks the application itself; answers the member, or undefined when there is no such one.
  */
 export async function lockOwnerOf(tx: Tx, table: ApplicationTable, id: string) {
   const [owner] = await tx.select({ memberId: table.memberId }).from(table).where(eq(table.id, id))

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { rejectParkingWithoutDocuments } from './parking-applications.ts'
+import { rejectParkingWithoutDocuments } from './parking-lapse.ts'
 
 /**
- * Every ten minutes: parking applications whose documents did not come within 48 hours are
- * rejected, and the reads the node keeps are dropped when any was.
+ * Every ten minutes: parking applications, and changes to approved ones, whose documents did
+ * not come within 48 hours are rejected, and the reads the node keeps are dropped when any was.
  */
 export function registerParkingJobs(app: FastifyInstance): void {
   const { ctx } = app

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
 import { route } from '#server/lib/route.ts'
-import { attachParkingDocuments, createParkingForm, getParkingForm, updateParkingForm } from './parking-applications.ts'
+import {
+  attachParkingDocuments,
+  createParkingForm,
+  getParkingForm,
+  updateParkingForm,
+  withdrawParkingForm,
+} from './parking-applications.ts'
+import { withdrawParkingChange } from './parking-changes.ts'
 import { registerParkingJobs } from './jobs.ts'
 
 /** The parking privilege: a Privilege member's application for an Octopus card and a vehicle. */
@@ -17,6 +24,14 @@ export default async function parkingRoutes(app: FastifyInstance) {
 
   await route(app, endpoints.updateParkingForm, {}, async ({ member, body, lang }) =>
     updateParkingForm(app.ctx, member.id, body, lang),
+  )
+
+  await route(app, endpoints.withdrawParkingChange, {}, async ({ member, body }) =>
+    withdrawParkingChange(app.ctx, member.id, body.id),
+  )
+
+  await route(app, endpoints.withdrawParkingForm, {}, async ({ member, body }) =>
+    withdrawParkingForm(app.ctx, member.id, body.id),
   )
 
   await route(app, endpoints.attachParkingDocuments, {}, async ({ member, body, lang }) =>

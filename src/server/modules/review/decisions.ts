@@ -3,13 +3,23 @@ import { desc, eq } from 'drizzle-orm'
 import { langs, type Lang } from '#contract/languages'
 import type { ServiceContext } from '#server/context.ts'
 import { retryingTransaction, type Tx } from '#server/db/retrying-transaction.ts'
-import { languages, members, parkingApplications, privilegeAddresses, upgradeForms } from '#server/db/schema.ts'
+import { changedParkingFields, type ParkingChangeField } from '#contract/rules/parking'
+import {
+  languages,
+  members,
+  parkingApplications,
+  parkingChanges,
+  privilegeAddresses,
+  upgradeForms,
+  type ApprovedParkingValues,
+} from '#server/db/schema.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import type { OutgoingMessage } from '#server/notify/notifier.ts'
 import { lockOwnerOf } from '../members/member-lock.ts'
 import { fullName } from '../members/member-records.ts'
 import { operatorActor, recordAudit } from '../staff/audit-log.ts'
 import { setTier } from '../members/member-store.ts'
+import { applyParkingChange, changeDocumentIds, pendingChangeOf } from '../parking/parking-changes.ts'
 
 /** An operator decides a member's newest application by the member ID on the card. */
 export const decisionInput = type({
@@ -19,7 +29,7 @@ export const decisionInput = type({
 })
 export type DecisionInput = typeof decisionInput.infer
 
-export type DecisionRefusal = 'notFound' | 'notPending' | 'decided'
+export type DecisionRefusal = 'notFound' | 'notPending' | 'decided' | 'withdrawn'
 
 export class DecisionError extends Error {
   override readonly name = 'DecisionError'
@@ -63,7 +73,7 @@ async function queueResultMail(
   ctx: ServiceContext,
   tx: Tx,
   memberId: string,
-  kind: 'upgrade' | 'parking',
+  kind: 'upgrade' | 'parking' | 'parkingChange',
   status: 'approved' | 'rejected',
   reason: string | null,
 ): Promise<string | null> {
@@ -88,10 +98,25 @@ function assertReviewable(member: { registrationPending: boolean }) {
   if (member.registrationPending) throw new DecisionError('notFound', 'The member has not finished registering')
 }
 
-function refusalOf(status: string): DecisionError {
+function refusalOf(status: string, what = 'application'): DecisionError {
+  if (status === 'withdrawn') return new DecisionError('withdrawn', `The member withdrew the ${what}`)
   return status === 'approved' || status === 'rejected'
-    ? new DecisionError('decided', `The application is ${status} already`)
-    : new DecisionError('notPending', 'The application is not in review (it waits for documents)')
+    ? new DecisionError('decided', `The ${what} is ${status} already`)
+    : new DecisionError('notPending', `The ${what} is not in review (it waits for documents)`)
+}
+
+/**
+ * A decision's transaction, which answers the member it was about and the e-mail it queued; once
+ * it commits, what the node keeps of the member is dropped and the e-mail is tried at once.
+ */
+async function deciding(
+  ctx: ServiceContext,
+  decide: (tx: Tx) => Promise<{ status: 'approved' | 'rejected'; mail: string | null; memberId: string }>,
+): Promise<{ status: 'approved' | 'rejected' }> {
+  const { status, mail, memberId } = await retryingTransaction(ctx.db, decide)
+  ctx.keptReads?.evictMember(memberId)
+  if (mail) await ctx.notifier.sendQueued(mail)
+  return { status }
 }
 
 /**
@@ -102,7 +127,7 @@ function refusalOf(status: string): DecisionError {
  */
 export async function decideUpgradeForm(ctx: ServiceContext, input: Decision): Promise<{ status: 'approved' | 'rejected' }> {
   const now = ctx.clock()
-  const { status, mail, memberId } = await retryingTransaction(ctx.db, async (tx) => {
+  return deciding(ctx, async (tx) => {
     const member = await lockOwnerOf(tx, upgradeForms, input.id)
     const [form] = await tx.select().from(upgradeForms).where(eq(upgradeForms.id, input.id)).for('update')
     if (!form || !member) throw new DecisionError('notFound', 'No such upgrade form')
@@ -153,9 +178,6 @@ export async function decideUpgradeForm(ctx: ServiceContext, input: Decision): P
     const mail = await queueResultMail(ctx, tx, form.memberId, 'upgrade', status, reason)
     return { status, mail, memberId: form.memberId } as const
   })
-  ctx.keptReads?.evictMember(memberId)
-  if (mail) await ctx.notifier.sendQueued(mail)
-  return { status }
 }
 
 /**
@@ -167,7 +189,7 @@ export async function decideParkingApplication(
   input: Decision,
 ): Promise<{ status: 'approved' | 'rejected' }> {
   const now = ctx.clock()
-  const { status, mail, memberId } = await retryingTransaction(ctx.db, async (tx) => {
+  return deciding(ctx, async (tx) => {
     const member = await lockOwnerOf(tx, parkingApplications, input.id)
     const [application] = await tx.select().from(parkingApplications).where(eq(parkingApplications.id, input.id)).for('update')
     if (!application || !member) throw new DecisionError('notFound', 'No such parking application')
@@ -190,9 +212,63 @@ export async function decideParkingApplication(
     const mail = await queueResultMail(ctx, tx, application.memberId, 'parking', status, reason)
     return { status, mail, memberId: application.memberId } as const
   })
-  ctx.keptReads?.evictMember(memberId)
-  if (mail) await ctx.notifier.sendQueued(mail)
-  return { status }
+}
+
+/** The values of the fields a change alters, as the audit log records them before and after. */
+function changedValues(values: ApprovedParkingValues, fields: readonly ParkingChangeField[]) {
+  const recorded: Record<string, unknown> = {}
+  for (const field of fields) {
+    if (field === 'octopusCard') {
+      recorded.octopusCardNumber = values.octopusCardNumber
+      recorded.octopusCardLastNumber = values.octopusCardLastNumber
+    } else if (field === 'vehicleType') recorded.vehicleTypeId = values.vehicleTypeId
+    else if (field === 'documents') recorded.documentId = values.documentId
+    else recorded[field] = values[field]
+  }
+  return recorded
+}
+
+/**
+ * Decides a change a member asked for to their approved parking application. Approval puts
+ * its values (and documents) in the application, which keeps its approval; a rejection leaves
+ * the application as it was. One still expecting documents may be rejected, not approved.
+ */
+export async function decideParkingChange(ctx: ServiceContext, input: Decision): Promise<{ status: 'approved' | 'rejected' }> {
+  const now = ctx.clock()
+  return deciding(ctx, async (tx) => {
+    const member = await lockOwnerOf(tx, parkingChanges, input.id)
+    const [change] = await tx.select().from(parkingChanges).where(eq(parkingChanges.id, input.id)).for('update')
+    if (!change || !member) throw new DecisionError('notFound', 'No such parking change')
+    assertReviewable(member)
+    const waiting = change.documentsToFollow > 0
+    if (change.status !== 'pending' || (waiting && input.decision === 'approve')) {
+      throw refusalOf(change.status === 'pending' ? 'applied' : change.status, 'change')
+    }
+    const [application] = await tx
+      .select({ status: parkingApplications.status })
+      .from(parkingApplications)
+      .where(eq(parkingApplications.id, change.applicationId))
+      .for('update')
+    if (application?.status !== 'approved') throw refusalOf(application?.status ?? 'applied', 'application')
+    const status = input.decision === 'approve' ? 'approved' : 'rejected'
+    const reason = status === 'rejected' ? input.reason?.trim() || null : null
+    if (status === 'approved') await applyParkingChange(tx, change, now)
+    await tx
+      .update(parkingChanges)
+      .set({ status, reason, decidedAt: now, decidedByStaffId: input.staff?.id ?? null, updatedAt: now })
+      .where(eq(parkingChanges.id, change.id))
+    const requested = { ...change, documentId: await changeDocumentIds(tx, change.id) }
+    const fields = changedParkingFields(change.approvedBefore, requested)
+    await recordAudit(tx, now, {
+      actor: input.staff ?? operatorActor,
+      action: status === 'approved' ? 'parking.approveChange' : 'parking.rejectChange',
+      target: { kind: 'parkingChange', id: change.id },
+      before: { status: waiting ? 'applied' : 'pending', ...changedValues(change.approvedBefore, fields) },
+      after: { status, ...changedValues(requested, fields), ...(reason ? { reason } : {}) },
+    })
+    const mail = await queueResultMail(ctx, tx, change.memberId, 'parkingChange', status, reason)
+    return { status, mail, memberId: change.memberId } as const
+  })
 }
 
 async function memberIdOf(ctx: Pick<ServiceContext, 'db'>, clubMemberId: string): Promise<string> {
@@ -214,15 +290,23 @@ export async function decideUpgrade(ctx: ServiceContext, input: DecisionInput): 
   return decideUpgradeForm(ctx, { ...input, id: form.id, staff: null })
 }
 
-/** The operator's command: the member's newest parking application. */
-export async function decideParking(ctx: ServiceContext, input: DecisionInput): Promise<{ status: string }> {
+/**
+ * The operator's command: what the member has in review for parking, the change waiting beside
+ * their approved application, or else their newest application.
+ */
+export async function decideParking(
+  ctx: ServiceContext,
+  input: DecisionInput,
+): Promise<{ status: string; decided: 'application' | 'change' }> {
   const memberId = await memberIdOf(ctx, input.clubMemberId)
   const [application] = await ctx.db
-    .select({ id: parkingApplications.id })
+    .select({ id: parkingApplications.id, status: parkingApplications.status })
     .from(parkingApplications)
     .where(eq(parkingApplications.memberId, memberId))
     .orderBy(desc(parkingApplications.createdAt))
     .limit(1)
   if (!application) throw new DecisionError('notFound', 'No parking application in review')
-  return decideParkingApplication(ctx, { ...input, id: application.id, staff: null })
+  const change = application.status === 'approved' ? await pendingChangeOf(ctx.db, application.id) : undefined
+  if (change) return { ...(await decideParkingChange(ctx, { ...input, id: change.id, staff: null })), decided: 'change' }
+  return { ...(await decideParkingApplication(ctx, { ...input, id: application.id, staff: null })), decided: 'application' }
 }

@@ -1,13 +1,25 @@
 import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Lang } from '#contract/languages'
 import { businessDeadline, reviewBusinessDays, type ReviewKind } from '#contract/rules/review'
-import type { ParkingReview, QueueAnswer, ReviewDocument, ReviewStatus, UpgradeReview } from '#contract/schemas/staff'
+import { upgradeStatuses, type UpgradeStatus } from '#contract/rules/application-statuses'
+import type { ParkingChangeStatus, ParkingStatus } from '#contract/schemas/parking'
+import type {
+  ParkingChangeReview,
+  ParkingReview,
+  QueueAnswer,
+  QueueItem,
+  ReviewDocument,
+  ReviewStatus,
+  UpgradeReview,
+} from '#contract/schemas/staff'
 import type { Db } from '#server/db/database.ts'
 import { likeLiteral } from '#server/db/like-pattern.ts'
 import {
   countryCodes,
   members,
   parkingApplications,
+  parkingChangeDocuments,
+  parkingChanges,
   parkingDocuments,
   staffAccounts,
   upgradeFormDocuments,
@@ -16,6 +28,8 @@ import {
 } from '#server/db/schema.ts'
 import { fullName } from '../members/member-records.ts'
 import { parkingDocumentsDueAt, parkingFormAnswer } from '../parking/parking-applications.ts'
+import { changeDocumentIds } from '../parking/parking-changes.ts'
+import { vehicleAnswer, vehicleTypeNames } from '../parking/parking-vehicle.ts'
 import { reasonOf, upgradeDocumentsDueAt, upgradeFormAnswer } from '../upgrade/upgrade-forms.ts'
 
 const queuePage = 100
@@ -85,12 +99,20 @@ function timingOf(submittedAt: Date, kind: ReviewKind, status: ReviewStatus, now
  */
 const reviewableMember = eq(members.registrationPending, false)
 
-const ofReviewableMember = (db: Db, memberId: typeof upgradeForms.memberId | typeof parkingApplications.memberId) =>
-  inArray(memberId, db.select({ id: members.id }).from(members).where(reviewableMember))
+const ofReviewableMember = (
+  db: Db,
+  memberId: typeof upgradeForms.memberId | typeof parkingApplications.memberId | typeof parkingChanges.memberId,
+) => inArray(memberId, db.select({ id: members.id }).from(members).where(reviewableMember))
 
 const upgradeKind = (form: { fromRegistration: boolean }): ReviewKind => (form.fromRegistration ? 'registration' : 'upgrade')
 
+const isUpgradeStatus = (status: ReviewStatus): status is UpgradeStatus =>
+  upgradeStatuses.some((upgradeStatus) => upgradeStatus === status)
+
 export async function upgradeQueue(db: Db, query: { status: ReviewStatus; q: string }, now: Date): Promise<QueueAnswer> {
+  // Only parking applications can be withdrawn: no upgrade application has that status.
+  const status = query.status
+  if (!isUpgradeStatus(status)) return { items: [], more: false }
   const rows = await db
     .select({
       id: upgradeForms.id,
@@ -102,12 +124,13 @@ export async function upgradeQueue(db: Db, query: { status: ReviewStatus; q: str
     .from(upgradeForms)
     .innerJoin(members, eq(members.id, upgradeForms.memberId))
     .innerJoin(countryCodes, eq(countryCodes.id, members.countryCodeId))
-    .where(and(eq(upgradeForms.status, query.status), reviewableMember, memberSearch(query.q)))
+    .where(and(eq(upgradeForms.status, status), reviewableMember, memberSearch(query.q)))
     .orderBy(isOpen(query.status) ? asc(upgradeForms.createdAt) : desc(upgradeForms.decidedAt), asc(upgradeForms.id))
     .limit(queuePage + 1)
   return {
     items: rows.slice(0, queuePage).map((row) => ({
       id: row.id,
+      kind: 'application' as const,
       status: row.status,
       fromRegistration: row.fromRegistration,
       ...timingOf(row.createdAt, upgradeKind(row), row.status, now, upgradeDocumentsDueAt(row)),
@@ -117,48 +140,65 @@ export async function upgradeQueue(db: Db, query: { status: ReviewStatus; q: str
   }
 }
 
-/** A parking application in review that still expects documents from the member's device waits for them. */
-const parkingStatusOf = (row: { status: 'applied' | 'approved' | 'rejected'; documentsToFollow: number }): ReviewStatus =>
-  row.status === 'applied' ? (row.documentsToFollow > 0 ? 'applied' : 'pending') : row.status
+/**
+ * A parking application in review (applied), or a change to an approved one in review
+ * (pending), that still expects documents from the member's device waits for them.
+ */
+const parkingStatusOf = (row: { status: ParkingStatus | ParkingChangeStatus; documentsToFollow: number }): ReviewStatus =>
+  row.status === 'applied' || row.status === 'pending' ? (row.documentsToFollow > 0 ? 'applied' : 'pending') : row.status
 
-function parkingStatusIs(status: ReviewStatus): SQL | undefined {
-  if (status === 'applied') return and(eq(parkingApplications.status, 'applied'), gt(parkingApplications.documentsToFollow, 0))
-  if (status === 'pending') return and(eq(parkingApplications.status, 'applied'), eq(parkingApplications.documentsToFollow, 0))
-  return eq(parkingApplications.status, status)
+/** A status filter on parking applications or on changes: in review is `applied` for the one, `pending` for the other. */
+function parkingStatusIs(table: typeof parkingApplications | typeof parkingChanges, status: ReviewStatus): SQL | undefined {
+  const inReview = eq(table.status, table === parkingChanges ? 'pending' : 'applied')
+  if (status === 'applied') return and(inReview, gt(table.documentsToFollow, 0))
+  if (status === 'pending') return and(inReview, eq(table.documentsToFollow, 0))
+  return eq(table.status, status)
 }
 
+/** Open ones come oldest first; decided or withdrawn ones newest first, by when they were. */
+const closedAt = (row: { decidedAt: Date | null; updatedAt: Date }) => row.decidedAt ?? row.updatedAt
+
+/**
+ * Parking applications and changes to approved ones, together: a change is reviewed as an
+ * application is, beside what is approved.
+ */
 export async function parkingQueue(db: Db, query: { status: ReviewStatus; q: string }, now: Date): Promise<QueueAnswer> {
-  const rows = await db
-    .select({
-      id: parkingApplications.id,
-      status: parkingApplications.status,
-      documentsToFollow: parkingApplications.documentsToFollow,
-      createdAt: parkingApplications.createdAt,
-      termsAcceptedAt: parkingApplications.termsAcceptedAt,
-      ...memberColumns,
-    })
-    .from(parkingApplications)
-    .innerJoin(members, eq(members.id, parkingApplications.memberId))
-    .innerJoin(countryCodes, eq(countryCodes.id, members.countryCodeId))
-    .where(and(parkingStatusIs(query.status), reviewableMember, memberSearch(query.q)))
-    .orderBy(
-      isOpen(query.status) ? asc(parkingApplications.createdAt) : desc(parkingApplications.decidedAt),
-      asc(parkingApplications.id),
-    )
-    .limit(queuePage + 1)
-  return {
-    items: rows.slice(0, queuePage).map((row) => {
-      const status = parkingStatusOf(row)
-      return {
-        id: row.id,
-        status,
-        fromRegistration: false,
-        ...timingOf(row.createdAt, 'parking', status, now, parkingDocumentsDueAt(row)),
-        member: queueMemberOf(row),
-      }
-    }),
-    more: rows.length > queuePage,
-  }
+  const open = isOpen(query.status)
+  const rowsOf = (table: typeof parkingApplications | typeof parkingChanges) =>
+    db
+      .select({
+        id: table.id,
+        status: table.status,
+        documentsToFollow: table.documentsToFollow,
+        createdAt: table.createdAt,
+        decidedAt: table.decidedAt,
+        updatedAt: table.updatedAt,
+        termsAcceptedAt: table.termsAcceptedAt,
+        ...memberColumns,
+      })
+      .from(table)
+      .innerJoin(members, eq(members.id, table.memberId))
+      .innerJoin(countryCodes, eq(countryCodes.id, members.countryCodeId))
+      .where(and(parkingStatusIs(table, query.status), reviewableMember, memberSearch(query.q)))
+      .orderBy(open ? asc(table.createdAt) : desc(sql`coalesce(${table.decidedAt}, ${table.updatedAt})`), asc(table.id))
+      .limit(queuePage + 1)
+  const applications = await rowsOf(parkingApplications)
+  const changes = await rowsOf(parkingChanges)
+  const itemOf = (row: (typeof applications)[number], kind: QueueItem['kind']) => ({
+    item: {
+      id: row.id,
+      kind,
+      status: parkingStatusOf(row),
+      fromRegistration: false,
+      ...timingOf(row.createdAt, 'parking', parkingStatusOf(row), now, parkingDocumentsDueAt(row)),
+      member: queueMemberOf(row),
+    },
+    at: (open ? row.createdAt : closedAt(row)).getTime(),
+  })
+  const items = [...applications.map((row) => itemOf(row, 'application')), ...changes.map((row) => itemOf(row, 'change'))].sort(
+    (a, b) => (open ? a.at - b.at : b.at - a.at) || (a.item.id < b.item.id ? -1 : 1),
+  )
+  return { items: items.slice(0, queuePage).map(({ item }) => item), more: items.length > queuePage }
 }
 
 /** A member's columns as the console shows who they are. */
@@ -225,7 +265,7 @@ async function filesOf(db: Db, files: { fileId: string; purpose: ReviewDocument[
   })
 }
 
-/** The member's applications of both kinds but the one `exceptId` names, newest first, with who decided them. */
+/** The member's applications of both kinds and changes to parking ones, but the one `exceptId` names, newest first, with who decided them. */
 export async function historyOf(db: Db, memberId: string, lang: Lang, exceptId?: string) {
   const upgrades = await db
     .select({
@@ -240,20 +280,30 @@ export async function historyOf(db: Db, memberId: string, lang: Lang, exceptId?:
     .from(upgradeForms)
     .leftJoin(staffAccounts, eq(staffAccounts.id, upgradeForms.decidedByStaffId))
     .where(eq(upgradeForms.memberId, memberId))
-  const parking = await db
-    .select({
-      id: parkingApplications.id,
-      status: parkingApplications.status,
-      documentsToFollow: parkingApplications.documentsToFollow,
-      createdAt: parkingApplications.createdAt,
-      decidedAt: parkingApplications.decidedAt,
-      decidedBy: staffAccounts.name,
-      reason: parkingApplications.reason,
-      rejectionCause: parkingApplications.rejectionCause,
-    })
-    .from(parkingApplications)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, parkingApplications.decidedByStaffId))
-    .where(eq(parkingApplications.memberId, memberId))
+  const parkingRows = (table: typeof parkingApplications | typeof parkingChanges) =>
+    db
+      .select({
+        id: table.id,
+        status: table.status,
+        documentsToFollow: table.documentsToFollow,
+        createdAt: table.createdAt,
+        decidedAt: table.decidedAt,
+        decidedBy: staffAccounts.name,
+        reason: table.reason,
+        rejectionCause: table.rejectionCause,
+      })
+      .from(table)
+      .leftJoin(staffAccounts, eq(staffAccounts.id, table.decidedByStaffId))
+      .where(eq(table.memberId, memberId))
+  const parkingOf = (kind: 'parking' | 'parkingChange') => (row: Awaited<ReturnType<typeof parkingRows>>[number]) => ({
+    id: row.id,
+    kind,
+    status: parkingStatusOf(row),
+    submittedAt: row.createdAt,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedBy: row.decidedBy,
+    reason: reasonOf(row, lang),
+  })
   return [
     ...upgrades.map((row) => ({
       id: row.id,
@@ -264,15 +314,8 @@ export async function historyOf(db: Db, memberId: string, lang: Lang, exceptId?:
       decidedBy: row.decidedBy,
       reason: reasonOf(row, lang),
     })),
-    ...parking.map((row) => ({
-      id: row.id,
-      kind: 'parking' as const,
-      status: parkingStatusOf(row),
-      submittedAt: row.createdAt,
-      decidedAt: row.decidedAt?.toISOString() ?? null,
-      decidedBy: row.decidedBy,
-      reason: reasonOf(row, lang),
-    })),
+    ...(await parkingRows(parkingApplications)).map(parkingOf('parking')),
+    ...(await parkingRows(parkingChanges)).map(parkingOf('parkingChange')),
   ]
     .filter((application) => application.id !== exceptId)
     .sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime())
@@ -310,6 +353,30 @@ export async function upgradeReview(db: Db, id: string, lang: Lang, now: Date): 
   }
 }
 
+/** What the pages of a parking application and of a change to one show alike, its documents named. */
+async function parkingReviewOf(
+  db: Db,
+  row: typeof parkingApplications.$inferSelect | typeof parkingChanges.$inferSelect,
+  documentIds: readonly string[],
+  lang: Lang,
+  now: Date,
+) {
+  const status = parkingStatusOf(row)
+  return {
+    id: row.id,
+    status,
+    ...timingOf(row.createdAt, 'parking', status, now, parkingDocumentsDueAt(row)),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedBy: await decidedByName(db, row.decidedByStaffId),
+    member: await reviewMemberOf(db, row.memberId),
+    documents: await filesOf(
+      db,
+      documentIds.map((fileId) => ({ fileId, purpose: 'vehicle' as const })),
+    ),
+    history: await historyOf(db, row.memberId, lang, row.id),
+  }
+}
+
 export async function parkingReview(db: Db, id: string, lang: Lang, now: Date): Promise<ParkingReview | undefined> {
   const [application] = await db
     .select()
@@ -317,24 +384,31 @@ export async function parkingReview(db: Db, id: string, lang: Lang, now: Date): 
     .where(and(eq(parkingApplications.id, id), ofReviewableMember(db, parkingApplications.memberId)))
   if (!application) return undefined
   const sent = await parkingFormAnswer(db, application, lang)
-  const status = parkingStatusOf(application)
+  return { ...(await parkingReviewOf(db, application, sent.documentId, lang, now)), form: sent }
+}
+
+/**
+ * A change to an approved parking application beside what was approved when it came (what is
+ * approved still, while it waits), with its documents.
+ */
+export async function parkingChangeReview(db: Db, id: string, lang: Lang, now: Date): Promise<ParkingChangeReview | undefined> {
+  const [change] = await db
+    .select()
+    .from(parkingChanges)
+    .where(and(eq(parkingChanges.id, id), ofReviewableMember(db, parkingChanges.memberId)))
+  if (!change) return undefined
+  const documentIds = await changeDocumentIds(db, change.id)
+  const before = change.approvedBefore
   return {
-    id: application.id,
-    status,
-    ...timingOf(application.createdAt, 'parking', status, now, parkingDocumentsDueAt(application)),
-    decidedAt: application.decidedAt?.toISOString() ?? null,
-    decidedBy: await decidedByName(db, application.decidedByStaffId),
-    member: await reviewMemberOf(db, application.memberId),
-    documents: await filesOf(
-      db,
-      sent.documentId.map((fileId) => ({ fileId, purpose: 'vehicle' as const })),
-    ),
-    history: await historyOf(db, application.memberId, lang, application.id),
-    form: sent,
+    ...(await parkingReviewOf(db, change, documentIds, lang, now)),
+    applicationId: change.applicationId,
+    reason: reasonOf(change, lang),
+    approved: vehicleAnswer(before, await vehicleTypeNames(db, before.vehicleTypeId), before.documentId, 0),
+    requested: vehicleAnswer(change, await vehicleTypeNames(db, change.vehicleTypeId), documentIds, change.documentsToFollow),
   }
 }
 
-/** A document staff may open: one attached to an upgrade form or a parking application. */
+/** A document staff may open: one attached to an upgrade form, a parking application or a change to one. */
 export async function reviewFile(db: Db, id: string) {
   const [file] = await db
     .select({
@@ -351,6 +425,7 @@ export async function reviewFile(db: Db, id: string) {
         or(
           inArray(uploadedFiles.id, db.select({ id: upgradeFormDocuments.fileId }).from(upgradeFormDocuments)),
           inArray(uploadedFiles.id, db.select({ id: parkingDocuments.fileId }).from(parkingDocuments)),
+          inArray(uploadedFiles.id, db.select({ id: parkingChangeDocuments.fileId }).from(parkingChangeDocuments)),
         ),
       ),
     )

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify'
+import type { Lang } from '#contract/languages'
+import type { StaffSession } from '#contract/schemas/staff'
 import { ReturnCode } from '#contract/return-codes'
 import { staffEndpoints } from '#contract/staff-endpoints'
 import { ApiError } from '#server/lib/api-error.ts'
 import { route } from '#server/lib/route.ts'
 import { recordAudit } from '../staff/audit-log.ts'
 import { openDocument, sendOpenDocument } from '../upload/send-document.ts'
-import { DecisionError, decideParkingApplication, decideUpgradeForm, type Decision } from './decisions.ts'
-import { parkingQueue, parkingReview, reviewFile, upgradeQueue, upgradeReview } from './review-queue.ts'
+import { DecisionError, decideParkingApplication, decideParkingChange, decideUpgradeForm, type Decision } from './decisions.ts'
+import { parkingChangeReview, parkingQueue, parkingReview, reviewFile, upgradeQueue, upgradeReview } from './review-queue.ts'
+import type { AuditAction } from '#contract/rules/audit-actions'
 
 const notFound = () => new ApiError(ReturnCode.notFound, { key: 'server.notFound' }, { httpStatus: 404 })
 
@@ -17,11 +20,8 @@ async function deciding<T>(decide: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof DecisionError)) throw error
     if (error.refusal === 'notFound') throw notFound()
-    throw new ApiError(
-      ReturnCode.conflict,
-      { key: error.refusal === 'decided' ? 'server.alreadyDecided' : 'server.notPending' },
-      { httpStatus: 409 },
-    )
+    const key = { decided: 'server.alreadyDecided', withdrawn: 'server.withdrawn', notPending: 'server.notPending' } as const
+    throw new ApiError(ReturnCode.conflict, { key: key[error.refusal] }, { httpStatus: 409 })
   }
 }
 
@@ -41,23 +41,30 @@ export default async function reviewRoutes(app: FastifyInstance) {
     run: (ctx: typeof app.ctx, decision: Decision) => Promise<{ status: 'approved' | 'rejected' }>,
     decision: Decision,
   ) => deciding(() => run(app.ctx, decision))
+  /** An application's page shows the member's personal data: each opening is on record. */
+  const auditedView =
+    <R extends { member: { id: string } }>(
+      kind: 'upgrade' | 'parking' | 'parkingChange',
+      action: AuditAction,
+      read: (db: typeof app.ctx.db, id: string, lang: Lang, now: Date) => Promise<R | undefined>,
+    ) =>
+    async ({ params, lang, staff }: { params: { id: string }; lang: Lang; staff: StaffSession }) => {
+      const now = app.ctx.clock()
+      const review = await read(app.ctx.db, params.id, lang, now)
+      if (!review) throw notFound()
+      await recordAudit(app.ctx.db, now, {
+        actor: staff,
+        action,
+        target: { kind, id: params.id },
+        after: { member: review.member.id },
+      })
+      return review
+    }
 
   await route(app, staffEndpoints.upgradeQueue, { headers: noStore }, async ({ query }) =>
     queueRead('upgrade', query, (now) => upgradeQueue(app.ctx.db, query, now)),
   )
-  // An application's page shows the member's personal data: each opening is on record.
-  await route(app, staffEndpoints.upgradeReview, { headers: noStore }, async ({ params, lang, staff }) => {
-    const now = app.ctx.clock()
-    const review = await upgradeReview(app.ctx.db, params.id, lang, now)
-    if (!review) throw notFound()
-    await recordAudit(app.ctx.db, now, {
-      actor: staff,
-      action: 'upgrade.view',
-      target: { kind: 'upgrade', id: params.id },
-      after: { member: review.member.id },
-    })
-    return review
-  })
+  await route(app, staffEndpoints.upgradeReview, { headers: noStore }, auditedView('upgrade', 'upgrade.view', upgradeReview))
   await route(app, staffEndpoints.approveUpgrade, {}, async ({ params, staff }) =>
     decide(decideUpgradeForm, { id: params.id, decision: 'approve', staff }),
   )
@@ -68,23 +75,25 @@ export default async function reviewRoutes(app: FastifyInstance) {
   await route(app, staffEndpoints.parkingQueue, { headers: noStore }, async ({ query }) =>
     queueRead('parking', query, (now) => parkingQueue(app.ctx.db, query, now)),
   )
-  await route(app, staffEndpoints.parkingReview, { headers: noStore }, async ({ params, lang, staff }) => {
-    const now = app.ctx.clock()
-    const review = await parkingReview(app.ctx.db, params.id, lang, now)
-    if (!review) throw notFound()
-    await recordAudit(app.ctx.db, now, {
-      actor: staff,
-      action: 'parking.view',
-      target: { kind: 'parking', id: params.id },
-      after: { member: review.member.id },
-    })
-    return review
-  })
+  await route(app, staffEndpoints.parkingReview, { headers: noStore }, auditedView('parking', 'parking.view', parkingReview))
   await route(app, staffEndpoints.approveParking, {}, async ({ params, staff }) =>
     decide(decideParkingApplication, { id: params.id, decision: 'approve', staff }),
   )
   await route(app, staffEndpoints.rejectParking, {}, async ({ params, body, staff }) =>
     decide(decideParkingApplication, { id: params.id, decision: 'reject', reason: body.reason, staff }),
+  )
+
+  await route(
+    app,
+    staffEndpoints.parkingChangeReview,
+    { headers: noStore },
+    auditedView('parkingChange', 'parking.viewChange', parkingChangeReview),
+  )
+  await route(app, staffEndpoints.approveParkingChange, {}, async ({ params, staff }) =>
+    decide(decideParkingChange, { id: params.id, decision: 'approve', staff }),
+  )
+  await route(app, staffEndpoints.rejectParkingChange, {}, async ({ params, body, staff }) =>
+    decide(decideParkingChange, { id: params.id, decision: 'reject', reason: body.reason, staff }),
   )
 
   await route(app, staffEndpoints.staffDocument, {}, async ({ params, staff, reply }) => {

@@ -3,13 +3,13 @@ import { ReturnCode } from '#contract/return-codes'
 import { unattachedUploads } from '#contract/rules/upload-files'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
-import { parkingDocuments, upgradeFormDocuments, uploadedFiles } from '#server/db/schema.ts'
+import { parkingChangeDocuments, parkingDocuments, upgradeFormDocuments, uploadedFiles } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { hourMs } from '#server/lib/send-throttle.ts'
 
 type Executor = Pick<Db, 'select'>
 
-/** An upload some application (an upgrade form or a parking application) has among its documents. */
+/** An upload some application (an upgrade form, a parking application or a change to one) has among its documents. */
 const attached = (db: Executor) =>
   sql`(${exists(
     db
@@ -18,6 +18,11 @@ const attached = (db: Executor) =>
       .where(eq(upgradeFormDocuments.fileId, uploadedFiles.id)),
   )} or ${exists(
     db.select({ fileId: parkingDocuments.fileId }).from(parkingDocuments).where(eq(parkingDocuments.fileId, uploadedFiles.id)),
+  )} or ${exists(
+    db
+      .select({ fileId: parkingChangeDocuments.fileId })
+      .from(parkingChangeDocuments)
+      .where(eq(parkingChangeDocuments.fileId, uploadedFiles.id)),
   )})`
 
 /** The uploads a member holds that no application has, and their bytes. */

@@ -24,6 +24,9 @@ interface ParkingValues {
   termsAccepted: boolean
 }
 
+/** The change in review beside an approved application, which an edit replaces. */
+const pendingChange = (previous: ParkingForm | null) => (previous?.change?.status === 'pending' ? previous.change : null)
+
 /** The documents on the server go with the application; those still on the device follow it. */
 const documentsOf = (documents: readonly ChosenFile[]) => ({
   documentId: uploadedIds(documents),
@@ -32,12 +35,13 @@ const documentsOf = (documents: readonly ChosenFile[]) => ({
 
 /**
  * The parking application: the Octopus card with the digit in brackets, the vehicle, its
- * registration documents and the terms. An application sent before (rejected, or approved
- * and being edited) comes back filled in and is changed rather than made again. What the
- * member enters is kept on the device until it is sent.
+ * registration documents and the terms. An application sent before (rejected, withdrawn, or
+ * approved and being edited) comes back filled in and is changed rather than made again; an
+ * approved one with a change in review comes back as the change. What the member enters is
+ * kept on the device until it is sent.
  */
 export function ParkingFormView({ previous, onSubmitted }: { previous: ParkingForm | null; onSubmitted: () => Promise<void> }) {
-  const draftKey = `parking:${previous?.id ?? 'new'}`
+  const draftKey = `parking:${pendingChange(previous)?.id ?? previous?.id ?? 'new'}`
   const draft = useFormDraft<ParkingValues>(draftKey)
   if (draft === undefined) return null
   return <ParkingFormFields previous={previous} draft={draft} draftKey={draftKey} onSubmitted={onSubmitted} />
@@ -61,18 +65,20 @@ function ParkingFormFields({
   const update = useUpdateParkingForm()
   const vehicleTypes = useDropDownList('VEHICLE_TYPE')
   const [idempotencyKey] = useState(() => crypto.randomUUID())
-  const [initial] = useState<ParkingValues>(
-    () =>
+  const [initial] = useState<ParkingValues>(() => {
+    const sent = pendingChange(previous) ?? previous
+    return (
       draft ?? {
-        vehicleNumber: previous?.vehicleNumber ?? '',
-        octopusCardNumber: previous?.octopusCardNumber ?? '',
-        octopusCardLastNumber: previous?.octopusCardLastNumber ?? '',
-        vehicleTypeId: previous?.vehicleTypeId ?? null,
-        vehicleModel: previous?.vehicleModel ?? '',
-        documents: (previous?.documentId ?? []).map((id, index) => ({ id, name: LL.parking.savedDocument({ n: index + 1 }) })),
+        vehicleNumber: sent?.vehicleNumber ?? '',
+        octopusCardNumber: sent?.octopusCardNumber ?? '',
+        octopusCardLastNumber: sent?.octopusCardLastNumber ?? '',
+        vehicleTypeId: sent?.vehicleTypeId ?? null,
+        vehicleModel: sent?.vehicleModel ?? '',
+        documents: (sent?.documentId ?? []).map((id, index) => ({ id, name: LL.parking.savedDocument({ n: index + 1 }) })),
         termsAccepted: false,
-      },
-  )
+      }
+    )
+  })
 
   const form = useAppForm({
     defaultValues: initial,
@@ -109,6 +115,12 @@ function ParkingFormFields({
             <strong>{LL.parking.rejectedTitle()}</strong>
             {previous.reason ? <p>{LL.parking.rejectedReason({ reason: previous.reason })}</p> : null}
             <p>{LL.parking.rejectedHint()}</p>
+          </div>
+        ) : null}
+        {previous?.status === 'withdrawn' ? (
+          <div className={flow.note} role="status">
+            <strong>{LL.parking.withdrawnTitle()}</strong>
+            <p>{LL.parking.withdrawnHint()}</p>
           </div>
         ) : null}
         <form.AppField name="vehicleNumber">
@@ -159,7 +171,7 @@ function ParkingFormFields({
           {(field) => <field.CheckboxField label={LL.parking.confirm()} required />}
         </form.AppField>
         <div className={flow.actions}>
-          <form.SubmitButton>{previous ? LL.parking.update() : LL.parking.submit()}</form.SubmitButton>
+          <form.SubmitButton>{previous?.status === 'approved' ? LL.parking.update() : LL.parking.submit()}</form.SubmitButton>
         </div>
       </form.Form>
     </form.AppForm>

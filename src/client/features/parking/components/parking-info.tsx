@@ -1,20 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { localName } from '#contract/languages'
 import { octopusCardDisplay, offerValidYear } from '#contract/rules/parking'
 import type { ParkingForm } from '#contract/schemas/parking'
-import { DocumentOutbox } from '#client/offline/components/document-outbox.tsx'
-import { useUploadOutbox } from '#client/offline/upload-outbox/use-upload-outbox.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import flow from '#client/ui/flow-page.module.css'
 import { buttonClass } from '#client/ui/spinner-button.tsx'
-import { parkingFormQuery } from '../api.ts'
-import { ParkingDocumentsForm } from './parking-documents-form.tsx'
+import { DocumentsOnTheirWay } from './documents-on-their-way.tsx'
+import { ChangeRejected, ChangeUnderReview } from './parking-change.tsx'
 import styles from './parking.module.css'
+import { WithdrawButton } from './withdraw-button.tsx'
 
-/** An approved application: the card, the vehicle, the discount and until when, with the way to edit. */
+/**
+ * An approved application: the card, the vehicle, the discount and until when, with the way to
+ * edit it. A change asked for stays beside it until decided: what it changes and the way to
+ * withdraw it, or, once rejected, why.
+ */
 export function ParkingInfo({ application }: { application: ParkingForm }) {
   const { LL, lang } = useI18n()
+  const { change } = application
   const facts = [
     [LL.parking.vehicleNumber(), application.vehicleNumber],
     [LL.parking.octopusCardNumber(), octopusCardDisplay(application.octopusCardNumber, application.octopusCardLastNumber)],
@@ -34,26 +37,26 @@ export function ParkingInfo({ application }: { application: ParkingForm }) {
           </div>
         ))}
       </dl>
+      {change?.status === 'pending' ? <ChangeUnderReview approved={application} change={change} /> : null}
+      {change?.status === 'rejected' ? <ChangeRejected change={change} /> : null}
       <div className={flow.actions}>
         <Link to="/$lang/my-account/updateParking" params={{ lang }} className={buttonClass('primary')}>
-          {LL.parking.edit()}
+          {change?.status === 'pending' ? LL.parking.editChange() : LL.parking.edit()}
         </Link>
+        {change?.status === 'pending' ? <WithdrawButton what="change" id={change.id} /> : null}
       </div>
     </div>
   )
 }
 
 /**
- * An application in review, with the documents still on their way from this device; those it
- * expects that wait on no device here can be chosen again.
+ * An application in review, with the documents still on their way from this device, and the
+ * way to withdraw it.
  */
 export function ParkingWaiting({ application }: { application: ParkingForm }) {
   const { LL } = useI18n()
-  const queryClient = useQueryClient()
-  const refresh = () => queryClient.invalidateQueries(parkingFormQuery)
-  const onThisDevice = useUploadOutbox('parking-document', () => void refresh())
   return (
-    <>
+    <div className={flow.form}>
       <div className={flow.note} role="status">
         <strong>{LL.parking.waitingTitle()}</strong>
         <p>{LL.parking.waitingBody()}</p>
@@ -61,12 +64,11 @@ export function ParkingWaiting({ application }: { application: ParkingForm }) {
           <p>{LL.parking.documentsFollowing({ count: application.documentsToFollow })}</p>
         ) : null}
       </div>
-      <DocumentOutbox items={onThisDevice ?? []} />
-      {/* Asked only once the device's outbox is read: documents on their way are not asked for again. */}
-      {application.documentsToFollow > 0 && onThisDevice?.every((item) => item.state === 'failed') ? (
-        <ParkingDocumentsForm expected={application.documentsToFollow} onSent={refresh} />
-      ) : null}
-    </>
+      <DocumentsOnTheirWay expected={application.documentsToFollow} />
+      <div className={flow.actions}>
+        <WithdrawButton what="application" id={application.id} />
+      </div>
+    </div>
   )
 }
 

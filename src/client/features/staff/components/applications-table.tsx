@@ -5,7 +5,7 @@ import { dateOnly } from './format-date-time.ts'
 import type { Review } from './application-review.ts'
 import { StatusBadge } from './status-badge.tsx'
 
-/** Applications of both kinds, each linked to its page, with how it was decided. */
+/** Applications of both kinds and changes to parking ones, each linked to its page, with how it was decided. */
 export function ApplicationsTable({ applications, empty }: { applications: Review['history']; empty: string }) {
   const { LL, lang } = useI18n()
   if (applications.length === 0) return <p>{empty}</p>
@@ -22,9 +22,15 @@ export function ApplicationsTable({ applications, empty }: { applications: Revie
         <tr key={past.id}>
           <td>{dateOnly(past.submittedAt, lang)}</td>
           <td>
-            <Link to={`/$lang/staff/${past.kind}/$id`} params={{ lang, id: past.id }}>
-              {LL.staffConsole[`kind_${past.kind}`]()}
-            </Link>
+            {past.kind === 'parkingChange' ? (
+              <Link to="/$lang/staff/parking/changes/$id" params={{ lang, id: past.id }}>
+                {LL.staffConsole.kind_parkingChange()}
+              </Link>
+            ) : (
+              <Link to={`/$lang/staff/${past.kind}/$id`} params={{ lang, id: past.id }}>
+                {LL.staffConsole[`kind_${past.kind}`]()}
+              </Link>
+            )}
           </td>
           <td>
             <StatusBadge status={past.status} />

@@ -1,11 +1,22 @@
 import type { ReactNode } from 'react'
 import styles from './staff.module.css'
 
-/** A console table: its column headings, its rows (`children`), scrolling sideways on a narrow screen. */
-export function DataTable({ columns, children }: { columns: readonly string[]; children: ReactNode }) {
+/**
+ * A console table: its column headings, its rows (`children`), scrolling sideways on a narrow
+ * screen unless `className` lays it out otherwise there.
+ */
+export function DataTable({
+  columns,
+  children,
+  className,
+}: {
+  columns: readonly string[]
+  children: ReactNode
+  className?: string
+}) {
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={className ? `${styles.table} ${className}` : styles.table}>
         <thead>
           <tr>
             {columns.map((column) => (

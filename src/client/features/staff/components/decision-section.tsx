@@ -6,7 +6,7 @@ import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
 import { SpinnerButton } from '#client/ui/spinner-button.tsx'
 import { toast } from '#client/ui/toast.tsx'
-import { useDecision, type QueueKind } from '../api.ts'
+import { useDecision, type DecisionKind } from '../api.ts'
 import { errorText } from './error-text.ts'
 import { dateTime } from './format-date-time.ts'
 import type { Review } from './application-review.ts'
@@ -15,9 +15,10 @@ import { StatusBadge } from './status-badge.tsx'
 
 /**
  * Approve, or reject with the reason the member reads. Only an application in review can be
- * decided; a decision another reviewer made first is explained and the page shows it.
+ * decided; a decision another reviewer made first (or the member's withdrawal) is explained and
+ * the page shows it.
  */
-export function DecisionSection({ kind, review, reason }: { kind: QueueKind; review: Review; reason: string | null }) {
+export function DecisionSection({ kind, review, reason }: { kind: DecisionKind; review: Review; reason: string | null }) {
   const { LL, lang } = useI18n()
   const { approve, reject } = useDecision(kind, review.id)
   const [rejecting, setRejecting] = useState(false)
@@ -36,7 +37,7 @@ export function DecisionSection({ kind, review, reason }: { kind: QueueKind; rev
   })
 
   let body: ReactNode
-  if (review.status === 'approved' || review.status === 'rejected') {
+  if (review.status === 'approved' || review.status === 'rejected' || review.status === 'withdrawn') {
     body = (
       <>
         <p>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { localName } from '#contract/languages'
 import { octopusCardDisplay } from '#contract/rules/parking'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
@@ -6,8 +7,12 @@ import { parkingReviewQuery } from '../api.ts'
 import { QueryStatus } from './query-status.tsx'
 import type { FactRow } from './facts.tsx'
 import { ReviewPage } from './review-page.tsx'
+import styles from './staff.module.css'
 
-/** A parking application: the vehicle, the Octopus card, the registration documents, and the decision. */
+/**
+ * A parking application: the vehicle, the Octopus card, the registration documents, and the
+ * decision; an approved one links to the change its member asked for.
+ */
 export function ParkingReviewView({ id }: { id: string }) {
   const { LL, lang } = useI18n()
   const review = useQuery(parkingReviewQuery(id))
@@ -29,6 +34,18 @@ export function ParkingReviewView({ id }: { id: string }) {
       review={review.data}
       reason={form.reason}
       submitted={submitted}
-    />
+    >
+      {form.change ? (
+        <section className={`${styles.section} ${styles.wide}`} aria-labelledby="change-heading">
+          <h2 id="change-heading">{LL.staffConsole.parkingChangeTitle()}</h2>
+          <p>{form.change.status === 'pending' ? LL.staffConsole.changePending() : LL.staffConsole.changeRejectedNote()}</p>
+          <p>
+            <Link to="/$lang/staff/parking/changes/$id" params={{ lang, id: form.change.id }}>
+              {LL.staffConsole.openChange()}
+            </Link>
+          </p>
+        </section>
+      ) : null}
+    </ReviewPage>
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
-import type { QueueKind } from '../api.ts'
+import type { DecisionKind, QueueKind } from '../api.ts'
 import type { Review } from './application-review.ts'
 import { DecisionSection } from './decision-section.tsx'
 import { DocumentsSection } from './documents-section.tsx'
@@ -14,21 +14,24 @@ import { TimingFacts } from './timing-facts.tsx'
 /**
  * One application's page: the way back to its queue, the member, what was submitted (when it
  * came, its deadline, and `submitted`), the sections of its kind, its documents, the decision
- * and the member's other applications.
+ * (`decides`: what the decision decides, the queue's kind unless said) and the member's other
+ * applications.
  */
 export function ReviewPage({
   kind,
+  decides = kind,
   title,
   review,
   reason,
-  submitted,
+  submitted = [],
   children,
 }: {
   kind: QueueKind
+  decides?: DecisionKind
   title: string
   review: Review
   reason: string | null
-  submitted: FactRow[]
+  submitted?: FactRow[]
   children?: ReactNode
 }) {
   const { LL, lang } = useI18n()
@@ -48,11 +51,11 @@ export function ReviewPage({
         <section className={styles.section} aria-labelledby="submitted-heading">
           <h2 id="submitted-heading">{LL.staffConsole.submittedHeading()}</h2>
           <TimingFacts review={review} />
-          <Facts rows={submitted} />
+          {submitted.length > 0 ? <Facts rows={submitted} /> : null}
         </section>
         {children}
         <DocumentsSection documents={review.documents} />
-        <DecisionSection kind={kind} review={review} reason={reason} />
+        <DecisionSection kind={decides} review={review} reason={reason} />
         <HistorySection review={review} />
       </div>
     </>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { reviewStatuses, type ReviewStatus } from '#contract/rules/application-statuses'
+import { queueStatuses, type ReviewStatus } from '#contract/rules/application-statuses'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
 import { QueryStatus } from './query-status.tsx'
 import { queueQuery, type QueueKind } from '../api.ts'
@@ -14,8 +14,9 @@ import { dateOnly } from './format-date-time.ts'
 import { DataTable } from './data-table.tsx'
 
 /**
- * A queue of applications: a status (pending by default, oldest first) and a search by
- * member ID, phone or name, both kept in the address so that Back and a reload keep them.
+ * A queue of applications (for parking, with the changes members asked for to approved ones,
+ * marked as such): a status (pending by default, oldest first) and a search by member ID,
+ * phone or name, both kept in the address so that Back and a reload keep them.
  */
 export function ReviewQueue({ kind, search }: { kind: QueueKind; search: QueueSearch }) {
   const { LL, lang } = useI18n()
@@ -47,7 +48,7 @@ export function ReviewQueue({ kind, search }: { kind: QueueKind; search: QueueSe
         <label>
           {LL.staffConsole.statusFilter()}
           <select value={filter.status} onChange={(event) => show({ status: event.target.value as ReviewStatus })}>
-            {reviewStatuses.map((status) => (
+            {queueStatuses[kind].map((status) => (
               <option key={status} value={status}>
                 {statusText(status)}
               </option>
@@ -73,9 +74,18 @@ export function ReviewQueue({ kind, search }: { kind: QueueKind; search: QueueSe
             {queue.data.items.map((item) => (
               <tr key={item.id} className={item.overdue ? styles.overdue : undefined}>
                 <td>
-                  <Link to={`/$lang/staff/${kind}/$id`} params={{ lang, id: item.id }}>
-                    {item.member.name}
-                  </Link>
+                  {item.kind === 'change' ? (
+                    <>
+                      <Link to="/$lang/staff/parking/changes/$id" params={{ lang, id: item.id }}>
+                        {item.member.name}
+                      </Link>{' '}
+                      <span className={styles.badgePending}>{LL.staffConsole.kindChange()}</span>
+                    </>
+                  ) : (
+                    <Link to={`/$lang/staff/${kind}/$id`} params={{ lang, id: item.id }}>
+                      {item.member.name}
+                    </Link>
+                  )}
                 </td>
                 <td>{item.member.clubMemberId}</td>
                 <td>{item.member.phone}</td>

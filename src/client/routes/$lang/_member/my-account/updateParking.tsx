@@ -11,7 +11,10 @@ export const Route = createFileRoute('/$lang/_member/my-account/updateParking')(
   component: UpdateParkingPage,
 })
 
-/** Edits an approved or rejected application; the change goes back to review. */
+/**
+ * Edits an approved application: the change waits for review beside it, which stays in force.
+ * Other applications are changed on the parking page itself.
+ */
 function UpdateParkingPage() {
   const { LL, lang } = useI18n()
   useDocumentTitle(LL.parking.editTitle())
@@ -28,7 +31,7 @@ function UpdateParkingPage() {
       />
     )
   }
-  if (parking.data === null || parking.data.status === 'applied') {
+  if (parking.data?.status !== 'approved') {
     return <Navigate to="/$lang/my-account/sinoParking" params={{ lang }} replace />
   }
   return (
