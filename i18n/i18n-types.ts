@@ -129,10 +129,6 @@ type RootTranslation = {
 	}
 	header: {
 		/**
-		 * 信​和​會​主​頁
-		 */
-		home: string
-		/**
 		 * 搜​尋​信​和​集​團​網​站
 		 */
 		searchLabel: string
@@ -4188,10 +4184,6 @@ export type TranslationFunctions = {
 		scName: () => LocalizedString
 	}
 	header: {
-		/**
-		 * 信和會主頁
-		 */
-		home: () => LocalizedString
 		/**
 		 * 搜尋信和集團網站
 		 */

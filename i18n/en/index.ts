@@ -29,7 +29,6 @@ const en = {
     scName: '简体中文',
   },
   header: {
-    home: 'Sino Club home',
     searchLabel: 'Search the Sino Group website',
     searchPlaceholder: 'Search',
     searchSubmit: 'Search',

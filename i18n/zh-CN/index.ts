@@ -29,7 +29,6 @@ const zh_CN = {
     scName: '简体中文',
   },
   header: {
-    home: '信和会主页',
     searchLabel: '搜索信和集团网站',
     searchPlaceholder: '搜索',
     searchSubmit: '搜索',

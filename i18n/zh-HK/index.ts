@@ -30,7 +30,6 @@ const zh_HK = {
     scName: '简体中文',
   },
   header: {
-    home: '信和會主頁',
     searchLabel: '搜尋信和集團網站',
     searchPlaceholder: '搜尋',
     searchSubmit: '搜尋',

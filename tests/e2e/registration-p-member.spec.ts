@@ -1,16 +1,6 @@
-import type { Page } from '@playwright/test'
 import { createMember, expect, fillLogin, loginTexts, test } from './support/fixtures.ts'
 import { createReferral, emailLink, lastOutboxId, randomPhone, smsCode } from './support/outbox.ts'
-
-async function fillDetails(page: Page, phone: string, email: string) {
-  await page.getByRole('combobox', { name: 'Salutation' }).selectOption({ label: 'Ms' })
-  await page.getByRole('textbox', { name: 'First name' }).fill('Mei Ling')
-  await page.getByRole('textbox', { name: 'Surname' }).fill('Chan')
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email)
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone)
-  await page.getByRole('combobox', { name: 'Month of birth' }).selectOption('11')
-  await page.getByRole('button', { name: 'Next' }).click()
-}
+import { fillRegistrationDetails } from './support/registration-details.ts'
 
 test('a referred owner registers as a privilege member, sets a password from the e-mail link and logs in @phone', async ({
   page,
@@ -25,7 +15,7 @@ test('a referred owner registers as a privilege member, sets a password from the
   // The p-member flow hides the navigation.
   await expect(page.getByRole('link', { name: 'Privileges' })).toHaveCount(0)
   await expect(page.getByRole('textbox', { name: 'Referral code' })).toHaveValue(code)
-  await fillDetails(page, phone, email)
+  await fillRegistrationDetails(page, phone, email)
 
   await expect(page).toHaveURL('/en/p-member/registration/step-2')
   await expect(page.getByText('Your estate is set by your referral code.')).toBeVisible()
@@ -64,7 +54,7 @@ test('a referred owner registers as a privilege member, sets a password from the
 test('an unknown referral code is refused on the field and in a popup', async ({ page }) => {
   const phone = randomPhone()
   await page.goto('/en/p-member/registration?referralCode=NOPE-0000')
-  await fillDetails(page, phone, `x${phone}@example.com`)
+  await fillRegistrationDetails(page, phone, `x${phone}@example.com`)
   await expect(page.getByRole('dialog')).toContainText('The referral code is invalid')
   await page.getByRole('button', { name: 'OK' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'The referral code is invalid' })).toBeVisible()
@@ -74,7 +64,7 @@ test('an unknown referral code is refused on the field and in a popup', async ({
 test('an e-mail or phone already registered stops step 1 on its field', async ({ page }) => {
   const member = await createMember()
   await page.goto('/en/registration')
-  await fillDetails(page, member.phone, `m${member.phone}@example.com`)
+  await fillRegistrationDetails(page, member.phone, `m${member.phone}@example.com`)
   await expect(page.getByText('This e-mail address has already been registered')).toBeVisible()
   await expect(page.getByText('This mobile number has already been registered')).toBeVisible()
   await expect(page).toHaveURL('/en/registration')

@@ -23,7 +23,8 @@ export function LanguageSwitcher({ keepHash = false }: { keepHash?: boolean }) {
               {...(keepHash ? { hash: true as const } : {})}
               hrefLang={localeOfLang[option]}
               lang={localeOfLang[option]}
-              aria-label={fullNames[option]}
+              // Starts with what it shows ("EN English"), so a voice user can say "click EN".
+              aria-label={`${LL.language[option]()} ${fullNames[option]}`}
               className={styles.option}
               replace
               onClick={() => storeLang(option)}

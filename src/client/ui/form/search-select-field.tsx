@@ -57,7 +57,7 @@ export default function SearchSelectField({ options, disabled = false, ...frame 
             {...control}
             className={styles.input}
             role="combobox"
-            aria-expanded={open}
+            aria-expanded={open && matches.length > 0}
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={open && matches[active] ? `${listId}-${matches[active].id}` : undefined}
@@ -82,30 +82,29 @@ export default function SearchSelectField({ options, disabled = false, ...frame 
             }}
             onKeyDown={onKeyDown}
           />
-          {open ? (
+          {open && matches.length === 0 ? (
+            // Said as a status, not as a listbox without options: there is nothing to choose.
+            <div id={listId} role="status" className={styles.list}>
+              <div className={styles.empty}>{LL.registration.nothingFound()}</div>
+            </div>
+          ) : open ? (
             <ul id={listId} role="listbox" className={styles.list}>
-              {matches.length === 0 ? (
-                <li className={styles.empty} role="presentation">
-                  {LL.registration.nothingFound()}
+              {matches.map((option, index) => (
+                <li
+                  key={option.id}
+                  id={`${listId}-${option.id}`}
+                  role="option"
+                  aria-selected={option.id === value}
+                  className={[styles.option, index === active ? styles.active : ''].join(' ')}
+                  // Chosen before the input's blur closes the list.
+                  onMouseDown={(event) => {
+                    event.preventDefault()
+                    choose(option)
+                  }}
+                >
+                  {option.label}
                 </li>
-              ) : (
-                matches.map((option, index) => (
-                  <li
-                    key={option.id}
-                    id={`${listId}-${option.id}`}
-                    role="option"
-                    aria-selected={option.id === value}
-                    className={[styles.option, index === active ? styles.active : ''].join(' ')}
-                    // Chosen before the input's blur closes the list.
-                    onMouseDown={(event) => {
-                      event.preventDefault()
-                      choose(option)
-                    }}
-                  >
-                    {option.label}
-                  </li>
-                ))
-              )}
+              ))}
             </ul>
           ) : null}
         </div>

@@ -11,7 +11,8 @@ import { SiteSearch } from './site-search.tsx'
 function Brand() {
   const { LL, lang } = useI18n()
   return (
-    <Link to="/$lang" params={{ lang }} className={styles.brand} aria-label={LL.header.home()}>
+    // Named by the words it shows (a voice user says what they see): no other label.
+    <Link to="/$lang" params={{ lang }} className={styles.brand}>
       <img src="/favicon.svg" alt="" width="36" height="36" />
       <span className={styles.wordmark}>
         <span>{LL.common.brand()}</span>

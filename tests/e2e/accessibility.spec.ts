@@ -1,0 +1,179 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { infoPageSlugs } from '#client/features/info-pages/info-page-content.ts'
+import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { randomPhone } from './support/outbox.ts'
+import { createReceiptIds } from './support/receipts.ts'
+import { fillRegistrationDetails } from './support/registration-details.ts'
+import { screenshot } from './support/screens.ts'
+import { createStaff, signInAsStaff } from './support/staff.ts'
+
+/** The words a person uses to reach the screens below, in each language. */
+const texts = {
+  en: {
+    brandLink: 'Sino Club Sino Group',
+    openMenu: 'Open menu',
+    owner: 'Owner',
+    estate: 'Estate / building',
+    nothingFound: 'Nothing found.',
+    upgradeQueue: 'Upgrade applications',
+    parkingQueue: 'Parking applications',
+  },
+  tc: {
+    brandLink: '信和會 信和集團',
+    openMenu: '開啟選單',
+    owner: '業主',
+    estate: '屋苑 / 大廈',
+    nothingFound: '找不到結果。',
+    upgradeQueue: '升級申請',
+    parkingQueue: '泊車優惠申請',
+  },
+  sc: {
+    brandLink: '信和会 信和集团',
+    openMenu: '打开菜单',
+    owner: '业主',
+    estate: '屋苑 / 大厦',
+    nothingFound: '找不到结果。',
+    upgradeQueue: '升级申请',
+    parkingQueue: '停车优惠申请',
+  },
+} as const
+
+/**
+ * Runs axe for WCAG 2.1 A and AA on what the page shows now and expects no violation, naming
+ * each rule and the elements it found.
+ */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    // Label in name (WCAG 2.5.3) is an experimental rule in axe, which runs only when named.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`)
+  expect.soft(found, `axe on ${screen}`).toEqual([])
+}
+
+/** Waits until the screen shows its heading and has loaded all it shows. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+}
+
+/** Opens a screen and checks it. */
+async function scan(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(page).toHaveURL(path)
+  await settled(page)
+  await expectAccessible(page, path)
+}
+
+/** The registration's steps up to the phone code, in English: each step checked as it comes. */
+async function registerUpToTheCode(page: Page): Promise<void> {
+  const phone = randomPhone()
+  await fillRegistrationDetails(page, phone, `a${phone}@example.com`)
+
+  await expect(page).toHaveURL('/en/registration/step-2')
+  await page.getByRole('radio', { name: 'Yes' }).check()
+  await page.getByRole('radio', { name: 'Not now (Ordinary membership)' }).check()
+  const estate = page.getByRole('combobox', { name: 'Estate / building' })
+  await estate.click()
+  await estate.fill('Palazzo')
+  await page.getByRole('option', { name: 'The Palazzo' }).click()
+  await page.getByRole('textbox', { name: 'Flat / room' }).fill('A')
+  await page.getByRole('textbox', { name: 'Floor' }).fill('12')
+  await settled(page)
+  await expectAccessible(page, 'registration step 2')
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await expect(page).toHaveURL('/en/registration/step-3')
+  await settled(page)
+  await expectAccessible(page, 'registration step 3')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Newpass!123')
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('Newpass!123')
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check()
+  await page.getByRole('button', { name: 'Submit' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeVisible()
+  await settled(page)
+  await expectAccessible(page, 'registration, phone code')
+}
+
+/**
+ * The information pages share one layout: each language checks two of them, and the three
+ * languages together check all five.
+ */
+const infoPagesOf = (lang: Lang) => {
+  const first = ['en', 'tc', 'sc'].indexOf(lang) * 2
+  return [infoPageSlugs[first % 5]!, infoPageSlugs[(first + 1) % 5]!]
+}
+
+for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
+  const t = texts[lang]
+
+  test(`${lang}: the login, registration, forgotten password and information pages pass axe${onPhone(lang, 'sc')}`, async ({
+    page,
+  }) => {
+    test.slow()
+    await scan(page, `/${lang}/Login`)
+    // Label in name: the brand and the language links are named first by the words they show.
+    await expect(page.getByRole('link', { name: t.brandLink, exact: true })).toBeVisible()
+    for (const [shown, language] of [
+      ['EN', 'English'],
+      ['繁', '繁體中文'],
+      ['简', '简体中文'],
+    ] as const)
+      await expect(page.getByRole('link', { name: `${shown} ${language}`, exact: true })).toHaveText(shown)
+    await screenshot(page, `a11y-login-${lang}`, [360])
+    for (const path of ['forgot-password', ...infoPagesOf(lang), 'registration']) await scan(page, `/${lang}/${path}`)
+    if (lang === 'en') await registerUpToTheCode(page)
+    if (test.info().project.name === 'phone') {
+      await page.getByRole('button', { name: t.openMenu }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectAccessible(page, 'the menu')
+    }
+  })
+
+  test(`${lang}: a member's profile, its editors, the upgrade and parking forms and the receipt upload pass axe${onPhone(lang, 'tc')}`, async ({
+    page,
+    browser,
+  }) => {
+    test.slow()
+    await logIn(page, lang, await createMember({ language: lang }))
+    await settled(page)
+    await expectAccessible(page, 'profile')
+    for (const path of ['update-profile/personal-profile', 'update-profile/interest']) await scan(page, `/${lang}/${path}`)
+
+    // The upgrade form, with the estate search open on a search that finds nothing.
+    await page.goto(`/${lang}/my-account/membershipUpgrade`)
+    await page.getByRole('checkbox', { name: t.owner }).check()
+    const estate = page.getByRole('combobox', { name: t.estate })
+    await estate.click()
+    await estate.fill('zzzz')
+    await expect(page.getByText(t.nothingFound)).toBeVisible()
+    await expectAccessible(page, 'upgrade form, estate search finding nothing')
+    await screenshot(page, `a11y-nothing-found-${lang}`, [360])
+
+    const [receiptId] = await createReceiptIds()
+    await scan(page, `/${lang}/upload-receipt?id=${receiptId}`)
+
+    // The parking form is a Privilege member's.
+    const privileged = await browser.newContext()
+    const driver = await privileged.newPage()
+    await logIn(driver, lang, await createMember({ tier: 'privilege', language: lang }))
+    await scan(driver, `/${lang}/my-account/sinoParking`)
+    await privileged.close()
+  })
+
+  test(`${lang}: the staff console's sign-in and queues pass axe${onPhone(lang, 'en')}`, async ({ page }) => {
+    const reviewer = await createStaff('reviewer')
+    await scan(page, `/${lang}/staff/login`)
+    await signInAsStaff(page, lang, reviewer)
+    await expect(page.getByRole('heading', { level: 1, name: t.upgradeQueue })).toBeVisible()
+    await settled(page)
+    await expectAccessible(page, 'upgrade queue')
+    await page.getByRole('link', { name: t.parkingQueue }).click()
+    await expect(page.getByRole('heading', { level: 1, name: t.parkingQueue })).toBeVisible()
+    await settled(page)
+    await expectAccessible(page, 'parking queue')
+  })
+}
