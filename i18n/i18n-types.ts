@@ -1639,6 +1639,26 @@ export type NamespaceProfileTranslation = {
 	 */
 	offlineSave: string
 	/**
+	 * 未​能​連​線​：​您​的​更​改​尚​未​儲​存​，​已​保​留​在​此​裝​置​。​恢​復​網​絡​連​線​後​請​按​「​儲​存​」​。
+	 */
+	offlineKept: string
+	/**
+	 * 尚​未​儲​存​：​您​填​寫​的​內​容​已​保​留​在​此​裝​置​。​恢​復​網​絡​連​線​後​請​按​「​儲​存​」​。
+	 */
+	draftKept: string
+	/**
+	 * 已​還​原​您​在​此​裝​置​填​寫​的​內​容​，​但​尚​未​儲​存​：​請​按​「​儲​存​」​。
+	 */
+	draftRestored: string
+	/**
+	 * 捨​棄​更​改
+	 */
+	discardDraft: string
+	/**
+	 * 未​能​載​入​興​趣​選​項​，​請​於​網​絡​連​線​時​再​試​。
+	 */
+	interestsUnavailable: string
+	/**
 	 * 姓​名​、​電​郵​地​址​及​出​生​月​份​不​可​在​此​更​改​。
 	 */
 	readOnlyNote: string
@@ -5628,6 +5648,26 @@ export type TranslationFunctions = {
 		 * 會員平台現在離線，您的更改尚未儲存。請於恢復網絡連線後再試。
 		 */
 		offlineSave: () => LocalizedString
+		/**
+		 * 未能連線：您的更改尚未儲存，已保留在此裝置。恢復網絡連線後請按「儲存」。
+		 */
+		offlineKept: () => LocalizedString
+		/**
+		 * 尚未儲存：您填寫的內容已保留在此裝置。恢復網絡連線後請按「儲存」。
+		 */
+		draftKept: () => LocalizedString
+		/**
+		 * 已還原您在此裝置填寫的內容，但尚未儲存：請按「儲存」。
+		 */
+		draftRestored: () => LocalizedString
+		/**
+		 * 捨棄更改
+		 */
+		discardDraft: () => LocalizedString
+		/**
+		 * 未能載入興趣選項，請於網絡連線時再試。
+		 */
+		interestsUnavailable: () => LocalizedString
 		/**
 		 * 姓名、電郵地址及出生月份不可在此更改。
 		 */

@@ -1,207 +1,20 @@
 import type { Page } from '@playwright/test'
 import { createMember, expect, fillLogin, type Lang, logIn, loginTexts, type Member, onPhone, test } from './support/fixtures.ts'
 import { installServiceWorker, persistedDropDownLists, persistedMemberId } from './support/offline.ts'
+import {
+  heading,
+  link,
+  onPage,
+  openFromProfile,
+  profileTexts as texts,
+  type ProfileTexts as Texts,
+  toast,
+} from './support/profile-editor.ts'
 import { screenshot } from './support/screens.ts'
 import { lastOutboxId, randomPhone, smsCode } from './support/outbox.ts'
 
-/** What a person reads on the profile editor, in each language. */
-const texts = {
-  en: {
-    updateProfile: 'Update profile',
-    personalProfile: 'Personal profile',
-    basicInformation: 'Basic information',
-    contactAddress: 'Contact address',
-    interests: 'Interests',
-    languagePreference: 'Language preference',
-    changePassword: 'Change password',
-    back: 'Back',
-    save: 'Save',
-    success: 'Success!',
-    salutation: 'Salutation',
-    salutationOption: 'Mrs',
-    firstName: 'First name',
-    email: 'E-mail address',
-    chineseSurname: 'Chinese surname',
-    chineseName: 'Chinese given name',
-    female: 'Female',
-    day: 'day',
-    month: 'month',
-    year: 'year',
-    ageRange: 'Age range',
-    ageRangeOption: '35 – 44',
-    nationality: 'Nationality',
-    nationalityOption: 'Canadian',
-    mobile: 'Mobile number',
-    yes: 'Yes',
-    estate: 'Estate / building',
-    estateName: 'The Palazzo',
-    street: 'Street',
-    unit: 'Flat / room',
-    floor: 'Floor',
-    district: 'District',
-    interestA: 'Travel',
-    interestB: 'Music',
-    languageOption: 'Simplified Chinese',
-    currentPassword: 'Current password',
-    newPassword: 'New password',
-    retypePassword: 'Retype new password',
-    currentPasswordIncorrect: 'Current Password incorrect',
-    currentPasswordRequired: 'Please enter your current password',
-    retypePasswordSame: 'The passwords do not match',
-    phoneTitle: 'Verify your new mobile number',
-    code: 'Verification code',
-    verify: 'Verify',
-    resendIn: /^Resend in \d+s$/,
-    wrongCode: 'The verification code is incorrect or has expired.',
-    logout: 'Logout',
-    wrongLogin: 'Invalid mobile number or password',
-    mobileUnique: 'This mobile number has already been registered',
-    offline: 'The portal is offline. Your changes have not been saved; please try again when you are back online.',
-    offlineNote: /^Offline — last updated /,
-    privilegeAddress: 'Privilege member address',
-    birthdayInvalid: 'This date of birth does not exist',
-  },
-  tc: {
-    updateProfile: '更新個人資料',
-    personalProfile: '個人資料',
-    basicInformation: '基本資料',
-    contactAddress: '通訊地址',
-    interests: '興趣',
-    languagePreference: '語言偏好',
-    changePassword: '更改密碼',
-    back: '返回',
-    save: '儲存',
-    success: '成功！',
-    salutation: '稱謂',
-    salutationOption: '太太',
-    firstName: '名字',
-    email: '電郵地址',
-    chineseSurname: '中文姓氏',
-    chineseName: '中文名字',
-    female: '女',
-    day: '日',
-    month: '月',
-    year: '年',
-    ageRange: '年齡組別',
-    ageRangeOption: '35 – 44 歲',
-    nationality: '國籍',
-    nationalityOption: '加拿大',
-    mobile: '手機號碼',
-    yes: '是',
-    estate: '屋苑 / 大廈',
-    estateName: '御龍山',
-    street: '街道',
-    unit: '單位 / 室',
-    floor: '樓層',
-    district: '地區',
-    interestA: '旅遊',
-    interestB: '音樂',
-    languageOption: '簡體中文',
-    currentPassword: '現有密碼',
-    newPassword: '新密碼',
-    retypePassword: '再次輸入新密碼',
-    currentPasswordIncorrect: '現有密碼不正確',
-    currentPasswordRequired: '請輸入現有密碼',
-    retypePasswordSame: '兩次輸入的密碼不相同',
-    phoneTitle: '驗證新手機號碼',
-    code: '驗證碼',
-    verify: '驗證',
-    resendIn: /^\d+ 秒後可重新發送$/,
-    wrongCode: '驗證碼不正確或已過期。',
-    logout: '登出',
-    wrongLogin: '手機號碼或密碼錯誤',
-    mobileUnique: '此手機號碼已被登記',
-    offline: '會員平台現在離線，您的更改尚未儲存。請於恢復網絡連線後再試。',
-    offlineNote: /^離線中 — 最後更新於 /,
-    privilegeAddress: '尊尚會員地址',
-    birthdayInvalid: '出生日期無效',
-  },
-  sc: {
-    updateProfile: '更新个人资料',
-    personalProfile: '个人资料',
-    basicInformation: '基本资料',
-    contactAddress: '通讯地址',
-    interests: '兴趣',
-    languagePreference: '语言偏好',
-    changePassword: '更改密码',
-    back: '返回',
-    save: '保存',
-    success: '成功！',
-    salutation: '称谓',
-    salutationOption: '太太',
-    firstName: '名字',
-    email: '电邮地址',
-    chineseSurname: '中文姓氏',
-    chineseName: '中文名字',
-    female: '女',
-    day: '日',
-    month: '月',
-    year: '年',
-    ageRange: '年龄组别',
-    ageRangeOption: '35 – 44 岁',
-    nationality: '国籍',
-    nationalityOption: '加拿大',
-    mobile: '手机号码',
-    yes: '是',
-    estate: '屋苑 / 大厦',
-    estateName: '御龙山',
-    street: '街道',
-    unit: '单位 / 室',
-    floor: '楼层',
-    district: '地区',
-    interestA: '旅游',
-    interestB: '音乐',
-    languageOption: '简体中文',
-    currentPassword: '现有密码',
-    newPassword: '新密码',
-    retypePassword: '再次输入新密码',
-    currentPasswordIncorrect: '现有密码不正确',
-    currentPasswordRequired: '请输入现有密码',
-    retypePasswordSame: '两次输入的密码不相同',
-    phoneTitle: '验证新手机号码',
-    code: '验证码',
-    verify: '验证',
-    resendIn: /^\d+ 秒后可重新发送$/,
-    wrongCode: '验证码不正确或已过期。',
-    logout: '登出',
-    wrongLogin: '手机号码或密码错误',
-    mobileUnique: '此手机号码已被登记',
-    offline: '会员平台现在离线，您的更改尚未保存。请于恢复网络连接后再试。',
-    offlineNote: /^离线中 — 最后更新于 /,
-    privilegeAddress: '尊尚会员地址',
-    birthdayInvalid: '出生日期无效',
-  },
-} as const
-
-type Texts = (typeof texts)[Lang]
-
 // Each test makes its member, logs in and goes through several pages: more steps than most.
 test.describe.configure({ timeout: 120_000 })
-
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
-/**
- * A link of the page itself (the footer's links say 'personal' too), by the start of its name:
- * a menu row's name goes on with its hint, which may name another row.
- */
-const link = (page: Page, name: string) =>
-  page.getByRole('main').getByRole('link', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
-
-/**
- * Arrived on a page: its path, and its heading, since the page before stays on screen until
- * the next one is ready and may have links of the same names.
- */
-async function onPage(page: Page, path: string, title: string) {
-  await expect(page).toHaveURL(path)
-  await expect(heading(page, title)).toBeVisible()
-}
-
-/** From the profile page through the menus to a page of the editor, as a member clicks. */
-async function openFromProfile(page: Page, lang: Lang, t: Texts, ...steps: string[]) {
-  await link(page, t.updateProfile).click()
-  await onPage(page, `/${lang}/update-profile`, t.updateProfile)
-  for (const step of steps) await link(page, step).click()
-}
 
 /** Logout, then login again on the page the portal lands on. */
 async function logOutAndIn(page: Page, lang: Lang, t: Texts, member: Pick<Member, 'phone' | 'password'>) {
@@ -414,7 +227,7 @@ test.describe('offline', () => {
     await page.getByRole('combobox', { name: t.salutation }).selectOption({ label: t.salutationOption })
     await page.getByRole('textbox', { name: t.chineseName }).fill('美玲')
     await page.getByRole('button', { name: t.save }).click()
-    await expect(toast(page, t.offline)).toBeVisible()
+    await expect(toast(page, t.offlineKept)).toBeVisible()
     await expect(page).toHaveURL('/tc/update-profile/personal-profile')
     await expect(page.getByRole('textbox', { name: t.chineseName })).toHaveValue('美玲')
   })

@@ -3,6 +3,11 @@ import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/rea
 import { describe, expect, it } from 'vitest'
 import { cacheBuster, persistedMaxAgeMs, shouldPersistQuery } from '#client/offline/persisted-queries.ts'
 import { createQueryPersister, forgetMemberData, persistedCacheKey, persistOptions } from '#client/offline/query-persister.ts'
+import { createQueryClient } from '#client/api/query-client.ts'
+import { dropDownListQuery } from '#client/api/reference.ts'
+import { parkingFormQuery } from '#client/features/parking/api.ts'
+import { profileQuery } from '#client/features/profile/api.ts'
+import { upgradeFormQuery } from '#client/features/upgrade/api.ts'
 
 /** The device's storage, in memory: what IndexedDB would hold. */
 function memoryStorage() {
@@ -126,5 +131,32 @@ describe('what the device keeps for the offline card and pages', () => {
     expect(client.getQueryData(['parkingForm'])).toBeUndefined()
     expect(client.getQueryState(['upgradeForm'])).toBeUndefined()
     expect(storage.items.has(persistedCacheKey)).toBe(false)
+  })
+
+  it('keeps an answer the device keeps in memory once no page shows it, fetched or restored, so the device keeps it too', async () => {
+    const client = createQueryClient()
+    const answered = { profile, parking: { status: 'applied' }, interests: [{ id: 1 }] }
+    // Each query as its page asks for it (its key and how long it is kept), answered here.
+    const fetched = ({ queryKey, gcTime }: { queryKey: readonly unknown[]; gcTime?: number }, data: unknown) =>
+      client.prefetchQuery({ queryKey, gcTime, queryFn: async () => data })
+    await fetched(profileQuery, answered.profile)
+    await fetched(parkingFormQuery, answered.parking)
+    await fetched(upgradeFormQuery, null)
+    await fetched(dropDownListQuery('INTEREST'), answered.interests)
+    // No page observes them: a gcTime past a timer's limit would have dropped them by now.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(client.getQueryData(['profile'])).toEqual(profile)
+    expect(client.getQueryData(['parkingForm'])).toEqual(answered.parking)
+    expect(client.getQueryState(['upgradeForm'])?.status).toBe('success')
+    expect(client.getQueryData(['dropDownList', 'INTEREST'])).toEqual(answered.interests)
+
+    const storage = memoryStorage()
+    const options = persistOptions(createQueryPersister(storage))
+    await persistQueryClientSave({ queryClient: client, ...options })
+    const coldStart = createQueryClient()
+    await persistQueryClientRestore({ queryClient: coldStart, ...options })
+    // Restored, they stay longer than the client's default few minutes.
+    for (const queryKey of [['profile'], ['parkingForm'], ['upgradeForm'], ['dropDownList', 'INTEREST']])
+      expect(coldStart.getQueryCache().find({ queryKey })?.gcTime, queryKey.join()).toBe(Infinity)
   })
 })

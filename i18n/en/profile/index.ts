@@ -44,6 +44,12 @@ const en_profile = {
   save: 'Save',
   success: 'Success!',
   offlineSave: 'The portal is offline. Your changes have not been saved; please try again when you are back online.',
+  offlineKept:
+    'No connection: your changes are not saved yet. They are kept on this device; press Save when you are back online.',
+  draftKept: 'Not saved yet: what you entered is kept on this device. Press Save when you are back online.',
+  draftRestored: 'Restored what you entered on this device. It is not saved yet: press Save to save it.',
+  discardDraft: 'Discard changes',
+  interestsUnavailable: 'The list of interests could not be loaded. Please try again when you are online.',
   readOnlyNote: 'Your name, e-mail address and month of birth cannot be changed here.',
   chineseSurname: 'Chinese surname',
   chineseName: 'Chinese given name',

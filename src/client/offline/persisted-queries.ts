@@ -18,7 +18,10 @@ const persistedCacheVersion = 1
 
 export const cacheBuster = `club-portal-cache-v${persistedCacheVersion}`
 
-/** How long a kept card stays usable without a visit online: a member may not open the portal for weeks. */
+/**
+ * How long a kept card stays usable without a visit online: a member may not open the portal
+ * for weeks. Not a gcTime: it is past what a timer can wait, and a query given it is dropped at once.
+ */
 export const persistedMaxAgeMs = 30 * 24 * 60 * 60_000
 
 /**

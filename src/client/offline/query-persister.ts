@@ -27,6 +27,9 @@ export function persistOptions(persister: QueryPersister): Omit<PersistQueryClie
     buster: cacheBuster,
     maxAge: persistedMaxAgeMs,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+    // What the device kept stays in memory while the page lives, shown or not: a restored
+    // answer dropped after the default few minutes would leave the device's copy with it.
+    hydrateOptions: { defaultOptions: { queries: { gcTime: Infinity } } },
   }
 }
 

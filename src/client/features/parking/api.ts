@@ -1,5 +1,4 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
-import { persistedMaxAgeMs } from '#client/offline/persisted-queries.ts'
 import { parkingEndpoints } from '#contract/endpoints/parking'
 import { ReturnCode } from '#contract/return-codes'
 import type { parkingRequest } from '#contract/schemas/parking'
@@ -23,8 +22,9 @@ export const parkingFormQuery = queryOptions({
     }
   },
   staleTime: 0,
-  // Kept on the device, so that the page opens offline.
-  gcTime: persistedMaxAgeMs,
+  // Kept on the device, so that the page opens offline: in memory for as long as the page
+  // lives, since a gcTime past a timer's limit (about 24.8 days) drops it at once.
+  gcTime: Infinity,
 })
 
 export const useCreateParkingForm = () =>

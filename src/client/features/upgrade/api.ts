@@ -1,5 +1,4 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
-import { persistedMaxAgeMs } from '#client/offline/persisted-queries.ts'
 import { upgradeEndpoints } from '#contract/endpoints/upgrade'
 import type { Lang } from '#contract/languages'
 import type { UpgradeDocumentsRequest, UpgradeRequest } from '#contract/schemas/upgrade'
@@ -13,8 +12,9 @@ export const upgradeFormQuery = queryOptions({
   queryKey: ['upgradeForm'],
   queryFn: ({ signal }) => call(upgradeEndpoints.getUpgradeForm, { signal }),
   staleTime: 0,
-  // Kept on the device, so that the page opens offline.
-  gcTime: persistedMaxAgeMs,
+  // Kept on the device, so that the page opens offline: in memory for as long as the page
+  // lives, since a gcTime past a timer's limit (about 24.8 days) drops it at once.
+  gcTime: Infinity,
 })
 
 export const useCreateUpgradeForm = () =>

@@ -34,24 +34,40 @@ export function useFormDraft<Values>(key: string) {
 }
 
 /** The part of a TanStack form the draft reads: its store, to hear every change, and its values. */
-interface DraftSource<Values> {
+export interface DraftSource<Values> {
   store: { subscribe(listener: () => void): { unsubscribe(): void } }
   state: { values: Values }
 }
 
+/**
+ * What of the form's values the draft holds: all of them unless a form says otherwise (a
+ * password is never written to the device); null when nothing is worth keeping, which
+ * removes the draft.
+ */
+type KeepOf<Values> = (values: Values) => unknown
+
+const keepAll = <Values>(values: Values): unknown => values
+
 /** Writes the form's values as its draft, unless the form was sent (its draft is gone for good). */
-const writeDraft = <Values>(key: string, form: DraftSource<Values>, sent: boolean): Promise<void> =>
-  sent ? Promise.resolve() : set(key, form.state.values, draftsStore()).catch(() => undefined)
+function writeDraft<Values>(key: string, form: DraftSource<Values>, sent: boolean, keep: KeepOf<Values>): Promise<void> {
+  if (sent) return Promise.resolve()
+  const kept = keep(form.state.values)
+  return (kept === null ? del(key, draftsStore()) : set(key, kept, draftsStore())).catch(() => undefined)
+}
+
+/** A form's draft: written now (`save`), or removed for good once the form was sent (`clear`). */
+export interface KeptDraft {
+  save: () => Promise<void>
+  clear: () => Promise<void>
+}
 
 /**
  * Keeps the form's values as the draft, a moment after they change (or now, by `save`), until
  * `clear` says the form was sent. It listens to the form's store itself: a change inside a field group or a
  * list does not always give the values a new identity that a rendering component would see.
+ * `keep` (made once, not at each render) chooses what is written.
  */
-export function useSaveDraft<Values>(
-  key: string,
-  form: DraftSource<Values>,
-): { save: () => Promise<void>; clear: () => Promise<void> } {
+export function useSaveDraft<Values>(key: string, form: DraftSource<Values>, keep: KeepOf<Values> = keepAll): KeptDraft {
   const sent = useRef(false)
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -61,16 +77,16 @@ export function useSaveDraft<Values>(
       if (timer !== undefined) return
       timer = setTimeout(() => {
         timer = undefined
-        void writeDraft(key, form, sent.current)
+        void writeDraft(key, form, sent.current, keep)
       }, saveDelayMs)
     })
     return () => {
       clearTimeout(timer)
       subscription.unsubscribe()
     }
-  }, [key, form])
+  }, [key, form, keep])
   return {
-    save: () => writeDraft(key, form, sent.current),
+    save: () => writeDraft(key, form, sent.current, keep),
     clear: () => {
       sent.current = true
       return del(key, draftsStore()).catch(() => undefined)
@@ -81,14 +97,15 @@ export function useSaveDraft<Values>(
 /**
  * Says what happens to a form that found no network: it was not sent, and what the member
  * entered stays on the device, written there before it is said (a reload right after loses
- * nothing). Answers whether the failure was that.
+ * nothing). `text` says it in the form's own words (an application's by default). Answers
+ * whether the failure was that.
  */
 export function useExplainUnsent() {
   const { LL } = useI18n()
-  return async (error: unknown, draft: { save: () => Promise<void> }): Promise<boolean> => {
+  return async (error: unknown, draft: Pick<KeptDraft, 'save'>, text = LL.uploadOutbox.formKept()): Promise<boolean> => {
     if (!(error instanceof ApiError && error.isNetworkFailure)) return false
     await draft.save()
-    toast.error(LL.uploadOutbox.formKept())
+    toast.error(text)
     return true
   }
 }

@@ -8,14 +8,15 @@ import { AddressFieldGroup } from '#client/ui/form/address-field-group.tsx'
 import { emptyAddressFields } from '#contract/rules/address'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { useUpdateProfile } from '../edit-api.ts'
-import { useSaveOutcome } from '../use-save-outcome.ts'
+import { useProfileDraft, withProfileDraft, type DraftedFormProps } from './profile-draft.tsx'
+
+const valuesOf = (profile: Profile) => ({ contactAddress: profile.contactAddress ?? emptyAddressFields })
 
 /** update-profile/contact-address: the address form with every address rule; the payload names the fields as the form does. */
-export function ContactAddressForm({ profile }: { profile: Profile }) {
+function ContactAddressFields({ draft }: DraftedFormProps<ReturnType<typeof valuesOf>>) {
   const { LL } = useI18n()
   const updateProfile = useUpdateProfile()
-  const outcome = useSaveOutcome('/$lang/update-profile/basic-info')
-  const [defaultValues] = useState(() => ({ contactAddress: profile.contactAddress ?? emptyAddressFields }))
+  const [defaultValues] = useState(draft.start)
 
   const form = useAppForm({
     defaultValues,
@@ -27,12 +28,14 @@ export function ContactAddressForm({ profile }: { profile: Profile }) {
           ),
         ),
     },
-    onSubmit: outcome.submit((value: typeof defaultValues) => updateProfile.mutateAsync(value)),
+    onSubmit: (submission) => outcome.submit(submission, (value) => updateProfile.mutateAsync(value)),
   })
+  const outcome = useProfileDraft(draft, form, '/$lang/update-profile/basic-info')
 
   return (
     <form.AppForm>
       <form.Form className={flow.form}>
+        {outcome.note}
         <form.AppField
           name="contactAddress.isLiveInSinoProperties"
           listeners={{
@@ -60,3 +63,5 @@ export function ContactAddressForm({ profile }: { profile: Profile }) {
     </form.AppForm>
   )
 }
+
+export const ContactAddressForm = withProfileDraft('profile:contact-address', valuesOf, ContactAddressFields)

@@ -8,27 +8,30 @@ import { problemFields } from '#client/lib/problem-fields.ts'
 import flow from '#client/ui/flow-page.module.css'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { useUpdateProfile } from '../edit-api.ts'
-import { useSaveOutcome } from '../use-save-outcome.ts'
+import { useProfileDraft, withProfileDraft, type DraftedFormProps } from './profile-draft.tsx'
+
+const valuesOf = (profile: Profile) => ({ defaultLangId: profile.defaultLangId })
 
 /** update-profile/others: the language the club writes to the member in (LANGUAGE list). */
-export function LanguageForm({ profile }: { profile: Profile }) {
+function LanguageFields({ draft }: DraftedFormProps<ReturnType<typeof valuesOf>>) {
   const { LL, lang } = useI18n()
   const languages = useDropDownList('LANGUAGE')
   const updateProfile = useUpdateProfile()
-  const outcome = useSaveOutcome('/$lang/update-profile')
-  const [defaultValues] = useState(() => ({ defaultLangId: profile.defaultLangId }))
+  const [defaultValues] = useState(draft.start)
 
   const form = useAppForm({
     defaultValues,
     validators: {
       onDynamic: ({ value }) => problemFields({ defaultLangId: languagePreferenceProblem(value.defaultLangId) }),
     },
-    onSubmit: outcome.submit((value: typeof defaultValues) => updateProfile.mutateAsync(value)),
+    onSubmit: (submission) => outcome.submit(submission, (value) => updateProfile.mutateAsync(value)),
   })
+  const outcome = useProfileDraft(draft, form, '/$lang/update-profile')
 
   return (
     <form.AppForm>
       <form.Form className={flow.form}>
+        {outcome.note}
         <form.AppField name="defaultLangId">
           {(field) => (
             <field.RadioGroupField
@@ -43,3 +46,5 @@ export function LanguageForm({ profile }: { profile: Profile }) {
     </form.AppForm>
   )
 }
+
+export const LanguageForm = withProfileDraft('profile:language', valuesOf, LanguageFields)

@@ -9,8 +9,8 @@ import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { namedOptions } from '#client/ui/form/select-option.ts'
 import { SpinnerButton } from '#client/ui/spinner-button.tsx'
 import { useUpdateProfile } from '../edit-api.ts'
-import { useSaveOutcome } from '../use-save-outcome.ts'
 import { PhoneCodeStep } from './phone-code-step.tsx'
+import { useProfileDraft, withProfileDraft, type DraftedFormProps } from './profile-draft.tsx'
 
 interface PersonalValues {
   salutationId: number | null
@@ -44,6 +44,9 @@ const valuesOf = (profile: Profile): PersonalValues => ({
   currentPassword: '',
 })
 
+/** What the draft keeps: all but the password, which is never written to the device. */
+const storedOf = ({ currentPassword: _password, ...kept }: PersonalValues): Partial<PersonalValues> => kept
+
 /** Whether the form names another login phone than the member's: that needs the current password. */
 const phoneChanged = (profile: Profile, value: Pick<PersonalValues, 'countryCodeId' | 'mobilePhone'>) =>
   value.countryCodeId !== profile.countryCodeId || value.mobilePhone !== profile.mobilePhone
@@ -72,17 +75,16 @@ const birthdayFields = { birthdayDay: 'birthday', birthdayYear: 'birthday' }
  * current password, and is the member's once the code sent to it is entered, which the page
  * asks for next (and again later, while a code waits).
  */
-export function PersonalProfileForm({ profile }: { profile: Profile }) {
+function PersonalProfileFields({ profile, draft }: DraftedFormProps<PersonalValues>) {
   const { LL, lang } = useI18n()
   const countryCodes = useCountryCodes()
   const salutations = useDropDownList('SALUTATION')
   const ageRanges = useDropDownList('AGE_RANGE')
   const nationalities = useDropDownList('NATIONALITY')
   const updateProfile = useUpdateProfile()
-  const outcome = useSaveOutcome('/$lang/update-profile/basic-info')
   const [enteringCode, setEnteringCode] = useState(false)
   // The values the form starts from, once: a refetch of the profile never overwrites what is typed.
-  const [defaultValues] = useState(() => valuesOf(profile))
+  const [defaultValues] = useState(draft.start)
 
   const form = useAppForm({
     defaultValues,
@@ -100,13 +102,16 @@ export function PersonalProfileForm({ profile }: { profile: Profile }) {
     onSubmit: async ({ value, formApi }) => {
       try {
         const answer = await updateProfile.mutateAsync(changesOf(value, profile))
-        if (answer.phoneChangePending) return setEnteringCode(true)
-        outcome.saved()
+        if (!answer.phoneChangePending) return await outcome.saved()
+        // Saved, but for the new number, which waits for its code on the server, not in the draft.
+        await outcome.clear()
+        setEnteringCode(true)
       } catch (error) {
-        outcome.failed(error, formApi, birthdayFields)
+        await outcome.failed(error, formApi, birthdayFields)
       }
     },
   })
+  const outcome = useProfileDraft(draft, form, '/$lang/update-profile/basic-info', storedOf)
 
   const pendingPhone = profile.pendingPhone
   if (enteringCode && pendingPhone) {
@@ -123,6 +128,7 @@ export function PersonalProfileForm({ profile }: { profile: Profile }) {
   return (
     <form.AppForm>
       <form.Form className={flow.form}>
+        {outcome.note}
         {pendingPhone ? (
           <div className={flow.note} role="status">
             <p>
@@ -202,3 +208,5 @@ export function PersonalProfileForm({ profile }: { profile: Profile }) {
     </form.AppForm>
   )
 }
+
+export const PersonalProfileForm = withProfileDraft('profile:personal', valuesOf, PersonalProfileFields)

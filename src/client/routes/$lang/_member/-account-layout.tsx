@@ -4,12 +4,14 @@ import { canApplyForUpgrade } from '#contract/schemas/profile'
 import { AccountMenu } from '#client/features/account/components/account-menu.tsx'
 import { useLogout } from '#client/features/auth/api.ts'
 import { profileQuery } from '#client/features/profile/api.ts'
+import { useKeepEditorListsOnDevice } from '#client/features/profile/keep-editor-lists.ts'
 import styles from '#client/styles/pages.module.css'
 
 /** The account pages (my-account, update-profile): the account menu beside the page. */
 export function AccountLayout() {
   const { data: profile } = useQuery(profileQuery)
   const { logout, pending } = useLogout()
+  useKeepEditorListsOnDevice()
   return (
     <div className={styles.account}>
       <AccountMenu showUpgrade={profile ? canApplyForUpgrade(profile) : false} onLogout={logout} loggingOut={pending} />
