@@ -22,6 +22,7 @@ import { createReceiptLinks } from '#server/modules/receipt/receipt-links.ts'
 import { createStaffAccount } from '#server/modules/staff-admin/staff-accounts.ts'
 import { createStaffSession, staffCookieName } from '#server/modules/staff/staff-sessions.ts'
 import { jpegWithMetadata, multipartFile } from '#tests/support/images.ts'
+import { groupAddress } from '#tests/support/group-address.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64)
@@ -235,21 +236,7 @@ async function applyForParkingAndUpgrade(address: string, privileged: Record<str
     isOwner: true,
     isResident: false,
     isTenant: false,
-    isLiveInSinoProperties: true,
-    sinoEstate: 1,
-    nonSinoEstate: null,
-    otherEstate: '',
-    propertyTypeId: 1,
-    unit: 'A',
-    floor: '12',
-    block: '3',
-    street: '28 Lok King Street, Fo Tan',
-    district: 16,
-    otherDistrict: '',
-    areaId: 3,
-    otherArea: '',
-    countryId: 56,
-    otherCountry: '',
+    ...groupAddress,
     addressDocumentId: [await upload(ordinary)],
   })
 }

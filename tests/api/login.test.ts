@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstTimeLoginData, loginAnswer, supportContactData } from '#contract/schemas/auth'
 import { members, sessions } from '#server/db/schema.ts'
 import { hashSessionToken } from '#server/modules/auth/sessions.ts'
-import { addMember, databaseKinds, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
+import { addMember, databaseKinds, fieldCodes, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 
 describe.each(databaseKinds)('POST /api/login on %s', (kind) => {
   let test: TestApp
@@ -138,7 +138,7 @@ describe.each(databaseKinds)('POST /api/login on %s', (kind) => {
       expect(response.statusCode).toBe(400)
       const body = response.json()
       expect(body).toMatchObject({ success: false, returnCode: 400, msg: 'Invalid Input' })
-      expect(Object.fromEntries(body.data.errors.map((e: { field: string; code: string }) => [e.field, e.code]))).toEqual(fields)
+      expect(fieldCodes(body)).toEqual(fields)
     })
 
     it('translates the field messages with their digit count', async () => {

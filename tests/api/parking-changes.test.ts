@@ -5,7 +5,7 @@ import { getAs, parkingPayload, postAs, uploadDocument } from './support/applica
 import { outbox } from './support/registration.ts'
 import { commandsReach, runCommandHere } from './support/run-command.ts'
 import { addStaff, asStaff, staffCookie } from './support/staff.ts'
-import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
+import { addMember, bearer, databaseKinds, fieldCodes, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 
 const hour = 3_600_000
 
@@ -22,9 +22,6 @@ describe.each(databaseKinds)('changes to an approved parking privilege (%s)', (k
     admin = await staffCookie(test, await addStaff(test, 'admin'))
   })
   afterAll(() => test.close())
-
-  const fieldCodes = (body: { data: { errors: { field: string; code: string }[] } }) =>
-    Object.fromEntries(body.data.errors.map((error) => [error.field, error.code]))
 
   let mailCounter = 0
   /** A Privilege member with an e-mail address, logged in. */

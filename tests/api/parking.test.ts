@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decideParking } from '#server/modules/review/decisions.ts'
 import { getAs, loggedIn, parkingPayload, postAs, uniqueVehicle, uploadDocument } from './support/applications.ts'
-import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+import { databaseKinds, fieldCodes, startTestApp, type TestApp } from './support/test-app.ts'
 
 const hour = 3_600_000
 
@@ -11,9 +11,6 @@ describe.each(databaseKinds)('parking privilege (%s)', (kind) => {
     test = await startTestApp(kind)
   })
   afterAll(() => test.close())
-
-  const fieldCodes = (body: { data: { errors: { field: string; code: string }[] } }) =>
-    Object.fromEntries(body.data.errors.map((error) => [error.field, error.code]))
 
   const privilegeMember = async () => {
     const member = await loggedIn(test, 'privilege')

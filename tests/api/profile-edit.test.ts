@@ -12,25 +12,10 @@ import {
   smsCount,
   uniqueReferralCode,
 } from './support/registration.ts'
+import { groupAddress } from '../support/group-address.ts'
 
 /** A complete contact address: a group estate with everything it needs. */
-const groupAddress = {
-  isLiveInSinoProperties: true,
-  sinoEstate: 1,
-  nonSinoEstate: null,
-  otherEstate: '',
-  propertyTypeId: 1,
-  unit: 'B',
-  floor: '8',
-  block: '2',
-  street: '28 Lok King Street, Fo Tan',
-  district: 16,
-  otherDistrict: '',
-  areaId: 3,
-  otherArea: '',
-  countryId: 56,
-  otherCountry: '',
-}
+const homeAddress = { ...groupAddress, unit: 'B', floor: '8', block: '2' }
 
 describe.each(databaseKinds)('member self-service on %s', (kind) => {
   let test: TestApp
@@ -61,7 +46,7 @@ describe.each(databaseKinds)('member self-service on %s', (kind) => {
         ageRangeId: 2,
         nationalityId: 1,
         defaultLangId: 2,
-        contactAddress: groupAddress,
+        contactAddress: homeAddress,
       })
       expect(answer.json()).toMatchObject({ success: true, data: { phoneChangePending: false } })
       expect(await profile()).toMatchObject({
@@ -74,7 +59,7 @@ describe.each(databaseKinds)('member self-service on %s', (kind) => {
         ageRangeId: 2,
         nationalityId: 1,
         defaultLangId: 2,
-        contactAddress: groupAddress,
+        contactAddress: homeAddress,
         isLiveInSinoProperties: true,
       })
     })
@@ -112,7 +97,7 @@ describe.each(databaseKinds)('member self-service on %s', (kind) => {
         chineseName: '大文',
         birthdayYear: 1800,
         salutationId: null,
-        contactAddress: { ...groupAddress, district: 29, otherDistrict: '' },
+        contactAddress: { ...homeAddress, district: 29, otherDistrict: '' },
       })
       expect(answer.statusCode).toBe(400)
       const errors = answer.json().data.errors.map((error: { field: string; code: string }) => [error.field, error.code])
@@ -437,7 +422,7 @@ describe.each(databaseKinds)('member self-service on %s', (kind) => {
         test.app.inject({ method, url, headers: bearer(token), ...(body ? { payload: body } : {}) })
       await call('POST', '/api/updateProfile', {
         contactAddress: {
-          ...groupAddress,
+          ...homeAddress,
           isLiveInSinoProperties: false,
           sinoEstate: null,
           nonSinoEstate: 1,

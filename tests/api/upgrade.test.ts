@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { members, upgradeForms } from '#server/db/schema.ts'
 import { decideUpgrade } from '#server/modules/review/decisions.ts'
 import { getAs, loggedIn, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
-import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+import { databaseKinds, fieldCodes, startTestApp, type TestApp } from './support/test-app.ts'
 
 const hour = 3_600_000
 
@@ -13,9 +13,6 @@ describe.each(databaseKinds)('upgrade to Privilege (%s)', (kind) => {
     test = await startTestApp(kind)
   })
   afterAll(() => test.close())
-
-  const fieldCodes = (body: { data: { errors: { field: string; code: string }[] } }) =>
-    Object.fromEntries(body.data.errors.map((error) => [error.field, error.code]))
 
   it('takes an owner with proof as pending, and shows it on the profile and the newest form', async () => {
     const { token } = await loggedIn(test)

@@ -12,6 +12,7 @@ import {
 } from './support/profile-editor.ts'
 import { screenshot } from './support/screens.ts'
 import { lastOutboxId, randomPhone, smsCode } from './support/outbox.ts'
+import { groupAddress } from '../support/group-address.ts'
 
 // Each test makes its member, logs in and goes through several pages: more steps than most.
 test.describe.configure({ timeout: 120_000 })
@@ -240,23 +241,7 @@ test('a privilege member sees the privilege-member address, read-only, above the
   await page.route('**/api/getProfile', async (route) => {
     const response = await route.fetch()
     const body = await response.json()
-    body.data.privilegeAddress = {
-      isLiveInSinoProperties: true,
-      sinoEstate: 1,
-      nonSinoEstate: null,
-      otherEstate: '',
-      propertyTypeId: 1,
-      unit: 'C',
-      floor: '15',
-      block: '3',
-      street: '28 Lok King Street, Fo Tan',
-      district: 16,
-      otherDistrict: '',
-      areaId: 3,
-      otherArea: '',
-      countryId: 56,
-      otherCountry: '',
-    }
+    body.data.privilegeAddress = { ...groupAddress, unit: 'C', floor: '15' }
     await route.fulfill({ response, json: body })
   })
   await logIn(page, 'sc', member)

@@ -1,5 +1,6 @@
 import { jpegWithMetadata, multipartFile, pngWithMetadata } from '#tests/support/images.ts'
 import { addMember, bearer, loginAs, type TestApp } from './test-app.ts'
+import { groupAddress } from '#tests/support/group-address.ts'
 
 /** A PDF, a Word file, a JPEG and a PNG as a member's phone would send them. */
 export const documentFiles = {
@@ -44,21 +45,7 @@ export const upgradePayload = (overrides: Record<string, unknown> = {}) => ({
   isResident: false,
   isTenant: false,
   isStaff: false,
-  isLiveInSinoProperties: true,
-  sinoEstate: 1,
-  nonSinoEstate: null,
-  otherEstate: '',
-  propertyTypeId: 1,
-  unit: 'A',
-  floor: '12',
-  block: '3',
-  street: '28 Lok King Street, Fo Tan',
-  district: 16,
-  otherDistrict: '',
-  areaId: 3,
-  otherArea: '',
-  countryId: 56,
-  otherCountry: '',
+  ...groupAddress,
   sinoStaffNumber: '',
   sinoStaffCompanyId: null,
   addressDocumentId: [] as string[],

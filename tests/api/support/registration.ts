@@ -1,6 +1,7 @@
 import type { OutboxMessage } from '#contract/schemas/outbox'
 import { createReferralCode } from '#server/modules/registration/referral-codes.ts'
 import { uniquePhone, type TestApp } from './test-app.ts'
+import { groupAddress } from '#tests/support/group-address.ts'
 
 export const strongPassword = 'Secret@123'
 
@@ -19,22 +20,8 @@ export const registration = (overrides: Record<string, unknown> = {}) => ({
   ageRangeId: null,
   tier: '',
   gender: '',
-  isLiveInSinoProperties: true,
+  ...groupAddress,
   propertyOwnership: null,
-  sinoEstate: 1,
-  nonSinoEstate: null,
-  otherEstate: '',
-  propertyTypeId: 1,
-  unit: 'A',
-  floor: '12',
-  block: '3',
-  street: '28 Lok King Street, Fo Tan',
-  district: 16,
-  otherDistrict: '',
-  areaId: 3,
-  otherArea: '',
-  countryId: 56,
-  otherCountry: '',
   addressDocumentId: [] as string[],
   referralCode: null,
   isConsentToSinoGroup: false,

@@ -143,3 +143,7 @@ export async function loginAs(test: TestApp, member: { phone: string; password: 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** A refusal's field errors as field → code. */
+export const fieldCodes = (body: { data: { errors: { field: string; code: string }[] } }) =>
+  Object.fromEntries(body.data.errors.map((error) => [error.field, error.code]))
