@@ -11,6 +11,9 @@ const config: KnipConfig = {
     // build/library-trims.ts puts these in place of library modules, by path.
     'build/stand-ins/devtools-events-off.ts',
     'build/stand-ins/form-groups-off.ts',
+    'build/stand-ins/field-groups-on-demand.ts',
+    'build/stand-ins/infinite-queries-off.ts',
+    'build/stand-ins/devtools-throttle-off.ts',
     // Run by `npm run serve` as dist/server/main.js, which scripts/build-server.ts compiles.
     'src/server/main.ts',
   ],

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 
@@ -20,15 +22,41 @@ const standIn = (file: string) => fileURLToPath(new URL(`./stand-ins/${file}`, i
 const trims: Trim[] = [
   // TanStack's devtools event bus: no devtools connect, yet every form state change was queued for them.
   { source: '@tanstack/devtools-event-client', replacement: standIn('devtools-events-off.ts') },
+  // The throttle that feeds TanStack Form's states to that bus.
+  {
+    source: '@tanstack/pacer-lite',
+    importer: /[\\/]@tanstack[\\/]form-core[\\/]/,
+    replacement: standIn('devtools-throttle-off.ts'),
+  },
   // TanStack Form's form groups, attached by useForm to every form.
   {
     source: './useFormGroup.js',
     importer: /[\\/]@tanstack[\\/]react-form[\\/]/,
     replacement: standIn('form-groups-off.ts'),
   },
+  // TanStack Form's field groups, which createFormHook reaches from every form: fetched when first shown.
+  {
+    source: './useFieldGroup.js',
+    importer: /[\\/]@tanstack[\\/]react-form[\\/].*[\\/]createFormHook\.js$/,
+    replacement: standIn('field-groups-on-demand.ts'),
+  },
+  // TanStack Query's infinite-query paging, reached from every query.
+  {
+    source: './infiniteQueryBehavior.js',
+    importer: /[\\/]@tanstack[\\/]query-core[\\/]/,
+    replacement: standIn('infinite-queries-off.ts'),
+  },
   // React has useSyncExternalStore itself; the shim is for React 17 and older.
   { source: 'use-sync-external-store/shim/with-selector', replacement: 'use-sync-external-store/with-selector' },
 ]
+
+/** Library files a stand-in loads on demand, by a virtual name. */
+const onDemand: Record<string, string> = {
+  'virtual:tanstack-field-groups': path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@tanstack/react-form')),
+    '../esm/useFieldGroup.js',
+  ),
+}
 
 /** A build in which a trim was never asked for fails: the library moved it, and the trim would silently cost its bytes again. */
 export function libraryTrims(): Plugin {
@@ -41,6 +69,7 @@ export function libraryTrims(): Plugin {
       building = config.command === 'build' && !config.build.watch
     },
     resolveId(source, importer) {
+      if (source in onDemand) return onDemand[source]
       const trim = trims.find(
         (t) => t.source === source && (!t.importer || (importer !== undefined && t.importer.test(importer))),
       )

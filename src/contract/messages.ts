@@ -126,10 +126,14 @@ export function encodeProblem({ key, params }: Problem): string {
   return query.size === 0 ? key : `${key}?${query}`
 }
 
-/** Reads a message produced by {@link encodeProblem}; anything else is not one of ours. */
-export function decodeProblem(message: string): Problem | undefined {
+/**
+ * Reads the parts of a message shaped as {@link encodeProblem} writes them (`namespace.key`,
+ * maybe `?digit=8`), without asking whether the key is one of ours: the client asks its
+ * dictionary instead, and so leaves the list of keys out of its first load.
+ */
+export function readProblem(message: string): { key: string; params?: MessageParams } | undefined {
   const [key = '', query] = message.split('?')
-  if (!isMessageKey(key)) return undefined
+  if (!/^[A-Za-z]+\.[\w-]+$/.test(key)) return undefined
   if (query === undefined) return { key }
   const search = new URLSearchParams(query)
   const params: MessageParams = {}
@@ -138,4 +142,11 @@ export function decodeProblem(message: string): Problem | undefined {
     if (Number.isFinite(value)) params[name] = value
   }
   return Object.keys(params).length === 0 ? { key } : { key, params }
+}
+
+/** Reads a message produced by {@link encodeProblem}; anything else is not one of ours. */
+export function decodeProblem(message: string): Problem | undefined {
+  const problem = readProblem(message)
+  if (!problem || !isMessageKey(problem.key)) return undefined
+  return problem.params ? { key: problem.key, params: problem.params } : { key: problem.key }
 }

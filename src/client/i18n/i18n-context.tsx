@@ -1,10 +1,10 @@
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
 import { localeOfLang, type Lang } from '#contract/languages'
-import { decodeProblem } from '#contract/messages'
+import { readProblem } from '#contract/messages'
 import type { Namespaces, TranslationFunctions } from '#i18n/i18n-types'
 import { i18nObject } from '#i18n/i18n-util'
 import { loadLocaleAsync, loadNamespaceAsync } from '#i18n/i18n-util.async'
-import { translate, type Message } from '#i18n/message-paths'
+import { translateRead } from '#i18n/message-paths'
 
 interface I18n {
   lang: Lang
@@ -77,8 +77,8 @@ export function useI18n(): I18n {
 
 /** The text of a validation problem (a contract message key, maybe with parameters). */
 export function problemText(LL: TranslationFunctions, message: string): string {
-  const problem = decodeProblem(message)
-  return problem ? translate(LL, { key: problem.key, params: problem.params } as Message) : LL.common['invalid-input']()
+  const problem = readProblem(message)
+  return (problem && translateRead(LL, problem)) ?? LL.common['invalid-input']()
 }
 
 export function useDocumentTitle(page: string): void {

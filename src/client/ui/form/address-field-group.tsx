@@ -8,6 +8,7 @@ import flow from '../flow-page.module.css'
 import { addressForDistrict, districtsOfArea } from './address-transitions.ts'
 import { setChangedValues } from './changed-values.ts'
 import { withFieldGroup } from './form-hook.ts'
+import { LoadsWithForm } from './lazy-field.tsx'
 import { searchableOptions } from './searchable-options.ts'
 import { namedOptions } from './select-option.ts'
 
@@ -26,7 +27,7 @@ export const addressFieldMap = createFieldMap(emptyAddressFields)
 
 type TextName = 'otherEstate' | 'unit' | 'floor' | 'block' | 'otherDistrict' | 'otherArea' | 'otherCountry'
 
-export const AddressFieldGroup = withFieldGroup({
+const AddressFields = withFieldGroup({
   defaultValues: emptyAddressFields,
   props: {
     /** The estate a referral fixes: its address is filled in, and estate and country cannot be changed. */
@@ -151,3 +152,10 @@ export const AddressFieldGroup = withFieldGroup({
     )
   },
 })
+
+/** The address group loads with the form: the library's field groups are fetched when a form first shows one. */
+export const AddressFieldGroup: typeof AddressFields = (props) => (
+  <LoadsWithForm>
+    <AddressFields {...props} />
+  </LoadsWithForm>
+)

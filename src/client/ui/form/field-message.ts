@@ -1,4 +1,4 @@
-import { decodeProblem } from '#contract/messages'
+import { readProblem } from '#contract/messages'
 
 /**
  * What a field shows under it: its first problem. A contract message key (`registerError.mobile-digits?digit=8`)
@@ -7,7 +7,7 @@ import { decodeProblem } from '#contract/messages'
 export function fieldMessage(errors: readonly unknown[], translate: (problem: string) => string): string | undefined {
   for (const error of errors) {
     const message = typeof error === 'string' ? error : String((error as { message?: unknown } | null)?.message ?? '')
-    if (message !== '') return decodeProblem(message) ? translate(message) : message
+    if (message !== '') return readProblem(message) ? translate(message) : message
   }
   return undefined
 }

@@ -1,39 +1,43 @@
 import { createFormHook } from '@tanstack/react-form'
 import { CheckboxField } from './checkbox-field.tsx'
-import { ChipGroupField } from './chip-group-field.tsx'
-import { DatePartsField } from './date-parts-field.tsx'
 import { FileField } from './file-field.tsx'
+import { Form } from './form.tsx'
 import { fieldContext, formContext } from './form-context.ts'
 import { kitFormOptions } from './kit-form-options.ts'
 import { lazyField } from './lazy-field.tsx'
-import { lightFieldComponents, lightFormComponents } from './light-form-hook.tsx'
+import { PasswordField } from './password-field.tsx'
+import { PhoneField } from './phone-field.tsx'
 import { RadioGroupField } from './radio-group-field.tsx'
 import { SelectField } from './select-field.tsx'
+import { SubmitButton } from './submit-button.tsx'
 import { TextAreaField } from './text-area-field.tsx'
 import { TextField } from './text-field.tsx'
 
 /**
  * The whole kit: every field a form of the portal shows, and the form components. Each form
  * gets the contract's rules run on submit, then on change, and a server's field problem that
- * goes away when the member changes the field. The large fields load when first shown.
+ * goes away when the member changes the field. Fields that only a form or two show (estate
+ * search, upload, date of birth, interest chips) load when first shown, so that the login
+ * page, which shows a phone and a password, carries none of them.
  */
 const formHook = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: {
-    ...lightFieldComponents,
+    PhoneField,
+    PasswordField,
     TextField,
     TextAreaField,
     SelectField,
     SearchSelectField: lazyField(() => import('./search-select-field.tsx')),
     CheckboxField,
-    ChipGroupField,
+    ChipGroupField: lazyField(() => import('./chip-group-field.tsx').then((m) => ({ default: m.ChipGroupField }))),
     RadioGroupField,
-    DatePartsField,
+    DatePartsField: lazyField(() => import('./date-parts-field.tsx').then((m) => ({ default: m.DatePartsField }))),
     UploadField: lazyField(() => import('./upload-field.tsx')),
     FileField,
   },
-  formComponents: lightFormComponents,
+  formComponents: { Form, SubmitButton },
 })
 
 export const { withForm, withFieldGroup } = formHook

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useLayoutEffect, useState, type ComponentType } from 'react'
+import { lazy, Suspense, use, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { FormLoadingContext, type FormLoading } from './form-loading.ts'
 
 /** Counts a field still loading while it is shown, so that the form can say so when sent. */
@@ -8,23 +8,27 @@ function PendingField({ loading }: { loading: FormLoading | null }) {
 }
 
 /**
- * A field component fetched the first time a form shows it: the large ones (search-select,
- * upload) stay out of the pages that never show them. A field in a form's first showing is
- * waited for by the form, which then appears whole: a field arriving late would push the
- * fields and buttons below it down, and a press begun on the button would end beside it and
- * be lost. A field that appears later (a choice made it appear) loads on its own, and the
- * form says it is still loading if it is sent meanwhile.
+ * A part of a form whose code is fetched the first time a form shows it. In a form's first
+ * showing it is waited for by the form, which then appears whole: a part arriving late would
+ * push the fields and buttons below it down, and a press begun on the button would end beside
+ * it and be lost. A part that appears later (a choice made it appear) loads on its own, and
+ * the form says it is still loading if it is sent meanwhile.
  */
+export function LoadsWithForm({ children }: { children: ReactNode }) {
+  const loading = use(FormLoadingContext)
+  const [waitsWithForm] = useState(() => loading !== null && !loading.shown)
+  if (waitsWithForm) return children
+  return <Suspense fallback={<PendingField loading={loading} />}>{children}</Suspense>
+}
+
+/** A field component fetched the first time a form shows it, so that pages that never show it do not carry it. */
 export function lazyField<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   const Loaded = lazy(load)
   return function LazyField(props: Props) {
-    const loading = use(FormLoadingContext)
-    const [waitsWithForm] = useState(() => loading !== null && !loading.shown)
-    if (waitsWithForm) return <Loaded {...props} />
     return (
-      <Suspense fallback={<PendingField loading={loading} />}>
+      <LoadsWithForm>
         <Loaded {...props} />
-      </Suspense>
+      </LoadsWithForm>
     )
   }
 }

@@ -7,7 +7,7 @@ import { ApiError, failureData, supportContactOf } from '#client/api/http-client
 import { completeLogin } from '#client/api/session.ts'
 import { emptyFlowState, updateFlowState } from '#client/lib/flow-state.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
-import { useLightAppForm } from '#client/ui/form/light-form-hook.tsx'
+import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
 import { LazyPopup } from '#client/ui/lazy-popup.tsx'
 import { buttonClass } from '#client/ui/spinner-button.tsx'
@@ -75,7 +75,7 @@ export function LoginForm() {
     }
   }
 
-  const form = useLightAppForm({
+  const form = useAppForm({
     defaultValues: { countryCode: referenceIds.defaultCountryCode as number, phoneNumber: '', password: '' },
     validators: { onDynamicAsync: ({ value }) => loginFieldErrors(value, countryCodes) },
     onSubmit: async ({ value, formApi }) => {
