@@ -56,8 +56,8 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   /** One line for the API document; the client's build leaves it out. */
   summary: string
   method: 'GET' | 'POST'
-  /** Under /api; `:name` marks a path parameter. */
-  path: `/api/${string}`
+  /** Under /api, but for the health probes at the root; `:name` marks a path parameter. */
+  path: `/api/${string}` | '/healthz' | '/readyz'
   /** Other paths of the same call, kept for older clients (a misspelling they send). */
   aliases?: readonly `/api/${string}`[]
   access: Access

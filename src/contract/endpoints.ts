@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint.ts'
 import { authEndpoints } from './endpoints/auth.ts'
+import { healthEndpoints } from './endpoints/health.ts'
 import { parkingEndpoints } from './endpoints/parking.ts'
 import { profileEndpoints } from './endpoints/profile.ts'
 import { receiptEndpoints } from './endpoints/receipt.ts'
@@ -15,7 +16,7 @@ import { verificationEndpoints } from './endpoints/verification.ts'
  * The endpoint table: every call the client makes and the server answers, with who may make
  * it and the schemas of its request and answer. The server registers its handlers from it,
  * and GET /api/openapi.json describes it. Paths keep the names the club's existing clients
- * use, under /api. It is made of one table per capability, and the client calls through
+ * use, under /api (the health probes at the root, where orchestrators look). It is made of one table per capability, and the client calls through
  * those: a page carries the entries of its own calls, not the whole table.
  */
 export const endpoints = {
@@ -30,6 +31,7 @@ export const endpoints = {
   ...parkingEndpoints,
   ...receiptEndpoints,
   ...toolEndpoints,
+  ...healthEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 type Endpoints = typeof endpoints

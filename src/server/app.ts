@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock.ts'
 import apiDocsRoutes from './modules/api-docs/routes.ts'
 import authenticate from './modules/auth/authenticate.ts'
 import authRoutes from './modules/auth/routes.ts'
+import healthRoutes from './modules/health/routes.ts'
 import messageBudgetRoutes from './modules/message-budgets/routes.ts'
 import outboxRoutes from './modules/outbox/routes.ts'
 import parkingRoutes from './modules/parking/routes.ts'
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(referenceData)
   await app.register(enforcedSchemas)
 
+  await app.register(healthRoutes)
   await app.register(referenceRoutes)
   await app.register(authRoutes)
   await app.register(profileRoutes)

@@ -50,6 +50,7 @@ const environment = type({
   'DATA_DIR?': 'string > 0',
   'UPLOAD_DIR?': 'string > 0',
   'DATABASE_URL?': pgUrl,
+  'DATABASE_POOL_MAX?': positiveInt,
   'PUBLIC_URL?': httpUrl,
   'CLIENT_DIR?': 'string > 0',
   'SESSION_TTL_DAYS?': positiveInt,
@@ -89,6 +90,8 @@ export interface Config {
   uploadDir: string
   /** Unset: the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined
+  /** PostgreSQL connections a node holds at most for requests and jobs (its listening connections come on top). */
+  databasePoolMax: number
   publicUrl: string
   clientDir: string
   sessionTtlDays: number
@@ -163,6 +166,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     throw new ConfigError('Invalid configuration:\n  - SMS_DRIVER=http needs SMS_GATEWAY_URL')
   }
   const production = parsed.NODE_ENV === 'production'
+  // E-mail links carry it: a node's own local address would send members nowhere.
+  if (production && !parsed.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - NODE_ENV=production needs PUBLIC_URL, the address members reach the portal at (https://club.example.com): e-mail links carry it',
+    )
+  }
   const allowOutboxInProduction = parsed.ALLOW_OUTBOX_IN_PRODUCTION === 'true'
   const outboxFor = [
     ...(parsed.EMAIL_DRIVER === 'smtp' ? [] : ['EMAIL_DRIVER=smtp with SMTP_URL']),
@@ -181,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     dataDir: path.resolve(cwd, parsed.DATA_DIR ?? 'data'),
     uploadDir: path.resolve(cwd, parsed.UPLOAD_DIR ?? path.join(parsed.DATA_DIR ?? 'data', 'uploads')),
     databaseUrl: parsed.DATABASE_URL,
+    databasePoolMax: parsed.DATABASE_POOL_MAX ?? 10,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${portValue}`).replace(/\/+$/, ''),
     clientDir: path.resolve(cwd, parsed.CLIENT_DIR ?? 'dist/client'),
     sessionTtlDays: parsed.SESSION_TTL_DAYS ?? 30,

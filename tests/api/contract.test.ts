@@ -240,6 +240,8 @@ const samples: Record<EndpointName, Sample> = {
   },
   devOutbox: (test) => test.app.inject({ method: 'GET', url: '/api/dev/outbox' }),
   openApi: (test) => test.app.inject({ method: 'GET', url: '/api/openapi.json' }),
+  healthz: (test) => test.app.inject({ method: 'GET', url: '/healthz' }),
+  readyz: (test) => test.app.inject({ method: 'GET', url: '/readyz' }),
 }
 
 describe('every endpoint answers what the table says', () => {

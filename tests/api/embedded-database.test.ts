@@ -57,7 +57,11 @@ describe('the embedded database, on a thread of its own', () => {
 
   it('announces a change before the statement that made it answers', async () => {
     const heard: string[] = []
-    const stop = await database.listen('thread_test', { onMessage: (payload) => heard.push(payload), onGap: () => {} })
+    const stop = await database.listen('thread_test', {
+      onMessage: (payload) => heard.push(payload),
+      onGap: () => {},
+      onListening: () => {},
+    })
     await database.db.execute(sql`select pg_notify('thread_test', 'first')`)
     expect(heard).toEqual(['first'])
     await stop()

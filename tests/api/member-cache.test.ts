@@ -90,6 +90,7 @@ describe.each(databaseKinds)('member cache on %s', (kind) => {
     const stop = await test.database.listen(memberChangedChannel, {
       onMessage: (memberId) => announced.push(memberId),
       onGap: () => {},
+      onListening: () => {},
     })
     try {
       test.clock.advance(2 * 3_600_000)

@@ -83,7 +83,9 @@ describe('with real drivers configured', () => {
 
 describe('in production', () => {
   it('has no outbox API or page, even on a staging site that allows the outbox', async () => {
-    const test = await startTestApp('pglite', { env: { NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: 'true' } })
+    const test = await startTestApp('pglite', {
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://club.example.com', ALLOW_OUTBOX_IN_PRODUCTION: 'true' },
+    })
     try {
       expect(test.app.ctx.notifier.holdsMessages).toBe(true)
       for (const remoteAddress of ['127.0.0.1', '::1']) {
@@ -143,9 +145,9 @@ describe('start-up warnings', () => {
   }
 
   it('warns when a staging site allows the outbox in production', async () => {
-    expect(await warningsOf({ NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: 'true' })).toEqual([
-      expect.objectContaining({ msg: expect.stringContaining('outbox') }),
-    ])
+    expect(
+      await warningsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://club.example.com', ALLOW_OUTBOX_IN_PRODUCTION: 'true' }),
+    ).toEqual([expect.objectContaining({ msg: expect.stringContaining('outbox') })])
   })
 
   it('warns when the outbox is on for an https site', async () => {

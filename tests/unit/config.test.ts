@@ -58,20 +58,36 @@ describe('configuration', () => {
   it('refuses production without real e-mail and SMS drivers, naming what to set', () => {
     const smtp = { EMAIL_DRIVER: 'smtp', SMTP_URL: 'smtps://u:p@mail.example.com' }
     const sms = { SMS_DRIVER: 'http', SMS_GATEWAY_URL: 'https://sms.example.com/send' }
-    const refusal = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', ...env })
+    const site = { PUBLIC_URL: 'https://club.example.com' }
+    const refusal = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', ...site, ...env })
     expect(refusal({})).toThrowError(ConfigError)
     expect(refusal({})).toThrowError(
       /EMAIL_DRIVER=smtp with SMTP_URL and SMS_DRIVER=http with SMS_GATEWAY_URL.*ALLOW_OUTBOX_IN_PRODUCTION=true/,
     )
     expect(refusal(smtp)).toThrowError(/set SMS_DRIVER=http with SMS_GATEWAY_URL \(/)
     expect(refusal(sms)).toThrowError(/set EMAIL_DRIVER=smtp with SMTP_URL \(/)
-    expect(loadConfig({ NODE_ENV: 'production', ...smtp, ...sms }).production).toBe(true)
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: 'true' })).toMatchObject({
+    expect(loadConfig({ NODE_ENV: 'production', ...site, ...smtp, ...sms }).production).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'production', ...site, ALLOW_OUTBOX_IN_PRODUCTION: 'true' })).toMatchObject({
       production: true,
       allowOutboxInProduction: true,
       email: { driver: 'outbox' },
     })
     expect(() => loadConfig({ ALLOW_OUTBOX_IN_PRODUCTION: 'yes' })).toThrowError('ALLOW_OUTBOX_IN_PRODUCTION')
+  })
+
+  it('refuses production without the public address that e-mail links carry', () => {
+    const drivers = { ALLOW_OUTBOX_IN_PRODUCTION: 'true' }
+    expect(() => loadConfig({ NODE_ENV: 'production', ...drivers })).toThrowError(/NODE_ENV=production needs PUBLIC_URL/)
+    expect(loadConfig({ NODE_ENV: 'production', ...drivers, PUBLIC_URL: 'https://club.example.com/' }).publicUrl).toBe(
+      'https://club.example.com',
+    )
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:8080')
+  })
+
+  it('reads the size of the PostgreSQL pool', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(10)
+    expect(loadConfig({ DATABASE_POOL_MAX: '40' }).databasePoolMax).toBe(40)
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrowError('DATABASE_POOL_MAX')
   })
 
   it('reads the message budgets, with defaults for a big venue event', () => {

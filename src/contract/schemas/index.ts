@@ -2,6 +2,7 @@
 export * as auth from './auth.ts'
 export * as common from './common.ts'
 export * as devices from './devices.ts'
+export * as health from './health.ts'
 export * as messageBudgets from './message-budgets.ts'
 export * as outbox from './outbox.ts'
 export * as profile from './profile.ts'

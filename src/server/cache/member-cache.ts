@@ -86,6 +86,8 @@ export class MemberCache {
   #sharedGeneration = 0
   /** Bumped per member by each eviction; only reads in flight need them. */
   readonly #memberGenerations = new Map<string, number>()
+  /** False while announcements may be missed: then nothing is kept, and every read goes to the database. */
+  #listening = true
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -108,15 +110,20 @@ export class MemberCache {
     }
   }
 
+  /** Whether announcements are heard, so that what is kept can be trusted. */
+  get listening(): boolean {
+    return this.#listening
+  }
+
   #isCurrent(mark: ReadMark, memberId: string): boolean {
-    if (mark.generation !== this.#generation) return false
+    if (!this.#listening || mark.generation !== this.#generation) return false
     // A session read did not know its member yet: it stands only if no member changed meanwhile.
     if (mark.memberGeneration === undefined) return mark.evictions === this.#evictions
     return mark.memberGeneration === (this.#memberGenerations.get(memberId) ?? 0)
   }
 
   session(tokenHash: string): CachedSession | undefined {
-    return this.#sessions.get(tokenHash, this.now())
+    return this.#listening ? this.#sessions.get(tokenHash, this.now()) : undefined
   }
 
   /** Stores a session read from the database, unless its member changed while it was being read. */
@@ -126,6 +133,7 @@ export class MemberCache {
 
   /** A member's own read by its name (its language in the name where the answer has one), when kept. */
   read<T>(memberId: string, name: string): T | undefined {
+    if (!this.#listening) return undefined
     const now = this.now()
     const kept = this.#reads.get(memberId, now)?.get(name)
     return kept && now - kept.storedAt < this.#ttlMs ? (kept.value as T) : undefined
@@ -155,11 +163,11 @@ export class MemberCache {
    * member changed meanwhile): any member's change drops every such read.
    */
   async throughShared<T>(name: string, load: () => Promise<T>): Promise<T> {
-    const kept = this.#shared.get(name, this.now())
+    const kept = this.#listening ? this.#shared.get(name, this.now()) : undefined
     if (kept !== undefined) return kept as T
     const [generation, sharedGeneration] = [this.#generation, this.#sharedGeneration]
     const value = await load()
-    if (generation === this.#generation && sharedGeneration === this.#sharedGeneration) {
+    if (this.#listening && generation === this.#generation && sharedGeneration === this.#sharedGeneration) {
       this.#shared.set(name, '', value, this.now())
     }
     return value
@@ -193,7 +201,22 @@ export class MemberCache {
     if (this.#memberGenerations.size > memberCacheMaxEntries) this.clear()
   }
 
-  /** Announcements may have been missed (the listening connection dropped): nothing cached is trusted. */
+  /**
+   * Announcements may be missed from now on (the listening connection dropped or stopped
+   * answering): what is kept goes, and nothing is kept until they are heard again.
+   */
+  stopKeeping(): void {
+    this.#listening = false
+    this.clear()
+  }
+
+  /** Announcements are heard again; any made during the gap are lost, so what was read meanwhile goes too. */
+  startKeeping(): void {
+    this.clear()
+    this.#listening = true
+  }
+
+  /** Nothing kept is trusted any more. */
   clear(): void {
     this.#generation++
     this.#memberGenerations.clear()

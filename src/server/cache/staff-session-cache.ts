@@ -20,6 +20,8 @@ const maxEntries = 1_000
 export class StaffSessionCache {
   readonly #entries = new Map<string, KeptStaffSession>()
   #generation = 0
+  /** False while announcements may be missed: then nothing is kept, and every sign-in is read from the database. */
+  #listening = true
 
   constructor(readonly freshForMs: number) {}
 
@@ -28,7 +30,12 @@ export class StaffSessionCache {
     return this.#generation
   }
 
+  get listening(): boolean {
+    return this.#listening
+  }
+
   get(tokenHash: string, now: Date): StaffSession | undefined {
+    if (!this.#listening) return undefined
     const kept = this.#entries.get(tokenHash)
     if (!kept) return undefined
     if (kept.expiresAt <= now || now.getTime() - kept.lastSeenAt.getTime() >= this.freshForMs) {
@@ -39,10 +46,22 @@ export class StaffSessionCache {
   }
 
   store(tokenHash: string, kept: KeptStaffSession, mark: number): void {
-    if (mark !== this.#generation) return
+    if (!this.#listening || mark !== this.#generation) return
     this.#entries.delete(tokenHash)
     this.#entries.set(tokenHash, kept)
     if (this.#entries.size > maxEntries) this.#entries.delete(this.#entries.keys().next().value!)
+  }
+
+  /** Announcements may be missed from now on: nothing is kept until they are heard again. */
+  stopKeeping(): void {
+    this.#listening = false
+    this.clear()
+  }
+
+  /** Announcements are heard again; what was read during the gap goes too. */
+  startKeeping(): void {
+    this.clear()
+    this.#listening = true
   }
 
   clear(): void {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -12,10 +13,15 @@ import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
-/** Announcements on a channel: `onMessage` with each payload, `onGap` when some may have been missed. */
+/**
+ * Announcements on a channel: `onMessage` with each payload; `onGap` when some may be missed
+ * from now on (the listening connection dropped or stopped answering); `onListening` once they
+ * are heard again (after a gap, announcements made during it are lost).
+ */
 interface ChannelListener {
   onMessage(payload: string): void
   onGap(): void
+  onListening(): void
 }
 
 export interface Database {
@@ -47,7 +53,7 @@ export async function openPglite(dataDir?: string, options: { from?: Blob } = {}
     return {
       db: db as unknown as Db,
       kind: 'pglite',
-      // One database: an announcement reaches the listener before the writing query returns.
+      // One database: an announcement reaches the listener before the writing query returns, and none is ever missed.
       listen: async (channel, listener) => client.listen(channel, listener.onMessage),
       close: async () => {
         await client.close()
@@ -71,8 +77,8 @@ export async function migratedPgliteDump(): Promise<Blob> {
   }
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 })
+export async function openPostgres(connectionString: string, { poolMax = 10 }: { poolMax?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolMax })
   const client = await pool.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLockKey])
@@ -105,30 +111,60 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 }
 
 /**
- * LISTEN on a connection of its own, kept open: when it drops it is opened again (1 s, doubling
- * to 30 s) and the listener hears of the gap, since announcements in between are lost.
+ * How often the listening connection sends itself an announcement, and how long it may take to
+ * come back: a connection that stops answering (a network that drops packets silently, a frozen
+ * proxy) is given up within about a second, so a missed announcement is not trusted for long.
+ */
+const listenerHeartbeat = { everyMs: 200, echoWithinMs: 400 }
+
+/**
+ * LISTEN on a connection of its own, kept open: when it drops or stops answering it is opened
+ * again (1 s, doubling to 30 s) and the listener hears of the gap, since announcements in
+ * between are lost, and of the end of it. The connection has TCP keepalive, and a heartbeat on
+ * a channel of its own that only it listens to.
  */
 async function listenOnPostgres(connectionString: string, channel: string, listener: ChannelListener) {
   let client: pg.Client | undefined
   let stopped = false
   let retryMs = 1000
   let retry: NodeJS.Timeout | undefined
+  const echoChannel = `${channel}_echo_${randomUUID().replaceAll('-', '')}`
+  let echoDueBy: number | undefined
+
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString })
+    const next = new pg.Client({ connectionString, keepAlive: true, keepAliveInitialDelayMillis: 5_000 })
+    const drop = () => {
+      if (client === next) reconnect()
+    }
     next.on('notification', (message) => {
       if (message.channel === channel) listener.onMessage(message.payload ?? '')
+      else if (message.channel === echoChannel) echoDueBy = undefined
     })
-    next.on('error', () => reconnect())
-    next.on('end', () => reconnect())
-    await next.connect()
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    next.on('error', drop)
+    next.on('end', drop)
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+      await next.query(`LISTEN ${pg.escapeIdentifier(echoChannel)}`)
+    } catch (error) {
+      void next.end().catch(() => {})
+      throw error
+    }
+    if (stopped) return void next.end().catch(() => {})
     client = next
+    echoDueBy = undefined
     retryMs = 1000
+    listener.onListening()
   }
+
   const reconnect = () => {
     if (stopped || retry) return
+    const dropped = client
     client = undefined
+    echoDueBy = undefined
     listener.onGap()
+    // A connection that stopped answering may never say it ended: it is let go without waiting.
+    void dropped?.end().catch(() => {})
     retry = setTimeout(() => {
       retry = undefined
       connect().catch(() => {
@@ -138,14 +174,37 @@ async function listenOnPostgres(connectionString: string, channel: string, liste
     }, retryMs)
     retry.unref()
   }
-  await connect()
+
+  const heartbeat = setInterval(() => {
+    if (!client) return
+    const now = Date.now()
+    if (echoDueBy !== undefined) {
+      if (now > echoDueBy) reconnect()
+      return
+    }
+    echoDueBy = now + listenerHeartbeat.echoWithinMs
+    client.query('select pg_notify($1, $2)', [echoChannel, '']).catch(() => reconnect())
+  }, listenerHeartbeat.everyMs)
+  heartbeat.unref()
+
+  try {
+    await connect()
+  } catch (error) {
+    clearInterval(heartbeat)
+    throw error
+  }
   return async () => {
     stopped = true
+    clearInterval(heartbeat)
     clearTimeout(retry)
     await client?.end().catch(() => {})
   }
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir)
+export function openDatabase(config: {
+  databaseUrl: string | undefined
+  databasePoolMax: number
+  dataDir: string
+}): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, { poolMax: config.databasePoolMax }) : openPglite(config.dataDir)
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { jobs } from '../db/schema.ts'
 import type { Clock } from '../lib/clock.ts'
@@ -13,7 +13,8 @@ export type JobOutcome = { waitUntil: Date; reason: string } | { giveUp: string 
 
 /** What a kind of job does with its payload; a throw is a failed try, retried after a wait. */
 interface JobHandler {
-  run(payload: unknown): Promise<JobOutcome | void>
+  /** `jobId` is the same for every try of the job: an id for a gateway that drops a repeated request. */
+  run(payload: unknown, jobId: string): Promise<JobOutcome | void>
   /** Tries in all, the first included. */
   maxAttempts: number
   /** The wait before the next try, after `attempts` tries. */
@@ -38,7 +39,10 @@ export interface JobQueueOptions {
   db: Db
   clock: Clock
   log: ServiceContext['log']
-  /** How long a node holds a job it runs; past it, another node may take the job again. */
+  /**
+   * How long a node's claim on a job lasts; it renews the claim while the job runs, so another
+   * node takes the job again only once this long has passed since the node stopped (it died).
+   */
   leaseMs?: number
   /** How often a node looks for due jobs. */
   pollMs?: number
@@ -66,9 +70,10 @@ const recurringPrefix = 'recurring:'
 
 /**
  * Jobs kept in the database, so they survive a restart and any node may run them. A job is
- * claimed with FOR UPDATE SKIP LOCKED and held for a lease: two nodes never run it at once, and
- * the job of a node that died is taken again when its lease runs out (at least once, not
- * exactly once: a job must tolerate a repeat of a try cut off at its very end).
+ * claimed with FOR UPDATE SKIP LOCKED and held for a lease, renewed while it runs however long
+ * it takes: two nodes never run it at once, and the job of a node that died is taken again when
+ * its lease runs out (at least once, not exactly once: a job must tolerate a repeat of a try cut
+ * off at its very end, and should bound its own waits, as the message drivers do).
  */
 export function createJobQueue({ db, clock, log, leaseMs = 120_000, pollMs = 5_000 }: JobQueueOptions): JobQueue {
   const handlers = new Map<string, JobHandler>()
@@ -86,13 +91,28 @@ export function createJobQueue({ db, clock, log, leaseMs = 120_000, pollMs = 5_0
   const lease = (now: Date) => new Date(now.getTime() + leaseMs)
   const free = (now: Date) => or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now))
 
+  /**
+   * Renews this node's claim on a running job every third of the lease, until stopped. The claim
+   * is this node's while the tries counted are the ones it counted when it claimed the job.
+   */
+  function holdWhileRunning(job: JobRow): () => void {
+    const renew = setInterval(() => {
+      db.update(jobs)
+        .set({ lockedUntil: lease(clock()) })
+        .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), isNotNull(jobs.lockedUntil)))
+        .catch((error: unknown) => log.error({ err: loggableError(error), job: job.name }, 'renewing a job claim failed'))
+    }, leaseMs / 3).unref()
+    return () => clearInterval(renew)
+  }
+
   async function execute(job: JobRow): Promise<boolean> {
     const handler = handlers.get(job.name)
     const recurEvery = intervals.get(job.name)
     let outcome: JobOutcome | void
+    const release = holdWhileRunning(job)
     try {
       if (!handler) throw new Error(`no handler for job ${job.name}`)
-      outcome = await handler.run(job.payload)
+      outcome = await handler.run(job.payload, job.id)
     } catch (error) {
       const now = clock()
       const last = !handler || job.attempts >= handler.maxAttempts
@@ -117,6 +137,8 @@ export function createJobQueue({ db, clock, log, leaseMs = 120_000, pollMs = 5_0
           .where(eq(jobs.id, job.id))
       }
       return false
+    } finally {
+      release()
     }
     if (outcome && 'waitUntil' in outcome) {
       await db

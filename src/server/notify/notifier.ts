@@ -28,7 +28,11 @@ export interface OutgoingMessage {
 type DriverMessage = Pick<OutgoingMessage, 'channel' | 'to' | 'subject' | 'body'>
 
 export interface Driver {
-  send(message: DriverMessage): Promise<void>
+  /**
+   * Delivers once, or fails within a bound well inside a job's claim. `id` is the same for
+   * every try of one message: a gateway that takes an idempotency key drops a repeat.
+   */
+  send(message: DriverMessage, id: string): Promise<void>
 }
 
 export interface Notifier {
@@ -118,7 +122,7 @@ export function createNotifier({ config, secret, db, clock, log, jobs }: Notifie
     )
   }
 
-  async function deliver(payload: MessageJob | PlainMessageJob): Promise<JobOutcome | void> {
+  async function deliver(payload: MessageJob | PlainMessageJob, id: string): Promise<JobOutcome | void> {
     const now = clock()
     if (payload.expiresAt && new Date(payload.expiresAt) <= now) {
       return { giveUp: 'what the message carries expired before it could be sent' }
@@ -137,7 +141,7 @@ export function createNotifier({ config, secret, db, clock, log, jobs }: Notifie
     }
     const { channel, to } = payload
     try {
-      await (channel === 'email' ? email : sms).send({ channel, to, subject: text.subject, body: text.body })
+      await (channel === 'email' ? email : sms).send({ channel, to, subject: text.subject, body: text.body }, id)
     } catch (error) {
       await giveBackBudgets(db, permit.spent)
       throw error
@@ -145,7 +149,7 @@ export function createNotifier({ config, secret, db, clock, log, jobs }: Notifie
   }
 
   jobs.handle(sendJob, {
-    run: (payload) => deliver(payload as MessageJob | PlainMessageJob),
+    run: (payload, id) => deliver(payload as MessageJob | PlainMessageJob, id),
     maxAttempts: messageRetries.maxAttempts,
     retryAfterMs: doublingBackoff(messageRetries.firstRetryMs, messageRetries.maxRetryMs),
   })

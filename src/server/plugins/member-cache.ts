@@ -17,7 +17,8 @@ export default fp<{ database: Pick<Database, 'listen'>; cache: MemberCache }>(
     app.decorate('memberCache', cache)
     const stop = await database.listen(memberChangedChannel, {
       onMessage: (memberId) => cache.evictMember(memberId),
-      onGap: () => cache.clear(),
+      onGap: () => cache.stopKeeping(),
+      onListening: () => cache.startKeeping(),
     })
     app.addHook('onClose', async () => stop())
   },

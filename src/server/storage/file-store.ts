@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -48,6 +48,8 @@ export interface FileStore {
   removeLeftovers(before: Date): Promise<void>
   /** The names of whole files written before `before`, for a check against the records that name them. */
   storedBefore(before: Date): Promise<string[]>
+  /** Writes, reads back and deletes a small probe: fails when the storage cannot keep files. */
+  check(): Promise<void>
 }
 
 /** A name `save` made: a random id and the extension of any kind it takes. */
@@ -125,6 +127,16 @@ export function localFileStore(directory: string, { soleWriter }: { soleWriter: 
       return stream
     },
     remove: (storedName) => rm(pathOf(storedName), { force: true }),
+    async check() {
+      await mkdir(directory, { recursive: true, mode: 0o700 })
+      const probe = path.join(directory, `${randomUUID()}.part`)
+      try {
+        await writeFile(probe, 'probe', { mode: 0o600 })
+        if ((await readFile(probe, 'utf8')) !== 'probe') throw new Error(`${directory} does not read back what was written`)
+      } finally {
+        await rm(probe, { force: true })
+      }
+    },
     async removeLeftovers(before) {
       for (const name of await namesBefore(directory, partialNamePattern, before)) {
         await rm(path.join(directory, name), { force: true })

@@ -70,12 +70,16 @@ export interface TestAppOptions {
   logger?: AppOptions['logger']
   /** Another portal on the database of this one (a second node, or a restart); closing it leaves the database open. */
   sharing?: TestApp
+  /** With `sharing` on PostgreSQL: the node opens connections of its own to this URL (through a proxy the test holds). */
+  via?: string
   clockStart?: Date
 }
 
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const { database, url } = options.sharing
-    ? { database: options.sharing.database, url: options.sharing.databaseUrl }
+    ? options.via
+      ? { database: await openPostgres(options.via), url: options.sharing.databaseUrl }
+      : { database: options.sharing.database, url: options.sharing.databaseUrl }
     : kind === 'pglite'
       ? { database: await freshPglite(), url: undefined }
       : await freshPostgres()
@@ -102,7 +106,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     clock,
     close: async () => {
       await app.close()
-      if (!options.sharing) await database.close()
+      if (!options.sharing || options.via) await database.close()
       rmSync(uploadDir, { recursive: true, force: true })
     },
   }

@@ -28,7 +28,8 @@ export default fp<{ database: Pick<Database, 'listen'> }>(
     app.decorate('staffSessions', sessions)
     const stop = await database.listen(staffChangedChannel, {
       onMessage: () => sessions.clear(),
-      onGap: () => sessions.clear(),
+      onGap: () => sessions.stopKeeping(),
+      onListening: () => sessions.startKeeping(),
     })
     app.addHook('onClose', async () => stop())
 
