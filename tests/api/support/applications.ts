@@ -38,33 +38,7 @@ export async function loggedIn(test: TestApp, tier: 'ordinary' | 'privilege' = '
   return { member, token: await loginAs(test, member) }
 }
 
-/** An owner's application at a group estate, without documents unless given. */
-export const upgradePayload = (overrides: Record<string, unknown> = {}) => ({
-  isOwner: true,
-  isResident: false,
-  isTenant: false,
-  isStaff: false,
-  isLiveInSinoProperties: true,
-  sinoEstate: 1,
-  nonSinoEstate: null,
-  otherEstate: '',
-  propertyTypeId: 1,
-  unit: 'A',
-  floor: '12',
-  block: '3',
-  street: '28 Lok King Street, Fo Tan',
-  district: 16,
-  otherDistrict: '',
-  areaId: 3,
-  otherArea: '',
-  countryId: 56,
-  otherCountry: '',
-  sinoStaffNumber: '',
-  sinoStaffCompanyId: null,
-  addressDocumentId: [] as string[],
-  sinoStaffDocumentId: [] as string[],
-  ...overrides,
-})
+export { upgradePayload } from '#tests/support/upgrade-payload.ts'
 
 let vehicleCounter = 0
 /** A plate and an Octopus card no other test of this run holds. */

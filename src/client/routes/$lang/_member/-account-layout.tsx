@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { Outlet } from '@tanstack/react-router'
-import { canApplyForUpgrade } from '#contract/schemas/profile'
+import { canApplyForUpgrade, type Profile } from '#contract/schemas/profile'
 import { AccountMenu } from '#client/features/account/components/account-menu.tsx'
 import { useLogout } from '#client/features/auth/api.ts'
 import { profileQuery } from '#client/features/profile/api.ts'
 import { useKeepEditorListsOnDevice } from '#client/features/profile/keep-editor-lists.ts'
 import styles from '#client/styles/pages.module.css'
+
+/** The Upgrade tab leads to the form while the member may apply, else to their application as long as they have one. */
+const upgradeTab = (profile: Profile) => {
+  if (canApplyForUpgrade(profile)) return 'form'
+  return profile.upgradeForms.length > 0 ? 'application' : null
+}
 
 /** The account pages (my-account, update-profile): the account menu beside the page. */
 export function AccountLayout() {
@@ -14,7 +20,7 @@ export function AccountLayout() {
   useKeepEditorListsOnDevice()
   return (
     <div className={styles.account}>
-      <AccountMenu showUpgrade={profile ? canApplyForUpgrade(profile) : false} onLogout={logout} loggingOut={pending} />
+      <AccountMenu upgrade={profile ? upgradeTab(profile) : null} onLogout={logout} loggingOut={pending} />
       <div className={styles.accountContent}>
         <Outlet />
       </div>
