@@ -7,10 +7,13 @@ import { profileQuery } from '#client/features/profile/api.ts'
 import { useKeepEditorListsOnDevice } from '#client/features/profile/keep-editor-lists.ts'
 import styles from '#client/styles/pages.module.css'
 
-/** The Upgrade tab leads to the form while the member may apply, else to their application as long as they have one. */
+/**
+ * An Ordinary member's Upgrade tab leads to the form while they may apply, else to their
+ * application under way; a Privilege member reads theirs from My Profile.
+ */
 const upgradeTab = (profile: Profile) => {
-  if (canApplyForUpgrade(profile)) return 'form'
-  return profile.upgradeForms.length > 0 ? 'application' : null
+  if (profile.tier === 'privilege') return null
+  return canApplyForUpgrade(profile) ? 'form' : 'application'
 }
 
 /** The account pages (my-account, update-profile): the account menu beside the page. */
