@@ -17,6 +17,7 @@ export type Translations = RootTranslation &
 	accountMessages: NamespaceAccountMessagesTranslation,
 	accountNotices: NamespaceAccountNoticesTranslation,
 	address: NamespaceAddressTranslation,
+	applications: NamespaceApplicationsTranslation,
 	corporate: NamespaceCorporateTranslation,
 	idempotency: NamespaceIdempotencyTranslation,
 	legacyNotice: NamespaceLegacyNoticeTranslation,
@@ -734,6 +735,159 @@ export type NamespaceAddressTranslation = {
 	'address-text-max': RequiredParams<'digit'>
 }
 
+export type NamespaceApplicationsTranslation = {
+	/**
+	 * 您​的​尊​尚​會​員​升​級​申​請
+	 */
+	upgradeTitle: string
+	/**
+	 * 您​的​泊​車​優​惠​申​請
+	 */
+	parkingTitle: string
+	/**
+	 * 升​級​至​尊​尚​會​員
+	 */
+	upgradeKind: string
+	/**
+	 * 泊​車​優​惠
+	 */
+	parkingKind: string
+	/**
+	 * 您​未​有​提​交​升​級​至​尊​尚​會​員​的​申​請​。
+	 */
+	noUpgrade: string
+	/**
+	 * 您​未​有​提​交​泊​車​優​惠​申​請​。
+	 */
+	noParking: string
+	/**
+	 * 申​請​升​級
+	 */
+	applyUpgrade: string
+	/**
+	 * 再​次​申​請
+	 */
+	applyAgain: string
+	/**
+	 * 申​請​狀​況
+	 */
+	statusHeading: string
+	/**
+	 * 等​待​您​補​交​文​件​：​請​於​{​d​e​a​d​l​i​n​e​}​前​補​交​，​否​則​申​請​將​不​獲​處​理​。
+	 * @param {unknown} deadline
+	 */
+	awaitingDocuments: RequiredParams<'deadline'>
+	/**
+	 * 審​批​中​：​需​時​最​多​1​4​個​工​作​天​，​結​果​將​以​電​郵​通​知​您​。
+	 */
+	inReview: string
+	/**
+	 * 已​於​{​d​a​t​e​}​獲​批​核​。
+	 * @param {unknown} date
+	 */
+	approved: RequiredParams<'date'>
+	/**
+	 * 已​於​{​d​a​t​e​}​審​批​，​未​獲​批​核​。
+	 * @param {unknown} date
+	 */
+	rejected: RequiredParams<'date'>
+	/**
+	 * 您​已​於​{​d​a​t​e​}​撤​回​申​請​。
+	 * @param {unknown} date
+	 */
+	withdrawn: RequiredParams<'date'>
+	/**
+	 * 原​因​：​{​r​e​a​s​o​n​}
+	 * @param {unknown} reason
+	 */
+	reason: RequiredParams<'reason'>
+	/**
+	 * 您​現​在​可​以
+	 */
+	nextHeading: string
+	/**
+	 * 毋​須​再​做​任​何​事​，​我​們​會​以​電​郵​通​知​您​審​批​結​果​。
+	 */
+	nothingToDo: string
+	/**
+	 * 您​提​交​的​資​料
+	 */
+	sentHeading: string
+	/**
+	 * 提​交​時​間
+	 */
+	sentAt: string
+	/**
+	 * 申​請​身​份
+	 */
+	appliesAs: string
+	/**
+	 * 屋​苑​ ​/​ ​大​廈
+	 */
+	estate: string
+	/**
+	 * 職​員​編​號
+	 */
+	staffNumber: string
+	/**
+	 * 文​件
+	 */
+	documents: string
+	/**
+	 * {​c​o​u​n​t​}​ ​個​檔​案
+	 * @param {unknown} count
+	 */
+	documentCount: RequiredParams<'count'>
+	/**
+	 * 申​請​記​錄
+	 */
+	historyHeading: string
+	/**
+	 * 已​提​交
+	 */
+	event_sent: string
+	/**
+	 * 已​收​到​文​件
+	 */
+	event_documentsReceived: string
+	/**
+	 * 已​獲​批​核
+	 */
+	event_approved: string
+	/**
+	 * 未​獲​批​核
+	 */
+	event_rejected: string
+	/**
+	 * 已​撤​回
+	 */
+	event_withdrawn: string
+	/**
+	 * 已​要​求​更​改
+	 */
+	event_changeSent: string
+	/**
+	 * 更​改​已​獲​批​核
+	 */
+	event_changeApproved: string
+	/**
+	 * 更​改​未​獲​批​核
+	 */
+	event_changeRejected: string
+	/**
+	 * 查​看​申​請
+	 */
+	viewApplication: string
+	/**
+	 * 查​看​我​的​泊​車​優​惠
+	 */
+	viewPrivilege: string
+	/**
+	 * 感​謝​您​的​申​請​，​我​們​已​收​到​。
+	 */
+	sentThanks: string
+}
+
 export type NamespaceCorporateTranslation = {
 	/**
 	 * 關​於​我​們
@@ -878,10 +1032,13 @@ export type NamespaceMailTranslation = {
 ​
 ​您​升​級​為​尊​尚​會​員​的​申​請​已​獲​批​核​。​您​在​會​員​平​台​的​會​員​卡​現​已​顯​示​尊​尚​會​員​。​
 ​
+​查​看​您​的​申​請​及​其​進​度​：​{​l​i​n​k​}​
+​
 ​信​和​會
+	 * @param {unknown} link
 	 * @param {unknown} name
 	 */
-	upgradeApprovedBody: RequiredParams<'name'>
+	upgradeApprovedBody: RequiredParams<'link' | 'name'>
 	/**
 	 * 您​的​尊​尚​會​員​申​請​結​果
 	 */
@@ -895,11 +1052,14 @@ export type NamespaceMailTranslation = {
 ​
 ​您​可​在​會​員​平​台​再​次​申​請​，​之​前​填​寫​的​資​料​會​預​先​填​上​。​
 ​
+​查​看​您​的​申​請​及​其​進​度​：​{​l​i​n​k​}​
+​
 ​信​和​會
+	 * @param {unknown} link
 	 * @param {unknown} name
 	 * @param {unknown} reason
 	 */
-	upgradeRejectedBody: RequiredParams<'name' | 'reason'>
+	upgradeRejectedBody: RequiredParams<'link' | 'name' | 'reason'>
 	/**
 	 * 您​的​泊​車​優​惠​申​請​已​獲​批​核
 	 */
@@ -909,10 +1069,13 @@ export type NamespaceMailTranslation = {
 ​
 ​您​的​泊​車​優​惠​申​請​已​獲​批​核​。​會​員​平​台​的​泊​車​優​惠​頁​面​會​顯​示​您​的​車​輛​。​
 ​
+​查​看​您​的​申​請​及​其​進​度​：​{​l​i​n​k​}​
+​
 ​信​和​會
+	 * @param {unknown} link
 	 * @param {unknown} name
 	 */
-	parkingApprovedBody: RequiredParams<'name'>
+	parkingApprovedBody: RequiredParams<'link' | 'name'>
 	/**
 	 * 您​的​泊​車​優​惠​申​請​結​果
 	 */
@@ -926,11 +1089,14 @@ export type NamespaceMailTranslation = {
 ​
 ​您​可​在​會​員​平​台​的​泊​車​優​惠​頁​面​修​改​資​料​後​再​次​申​請​。​
 ​
+​查​看​您​的​申​請​及​其​進​度​：​{​l​i​n​k​}​
+​
 ​信​和​會
+	 * @param {unknown} link
 	 * @param {unknown} name
 	 * @param {unknown} reason
 	 */
-	parkingRejectedBody: RequiredParams<'name' | 'reason'>
+	parkingRejectedBody: RequiredParams<'link' | 'name' | 'reason'>
 	/**
 	 * 您​的​泊​車​優​惠​更​改​已​獲​批​核
 	 */
@@ -940,10 +1106,13 @@ export type NamespaceMailTranslation = {
 ​
 ​您​要​求​的​泊​車​優​惠​更​改​已​獲​批​核​。​會​員​平​台​的​泊​車​優​惠​頁​面​會​顯​示​更​改​後​的​車​輛​資​料​；​優​惠​有​效​期​維​持​不​變​。​
 ​
+​查​看​您​的​申​請​及​其​進​度​：​{​l​i​n​k​}​
+​
 ​信​和​會
+	 * @param {unknown} link
 	 * @param {unknown} name
 	 */
-	parkingChangeApprovedBody: RequiredParams<'name'>
+	parkingChangeApprovedBody: RequiredParams<'link' | 'name'>
 	/**
 	 * 您​的​泊​車​優​惠​更​改​結​果
 	 */
@@ -957,11 +1126,14 @@ export type NamespaceMailTranslation = {
 ​
 ​您​可​在​會​員​平​台​的​泊​車​優​惠​頁​面​再​次​要​求​更​改​。​
 ​
+​查​看​您​的​申​請​及​其​進​度​：​{​l​i​n​k​}​
+​
 ​信​和​會
+	 * @param {unknown} link
 	 * @param {unknown} name
 	 * @param {unknown} reason
 	 */
-	parkingChangeRejectedBody: RequiredParams<'name' | 'reason'>
+	parkingChangeRejectedBody: RequiredParams<'link' | 'name' | 'reason'>
 }
 
 export type NamespaceMembershipTranslation = {
@@ -1047,21 +1219,9 @@ export type NamespaceMembershipTranslation = {
 	 */
 	rejectedHint: string
 	/**
-	 * 感​謝​您​的​申​請
-	 */
-	submittedTitle: string
-	/**
-	 * 審​批​需​時​最​多​1​4​個​工​作​天​，​結​果​將​以​電​郵​通​知​您​。
-	 */
-	submittedBody: string
-	/**
 	 * 返​回​我​的​帳​戶
 	 */
 	backToAccount: string
-	/**
-	 * 待​提​交​文​件
-	 */
-	pendingDocuments: string
 	/**
 	 * 請​於​提​交​申​請​後​4​8​小​時​內​補​交​證​明​文​件​，​否​則​申​請​將​不​獲​處​理​。
 	 */
@@ -1215,10 +1375,6 @@ export type NamespaceParkingTranslation = {
 	 * 申​請​已​收​到
 	 */
 	waitingTitle: string
-	/**
-	 * 審​批​需​時​最​多​1​4​個​工​作​天​，​結​果​將​以​電​郵​通​知​您​。
-	 */
-	waitingBody: string
 	/**
 	 * 您​上​次​的​申​請​未​獲​批​核
 	 */
@@ -1501,10 +1657,6 @@ export type NamespaceProfileTranslation = {
 	 * 等​待​審​批
 	 */
 	pendingApproval: string
-	/**
-	 * 您​的​升​級​申​請​正​在​審​批​中​，​審​批​需​時​最​多​ ​1​4​ ​個​工​作​天​，​結​果​將​以​電​郵​通​知​。
-	 */
-	pendingApprovalHint: string
 	/**
 	 * 顯​示​二​維​碼
 	 */
@@ -3979,6 +4131,7 @@ export type Namespaces =
 	| 'accountMessages'
 	| 'accountNotices'
 	| 'address'
+	| 'applications'
 	| 'corporate'
 	| 'idempotency'
 	| 'legacyNotice'
@@ -4014,6 +4167,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./address/index.ts` file instead
 	 */
 	address?: "[typesafe-i18n] reserved for 'address'-namespace. You need to use the `./address/index.ts` file instead."
+
+	/**
+	 * reserved for 'applications'-namespace\
+	 * you need to use the `./applications/index.ts` file instead
+	 */
+	applications?: "[typesafe-i18n] reserved for 'applications'-namespace. You need to use the `./applications/index.ts` file instead."
 
 	/**
 	 * reserved for 'corporate'-namespace\
@@ -4773,6 +4932,152 @@ export type TranslationFunctions = {
 		 */
 		'address-text-max': (arg: { digit: unknown }) => LocalizedString
 	}
+	applications: {
+		/**
+		 * 您的尊尚會員升級申請
+		 */
+		upgradeTitle: () => LocalizedString
+		/**
+		 * 您的泊車優惠申請
+		 */
+		parkingTitle: () => LocalizedString
+		/**
+		 * 升級至尊尚會員
+		 */
+		upgradeKind: () => LocalizedString
+		/**
+		 * 泊車優惠
+		 */
+		parkingKind: () => LocalizedString
+		/**
+		 * 您未有提交升級至尊尚會員的申請。
+		 */
+		noUpgrade: () => LocalizedString
+		/**
+		 * 您未有提交泊車優惠申請。
+		 */
+		noParking: () => LocalizedString
+		/**
+		 * 申請升級
+		 */
+		applyUpgrade: () => LocalizedString
+		/**
+		 * 再次申請
+		 */
+		applyAgain: () => LocalizedString
+		/**
+		 * 申請狀況
+		 */
+		statusHeading: () => LocalizedString
+		/**
+		 * 等待您補交文件：請於{deadline}前補交，否則申請將不獲處理。
+		 */
+		awaitingDocuments: (arg: { deadline: unknown }) => LocalizedString
+		/**
+		 * 審批中：需時最多14個工作天，結果將以電郵通知您。
+		 */
+		inReview: () => LocalizedString
+		/**
+		 * 已於{date}獲批核。
+		 */
+		approved: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 已於{date}審批，未獲批核。
+		 */
+		rejected: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 您已於{date}撤回申請。
+		 */
+		withdrawn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 原因：{reason}
+		 */
+		reason: (arg: { reason: unknown }) => LocalizedString
+		/**
+		 * 您現在可以
+		 */
+		nextHeading: () => LocalizedString
+		/**
+		 * 毋須再做任何事，我們會以電郵通知您審批結果。
+		 */
+		nothingToDo: () => LocalizedString
+		/**
+		 * 您提交的資料
+		 */
+		sentHeading: () => LocalizedString
+		/**
+		 * 提交時間
+		 */
+		sentAt: () => LocalizedString
+		/**
+		 * 申請身份
+		 */
+		appliesAs: () => LocalizedString
+		/**
+		 * 屋苑 / 大廈
+		 */
+		estate: () => LocalizedString
+		/**
+		 * 職員編號
+		 */
+		staffNumber: () => LocalizedString
+		/**
+		 * 文件
+		 */
+		documents: () => LocalizedString
+		/**
+		 * {count} 個檔案
+		 */
+		documentCount: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 申請記錄
+		 */
+		historyHeading: () => LocalizedString
+		/**
+		 * 已提交
+		 */
+		event_sent: () => LocalizedString
+		/**
+		 * 已收到文件
+		 */
+		event_documentsReceived: () => LocalizedString
+		/**
+		 * 已獲批核
+		 */
+		event_approved: () => LocalizedString
+		/**
+		 * 未獲批核
+		 */
+		event_rejected: () => LocalizedString
+		/**
+		 * 已撤回
+		 */
+		event_withdrawn: () => LocalizedString
+		/**
+		 * 已要求更改
+		 */
+		event_changeSent: () => LocalizedString
+		/**
+		 * 更改已獲批核
+		 */
+		event_changeApproved: () => LocalizedString
+		/**
+		 * 更改未獲批核
+		 */
+		event_changeRejected: () => LocalizedString
+		/**
+		 * 查看申請
+		 */
+		viewApplication: () => LocalizedString
+		/**
+		 * 查看我的泊車優惠
+		 */
+		viewPrivilege: () => LocalizedString
+		/**
+		 * 感謝您的申請，我們已收到。
+		 */
+		sentThanks: () => LocalizedString
+	}
 	corporate: {
 		/**
 		 * 關於我們
@@ -4911,9 +5216,11 @@ export type TranslationFunctions = {
 
 	您升級為尊尚會員的申請已獲批核。您在會員平台的會員卡現已顯示尊尚會員。
 
+	查看您的申請及其進度：{link}
+
 	信和會
 		 */
-		upgradeApprovedBody: (arg: { name: unknown }) => LocalizedString
+		upgradeApprovedBody: (arg: { link: unknown, name: unknown }) => LocalizedString
 		/**
 		 * 您的尊尚會員申請結果
 		 */
@@ -4927,9 +5234,11 @@ export type TranslationFunctions = {
 
 	您可在會員平台再次申請，之前填寫的資料會預先填上。
 
+	查看您的申請及其進度：{link}
+
 	信和會
 		 */
-		upgradeRejectedBody: (arg: { name: unknown, reason: unknown }) => LocalizedString
+		upgradeRejectedBody: (arg: { link: unknown, name: unknown, reason: unknown }) => LocalizedString
 		/**
 		 * 您的泊車優惠申請已獲批核
 		 */
@@ -4939,9 +5248,11 @@ export type TranslationFunctions = {
 
 	您的泊車優惠申請已獲批核。會員平台的泊車優惠頁面會顯示您的車輛。
 
+	查看您的申請及其進度：{link}
+
 	信和會
 		 */
-		parkingApprovedBody: (arg: { name: unknown }) => LocalizedString
+		parkingApprovedBody: (arg: { link: unknown, name: unknown }) => LocalizedString
 		/**
 		 * 您的泊車優惠申請結果
 		 */
@@ -4955,9 +5266,11 @@ export type TranslationFunctions = {
 
 	您可在會員平台的泊車優惠頁面修改資料後再次申請。
 
+	查看您的申請及其進度：{link}
+
 	信和會
 		 */
-		parkingRejectedBody: (arg: { name: unknown, reason: unknown }) => LocalizedString
+		parkingRejectedBody: (arg: { link: unknown, name: unknown, reason: unknown }) => LocalizedString
 		/**
 		 * 您的泊車優惠更改已獲批核
 		 */
@@ -4967,9 +5280,11 @@ export type TranslationFunctions = {
 
 	您要求的泊車優惠更改已獲批核。會員平台的泊車優惠頁面會顯示更改後的車輛資料；優惠有效期維持不變。
 
+	查看您的申請及其進度：{link}
+
 	信和會
 		 */
-		parkingChangeApprovedBody: (arg: { name: unknown }) => LocalizedString
+		parkingChangeApprovedBody: (arg: { link: unknown, name: unknown }) => LocalizedString
 		/**
 		 * 您的泊車優惠更改結果
 		 */
@@ -4983,9 +5298,11 @@ export type TranslationFunctions = {
 
 	您可在會員平台的泊車優惠頁面再次要求更改。
 
+	查看您的申請及其進度：{link}
+
 	信和會
 		 */
-		parkingChangeRejectedBody: (arg: { name: unknown, reason: unknown }) => LocalizedString
+		parkingChangeRejectedBody: (arg: { link: unknown, name: unknown, reason: unknown }) => LocalizedString
 	}
 	membership: {
 		/**
@@ -5069,21 +5386,9 @@ export type TranslationFunctions = {
 		 */
 		rejectedHint: () => LocalizedString
 		/**
-		 * 感謝您的申請
-		 */
-		submittedTitle: () => LocalizedString
-		/**
-		 * 審批需時最多14個工作天，結果將以電郵通知您。
-		 */
-		submittedBody: () => LocalizedString
-		/**
 		 * 返回我的帳戶
 		 */
 		backToAccount: () => LocalizedString
-		/**
-		 * 待提交文件
-		 */
-		pendingDocuments: () => LocalizedString
 		/**
 		 * 請於提交申請後48小時內補交證明文件，否則申請將不獲處理。
 		 */
@@ -5234,10 +5539,6 @@ export type TranslationFunctions = {
 		 * 申請已收到
 		 */
 		waitingTitle: () => LocalizedString
-		/**
-		 * 審批需時最多14個工作天，結果將以電郵通知您。
-		 */
-		waitingBody: () => LocalizedString
 		/**
 		 * 您上次的申請未獲批核
 		 */
@@ -5512,10 +5813,6 @@ export type TranslationFunctions = {
 		 * 等待審批
 		 */
 		pendingApproval: () => LocalizedString
-		/**
-		 * 您的升級申請正在審批中，審批需時最多 14 個工作天，結果將以電郵通知。
-		 */
-		pendingApprovalHint: () => LocalizedString
 		/**
 		 * 顯示二維碼
 		 */

@@ -12,6 +12,7 @@ import zh_HK from './zh-HK'
 import en_accountMessages from './en/accountMessages'
 import en_accountNotices from './en/accountNotices'
 import en_address from './en/address'
+import en_applications from './en/applications'
 import en_corporate from './en/corporate'
 import en_idempotency from './en/idempotency'
 import en_legacyNotice from './en/legacyNotice'
@@ -31,6 +32,7 @@ import en_verification from './en/verification'
 import zh_CN_accountMessages from './zh-CN/accountMessages'
 import zh_CN_accountNotices from './zh-CN/accountNotices'
 import zh_CN_address from './zh-CN/address'
+import zh_CN_applications from './zh-CN/applications'
 import zh_CN_corporate from './zh-CN/corporate'
 import zh_CN_idempotency from './zh-CN/idempotency'
 import zh_CN_legacyNotice from './zh-CN/legacyNotice'
@@ -50,6 +52,7 @@ import zh_CN_verification from './zh-CN/verification'
 import zh_HK_accountMessages from './zh-HK/accountMessages'
 import zh_HK_accountNotices from './zh-HK/accountNotices'
 import zh_HK_address from './zh-HK/address'
+import zh_HK_applications from './zh-HK/applications'
 import zh_HK_corporate from './zh-HK/corporate'
 import zh_HK_idempotency from './zh-HK/idempotency'
 import zh_HK_legacyNotice from './zh-HK/legacyNotice'
@@ -73,6 +76,7 @@ const localeTranslations = {
 		accountMessages: en_accountMessages,
 		accountNotices: en_accountNotices,
 		address: en_address,
+		applications: en_applications,
 		corporate: en_corporate,
 		idempotency: en_idempotency,
 		legacyNotice: en_legacyNotice,
@@ -95,6 +99,7 @@ const localeTranslations = {
 		accountMessages: zh_CN_accountMessages,
 		accountNotices: zh_CN_accountNotices,
 		address: zh_CN_address,
+		applications: zh_CN_applications,
 		corporate: zh_CN_corporate,
 		idempotency: zh_CN_idempotency,
 		legacyNotice: zh_CN_legacyNotice,
@@ -117,6 +122,7 @@ const localeTranslations = {
 		accountMessages: zh_HK_accountMessages,
 		accountNotices: zh_HK_accountNotices,
 		address: zh_HK_address,
+		applications: zh_HK_applications,
 		corporate: zh_HK_corporate,
 		idempotency: zh_HK_idempotency,
 		legacyNotice: zh_HK_legacyNotice,

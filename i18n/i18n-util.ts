@@ -20,6 +20,7 @@ export const namespaces: Namespaces[] = [
 	'accountMessages',
 	'accountNotices',
 	'address',
+	'applications',
 	'corporate',
 	'idempotency',
 	'legacyNotice',

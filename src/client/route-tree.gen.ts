@@ -46,6 +46,7 @@ import { Route as LangGuestVerifyEmailEnterEmailRouteImport } from './routes/$la
 import { Route as LangMemberMyAccountIndexRouteImport } from './routes/$lang/_member/my-account/index'
 import { Route as LangMemberMyAccountProfileRouteImport } from './routes/$lang/_member/my-account/Profile'
 import { Route as LangMemberMyAccountMembershipUpgradeRouteImport } from './routes/$lang/_member/my-account/membershipUpgrade'
+import { Route as LangMemberMyAccountParkingApplicationRouteImport } from './routes/$lang/_member/my-account/parkingApplication'
 import { Route as LangMemberMyAccountSinoParkingRouteImport } from './routes/$lang/_member/my-account/sinoParking'
 import { Route as LangMemberMyAccountSubmittedRouteImport } from './routes/$lang/_member/my-account/submitted'
 import { Route as LangMemberMyAccountUpdateParkingRouteImport } from './routes/$lang/_member/my-account/updateParking'
@@ -273,6 +274,12 @@ const LangMemberMyAccountMembershipUpgradeRoute =
   LangMemberMyAccountMembershipUpgradeRouteImport.update({
     id: '/membershipUpgrade',
     path: '/membershipUpgrade',
+    getParentRoute: () => LangMemberMyAccountRoute,
+  } as any)
+const LangMemberMyAccountParkingApplicationRoute =
+  LangMemberMyAccountParkingApplicationRouteImport.update({
+    id: '/parkingApplication',
+    path: '/parkingApplication',
     getParentRoute: () => LangMemberMyAccountRoute,
   } as any)
 const LangMemberMyAccountSinoParkingRoute =
@@ -504,6 +511,7 @@ export interface FileRoutesByFullPath {
   '/$lang/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
   '/$lang/my-account/Profile': typeof LangMemberMyAccountProfileRoute
   '/$lang/my-account/membershipUpgrade': typeof LangMemberMyAccountMembershipUpgradeRoute
+  '/$lang/my-account/parkingApplication': typeof LangMemberMyAccountParkingApplicationRoute
   '/$lang/my-account/sinoParking': typeof LangMemberMyAccountSinoParkingRoute
   '/$lang/my-account/submitted': typeof LangMemberMyAccountSubmittedRoute
   '/$lang/my-account/updateParking': typeof LangMemberMyAccountUpdateParkingRoute
@@ -571,6 +579,7 @@ export interface FileRoutesByTo {
   '/$lang/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
   '/$lang/my-account/Profile': typeof LangMemberMyAccountProfileRoute
   '/$lang/my-account/membershipUpgrade': typeof LangMemberMyAccountMembershipUpgradeRoute
+  '/$lang/my-account/parkingApplication': typeof LangMemberMyAccountParkingApplicationRoute
   '/$lang/my-account/sinoParking': typeof LangMemberMyAccountSinoParkingRoute
   '/$lang/my-account/submitted': typeof LangMemberMyAccountSubmittedRoute
   '/$lang/my-account/updateParking': typeof LangMemberMyAccountUpdateParkingRoute
@@ -644,6 +653,7 @@ export interface FileRoutesById {
   '/$lang/_guest/verify-email/enterEmail': typeof LangGuestVerifyEmailEnterEmailRoute
   '/$lang/_member/my-account/Profile': typeof LangMemberMyAccountProfileRoute
   '/$lang/_member/my-account/membershipUpgrade': typeof LangMemberMyAccountMembershipUpgradeRoute
+  '/$lang/_member/my-account/parkingApplication': typeof LangMemberMyAccountParkingApplicationRoute
   '/$lang/_member/my-account/sinoParking': typeof LangMemberMyAccountSinoParkingRoute
   '/$lang/_member/my-account/submitted': typeof LangMemberMyAccountSubmittedRoute
   '/$lang/_member/my-account/updateParking': typeof LangMemberMyAccountUpdateParkingRoute
@@ -716,6 +726,7 @@ export interface FileRouteTypes {
     | '/$lang/verify-email/enterEmail'
     | '/$lang/my-account/Profile'
     | '/$lang/my-account/membershipUpgrade'
+    | '/$lang/my-account/parkingApplication'
     | '/$lang/my-account/sinoParking'
     | '/$lang/my-account/submitted'
     | '/$lang/my-account/updateParking'
@@ -783,6 +794,7 @@ export interface FileRouteTypes {
     | '/$lang/verify-email/enterEmail'
     | '/$lang/my-account/Profile'
     | '/$lang/my-account/membershipUpgrade'
+    | '/$lang/my-account/parkingApplication'
     | '/$lang/my-account/sinoParking'
     | '/$lang/my-account/submitted'
     | '/$lang/my-account/updateParking'
@@ -855,6 +867,7 @@ export interface FileRouteTypes {
     | '/$lang/_guest/verify-email/enterEmail'
     | '/$lang/_member/my-account/Profile'
     | '/$lang/_member/my-account/membershipUpgrade'
+    | '/$lang/_member/my-account/parkingApplication'
     | '/$lang/_member/my-account/sinoParking'
     | '/$lang/_member/my-account/submitted'
     | '/$lang/_member/my-account/updateParking'
@@ -1159,6 +1172,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMemberMyAccountMembershipUpgradeRouteImport
       parentRoute: typeof LangMemberMyAccountRoute
     }
+    '/$lang/_member/my-account/parkingApplication': {
+      id: '/$lang/_member/my-account/parkingApplication'
+      path: '/parkingApplication'
+      fullPath: '/$lang/my-account/parkingApplication'
+      preLoaderRoute: typeof LangMemberMyAccountParkingApplicationRouteImport
+      parentRoute: typeof LangMemberMyAccountRoute
+    }
     '/$lang/_member/my-account/sinoParking': {
       id: '/$lang/_member/my-account/sinoParking'
       path: '/sinoParking'
@@ -1433,6 +1453,7 @@ const LangGuestRouteWithChildren = LangGuestRoute._addFileChildren(
 interface LangMemberMyAccountRouteChildren {
   LangMemberMyAccountProfileRoute: typeof LangMemberMyAccountProfileRoute
   LangMemberMyAccountMembershipUpgradeRoute: typeof LangMemberMyAccountMembershipUpgradeRoute
+  LangMemberMyAccountParkingApplicationRoute: typeof LangMemberMyAccountParkingApplicationRoute
   LangMemberMyAccountSinoParkingRoute: typeof LangMemberMyAccountSinoParkingRoute
   LangMemberMyAccountSubmittedRoute: typeof LangMemberMyAccountSubmittedRoute
   LangMemberMyAccountUpdateParkingRoute: typeof LangMemberMyAccountUpdateParkingRoute
@@ -1444,6 +1465,8 @@ const LangMemberMyAccountRouteChildren: LangMemberMyAccountRouteChildren = {
   LangMemberMyAccountProfileRoute: LangMemberMyAccountProfileRoute,
   LangMemberMyAccountMembershipUpgradeRoute:
     LangMemberMyAccountMembershipUpgradeRoute,
+  LangMemberMyAccountParkingApplicationRoute:
+    LangMemberMyAccountParkingApplicationRoute,
   LangMemberMyAccountSinoParkingRoute: LangMemberMyAccountSinoParkingRoute,
   LangMemberMyAccountSubmittedRoute: LangMemberMyAccountSubmittedRoute,
   LangMemberMyAccountUpdateParkingRoute: LangMemberMyAccountUpdateParkingRoute,

@@ -131,7 +131,7 @@ test.describe('offline, after a first visit online', () => {
       files: 'Choose files (up to 3)',
       waitsForConnection: 'waits for a connection',
       submit: 'Submit application',
-      thanks: 'Thank you for your application',
+      application: 'Your application to upgrade to Privilege',
     },
     tc: {
       menu: '我的帳戶',
@@ -143,7 +143,7 @@ test.describe('offline, after a first visit online', () => {
       files: '選擇檔案（最多 3 個）',
       waitsForConnection: parkingTexts.tc.waitsForConnection,
       submit: '提交申請',
-      thanks: '感謝您的申請',
+      application: '您的尊尚會員升級申請',
     },
   } as const
 
@@ -178,7 +178,7 @@ test.describe('offline, after a first visit online', () => {
       // Back online, the application goes, and its document follows it.
       await context.setOffline(false)
       await page.getByRole('button', { name: t.submit }).click()
-      await expect(page.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: t.application })).toBeVisible()
       const application = () =>
         page.evaluate(async () => {
           const token = localStorage.getItem('token') ?? ''

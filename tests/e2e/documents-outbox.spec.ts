@@ -92,10 +92,10 @@ test('proof of address that cannot be sent is kept with the form, follows the up
   await expect(page.getByRole('listitem').filter({ hasText: 'rates-notice.pdf' })).toContainText('waits for a connection')
   await page.getByRole('button', { name: 'Submit application' }).click()
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your application' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application to upgrade to Privilege' })).toBeVisible()
   const outbox = page.getByRole('region', { name: 'Kept on this device' })
   await expect(outbox.getByRole('listitem').filter({ hasText: 'rates-notice.pdf' })).toContainText('Waiting to send')
-  await expect(page.getByText('Please send your supporting documents within 48 hours')).toBeVisible()
+  await expect(page.getByText('Waiting for your documents: please send them by')).toBeVisible()
   await screenshot(page, 'upgrade-documents-follow', [1366])
 
   await context.setOffline(true)
@@ -103,7 +103,7 @@ test('proof of address that cannot be sent is kept with the form, follows the up
   await context.setOffline(false)
   await expect(outbox).toBeHidden()
   // Complete now, the application is in review: nothing more to send.
-  await expect(page.getByText('Please send your supporting documents within 48 hours')).toBeHidden()
+  await expect(page.getByText('Waiting for your documents: please send them by')).toBeHidden()
   const application = await page.evaluate(async () => {
     const answer = await fetch('/api/getUpgradeForm', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } })
     return ((await answer.json()) as { data: { status: string; addressDocumentId: string[] } }).data

@@ -66,7 +66,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await logIn(page, 'en', member)
     await page.goto('/en/my-account/membershipUpgrade')
     await applyForUpgradeInEnglish(page)
-    await expect(page.getByText('Thank you for your application')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Your application to upgrade to Privilege' })).toBeVisible()
 
     // A Privilege member's parking application arrives too.
     const driver = await createMember({ tier: 'privilege', language: lang })

@@ -17,7 +17,7 @@ const texts = {
     files: 'Choose files (up to 3)',
     documentRequired: 'Please upload at least one supporting document',
     submit: 'Submit application',
-    thanks: 'Thank you for your application',
+    application: 'Your application to upgrade to Privilege',
     back: 'Back to My Account',
     pending: 'Pending approval',
     loading: 'Loading…',
@@ -36,7 +36,7 @@ const texts = {
     files: '選擇檔案（最多 3 個）',
     documentRequired: '請上載最少一份證明文件',
     submit: '提交申請',
-    thanks: '感謝您的申請',
+    application: '您的尊尚會員升級申請',
     back: '返回我的帳戶',
     pending: '等待審批',
     loading: '載入中…',
@@ -55,7 +55,7 @@ const texts = {
     files: '选择文件（最多 3 个）',
     documentRequired: '请上传最少一份证明文件',
     submit: '提交申请',
-    thanks: '感谢您的申请',
+    application: '您的尊尚会员升级申请',
     back: '返回我的账户',
     pending: '等待审批',
     loading: '加载中…',
@@ -97,14 +97,14 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await page.getByRole('button', { name: t.submit }).click()
 
     await expect(page).toHaveURL(`/${lang}/my-account/submitted`)
-    await expect(page.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: t.application })).toBeVisible()
     await page.getByRole('link', { name: t.back }).click()
     await expect(page).toHaveURL(`/${lang}/my-account/Profile`)
     await expect(page.getByRole('figure').getByText(t.pending, { exact: true })).toBeVisible()
     await screenshot(page, `upgrade-pending-${lang}`)
-    await expect(menu.getByRole('link', { name: t.upgrade })).toHaveCount(0)
-
-    // An application under way sends the member to the thank-you page.
+    // The Upgrade tab stays, and leads to the application under way; so does the form's address.
+    await menu.getByRole('link', { name: t.upgrade }).click()
+    await expect(page).toHaveURL(`/${lang}/my-account/submitted`)
     await page.goto(`/${lang}/my-account/membershipUpgrade`)
     await expect(page).toHaveURL(`/${lang}/my-account/submitted`)
 

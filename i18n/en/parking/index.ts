@@ -22,7 +22,6 @@ const en_parking = {
   submit: 'Submit application',
   update: 'Save changes',
   waitingTitle: 'Application received',
-  waitingBody: 'Approval may take up to 14 business days. We will send you the result by e-mail.',
   rejectedTitle: 'Your last application was not approved',
   rejectedReason: 'Reason: {reason}',
   rejectedHint: 'Please check the details below and submit again.',

@@ -8,8 +8,6 @@ const en_profile = {
   ordinary: 'Ordinary',
   privilege: 'Privilege',
   pendingApproval: 'Pending approval',
-  pendingApprovalHint:
-    'Your upgrade application is being reviewed. Approval may take up to 14 business days; we will tell you the result by e-mail.',
   showQr: 'Show QR code',
   qrHint: 'Show this QR code to our staff at the venue.',
   updateProfile: 'Update profile',

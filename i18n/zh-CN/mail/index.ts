@@ -5,21 +5,23 @@ const zh_CN_mail = {
   loginLockedBody:
     '{name} 您好：\n\n您的信和会账户刚有 {count} 次登录失败。为保障账户安全，系统已暂停登录一段时间。\n\n如非本人操作，请在登录页点击“忘记密码？”重设密码，并发送电邮至 {email} 通知我们。\n\n信和会',
   upgradeApprovedSubject: '欢迎成为信和会尊尚会员',
-  upgradeApprovedBody: '{name} 您好：\n\n您升级为尊尚会员的申请已获批核。您在会员平台的会员卡现已显示尊尚会员。\n\n信和会',
+  upgradeApprovedBody:
+    '{name} 您好：\n\n您升级为尊尚会员的申请已获批核。您在会员平台的会员卡现已显示尊尚会员。\n\n查看您的申请及其进度：{link}\n\n信和会',
   upgradeRejectedSubject: '您的尊尚会员申请结果',
   upgradeRejectedBody:
-    '{name} 您好：\n\n很抱歉，您升级为尊尚会员的申请未获批核。\n\n原因：{reason}\n\n您可在会员平台再次申请，之前填写的资料会预先填上。\n\n信和会',
+    '{name} 您好：\n\n很抱歉，您升级为尊尚会员的申请未获批核。\n\n原因：{reason}\n\n您可在会员平台再次申请，之前填写的资料会预先填上。\n\n查看您的申请及其进度：{link}\n\n信和会',
   parkingApprovedSubject: '您的停车优惠申请已获批核',
-  parkingApprovedBody: '{name} 您好：\n\n您的停车优惠申请已获批核。会员平台的停车优惠页面会显示您的车辆。\n\n信和会',
+  parkingApprovedBody:
+    '{name} 您好：\n\n您的停车优惠申请已获批核。会员平台的停车优惠页面会显示您的车辆。\n\n查看您的申请及其进度：{link}\n\n信和会',
   parkingRejectedSubject: '您的停车优惠申请结果',
   parkingRejectedBody:
-    '{name} 您好：\n\n很抱歉，您的停车优惠申请未获批核。\n\n原因：{reason}\n\n您可在会员平台的停车优惠页面修改资料后再次申请。\n\n信和会',
+    '{name} 您好：\n\n很抱歉，您的停车优惠申请未获批核。\n\n原因：{reason}\n\n您可在会员平台的停车优惠页面修改资料后再次申请。\n\n查看您的申请及其进度：{link}\n\n信和会',
   parkingChangeApprovedSubject: '您的停车优惠更改已获批核',
   parkingChangeApprovedBody:
-    '{name} 您好：\n\n您要求的停车优惠更改已获批核。会员平台的停车优惠页面会显示更改后的车辆资料；优惠有效期维持不变。\n\n信和会',
+    '{name} 您好：\n\n您要求的停车优惠更改已获批核。会员平台的停车优惠页面会显示更改后的车辆资料；优惠有效期维持不变。\n\n查看您的申请及其进度：{link}\n\n信和会',
   parkingChangeRejectedSubject: '您的停车优惠更改结果',
   parkingChangeRejectedBody:
-    '{name} 您好：\n\n很抱歉，您要求的停车优惠更改未获批核，您的停车优惠维持不变。\n\n原因：{reason}\n\n您可在会员平台的停车优惠页面再次要求更改。\n\n信和会',
+    '{name} 您好：\n\n很抱歉，您要求的停车优惠更改未获批核，您的停车优惠维持不变。\n\n原因：{reason}\n\n您可在会员平台的停车优惠页面再次要求更改。\n\n查看您的申请及其进度：{link}\n\n信和会',
 } satisfies NamespaceMailTranslation
 
 export default zh_CN_mail

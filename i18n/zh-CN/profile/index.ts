@@ -8,7 +8,6 @@ const zh_CN_profile = {
   ordinary: '普通会员',
   privilege: '尊尚会员',
   pendingApproval: '等待审批',
-  pendingApprovalHint: '您的升级申请正在审批中，审批需时最多 14 个工作日，结果将以电邮通知。',
   showQr: '显示二维码',
   qrHint: '请在场地向职员出示此二维码。',
   updateProfile: '更新个人资料',

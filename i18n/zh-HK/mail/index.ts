@@ -6,21 +6,23 @@ const zh_HK_mail = {
   loginLockedBody:
     '{name} 您好：\n\n您的信和會帳戶剛有 {count:number} 次登入失敗。為保障帳戶安全，系統已暫停登入一段時間。\n\n如非本人操作，請於登入頁按「忘記密碼？」重設密碼，並電郵至 {email} 通知我們。\n\n信和會',
   upgradeApprovedSubject: '歡迎成為信和會尊尚會員',
-  upgradeApprovedBody: '{name} 您好：\n\n您升級為尊尚會員的申請已獲批核。您在會員平台的會員卡現已顯示尊尚會員。\n\n信和會',
+  upgradeApprovedBody:
+    '{name} 您好：\n\n您升級為尊尚會員的申請已獲批核。您在會員平台的會員卡現已顯示尊尚會員。\n\n查看您的申請及其進度：{link}\n\n信和會',
   upgradeRejectedSubject: '您的尊尚會員申請結果',
   upgradeRejectedBody:
-    '{name} 您好：\n\n很抱歉，您升級為尊尚會員的申請未獲批核。\n\n原因：{reason}\n\n您可在會員平台再次申請，之前填寫的資料會預先填上。\n\n信和會',
+    '{name} 您好：\n\n很抱歉，您升級為尊尚會員的申請未獲批核。\n\n原因：{reason}\n\n您可在會員平台再次申請，之前填寫的資料會預先填上。\n\n查看您的申請及其進度：{link}\n\n信和會',
   parkingApprovedSubject: '您的泊車優惠申請已獲批核',
-  parkingApprovedBody: '{name} 您好：\n\n您的泊車優惠申請已獲批核。會員平台的泊車優惠頁面會顯示您的車輛。\n\n信和會',
+  parkingApprovedBody:
+    '{name} 您好：\n\n您的泊車優惠申請已獲批核。會員平台的泊車優惠頁面會顯示您的車輛。\n\n查看您的申請及其進度：{link}\n\n信和會',
   parkingRejectedSubject: '您的泊車優惠申請結果',
   parkingRejectedBody:
-    '{name} 您好：\n\n很抱歉，您的泊車優惠申請未獲批核。\n\n原因：{reason}\n\n您可在會員平台的泊車優惠頁面修改資料後再次申請。\n\n信和會',
+    '{name} 您好：\n\n很抱歉，您的泊車優惠申請未獲批核。\n\n原因：{reason}\n\n您可在會員平台的泊車優惠頁面修改資料後再次申請。\n\n查看您的申請及其進度：{link}\n\n信和會',
   parkingChangeApprovedSubject: '您的泊車優惠更改已獲批核',
   parkingChangeApprovedBody:
-    '{name} 您好：\n\n您要求的泊車優惠更改已獲批核。會員平台的泊車優惠頁面會顯示更改後的車輛資料；優惠有效期維持不變。\n\n信和會',
+    '{name} 您好：\n\n您要求的泊車優惠更改已獲批核。會員平台的泊車優惠頁面會顯示更改後的車輛資料；優惠有效期維持不變。\n\n查看您的申請及其進度：{link}\n\n信和會',
   parkingChangeRejectedSubject: '您的泊車優惠更改結果',
   parkingChangeRejectedBody:
-    '{name} 您好：\n\n很抱歉，您要求的泊車優惠更改未獲批核，您的泊車優惠維持不變。\n\n原因：{reason}\n\n您可在會員平台的泊車優惠頁面再次要求更改。\n\n信和會',
+    '{name} 您好：\n\n很抱歉，您要求的泊車優惠更改未獲批核，您的泊車優惠維持不變。\n\n原因：{reason}\n\n您可在會員平台的泊車優惠頁面再次要求更改。\n\n查看您的申請及其進度：{link}\n\n信和會',
 } satisfies BaseTranslation
 
 export default zh_HK_mail

@@ -9,7 +9,6 @@ const zh_HK_profile = {
   ordinary: '普通會員',
   privilege: '尊尚會員',
   pendingApproval: '等待審批',
-  pendingApprovalHint: '您的升級申請正在審批中，審批需時最多 14 個工作天，結果將以電郵通知。',
   showQr: '顯示二維碼',
   qrHint: '請於場地向職員出示此二維碼。',
   updateProfile: '更新個人資料',

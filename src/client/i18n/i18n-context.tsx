@@ -30,6 +30,7 @@ const pageNamespaces = [
   'profile',
   'membership',
   'parking',
+  'applications',
 ] as const satisfies readonly Namespaces[]
 
 /** The texts a page needs beyond the base dictionary: none (the pages anyone may open first), the member pages', or the staff console's. */

@@ -31,3 +31,16 @@ export function LoadStatus({
     </div>
   )
 }
+
+/** LoadStatus for a query a page waits for: its failure, and trying it again. */
+export function QueryLoadStatus({
+  query,
+  failedText,
+}: {
+  query: { isError: boolean; isFetching: boolean; refetch: () => unknown }
+  failedText: string
+}) {
+  return (
+    <LoadStatus failed={query.isError} failedText={failedText} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+  )
+}

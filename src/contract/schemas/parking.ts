@@ -3,6 +3,7 @@ import { fileCountProblem, uploadRules } from '../rules/upload-files.ts'
 import { normaliseOctopusNumber, normaliseVehicleNumber, parkingProblems } from '../rules/parking.ts'
 import { optionalId } from './address.ts'
 import { rejectProblems } from './problems.ts'
+import { applicationHistory } from './application-history.ts'
 
 /** In review (applied), decided, or taken back by the member while it waited (withdrawn). */
 export const parkingStatuses = ['applied', 'approved', 'rejected', 'withdrawn'] as const
@@ -91,7 +92,8 @@ export type ParkingChange = typeof parkingChange.infer
 
 /**
  * getParkingForm: the member's newest parking application (612 when there is none) and, when it
- * is approved, the change waiting beside it or the last one rejected.
+ * is approved, the change waiting beside it or the last one rejected; `documentsDueAt` until
+ * when documents still to follow are awaited, and `history` what happened to it.
  */
 export const parkingForm = type({
   ...vehicleShape,
@@ -99,6 +101,10 @@ export const parkingForm = type({
   status: type.enumerated(...parkingStatuses),
   reason: 'string | null',
   createdAt: 'string',
+  /** When it was last sent: a rejected or withdrawn application edited is sent again. */
+  sentAt: 'string',
+  documentsDueAt: 'string | null',
   change: parkingChange.or('null'),
+  history: applicationHistory,
 })
 export type ParkingForm = typeof parkingForm.infer

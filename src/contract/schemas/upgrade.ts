@@ -4,6 +4,7 @@ import { upgradeProblems } from '../rules/upgrade.ts'
 import { addressAnswer, addressInput, optionalId, optionalText } from './address.ts'
 import { upgradeStatuses } from '../rules/application-statuses.ts'
 import { rejectProblems } from './problems.ts'
+import { applicationHistory } from './application-history.ts'
 
 /** Uploaded documents by id; null is the same as none. */
 const documentIds = type('string.uuid[] <= 10 | null').pipe((ids) => ids ?? [])
@@ -71,7 +72,8 @@ export type UpgradeFormStatus = typeof upgradeFormStatus.infer
 
 /**
  * The member's newest upgrade form as sent, with its review: `reason` says why it was
- * rejected, `documentsComplete` whether every document it needs is attached.
+ * rejected, `documentsComplete` whether every document it needs is attached, `documentsDueAt`
+ * until when documents are awaited (while applied), and `history` what happened to it.
  */
 export const upgradeForm = addressAnswer.and({
   id: 'string',
@@ -87,6 +89,8 @@ export const upgradeForm = addressAnswer.and({
   addressDocumentId: 'string[]',
   sinoStaffDocumentId: 'string[]',
   documentsComplete: 'boolean',
+  documentsDueAt: 'string | null',
+  history: applicationHistory,
 })
 export type UpgradeForm = typeof upgradeForm.infer
 

@@ -294,6 +294,8 @@ export const parkingApplications = pgTable(
     status: parkingStatusEnum('status').notNull().default('applied'),
     ...parkingVehicleColumns(),
     ...parkingReviewColumns(),
+    /** When the member withdrew it; cleared when it is sent again. */
+    withdrawnAt: timestamptz('withdrawn_at'),
   },
   (t) => [
     index('parking_applications_member_idx').on(t.memberId, t.createdAt),
@@ -319,6 +321,8 @@ export const parkingDocuments = pgTable(
     fileId: uuid('file_id')
       .notNull()
       .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
+    /** When it came: with the application, or later from the member's device. */
+    attachedAt: timestamptz('attached_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.fileId] }), index('parking_documents_file_idx').on(t.fileId)],
 )

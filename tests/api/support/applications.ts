@@ -1,6 +1,5 @@
 import { jpegWithMetadata, multipartFile, pngWithMetadata } from '#tests/support/images.ts'
 import { addMember, bearer, loginAs, type TestApp } from './test-app.ts'
-import { groupAddress } from '#tests/support/group-address.ts'
 
 /** A PDF, a Word file, a JPEG and a PNG as a member's phone would send them. */
 export const documentFiles = {
@@ -39,19 +38,7 @@ export async function loggedIn(test: TestApp, tier: 'ordinary' | 'privilege' = '
   return { member, token: await loginAs(test, member) }
 }
 
-/** An owner's application at a group estate, without documents unless given. */
-export const upgradePayload = (overrides: Record<string, unknown> = {}) => ({
-  isOwner: true,
-  isResident: false,
-  isTenant: false,
-  isStaff: false,
-  ...groupAddress,
-  sinoStaffNumber: '',
-  sinoStaffCompanyId: null,
-  addressDocumentId: [] as string[],
-  sinoStaffDocumentId: [] as string[],
-  ...overrides,
-})
+export { upgradePayload } from '#tests/support/upgrade-payload.ts'
 
 let vehicleCounter = 0
 /** A plate and an Octopus card no other test of this run holds. */

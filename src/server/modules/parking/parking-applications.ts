@@ -21,6 +21,7 @@ import {
   shownChange,
 } from './parking-changes.ts'
 import { claimHolds, takenMeanwhile, takenProblems } from './parking-holds.ts'
+import { parkingHistory } from './parking-history.ts'
 import { vehicleAnswer, vehicleTypeNames, vehicleValues, type VehicleTypeNames } from './parking-vehicle.ts'
 
 type Executor = Pick<Db, 'select'>
@@ -58,6 +59,9 @@ const prepareNewestForm = (db: Db) =>
       vehicleType: { nameEn: vehicleTypes.nameEn, nameTc: vehicleTypes.nameTc, nameSc: vehicleTypes.nameSc },
       documentIds: sql<string[]>`array(select ${parkingDocuments.fileId}::text from ${parkingDocuments}
         where ${parkingDocuments.applicationId} = ${parkingApplications.id} order by 1)`,
+      attachedTimes: sql<string[]>`array(select to_char(${parkingDocuments.attachedAt} at time zone 'UTC',
+        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from ${parkingDocuments}
+        where ${parkingDocuments.applicationId} = ${parkingApplications.id} order by 1)`,
     })
     .from(parkingApplications)
     .leftJoin(vehicleTypes, eq(vehicleTypes.id, parkingApplications.vehicleTypeId))
@@ -75,20 +79,23 @@ export async function getParkingForm(ctx: Pick<ServiceContext, 'db'>, memberId: 
   if (!statement) newestFormStatements.set(ctx.db, (statement = prepareNewestForm(ctx.db)))
   const [row] = await statement.execute({ memberId })
   if (!row) throw noApplication()
-  return answerOf(ctx.db, row.application, row.vehicleType, row.documentIds, lang)
+  return answerOf(ctx.db, row.application, row.vehicleType, { ids: row.documentIds, attachedTimes: row.attachedTimes }, lang)
 }
 
 /** A stored application as answers carry it, with its vehicle type's names, documents and change. */
 export async function parkingFormAnswer(db: Executor, application: ApplicationRow, lang: Lang): Promise<ParkingForm> {
   const documents = await db
-    .select({ fileId: parkingDocuments.fileId })
+    .select({ fileId: parkingDocuments.fileId, attachedAt: parkingDocuments.attachedAt })
     .from(parkingDocuments)
     .where(eq(parkingDocuments.applicationId, application.id))
   return answerOf(
     db,
     application,
     await vehicleTypeNames(db, application.vehicleTypeId),
-    documents.map((document) => document.fileId),
+    {
+      ids: documents.map((document) => document.fileId),
+      attachedTimes: documents.map((document) => document.attachedAt.toISOString()),
+    },
     lang,
   )
 }
@@ -97,16 +104,20 @@ async function answerOf(
   db: Executor,
   application: ApplicationRow,
   vehicleType: VehicleTypeNames | null,
-  documentIds: readonly string[],
+  documents: { ids: readonly string[]; attachedTimes: readonly string[] },
   lang: Lang,
 ): Promise<ParkingForm> {
+  const awaitingDocuments = application.status === 'applied' && application.documentsToFollow > 0
   return {
-    ...vehicleAnswer(application, vehicleType, documentIds, application.documentsToFollow),
+    ...vehicleAnswer(application, vehicleType, documents.ids, application.documentsToFollow),
     id: application.id,
     status: application.status,
     reason: reasonOf(application, lang),
     createdAt: application.createdAt.toISOString(),
+    sentAt: application.termsAcceptedAt.toISOString(),
+    documentsDueAt: awaitingDocuments ? parkingDocumentsDueAt(application).toISOString() : null,
     change: application.status === 'approved' ? await shownChange(db, application.id, lang) : null,
+    history: await parkingHistory(db, application, documents.attachedTimes),
   }
 }
 
@@ -138,17 +149,18 @@ function applicationValues(request: ParkingFormRequest, now: Date) {
     reason: null,
     decidedAt: null,
     decidedByStaffId: null,
+    withdrawnAt: null,
     updatedAt: now,
   }
 }
 
 /** Every document may still follow: an application can be sent with none attached yet. */
-async function insertDocuments(tx: Pick<Db, 'insert'>, applicationId: string, documentIds: readonly string[]) {
+async function insertDocuments(tx: Pick<Db, 'insert'>, applicationId: string, documentIds: readonly string[], now: Date) {
   const unique = [...new Set(documentIds)]
   if (unique.length === 0) return
   await tx
     .insert(parkingDocuments)
-    .values(unique.map((fileId) => ({ applicationId, fileId })))
+    .values(unique.map((fileId) => ({ applicationId, fileId, attachedAt: now })))
     .onConflictDoNothing()
 }
 
@@ -168,7 +180,7 @@ export async function createParkingForm(ctx: ServiceContext, memberId: string, r
       .values({ memberId, ...applicationValues(request, now), createdAt: now })
       .returning({ id: parkingApplications.id, status: parkingApplications.status })
     if (!application) throw new Error('insert returned no parking application')
-    await insertDocuments(tx, application.id, request.documentId)
+    await insertDocuments(tx, application.id, request.documentId, now)
     return application
   }).catch((error: unknown) => takenMeanwhile(error, lang))
 }
@@ -194,7 +206,7 @@ export async function updateParkingForm(ctx: ServiceContext, memberId: string, r
     }
     await tx.update(parkingApplications).set(applicationValues(request, now)).where(eq(parkingApplications.id, newest.id))
     await tx.delete(parkingDocuments).where(eq(parkingDocuments.applicationId, newest.id))
-    await insertDocuments(tx, newest.id, request.documentId)
+    await insertDocuments(tx, newest.id, request.documentId, now)
     return { id: newest.id, status: 'applied' as const, changeId: null }
   }).catch((error: unknown) => takenMeanwhile(error, lang))
 }
@@ -220,7 +232,7 @@ export async function withdrawParkingForm(ctx: ServiceContext, memberId: string,
     if (application.status === 'applied') {
       await tx
         .update(parkingApplications)
-        .set({ status: 'withdrawn', updatedAt: now })
+        .set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now })
         .where(eq(parkingApplications.id, application.id))
     }
     return { id: application.id, status: 'withdrawn' as const }
@@ -262,7 +274,7 @@ export async function attachParkingDocuments(
     const added = [...new Set(request.documentId)].filter((fileId) => !held.some((row) => row.fileId === fileId))
     if (added.length === 0) return { id: newest.id, status: newest.status }
     if (added.length > newest.documentsToFollow) throw noDocumentsAwaited()
-    await insertDocuments(tx, newest.id, added)
+    await insertDocuments(tx, newest.id, added, now)
     await tx
       .update(parkingApplications)
       .set({ documentsToFollow: newest.documentsToFollow - added.length, updatedAt: now })

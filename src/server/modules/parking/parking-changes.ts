@@ -155,7 +155,7 @@ export async function applyParkingChange(tx: Tx, change: ChangeRow, now: Date): 
   if (documentIds.length > 0) {
     await tx
       .insert(parkingDocuments)
-      .values(documentIds.map((fileId) => ({ applicationId: change.applicationId, fileId })))
+      .values(documentIds.map((fileId) => ({ applicationId: change.applicationId, fileId, attachedAt: now })))
       .onConflictDoNothing()
   }
 }

@@ -1,4 +1,5 @@
 import { type } from 'arktype'
+import { applicationPagePath } from '#contract/application-pages'
 import { desc, eq } from 'drizzle-orm'
 import { langs, type Lang } from '#contract/languages'
 import type { ServiceContext } from '#server/context.ts'
@@ -81,14 +82,16 @@ async function queueResultMail(
   if (!member?.email) return null
   const lang: Lang = langs.find((l) => l === member.language) ?? 'en'
   const name = fullName(member)
+  // The member reads the whole application and its history on its page, in their language.
+  const link = `${ctx.config.publicUrl}${applicationPagePath[kind === 'upgrade' ? 'upgrade' : 'parking'](lang)}`
   const message: OutgoingMessage = {
     channel: 'email',
     to: member.email,
     subject: serverText(lang, { key: `mail.${kind}${status === 'approved' ? 'Approved' : 'Rejected'}Subject` }),
     body:
       status === 'approved'
-        ? serverText(lang, { key: `mail.${kind}ApprovedBody`, params: { name } })
-        : serverText(lang, { key: `mail.${kind}RejectedBody`, params: { name, reason: reason ?? '' } }),
+        ? serverText(lang, { key: `mail.${kind}ApprovedBody`, params: { name, link } })
+        : serverText(lang, { key: `mail.${kind}RejectedBody`, params: { name, reason: reason ?? '', link } }),
   }
   return ctx.notifier.queue(message, tx)
 }

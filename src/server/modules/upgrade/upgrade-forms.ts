@@ -3,6 +3,7 @@ import type { Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
 import { documentsComplete } from '#contract/rules/upgrade'
 import { uploadRules } from '#contract/rules/upload-files'
+import type { ApplicationHistory } from '#contract/schemas/application-history'
 import type { UpgradeDocumentsRequest, UpgradeForm, UpgradeFormStatus, UpgradeRequest } from '#contract/schemas/upgrade'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
@@ -41,14 +42,42 @@ async function newestForm(db: Executor, memberId: string): Promise<FormRow | und
 
 async function documentsOf(db: Executor, formId: string) {
   const rows = await db
-    .select({ fileId: upgradeFormDocuments.fileId, purpose: upgradeFormDocuments.purpose })
+    .select({
+      fileId: upgradeFormDocuments.fileId,
+      purpose: upgradeFormDocuments.purpose,
+      attachedAt: upgradeFormDocuments.attachedAt,
+    })
     .from(upgradeFormDocuments)
     .where(eq(upgradeFormDocuments.formId, formId))
     .orderBy(asc(upgradeFormDocuments.attachedAt), asc(upgradeFormDocuments.fileId))
   return {
     addressDocumentId: rows.filter((row) => row.purpose === 'address').map((row) => row.fileId),
     sinoStaffDocumentId: rows.filter((row) => row.purpose === 'staff').map((row) => row.fileId),
+    attachedTimes: rows.map((row) => row.attachedAt.toISOString()),
   }
+}
+
+interface FormDocuments {
+  addressDocumentId: string[]
+  sinoStaffDocumentId: string[]
+  /** When each document came (ISO), in order. */
+  attachedTimes: readonly string[]
+}
+
+/**
+ * Sent, each later arrival of documents (those sent with the form came with it), and the
+ * decision: the portal's own rejection of a form whose documents never came is one too.
+ */
+function historyOf(form: FormRow, attachedTimes: readonly string[]): ApplicationHistory {
+  const sent = form.createdAt.toISOString()
+  const arrivals = [...new Set(attachedTimes)].filter((at) => at > sent).sort()
+  return [
+    { event: 'sent', at: sent },
+    ...arrivals.map((at) => ({ event: 'documentsReceived' as const, at })),
+    ...((form.status === 'approved' || form.status === 'rejected') && form.decidedAt
+      ? [{ event: form.status, at: form.decidedAt.toISOString() }]
+      : []),
+  ]
 }
 
 /** The reason a member reads: the reviewer's words, or the portal's own cause in the member's language. */
@@ -63,11 +92,21 @@ const documentIdsOf = (purpose: 'address' | 'staff') =>
     where ${upgradeFormDocuments.formId} = ${upgradeForms.id} and ${upgradeFormDocuments.purpose} = ${purpose}
     order by ${upgradeFormDocuments.attachedAt}, ${upgradeFormDocuments.fileId})`
 
+/** When each of a form's documents came, as ISO text (one array column). */
+const attachedTimesOf = sql<string[]>`array(select to_char(${upgradeFormDocuments.attachedAt} at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from ${upgradeFormDocuments}
+    where ${upgradeFormDocuments.formId} = ${upgradeForms.id} order by 1)`
+
 /** The member's newest form with its documents, in one prepared statement: the page asks on every visit. */
 const newestFormStatements = new WeakMap<Db, ReturnType<typeof prepareNewestForm>>()
 const prepareNewestForm = (db: Db) =>
   db
-    .select({ form: upgradeForms, addressDocumentId: documentIdsOf('address'), sinoStaffDocumentId: documentIdsOf('staff') })
+    .select({
+      form: upgradeForms,
+      addressDocumentId: documentIdsOf('address'),
+      sinoStaffDocumentId: documentIdsOf('staff'),
+      attachedTimes: attachedTimesOf,
+    })
     .from(upgradeForms)
     .where(eq(upgradeForms.memberId, sql.placeholder('memberId')))
     .orderBy(desc(upgradeForms.createdAt))
@@ -87,11 +126,7 @@ export async function upgradeFormAnswer(db: Executor, form: FormRow, lang: Lang)
   return answerOf(form, await documentsOf(db, form.id), lang)
 }
 
-function answerOf(
-  form: FormRow,
-  documents: { addressDocumentId: string[]; sinoStaffDocumentId: string[] },
-  lang: Lang,
-): UpgradeForm {
+function answerOf(form: FormRow, { attachedTimes, ...documents }: FormDocuments, lang: Lang): UpgradeForm {
   return {
     ...addressAnswerOf(form),
     id: form.id,
@@ -107,6 +142,8 @@ function answerOf(
     addressDocumentId: documents.addressDocumentId,
     sinoStaffDocumentId: documents.sinoStaffDocumentId,
     documentsComplete: documentsComplete({ ...form, ...documents }),
+    documentsDueAt: form.status === 'applied' ? upgradeDocumentsDueAt(form).toISOString() : null,
+    history: historyOf(form, attachedTimes),
   }
 }
 

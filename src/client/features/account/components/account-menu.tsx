@@ -6,7 +6,8 @@ import styles from './account-menu.module.css'
 import { LogoutButton } from './logout-button.tsx'
 
 interface AccountMenuProps {
-  showUpgrade: boolean
+  /** Where the Upgrade tab leads: the form, the member's application under way or decided, or nowhere. */
+  upgrade: 'form' | 'application' | null
   onLogout: () => void
   loggingOut: boolean
 }
@@ -15,7 +16,7 @@ interface AccountMenuProps {
  * The account menu: a side list on wide screens; on small ones scrolling tabs, with Logout
  * beside them where it needs no scrolling to reach.
  */
-export function AccountMenu({ showUpgrade, onLogout, loggingOut }: AccountMenuProps) {
+export function AccountMenu({ upgrade, onLogout, loggingOut }: AccountMenuProps) {
   const { LL, lang } = useI18n()
   const external = [
     { label: LL.account.privileges(), href: clubSiteUrl(lang, 'privileges') },
@@ -29,10 +30,10 @@ export function AccountMenu({ showUpgrade, onLogout, loggingOut }: AccountMenuPr
             {LL.account.myProfile()}
           </Link>
         </li>
-        {showUpgrade ? (
+        {upgrade ? (
           <li>
             <Link
-              to="/$lang/my-account/membershipUpgrade"
+              to={upgrade === 'form' ? '/$lang/my-account/membershipUpgrade' : '/$lang/my-account/submitted'}
               params={{ lang }}
               className={styles.item}
               activeProps={{ 'aria-current': 'page' }}

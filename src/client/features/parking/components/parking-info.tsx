@@ -3,11 +3,10 @@ import { localName } from '#contract/languages'
 import { octopusCardDisplay, offerValidYear } from '#contract/rules/parking'
 import type { ParkingForm } from '#contract/schemas/parking'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { FactList } from '#client/ui/fact-list.tsx'
 import flow from '#client/ui/flow-page.module.css'
 import { buttonClass } from '#client/ui/spinner-button.tsx'
-import { DocumentsOnTheirWay } from './documents-on-their-way.tsx'
 import { ChangeRejected, ChangeUnderReview } from './parking-change.tsx'
-import styles from './parking.module.css'
 import { WithdrawButton } from './withdraw-button.tsx'
 
 /**
@@ -29,14 +28,7 @@ export function ParkingInfo({ application }: { application: ParkingForm }) {
   return (
     <div className={flow.form}>
       <h2 className={flow.legend}>{LL.parking.approvedTitle()}</h2>
-      <dl className={styles.facts}>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={facts} />
       {change?.status === 'pending' ? <ChangeUnderReview approved={application} change={change} /> : null}
       {change?.status === 'rejected' ? <ChangeRejected change={change} /> : null}
       <div className={flow.actions}>
@@ -44,29 +36,9 @@ export function ParkingInfo({ application }: { application: ParkingForm }) {
           {change?.status === 'pending' ? LL.parking.editChange() : LL.parking.edit()}
         </Link>
         {change?.status === 'pending' ? <WithdrawButton what="change" id={change.id} /> : null}
-      </div>
-    </div>
-  )
-}
-
-/**
- * An application in review, with the documents still on their way from this device, and the
- * way to withdraw it.
- */
-export function ParkingWaiting({ application }: { application: ParkingForm }) {
-  const { LL } = useI18n()
-  return (
-    <div className={flow.form}>
-      <div className={flow.note} role="status">
-        <strong>{LL.parking.waitingTitle()}</strong>
-        <p>{LL.parking.waitingBody()}</p>
-        {application.documentsToFollow > 0 ? (
-          <p>{LL.parking.documentsFollowing({ count: application.documentsToFollow })}</p>
-        ) : null}
-      </div>
-      <DocumentsOnTheirWay expected={application.documentsToFollow} />
-      <div className={flow.actions}>
-        <WithdrawButton what="application" id={application.id} />
+        <Link to="/$lang/my-account/parkingApplication" params={{ lang }} className={buttonClass('secondary')}>
+          {LL.applications.viewApplication()}
+        </Link>
       </div>
     </div>
   )

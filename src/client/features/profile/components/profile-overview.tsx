@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { isAwaitingApproval, latestUpgradeForm, type Profile } from '#contract/schemas/profile'
+import { isAwaitingApproval, type Profile } from '#contract/schemas/profile'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { QrPopup } from '#client/ui/qr-popup.tsx'
 import { buttonClass, SpinnerButton } from '#client/ui/spinner-button.tsx'
@@ -10,14 +10,21 @@ import styles from './profile-overview.module.css'
 
 /**
  * my-account/Profile: the card, name, member ID, its QR popup, the full-screen card for a
- * venue and the way to update the profile. `status` says where the data comes from when it matters.
+ * venue and the way to update the profile. `status` says where the data comes from when it
+ * matters; `applications` where the member's applications stand.
  */
-export function ProfileOverview({ profile, status }: { profile: Profile; status?: ReactNode }) {
+export function ProfileOverview({
+  profile,
+  status,
+  applications,
+}: {
+  profile: Profile
+  status?: ReactNode
+  applications?: ReactNode
+}) {
   const { LL, lang } = useI18n()
   const [qrOpen, setQrOpen] = useState(false)
   const pending = isAwaitingApproval(profile.upgradeForms)
-  // An application still without its documents: they are due within 48 hours.
-  const awaitingDocuments = latestUpgradeForm(profile.upgradeForms)?.status === 'applied'
   return (
     <div className={styles.overview}>
       <div className={styles.intro}>
@@ -45,17 +52,7 @@ export function ProfileOverview({ profile, status }: { profile: Profile; status?
           </dd>
         </div>
       </dl>
-      {pending ? <p className={styles.note}>{LL.profile.pendingApprovalHint()}</p> : null}
-      {awaitingDocuments ? (
-        <div className={styles.note} role="status">
-          <p>
-            <strong>{LL.membership.pendingDocuments()}</strong> {LL.membership.pendingDocumentsHint()}
-          </p>
-          <Link to="/$lang/my-account/upgradeDocuments" params={{ lang }} className={buttonClass('secondary')}>
-            {LL.membership.addDocuments()}
-          </Link>
-        </div>
-      ) : null}
+      {applications}
       <div className={styles.actions}>
         <SpinnerButton onClick={() => setQrOpen(true)}>
           <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">

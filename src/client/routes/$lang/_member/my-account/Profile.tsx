@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ParkingOnProfile } from '#client/features/parking/components/parking-on-profile.tsx'
 import { ProfileLoader } from '#client/features/profile/components/profile-loader.tsx'
 import { ProfileOverview } from '#client/features/profile/components/profile-overview.tsx'
+import { UpgradeOnProfile } from '#client/features/upgrade/components/upgrade-on-profile.tsx'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
 
 export const Route = createFileRoute('/$lang/_member/my-account/Profile')({
@@ -11,5 +13,20 @@ function ProfilePage() {
   const { LL } = useI18n()
   useDocumentTitle(LL.profile.title())
   // Without a network the card comes from the device's copy, and says as of when.
-  return <ProfileLoader>{(profile, status) => <ProfileOverview profile={profile} status={status} />}</ProfileLoader>
+  return (
+    <ProfileLoader>
+      {(profile, status) => (
+        <ProfileOverview
+          profile={profile}
+          status={status}
+          applications={
+            <>
+              <UpgradeOnProfile />
+              <ParkingOnProfile />
+            </>
+          }
+        />
+      )}
+    </ProfileLoader>
+  )
 }

@@ -5,14 +5,15 @@ import { upgradeFormQuery } from '#client/features/upgrade/api.ts'
 import { UpgradeFormView } from '#client/features/upgrade/components/upgrade-form.tsx'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
 import { useCurrentQuery } from '#client/offline/use-current-query.ts'
-import { LoadStatus } from '#client/ui/load-status.tsx'
+import { QueryLoadStatus } from '#client/ui/load-status.tsx'
+import { toast } from '#client/ui/toast.tsx'
 import styles from '#client/styles/pages.module.css'
 
 export const Route = createFileRoute('/$lang/_member/my-account/membershipUpgrade')({
   component: MembershipUpgradePage,
 })
 
-/** A member may apply when they never did or their last application was rejected; otherwise it is under way. */
+/** A member may apply when they never did or their last application was rejected; otherwise its page shows where it stands. */
 function MembershipUpgradePage() {
   const { LL, lang } = useI18n()
   useDocumentTitle(LL.membership.title())
@@ -26,14 +27,7 @@ function MembershipUpgradePage() {
     return <Navigate to="/$lang/my-account/submitted" params={{ lang }} replace />
   }
   if (upgrade.data === undefined) {
-    return (
-      <LoadStatus
-        failed={upgrade.isError}
-        failedText={LL.membership.loadFailed()}
-        retrying={upgrade.isFetching}
-        onRetry={() => void upgrade.refetch()}
-      />
-    )
+    return <QueryLoadStatus query={upgrade} failedText={LL.membership.loadFailed()} />
   }
   return (
     <section className={styles.panel}>
@@ -42,6 +36,7 @@ function MembershipUpgradePage() {
       <UpgradeFormView
         previous={upgrade.data}
         onSubmitted={async () => {
+          toast.success(LL.applications.sentThanks())
           await navigate({ to: '/$lang/my-account/submitted', params: { lang } })
           void queryClient.invalidateQueries(profileQuery)
           void queryClient.invalidateQueries(upgradeFormQuery)

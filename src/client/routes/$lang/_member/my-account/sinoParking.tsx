@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { canApplyForUpgrade } from '#contract/schemas/profile'
 import { parkingFormQuery } from '#client/features/parking/api.ts'
 import { ParkingFormView } from '#client/features/parking/components/parking-form.tsx'
-import { ParkingForOrdinary, ParkingInfo, ParkingWaiting } from '#client/features/parking/components/parking-info.tsx'
+import { ParkingApplication } from '#client/features/parking/components/parking-application.tsx'
+import { ParkingForOrdinary, ParkingInfo } from '#client/features/parking/components/parking-info.tsx'
 import { profileQuery } from '#client/features/profile/api.ts'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
 import { LoadStatus } from '#client/ui/load-status.tsx'
@@ -35,7 +36,7 @@ function SinoParkingPage() {
       )
     }
     if (parking.data?.status === 'approved') return <ParkingInfo application={parking.data} />
-    if (parking.data?.status === 'applied') return <ParkingWaiting application={parking.data} />
+    if (parking.data?.status === 'applied') return <ParkingApplication application={parking.data} />
     return (
       <ParkingFormView
         previous={parking.data}

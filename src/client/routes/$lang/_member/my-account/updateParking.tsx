@@ -4,7 +4,7 @@ import { parkingFormQuery } from '#client/features/parking/api.ts'
 import { ParkingFormView } from '#client/features/parking/components/parking-form.tsx'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
 import { useCurrentQuery } from '#client/offline/use-current-query.ts'
-import { LoadStatus } from '#client/ui/load-status.tsx'
+import { QueryLoadStatus } from '#client/ui/load-status.tsx'
 import styles from '#client/styles/pages.module.css'
 
 export const Route = createFileRoute('/$lang/_member/my-account/updateParking')({
@@ -22,14 +22,7 @@ function UpdateParkingPage() {
   const navigate = useNavigate()
   const parking = useCurrentQuery(parkingFormQuery)
   if (parking.data === undefined) {
-    return (
-      <LoadStatus
-        failed={parking.isError}
-        failedText={LL.parking.loadFailed()}
-        retrying={parking.isFetching}
-        onRetry={() => void parking.refetch()}
-      />
-    )
+    return <QueryLoadStatus query={parking} failedText={LL.parking.loadFailed()} />
   }
   if (parking.data?.status !== 'approved') {
     return <Navigate to="/$lang/my-account/sinoParking" params={{ lang }} replace />

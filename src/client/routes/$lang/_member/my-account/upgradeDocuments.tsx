@@ -5,7 +5,7 @@ import { upgradeFormQuery } from '#client/features/upgrade/api.ts'
 import { UpgradeDocumentsForm } from '#client/features/upgrade/components/upgrade-documents-form.tsx'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
 import { useCurrentQuery } from '#client/offline/use-current-query.ts'
-import { LoadStatus } from '#client/ui/load-status.tsx'
+import { QueryLoadStatus } from '#client/ui/load-status.tsx'
 import { toast } from '#client/ui/toast.tsx'
 import styles from '#client/styles/pages.module.css'
 
@@ -21,14 +21,7 @@ function UpgradeDocumentsPage() {
   const navigate = useNavigate()
   const upgrade = useCurrentQuery(upgradeFormQuery)
   if (upgrade.data === undefined) {
-    return (
-      <LoadStatus
-        failed={upgrade.isError}
-        failedText={LL.membership.loadFailed()}
-        retrying={upgrade.isFetching}
-        onRetry={() => void upgrade.refetch()}
-      />
-    )
+    return <QueryLoadStatus query={upgrade} failedText={LL.membership.loadFailed()} />
   }
   if (upgrade.data?.status !== 'applied') return <Navigate to="/$lang/my-account/Profile" params={{ lang }} replace />
   return (

@@ -1,0 +1,43 @@
+import type { BaseTranslation } from '../../i18n-types'
+
+/** A namespace: where the member's upgrade and parking applications stand, on their pages and on My Profile. */
+const zh_HK_applications = {
+  upgradeTitle: '您的尊尚會員升級申請',
+  parkingTitle: '您的泊車優惠申請',
+  upgradeKind: '升級至尊尚會員',
+  parkingKind: '泊車優惠',
+  noUpgrade: '您未有提交升級至尊尚會員的申請。',
+  noParking: '您未有提交泊車優惠申請。',
+  applyUpgrade: '申請升級',
+  applyAgain: '再次申請',
+  statusHeading: '申請狀況',
+  awaitingDocuments: '等待您補交文件：請於{deadline}前補交，否則申請將不獲處理。',
+  inReview: '審批中：需時最多14個工作天，結果將以電郵通知您。',
+  approved: '已於{date}獲批核。',
+  rejected: '已於{date}審批，未獲批核。',
+  withdrawn: '您已於{date}撤回申請。',
+  reason: '原因：{reason}',
+  nextHeading: '您現在可以',
+  nothingToDo: '毋須再做任何事，我們會以電郵通知您審批結果。',
+  sentHeading: '您提交的資料',
+  sentAt: '提交時間',
+  appliesAs: '申請身份',
+  estate: '屋苑 / 大廈',
+  staffNumber: '職員編號',
+  documents: '文件',
+  documentCount: '{count} 個檔案',
+  historyHeading: '申請記錄',
+  event_sent: '已提交',
+  event_documentsReceived: '已收到文件',
+  event_approved: '已獲批核',
+  event_rejected: '未獲批核',
+  event_withdrawn: '已撤回',
+  event_changeSent: '已要求更改',
+  event_changeApproved: '更改已獲批核',
+  event_changeRejected: '更改未獲批核',
+  viewApplication: '查看申請',
+  viewPrivilege: '查看我的泊車優惠',
+  sentThanks: '感謝您的申請，我們已收到。',
+} satisfies BaseTranslation
+
+export default zh_HK_applications
