@@ -41,6 +41,7 @@ function MembershipUpgradePage() {
       <p className={styles.lead}>{LL.membership.intro()}</p>
       <UpgradeFormView
         previous={upgrade.data}
+        contactAddress={profile.data?.contactAddress ?? null}
         onSubmitted={async () => {
           await navigate({ to: '/$lang/my-account/submitted', params: { lang } })
           void queryClient.invalidateQueries(profileQuery)
