@@ -1,4 +1,5 @@
 import type { Problem } from '../messages.ts'
+import { birthMonthProblem } from './personal-details.ts'
 
 /** A date of birth as the club keeps it: each part may be missing (a member gives what they like). */
 export interface BirthDate {
@@ -40,12 +41,6 @@ function birthDayProblem({ birthdayDay: day, birthdayMonth: month, birthdayYear:
   return month !== null && day > daysInMonth(month, year) ? { key: 'profile.birthday-invalid' } : undefined
 }
 
-/** Month of birth, where given: 1 to 12. */
-function birthMonthProblem(month: number | null): Problem | undefined {
-  if (month === null) return undefined
-  return Number.isInteger(month) && month >= 1 && month <= 12 ? undefined : { key: 'registerError.birthday-month-invalid' }
-}
-
 /**
  * Year of birth, where given: four digits from 1900, and no later than a member who is 18 could
  * be born. A part not given counts at its earliest (1 January): only a date that is under 18
@@ -67,7 +62,8 @@ function birthYearProblem(date: BirthDate, today: Date): Problem | undefined {
 export function birthDateProblems(date: BirthDate, today: Date): Record<keyof BirthDate, Problem | undefined> {
   return {
     birthdayDay: birthDayProblem(date),
-    birthdayMonth: birthMonthProblem(date.birthdayMonth),
+    // The month is required at registration only: here, where given, 1 to 12.
+    birthdayMonth: date.birthdayMonth === null ? undefined : birthMonthProblem(date.birthdayMonth),
     birthdayYear: birthYearProblem(date, today),
   }
 }

@@ -83,8 +83,8 @@ const optionalNumber = columnInteger.or('null')
 /**
  * updateProfile: the fields a member edits. A client may send the whole profile: fields not
  * listed here (names, e-mail, tier, member ID) are read-only and left out; a field not sent
- * stays as it is. Each part of the date of birth is set once, while none is on record. A new
- * phone number takes effect once its code is entered.
+ * stays as it is. Each part of the date of birth is set once, while that part is not on
+ * record. A new phone number takes effect once its code is entered.
  */
 export const updateProfileRequest = type({
   '+': 'delete',

@@ -12,9 +12,9 @@ export type ProfileMenuPath = '/$lang/update-profile' | '/$lang/update-profile/b
 
 /**
  * What the profile pages do after a save. Success: the draft goes, a toast says what was saved
- * (`savedText`), then back one page. Failure: the form keeps what was typed; with no network a form with a draft
- * writes it and says it is kept on this device, one without says it was not saved; a refused
- * field is marked, anything else is a toast.
+ * (`savedText`), then back one page. Failure: the form keeps what was typed; with no network a
+ * form with a draft writes it and says it is kept on this device, one without says it was not
+ * saved; a refused field is marked, anything else is a toast.
  */
 export function useSaveOutcome(fallback: ProfileMenuPath, savedText: string, draft?: KeptDraft) {
   const { LL, lang } = useI18n()
