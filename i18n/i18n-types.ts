@@ -1154,6 +1154,14 @@ export type NamespaceMembershipTranslation = {
 	 */
 	typeHint: string
 	/**
+	 * 使​用​我​的​通​訊​地​址
+	 */
+	useContactAddress: string
+	/**
+	 * 已​填​上​您​的​通​訊​地​址​。​如​本​申​請​的​地​址​有​所​不​同​，​請​修​改​。
+	 */
+	contactAddressUsed: string
+	/**
 	 * 業​主
 	 */
 	owner: string
@@ -1679,7 +1687,7 @@ export type NamespaceProfileTranslation = {
 	 */
 	loadFailed: string
 	/**
-	 * 密​碼​須​包​含​細​楷​字​母​、​大​楷​字​母​、​數​字​及​ ​@​$​!​%​*​?​&​ ​其​中​一​個​符​號​，​並​只​可​使​用​字​母​、​數​字​及​這​些​符​號
+	 * 密​碼​須​為​ ​8​ ​至​ ​1​6​ ​個​字​元​，​包​含​細​楷​字​母​、​大​楷​字​母​、​數​字​及​ ​@​$​!​%​*​?​&​ ​其​中​一​個​符​號​，​並​只​可​使​用​字​母​、​數​字​及​這​些​符​號
 	 */
 	newPasswordInvalid: string
 	/**
@@ -1718,6 +1726,55 @@ export type NamespaceProfileTranslation = {
 	 * 出​生​年​份​須​為​四​位​數​字​，​例​如​ ​1​9​8​5
 	 */
 	'birth-year-invalid': string
+	/**
+	 * 會​員​須​年​滿​ ​{​d​i​g​i​t​}​ ​歲​，​請​檢​查​您​的​出​生​年​份
+	 * @param {unknown} digit
+	 */
+	'birthday-under-age': RequiredParams<'digit'>
+	/**
+	 * 您​的​出​生​日​期​已​記​錄​，​不​可​更​改
+	 */
+	'birthday-on-record': string
+	/**
+	 * 日
+	 */
+	birthDay: string
+	/**
+	 * 月
+	 */
+	birthMonth: string
+	/**
+	 * 年
+	 */
+	birthYear: string
+	/**
+	 * 儲​存​前​請​核​對​：​出​生​日​期​一​經​儲​存​便​不​可​更​改​。
+	 */
+	birthdayOnceHint: string
+	/**
+	 * 您​的​基​本​資​料​已​儲​存
+	 */
+	personalSaved: string
+	/**
+	 * 您​的​新​手​機​號​碼​已​儲​存
+	 */
+	phoneSaved: string
+	/**
+	 * 您​的​通​訊​地​址​已​儲​存
+	 */
+	contactAddressSaved: string
+	/**
+	 * 您​的​興​趣​已​儲​存
+	 */
+	interestsSaved: string
+	/**
+	 * 您​的​語​言​偏​好​已​儲​存
+	 */
+	languageSaved: string
+	/**
+	 * 您​的​密​碼​已​更​改
+	 */
+	passwordSaved: string
 	/**
 	 * 個​人​資​料
 	 */
@@ -1783,10 +1840,6 @@ export type NamespaceProfileTranslation = {
 	 */
 	save: string
 	/**
-	 * 成​功​！
-	 */
-	success: string
-	/**
 	 * 會​員​平​台​現​在​離​線​，​您​的​更​改​尚​未​儲​存​。​請​於​恢​復​網​絡​連​線​後​再​試​。
 	 */
 	offlineSave: string
@@ -1811,7 +1864,7 @@ export type NamespaceProfileTranslation = {
 	 */
 	interestsUnavailable: string
 	/**
-	 * 姓​名​、​電​郵​地​址​及​出​生​月​份​不​可​在​此​更​改​。
+	 * 姓​名​、​電​郵​地​址​及​已​記​錄​的​出​生​日​期​不​可​在​此​更​改​。
 	 */
 	readOnlyNote: string
 	/**
@@ -5322,6 +5375,14 @@ export type TranslationFunctions = {
 		 */
 		typeHint: () => LocalizedString
 		/**
+		 * 使用我的通訊地址
+		 */
+		useContactAddress: () => LocalizedString
+		/**
+		 * 已填上您的通訊地址。如本申請的地址有所不同，請修改。
+		 */
+		contactAddressUsed: () => LocalizedString
+		/**
 		 * 業主
 		 */
 		owner: () => LocalizedString
@@ -5834,7 +5895,7 @@ export type TranslationFunctions = {
 		 */
 		loadFailed: () => LocalizedString
 		/**
-		 * 密碼須包含細楷字母、大楷字母、數字及 @$!%*?& 其中一個符號，並只可使用字母、數字及這些符號
+		 * 密碼須為 8 至 16 個字元，包含細楷字母、大楷字母、數字及 @$!%*?& 其中一個符號，並只可使用字母、數字及這些符號
 		 */
 		newPasswordInvalid: () => LocalizedString
 		/**
@@ -5873,6 +5934,54 @@ export type TranslationFunctions = {
 		 * 出生年份須為四位數字，例如 1985
 		 */
 		'birth-year-invalid': () => LocalizedString
+		/**
+		 * 會員須年滿 {digit} 歲，請檢查您的出生年份
+		 */
+		'birthday-under-age': (arg: { digit: unknown }) => LocalizedString
+		/**
+		 * 您的出生日期已記錄，不可更改
+		 */
+		'birthday-on-record': () => LocalizedString
+		/**
+		 * 日
+		 */
+		birthDay: () => LocalizedString
+		/**
+		 * 月
+		 */
+		birthMonth: () => LocalizedString
+		/**
+		 * 年
+		 */
+		birthYear: () => LocalizedString
+		/**
+		 * 儲存前請核對：出生日期一經儲存便不可更改。
+		 */
+		birthdayOnceHint: () => LocalizedString
+		/**
+		 * 您的基本資料已儲存
+		 */
+		personalSaved: () => LocalizedString
+		/**
+		 * 您的新手機號碼已儲存
+		 */
+		phoneSaved: () => LocalizedString
+		/**
+		 * 您的通訊地址已儲存
+		 */
+		contactAddressSaved: () => LocalizedString
+		/**
+		 * 您的興趣已儲存
+		 */
+		interestsSaved: () => LocalizedString
+		/**
+		 * 您的語言偏好已儲存
+		 */
+		languageSaved: () => LocalizedString
+		/**
+		 * 您的密碼已更改
+		 */
+		passwordSaved: () => LocalizedString
 		/**
 		 * 個人資料
 		 */
@@ -5938,10 +6047,6 @@ export type TranslationFunctions = {
 		 */
 		save: () => LocalizedString
 		/**
-		 * 成功！
-		 */
-		success: () => LocalizedString
-		/**
 		 * 會員平台現在離線，您的更改尚未儲存。請於恢復網絡連線後再試。
 		 */
 		offlineSave: () => LocalizedString
@@ -5966,7 +6071,7 @@ export type TranslationFunctions = {
 		 */
 		interestsUnavailable: () => LocalizedString
 		/**
-		 * 姓名、電郵地址及出生月份不可在此更改。
+		 * 姓名、電郵地址及已記錄的出生日期不可在此更改。
 		 */
 		readOnlyNote: () => LocalizedString
 		/**

@@ -42,6 +42,8 @@ export const messageKeys = [
   'profile.month-of-birth-required',
   'profile.birthday-invalid',
   'profile.birth-year-invalid',
+  'profile.birthday-under-age',
+  'profile.birthday-on-record',
   'profile.retypePasswordRequired',
   'profile.retypePasswordSame',
   'address.address-buidling-required',

@@ -75,7 +75,6 @@ describe.each(databaseKinds)('member self-service on %s', (kind) => {
         firstName: 'Someone',
         lastName: 'Else',
         emailAddress: 'else@example.com',
-        birthdayMonth: 7,
         tier: 'privilege',
         clubMemberId: 'SC99999999',
       })
@@ -85,7 +84,6 @@ describe.each(databaseKinds)('member self-service on %s', (kind) => {
         firstName: 'Tai Man',
         lastName: 'Chan',
         emailAddress: before.emailAddress,
-        birthdayMonth: before.birthdayMonth,
         tier: 'ordinary',
         clubMemberId: member.clubMemberId,
       })
@@ -119,8 +117,52 @@ describe.each(databaseKinds)('member self-service on %s', (kind) => {
       expect(answer.json().data.errors).toContainEqual(
         expect.objectContaining({ field: 'birthdayDay', code: 'profile.birthday-invalid' }),
       )
-      expect((await call('POST', '/api/updateProfile', { birthdayDay: 29, birthdayYear: 2000 })).statusCode).toBe(200)
       expect((await call('POST', '/api/updateProfile', { birthdayDay: 29, birthdayYear: 2001 })).statusCode).toBe(400)
+      expect((await call('POST', '/api/updateProfile', { birthdayDay: 29, birthdayYear: 2000 })).statusCode).toBe(200)
+    })
+
+    const birthDateOf = (profile: { birthdayDay: number | null; birthdayMonth: number | null; birthdayYear: number | null }) => [
+      profile.birthdayDay,
+      profile.birthdayMonth,
+      profile.birthdayYear,
+    ]
+    const fieldErrorsOf = (answer: { json: () => { data: { errors: { field: string; code: string }[] } } }) =>
+      answer.json().data.errors.map((error) => [error.field, error.code])
+
+    it('takes each part of the date of birth once, while none is on record; a part on record stays as it is', async () => {
+      const { call, profile } = await loggedIn()
+      expect(birthDateOf(await profile())).toEqual([null, null, null])
+      expect((await call('POST', '/api/updateProfile', { birthdayMonth: 3 })).statusCode).toBe(200)
+      // The same value again is no change: a client may send the whole profile.
+      expect((await call('POST', '/api/updateProfile', { birthdayMonth: 3, birthdayDay: 12 })).statusCode).toBe(200)
+      expect(birthDateOf(await profile())).toEqual([12, 3, null])
+
+      const refused = await call('POST', '/api/updateProfile', { birthdayMonth: 4, birthdayDay: null, birthdayYear: 1985 })
+      expect(refused.statusCode).toBe(400)
+      expect(fieldErrorsOf(refused)).toEqual([
+        ['birthdayDay', 'profile.birthday-on-record'],
+        ['birthdayMonth', 'profile.birthday-on-record'],
+      ])
+      expect(birthDateOf(await profile())).toEqual([12, 3, null])
+
+      expect((await call('POST', '/api/updateProfile', { birthdayYear: 1985 })).statusCode).toBe(200)
+      expect(birthDateOf(await profile())).toEqual([12, 3, 1985])
+    })
+
+    it('refuses a date of birth under 18 on its field, with the parts on record too', async () => {
+      const { call, profile } = await loggedIn()
+      // The test's clock stands at 22 November 2026 in Hong Kong.
+      const young = await call('POST', '/api/updateProfile', { birthdayYear: 2015 })
+      expect(young.statusCode).toBe(400)
+      expect(fieldErrorsOf(young)).toEqual([['birthdayYear', 'profile.birthday-under-age']])
+      expect(young.json().data.errors[0].message).toBe('Members are 18 or over: please check your year of birth')
+
+      expect((await call('POST', '/api/updateProfile', { birthdayMonth: 12, birthdayDay: 1 })).statusCode).toBe(200)
+      const almost = await call('POST', '/api/updateProfile', { birthdayYear: 2008 })
+      expect(almost.statusCode).toBe(400)
+      expect(fieldErrorsOf(almost)).toEqual([['birthdayYear', 'profile.birthday-under-age']])
+      expect((await call('POST', '/api/updateProfile', { birthdayYear: 2007 })).statusCode).toBe(200)
+      expect(birthDateOf(await profile())).toEqual([1, 12, 2007])
     })
 
     it('refuses an id that is in no reference list', async () => {

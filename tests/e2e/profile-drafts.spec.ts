@@ -66,12 +66,12 @@ test.describe('offline, after a first visit online', () => {
       // Back online, one press each saves what was kept, and the drafts leave the device.
       await context.setOffline(false)
       await page.getByRole('button', { name: t.save }).click()
-      await expect(toast(page, t.success)).toBeVisible()
+      await expect(toast(page, t.interestsSaved)).toBeVisible()
       await onPage(page, `/${lang}/update-profile/basic-info`, t.personalProfile)
       await link(page, t.basicInformation).click()
       await expect(page.getByRole('textbox', { name: t.chineseName })).toHaveValue('美玲')
       await page.getByRole('button', { name: t.save }).click()
-      await expect(toast(page, t.success)).toBeVisible()
+      await expect(toast(page, t.personalSaved)).toBeVisible()
       await onPage(page, `/${lang}/update-profile/basic-info`, t.personalProfile)
       await expect.poll(() => keptDrafts(page)).toEqual([])
 

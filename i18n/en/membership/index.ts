@@ -5,6 +5,8 @@ const en_membership = {
   intro: 'Privilege membership is for owners, residents and tenants of Sino Group properties, and for Sino Group staff.',
   typeLegend: 'I am a',
   typeHint: 'Choose one of owner, resident or tenant; staff may be chosen as well.',
+  useContactAddress: 'Use my contact address',
+  contactAddressUsed: 'Your contact address is filled in. Change anything that is different for this application.',
   owner: 'Owner',
   resident: 'Resident',
   tenant: 'Tenant',

@@ -5,6 +5,8 @@ const zh_CN_membership = {
   intro: '尊尚会员适用于信和集团物业的业主、住户及租户，以及信和集团员工。',
   typeLegend: '我是',
   typeHint: '业主、住户及租户只可选其一；员工可另外选择。',
+  useContactAddress: '使用我的通讯地址',
+  contactAddressUsed: '已填上您的通讯地址。如本申请的地址有所不同，请修改。',
   owner: '业主',
   resident: '住户',
   tenant: '租户',

@@ -6,6 +6,8 @@ const zh_HK_membership = {
   intro: '尊尚會員適用於信和集團物業的業主、住戶及租戶，以及信和集團員工。',
   typeLegend: '我是',
   typeHint: '業主、住戶及租戶只可選其一；員工可另外選擇。',
+  useContactAddress: '使用我的通訊地址',
+  contactAddressUsed: '已填上您的通訊地址。如本申請的地址有所不同，請修改。',
   owner: '業主',
   resident: '住戶',
   tenant: '租戶',

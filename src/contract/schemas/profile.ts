@@ -4,7 +4,8 @@ import type { CountryCodeItem } from '../reference.ts'
 import { addressProblems } from '../rules/address.ts'
 import { countryCodeProblem, salutationProblem } from '../rules/personal-details.ts'
 import { phoneProblem } from '../rules/phone.ts'
-import { birthDayProblem, birthYearProblem, chineseNameProblem, passwordChangeProblems } from '../rules/profile.ts'
+import { birthDateAfter, birthDateProblems, recordedBirthDateProblems, type BirthDate } from '../rules/birth-date.ts'
+import { chineseNameProblem, passwordChangeProblems } from '../rules/profile.ts'
 import { addressAnswer, addressInput, optionalId } from './address.ts'
 import { columnInteger, phoneNumberInput, referenceId, rowId } from './common.ts'
 import { rejectProblems } from './problems.ts'
@@ -81,8 +82,9 @@ const optionalNumber = columnInteger.or('null')
 
 /**
  * updateProfile: the fields a member edits. A client may send the whole profile: fields not
- * listed here (names, e-mail, birth month, tier, member ID) are read-only and left out; a
- * field not sent stays as it is. A new phone number takes effect once its code is entered.
+ * listed here (names, e-mail, tier, member ID) are read-only and left out; a field not sent
+ * stays as it is. Each part of the date of birth is set once, while that part is not on
+ * record. A new phone number takes effect once its code is entered.
  */
 export const updateProfileRequest = type({
   '+': 'delete',
@@ -91,6 +93,7 @@ export const updateProfileRequest = type({
   'chineseSurname?': optionalName,
   'gender?': type("'M' | 'F' | '' | null").pipe((gender) => (gender === '' ? null : gender)),
   'birthdayDay?': optionalNumber,
+  'birthdayMonth?': optionalNumber,
   'birthdayYear?': optionalNumber,
   'ageRangeId?': optionalId,
   'nationalityId?': optionalId,
@@ -108,24 +111,23 @@ type CountryCodeRule = Pick<CountryCodeItem, 'id' | 'content' | 'length'>
 
 /**
  * The rules of the profile pages, by field: a salutation, names no longer than the English
- * ones, a birth day and year that make a real date with the birth month, a valid phone for
- * its country code, and a complete address.
+ * ones, a date of birth that is a real date of a member 18 or over (the parts not sent as on
+ * record), a valid phone for its country code, and a complete address.
  */
 export function profileProblems(
-  profile: UpdateProfileRequest & { birthdayMonth: number | null },
+  profile: UpdateProfileRequest,
+  recordedBirthDate: BirthDate,
   countryCodes: readonly CountryCodeRule[],
   today: Date,
 ): Record<string, Problem | undefined> {
   const countryCode =
     profile.countryCodeId === undefined ? undefined : countryCodes.find((code) => code.id === profile.countryCodeId)
-  const year = profile.birthdayYear ?? null
   const address = profile.contactAddress ? addressProblems(profile.contactAddress) : {}
   return {
     ...(profile.salutationId === undefined ? {} : { salutationId: salutationProblem(profile.salutationId) }),
     chineseName: chineseNameProblem(profile.chineseName ?? ''),
     chineseSurname: chineseNameProblem(profile.chineseSurname ?? ''),
-    birthdayYear: birthYearProblem(year, today),
-    birthdayDay: birthDayProblem(profile.birthdayDay ?? null, profile.birthdayMonth, year),
+    ...birthDateProblems(birthDateAfter(profile, recordedBirthDate), today),
     ...(profile.countryCodeId === undefined ? {} : { countryCodeId: countryCode ? undefined : countryCodeProblem(null) }),
     ...(profile.mobilePhone !== undefined && countryCode
       ? { mobilePhone: phoneProblem(profile.mobilePhone, countryCode, 'registration') }
@@ -139,30 +141,38 @@ export const phoneChangePasswordProblem = (phoneChanged: boolean, currentPasswor
   phoneChanged && !currentPassword ? { key: 'profile.currentPasswordRequired' } : undefined
 
 /**
- * The rules of an edit that need what is stored, which the schema cannot see: the birth day with
- * the stored birth month, and a phone number sent without its country code (or a code without
- * its number) against the one it will be used with.
+ * The rules of an edit that need what is stored, which the schema cannot see: the date of birth
+ * with the parts on record (which stay as they are), and a phone number sent without its
+ * country code (or a code without its number) against the one it will be used with.
  */
 export function storedProfileProblems(
   changes: UpdateProfileRequest,
-  stored: { birthdayMonth: number | null; countryCodeId: number; mobilePhone: string },
+  stored: BirthDate & { countryCodeId: number; mobilePhone: string },
   countryCodes: readonly CountryCodeRule[],
+  today: Date,
 ): Record<string, Problem | undefined> {
   const countryCodeId = changes.countryCodeId ?? stored.countryCodeId
   const mobilePhone = changes.mobilePhone ?? stored.mobilePhone
   const phoneChanged = countryCodeId !== stored.countryCodeId || mobilePhone !== stored.mobilePhone
   const halfSent = changes.countryCodeId === undefined || changes.mobilePhone === undefined
   const countryCode = countryCodes.find((code) => code.id === countryCodeId)
+  const onRecord = recordedBirthDateProblems(changes, stored)
+  const dateProblems = birthDateProblems(birthDateAfter(changes, stored), today)
   return {
-    birthdayDay: birthDayProblem(changes.birthdayDay ?? null, stored.birthdayMonth, changes.birthdayYear ?? null),
+    birthdayDay: onRecord.birthdayDay ?? dateProblems.birthdayDay,
+    birthdayMonth: onRecord.birthdayMonth ?? dateProblems.birthdayMonth,
+    birthdayYear: onRecord.birthdayYear ?? dateProblems.birthdayYear,
     ...(phoneChanged && halfSent && countryCode ? { mobilePhone: phoneProblem(mobilePhone, countryCode, 'registration') } : {}),
   }
 }
 
+/** A date of birth with no part on record: what the schema checks a request's own parts against. */
+const nothingRecorded: BirthDate = { birthdayDay: null, birthdayMonth: null, birthdayYear: null }
+
 /** updateProfile with every rule that needs nothing stored (see {@link storedProfileProblems}). */
 export function updateProfileSchema(countryCodes: readonly CountryCodeRule[], today: () => Date) {
   return updateProfileRequest.narrow((profile, ctx) =>
-    rejectProblems(ctx, profileProblems({ ...profile, birthdayMonth: null }, countryCodes, today())),
+    rejectProblems(ctx, profileProblems(profile, nothingRecorded, countryCodes, today())),
   )
 }
 

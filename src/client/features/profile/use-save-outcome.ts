@@ -11,20 +11,20 @@ import { toast } from '#client/ui/toast.tsx'
 export type ProfileMenuPath = '/$lang/update-profile' | '/$lang/update-profile/basic-info'
 
 /**
- * What the profile pages do after a save. Success: the draft goes, the 'Success!' toast, then
- * back one page. Failure: the form keeps what was typed; with no network a form with a draft
- * writes it and says it is kept on this device, one without says it was not saved; a refused
- * field is marked, anything else is a toast.
+ * What the profile pages do after a save. Success: the draft goes, a toast says what was saved
+ * (`savedText`), then back one page. Failure: the form keeps what was typed; with no network a
+ * form with a draft writes it and says it is kept on this device, one without says it was not
+ * saved; a refused field is marked, anything else is a toast.
  */
-export function useSaveOutcome(fallback: ProfileMenuPath, draft?: KeptDraft) {
+export function useSaveOutcome(fallback: ProfileMenuPath, savedText: string, draft?: KeptDraft) {
   const { LL, lang } = useI18n()
   const router = useRouter()
   const navigate = useNavigate()
   const explain = useExplainFailure()
   const explainUnsent = useExplainUnsent()
-  const saved = async (to?: ProfileMenuPath) => {
+  const saved = async (to?: ProfileMenuPath, text = savedText) => {
     await draft?.clear()
-    toast.success(LL.profile.success())
+    toast.success(text)
     if (to === undefined && router.history.canGoBack()) return router.history.back()
     void navigate({ to: to ?? fallback, params: { lang } })
   }

@@ -24,7 +24,3 @@ export function monthOptions(lang: Lang): SelectOption[] {
 
 /** A year as typed: digits only, at most four. */
 export const yearInput = (typed: string): string => typed.replace(/[^0-9]/g, '').slice(0, 4)
-
-/** The name of a part (day, month, year) in the page's language, for the control that holds it. */
-export const datePartName = (part: DatePart, lang: Lang): string =>
-  new Intl.DisplayNames(localeOfLang[lang], { type: 'dateTimeField' }).of(part) ?? part

@@ -17,10 +17,10 @@ import { startPhoneChange } from './phone-change.ts'
 const hasProblems = (problems: Record<string, Problem | undefined>) => Object.values(problems).some(Boolean)
 
 /**
- * updateProfile: saves the fields sent, all or nothing. Past the schema's rules, the birth day
- * is checked with the stored birth month (read-only); ids must name entries of their lists; a
- * phone number is checked against the country code it will be used with (the stored one when
- * none is sent).
+ * updateProfile: saves the fields sent, all or nothing. Past the schema's rules, the date of
+ * birth is checked with its parts on record, which stay as they are; ids must name entries of
+ * their lists; a phone number is checked against the country code it will be used with (the
+ * stored one when none is sent).
  * A new phone number is not saved here: it needs the current password, a code goes to it,
  * and it becomes the member's when the code is entered.
  */
@@ -35,7 +35,7 @@ export async function updateProfile(
   const phoneChanged = countryCodeId !== current.countryCodeId || mobilePhone !== current.mobilePhone
   const address = changes.contactAddress
   const problems = {
-    ...storedProfileProblems(changes, current, await listDropDown(ctx.db, 'COUNTRY_CODE')),
+    ...storedProfileProblems(changes, current, await listDropDown(ctx.db, 'COUNTRY_CODE'), ctx.clock()),
     ...(await unknownReferenceIds(ctx.db, {
       salutationId: ['SALUTATION', changes.salutationId],
       ageRangeId: ['AGE_RANGE', changes.ageRangeId],

@@ -6,15 +6,18 @@ import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import flow from '#client/ui/flow-page.module.css'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
-import { toast } from '#client/ui/toast.tsx'
+import { setServerFieldError } from '#client/ui/form/server-field-errors.ts'
 import { useChangePassword } from '../edit-api.ts'
 import { useSaveOutcome } from '../use-save-outcome.ts'
 
-/** update-profile/change-password: current, new and retyped password; done, the member is back on update-profile. */
+/**
+ * update-profile/change-password: current, new and retyped password (the new one's rule stated
+ * under it); done, the member is back on update-profile.
+ */
 export function ChangePasswordForm() {
   const { LL } = useI18n()
   const changePassword = useChangePassword()
-  const outcome = useSaveOutcome('/$lang/update-profile')
+  const outcome = useSaveOutcome('/$lang/update-profile', LL.profile.passwordSaved())
 
   const form = useAppForm({
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
@@ -30,8 +33,9 @@ export function ChangePasswordForm() {
         await changePassword.mutateAsync({ oldPassword: value.oldPassword, newPassword: value.newPassword })
         outcome.saved('/$lang/update-profile')
       } catch (error) {
+        // A wrong current password is that field's problem: said under it, where the focus goes.
         if (error instanceof ApiError && error.returnCode === ReturnCode.wrongPassword) {
-          return toast.error(LL.profile.currentPasswordIncorrect())
+          return setServerFieldError(formApi, 'oldPassword', LL.profile.currentPasswordIncorrect())
         }
         outcome.failed(error, formApi)
       }

@@ -5,6 +5,7 @@ import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import flow from '#client/ui/flow-page.module.css'
 import { AddressFieldGroup } from '#client/ui/form/address-field-group.tsx'
+import { quietWrite } from '#client/ui/form/changed-values.ts'
 import { emptyAddressFields } from '#contract/rules/address'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { useUpdateProfile } from '../edit-api.ts'
@@ -30,7 +31,7 @@ function ContactAddressFields({ draft }: DraftedFormProps<ReturnType<typeof valu
     },
     onSubmit: (submission) => outcome.submit(submission, (value) => updateProfile.mutateAsync(value)),
   })
-  const outcome = useProfileDraft(draft, form, '/$lang/update-profile/basic-info')
+  const outcome = useProfileDraft(draft, form, '/$lang/update-profile/basic-info', LL.profile.contactAddressSaved())
 
   return (
     <form.AppForm>
@@ -41,8 +42,8 @@ function ContactAddressFields({ draft }: DraftedFormProps<ReturnType<typeof valu
           listeners={{
             // The estate list changes with the answer, so no estate stays chosen.
             onChange: () => {
-              form.setFieldValue('contactAddress.sinoEstate', null)
-              form.setFieldValue('contactAddress.nonSinoEstate', null)
+              form.setFieldValue('contactAddress.sinoEstate', null, quietWrite)
+              form.setFieldValue('contactAddress.nonSinoEstate', null, quietWrite)
             },
           }}
         >

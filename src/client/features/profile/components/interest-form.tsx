@@ -25,7 +25,7 @@ function InterestFields({ draft }: DraftedFormProps<ReturnType<typeof valuesOf>>
     onSubmit: (submission) =>
       outcome.submit(submission, (value) => updateInterest.mutateAsync(value), '/$lang/update-profile/basic-info'),
   })
-  const outcome = useProfileDraft(draft, form, '/$lang/update-profile/basic-info')
+  const outcome = useProfileDraft(draft, form, '/$lang/update-profile/basic-info', LL.profile.interestsSaved())
 
   return (
     <form.AppForm>

@@ -26,7 +26,7 @@ function LanguageFields({ draft }: DraftedFormProps<ReturnType<typeof valuesOf>>
     },
     onSubmit: (submission) => outcome.submit(submission, (value) => updateProfile.mutateAsync(value)),
   })
-  const outcome = useProfileDraft(draft, form, '/$lang/update-profile')
+  const outcome = useProfileDraft(draft, form, '/$lang/update-profile', LL.profile.languageSaved())
 
   return (
     <form.AppForm>

@@ -1,10 +1,11 @@
 import { useState } from 'react'
+import type { BirthDate } from '#contract/rules/birth-date'
 import { phoneChangePasswordProblem, profileProblems, type Profile } from '#contract/schemas/profile'
 import { useCountryCodes, useDropDownList } from '#client/api/reference.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import flow from '#client/ui/flow-page.module.css'
-import type { DateParts } from '#client/ui/form/date-parts.ts'
+import type { DatePart, DateParts } from '#client/ui/form/date-parts.ts'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { namedOptions } from '#client/ui/form/select-option.ts'
 import { SpinnerButton } from '#client/ui/spinner-button.tsx'
@@ -44,6 +45,24 @@ const valuesOf = (profile: Profile): PersonalValues => ({
   currentPassword: '',
 })
 
+/** The profile's field of each part of the date of birth. */
+const birthDateField = { day: 'birthdayDay', month: 'birthdayMonth', year: 'birthdayYear' } as const satisfies Record<
+  DatePart,
+  keyof BirthDate
+>
+
+/** The parts of the date of birth on record: the member gives each once, and then sees it, read-only. */
+const recordedParts = (profile: Profile): DatePart[] =>
+  (['day', 'month', 'year'] as const).filter((part) => profile[birthDateField[part]] !== null)
+
+/** A draft's values, with the parts of the date of birth on record as they are (given meanwhile elsewhere). */
+const withRecordedBirthday = (values: PersonalValues, profile: Profile): PersonalValues => {
+  const recorded = valuesOf(profile).birthday
+  const locked = recordedParts(profile)
+  const pick = <Part extends DatePart>(part: Part) => (locked.includes(part) ? recorded[part] : values.birthday[part])
+  return { ...values, birthday: { day: pick('day'), month: pick('month'), year: pick('year') } }
+}
+
 /** What the draft keeps: all but the password, which is never written to the device. */
 const storedOf = ({ currentPassword: _password, ...kept }: PersonalValues): Partial<PersonalValues> => kept
 
@@ -51,14 +70,20 @@ const storedOf = ({ currentPassword: _password, ...kept }: PersonalValues): Part
 const phoneChanged = (profile: Profile, value: Pick<PersonalValues, 'countryCodeId' | 'mobilePhone'>) =>
   value.countryCodeId !== profile.countryCodeId || value.mobilePhone !== profile.mobilePhone
 
-/** What the page may change; names, e-mail and birth month are the club's record and stay out. */
+/** The parts of the date of birth the member gives now: those not on record. */
+const birthDateOf = ({ day, month, year }: DateParts, profile: Profile): Partial<BirthDate> => ({
+  ...(profile.birthdayDay === null ? { birthdayDay: day } : {}),
+  ...(profile.birthdayMonth === null ? { birthdayMonth: month } : {}),
+  ...(profile.birthdayYear === null ? { birthdayYear: year === '' ? null : Number(year) } : {}),
+})
+
+/** What the page may change; names, e-mail and the date of birth on record are the club's record and stay out. */
 const changesOf = (value: PersonalValues, profile: Profile) => ({
   salutationId: value.salutationId,
   chineseSurname: value.chineseSurname,
   chineseName: value.chineseName,
   gender: value.gender,
-  birthdayDay: value.birthday.day,
-  birthdayYear: value.birthday.year === '' ? null : Number(value.birthday.year),
+  ...birthDateOf(value.birthday, profile),
   ageRangeId: value.ageRangeId,
   nationalityId: value.nationalityId,
   countryCodeId: value.countryCodeId,
@@ -66,14 +91,14 @@ const changesOf = (value: PersonalValues, profile: Profile) => ({
   ...(phoneChanged(profile, value) ? { currentPassword: value.currentPassword } : {}),
 })
 
-/** Day and year of birth are one field on the form. */
-const birthdayFields = { birthdayDay: 'birthday', birthdayYear: 'birthday' }
+/** Day, month and year of birth are one field on the form. */
+const birthdayFields = { birthdayDay: 'birthday', birthdayMonth: 'birthday', birthdayYear: 'birthday' }
 
 /**
- * update-profile/personal-profile: salutation, Chinese names, gender, day and year of birth,
- * age range, nationality and mobile number. A new number (the login id) is asked for with the
- * current password, and is the member's once the code sent to it is entered, which the page
- * asks for next (and again later, while a code waits).
+ * update-profile/personal-profile: salutation, Chinese names, gender, date of birth (each part
+ * given once: a part on record is read-only), age range, nationality and mobile number. A new
+ * number (the login id) is asked for with the current password, and is the member's once the
+ * code sent to it is entered, which the page asks for next (and again later, while a code waits).
  */
 function PersonalProfileFields({ profile, draft }: DraftedFormProps<PersonalValues>) {
   const { LL, lang } = useI18n()
@@ -84,19 +109,20 @@ function PersonalProfileFields({ profile, draft }: DraftedFormProps<PersonalValu
   const updateProfile = useUpdateProfile()
   const [enteringCode, setEnteringCode] = useState(false)
   // The values the form starts from, once: a refetch of the profile never overwrites what is typed.
-  const [defaultValues] = useState(draft.start)
+  const [defaultValues] = useState(() => withRecordedBirthday(draft.start, profile))
 
   const form = useAppForm({
     defaultValues,
     validators: {
       onDynamic: ({ value }) => {
-        const { birthdayDay, birthdayYear, ...problems } = profileProblems(
-          { ...changesOf(value, profile), birthdayMonth: profile.birthdayMonth },
+        const { birthdayDay, birthdayMonth, birthdayYear, ...problems } = profileProblems(
+          changesOf(value, profile),
+          profile,
           countryCodes,
           new Date(),
         )
         const currentPassword = phoneChangePasswordProblem(phoneChanged(profile, value), value.currentPassword)
-        return problemFields({ ...problems, birthday: birthdayYear ?? birthdayDay, currentPassword })
+        return problemFields({ ...problems, birthday: birthdayYear ?? birthdayMonth ?? birthdayDay, currentPassword })
       },
     },
     onSubmit: async ({ value, formApi }) => {
@@ -111,11 +137,18 @@ function PersonalProfileFields({ profile, draft }: DraftedFormProps<PersonalValu
       }
     },
   })
-  const outcome = useProfileDraft(draft, form, '/$lang/update-profile/basic-info', storedOf)
+  const outcome = useProfileDraft(draft, form, '/$lang/update-profile/basic-info', LL.profile.personalSaved(), storedOf)
+  const lockedParts = recordedParts(profile)
 
   const pendingPhone = profile.pendingPhone
   if (enteringCode && pendingPhone) {
-    return <PhoneCodeStep phone={pendingPhone} onVerified={() => outcome.saved()} onBack={() => setEnteringCode(false)} />
+    return (
+      <PhoneCodeStep
+        phone={pendingPhone}
+        onVerified={() => outcome.saved(undefined, LL.profile.phoneSaved())}
+        onBack={() => setEnteringCode(false)}
+      />
+    )
   }
 
   const readOnly = (name: 'firstName' | 'lastName' | 'emailAddress', label: string) => (
@@ -168,7 +201,14 @@ function PersonalProfileFields({ profile, draft }: DraftedFormProps<PersonalValu
           )}
         </form.AppField>
         <form.AppField name="birthday">
-          {(field) => <field.DatePartsField label={LL.profile.birthday()} readOnlyParts={['month']} />}
+          {(field) => (
+            <field.DatePartsField
+              label={LL.profile.birthday()}
+              partLabels={{ day: LL.profile.birthDay(), month: LL.profile.birthMonth(), year: LL.profile.birthYear() }}
+              hint={lockedParts.length < 3 ? LL.profile.birthdayOnceHint() : undefined}
+              readOnlyParts={lockedParts}
+            />
+          )}
         </form.AppField>
         <div className={flow.row}>
           <form.AppField name="ageRangeId">

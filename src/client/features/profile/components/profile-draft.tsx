@@ -69,13 +69,14 @@ const storeAll = <Values,>(values: Values): Partial<Values> => values
  * picks of them: a form leaves out what must never be written there), and says so on the
  * form: after a reload that restored them, and after a save that found no network, each with a
  * way to discard them. Gives the form's save outcome (as useSaveOutcome, `fallback` the menu
- * to go back to), which removes the draft once saved and writes it when there is no network,
+ * to go back to, `savedText` what a save says), which removes the draft once saved and writes it when there is no network,
  * and `clear`, which removes it.
  */
 export function useProfileDraft<Values>(
   draft: ProfileDraft<Values>,
   form: DraftSource<Values>,
   fallback: ProfileMenuPath,
+  savedText: string,
   stored: (values: Values) => Partial<Values> = storeAll,
 ) {
   const { LL } = useI18n()
@@ -96,7 +97,7 @@ export function useProfileDraft<Values>(
     },
     clear: written.clear,
   }
-  const outcome = useSaveOutcome(fallback, kept)
+  const outcome = useSaveOutcome(fallback, savedText, kept)
   const note = shown ? (
     <div className={flow.note} role="status">
       <p>{shown === 'restored' ? LL.profile.draftRestored() : LL.profile.draftKept()}</p>

@@ -107,7 +107,9 @@ function ProfileSection({ profile }: { profile: MemberRecord['profile'] }) {
   const language = useReferenceName('LANGUAGE')
   const interest = useReferenceName('INTEREST')
   const company = useReferenceName('SINO_COMPANY')
-  const birthday = [profile.birthdayDay, profile.birthdayMonth, profile.birthdayYear].map((part) => part ?? '–').join(' / ')
+  // Exactly what the member gave: a part not given reads '–', and a date of birth not given at all is empty.
+  const birthdayParts = [profile.birthdayDay, profile.birthdayMonth, profile.birthdayYear]
+  const birthday = birthdayParts.every((part) => part === null) ? '' : birthdayParts.map((part) => part ?? '–').join(' / ')
   return (
     <section className={styles.section} aria-labelledby="profile-heading">
       <h2 id="profile-heading">{LL.staffConsole.profileHeading()}</h2>
@@ -115,7 +117,7 @@ function ProfileSection({ profile }: { profile: MemberRecord['profile'] }) {
         rows={[
           [LL.staffConsole.salutation(), salutation(profile.salutationId)],
           [LL.staffConsole.gender(), profile.gender ? LL.staffConsole[`gender_${profile.gender}`]() : ''],
-          [LL.staffConsole.birthday(), profile.birthdayMonth === null ? '' : birthday],
+          [LL.staffConsole.birthday(), birthday],
           [LL.staffConsole.ageRange(), ageRange(profile.ageRangeId)],
           [LL.staffConsole.nationality(), nationality(profile.nationalityId)],
           [LL.staffConsole.languagePreference(), language(profile.defaultLangId)],

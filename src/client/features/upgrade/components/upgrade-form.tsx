@@ -1,6 +1,7 @@
 import { useStore } from '@tanstack/react-form'
 import { useState } from 'react'
 import { choosesProperty, propertyChoices, toggleChoice, type UpgradeChoices } from '#contract/rules/upgrade'
+import type { AddressAnswer } from '#contract/schemas/address'
 import type { UpgradeForm, UpgradeFormStatus } from '#contract/schemas/upgrade'
 import { useDropDownList } from '#client/api/reference.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
@@ -23,34 +24,48 @@ import {
   upgradeFormProblems,
   upgradeRequestOf,
 } from '../upgrade-form-values.ts'
+import { ContactAddressChoice } from './contact-address-choice.tsx'
 import { MembershipTypeChoices } from './membership-type-choices.tsx'
 
 /**
  * my-account/membershipUpgrade: what the member applies as (owner, resident or tenant, and/or
- * staff), the property address with its proof, the staff details with the staff card. A
- * rejected application comes back filled in, with the reason. What the member enters is kept
+ * staff), the property address with its proof (the contact address on the profile offered for
+ * it), the staff details with the staff card. A rejected application comes back filled in,
+ * with the reason. What the member enters is kept
  * on the device until it is sent.
  */
 export function UpgradeFormView({
   previous,
+  contactAddress,
   onSubmitted,
 }: {
   previous: UpgradeForm | null
+  contactAddress: AddressAnswer | null
   onSubmitted: (answer: UpgradeFormStatus) => Promise<void>
 }) {
   const draftKey = `upgrade:${previous?.id ?? 'new'}`
   const draft = useFormDraft<UpgradeValues>(draftKey)
   if (draft === undefined) return null
-  return <UpgradeFormFields previous={previous} draft={draft} draftKey={draftKey} onSubmitted={onSubmitted} />
+  return (
+    <UpgradeFormFields
+      previous={previous}
+      contactAddress={contactAddress}
+      draft={draft}
+      draftKey={draftKey}
+      onSubmitted={onSubmitted}
+    />
+  )
 }
 
 function UpgradeFormFields({
   previous,
+  contactAddress,
   draft,
   draftKey,
   onSubmitted,
 }: {
   previous: UpgradeForm | null
+  contactAddress: AddressAnswer | null
   draft: UpgradeValues | null
   draftKey: string
   onSubmitted: (answer: UpgradeFormStatus) => Promise<void>
@@ -104,6 +119,9 @@ function UpgradeFormFields({
         </p>
         {choosesProperty(values) ? (
           <div className={flow.section}>
+            {contactAddress ? (
+              <ContactAddressChoice onUse={() => setChangedValues(form, { ...form.state.values, ...contactAddress })} />
+            ) : null}
             <AddressFieldGroup form={form} fields={addressFieldMap} lockedEstateId={null} />
             <form.AppField name="addressDocuments">
               {(field) => (

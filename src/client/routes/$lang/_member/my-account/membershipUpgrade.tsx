@@ -35,6 +35,7 @@ function MembershipUpgradePage() {
       <p className={styles.lead}>{LL.membership.intro()}</p>
       <UpgradeFormView
         previous={upgrade.data}
+        contactAddress={profile.data?.contactAddress ?? null}
         onSubmitted={async () => {
           toast.success(LL.applications.sentThanks())
           await navigate({ to: '/$lang/my-account/submitted', params: { lang } })
