@@ -19,7 +19,6 @@ const en_membership = {
   documentsLink: 'Supporting documents accepted',
   submit: 'Submit application',
   rejectedTitle: 'Your last application was not approved',
-  rejectedReason: 'Reason: {reason}',
   rejectedHint: 'Please check the details below and submit again.',
   submittedTitle: 'Thank you for your application',
   submittedBody: 'Approval may take up to 14 business days. We will send you the result by e-mail.',

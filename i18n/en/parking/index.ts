@@ -24,7 +24,6 @@ const en_parking = {
   waitingTitle: 'Application received',
   waitingBody: 'Approval may take up to 14 business days. We will send you the result by e-mail.',
   rejectedTitle: 'Your last application was not approved',
-  rejectedReason: 'Reason: {reason}',
   rejectedHint: 'Please check the details below and submit again.',
   approvedTitle: 'Your parking privilege',
   discount: 'Discount',

@@ -19,7 +19,6 @@ const zh_CN_membership = {
   documentsLink: '接受的证明文件',
   submit: '提交申请',
   rejectedTitle: '您上次的申请未获批核',
-  rejectedReason: '原因：{reason}',
   rejectedHint: '请检查以下资料后再次提交。',
   submittedTitle: '感谢您的申请',
   submittedBody: '审批需时最多14个工作日，结果将以电邮通知您。',

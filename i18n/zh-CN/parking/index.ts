@@ -23,7 +23,6 @@ const zh_CN_parking = {
   waitingTitle: '申请已收到',
   waitingBody: '审批需时最多14个工作日，结果将以电邮通知您。',
   rejectedTitle: '您上次的申请未获批核',
-  rejectedReason: '原因：{reason}',
   rejectedHint: '请检查以下资料后再次提交。',
   approvedTitle: '您的停车优惠',
   discount: '优惠',

@@ -20,7 +20,6 @@ const zh_HK_membership = {
   documentsLink: '接受的證明文件',
   submit: '提交申請',
   rejectedTitle: '您上次的申請未獲批核',
-  rejectedReason: '原因：{reason}',
   rejectedHint: '請檢查以下資料後再次提交。',
   submittedTitle: '感謝您的申請',
   submittedBody: '審批需時最多14個工作天，結果將以電郵通知您。',

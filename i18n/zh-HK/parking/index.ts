@@ -24,7 +24,6 @@ const zh_HK_parking = {
   waitingTitle: '申請已收到',
   waitingBody: '審批需時最多14個工作天，結果將以電郵通知您。',
   rejectedTitle: '您上次的申請未獲批核',
-  rejectedReason: '原因：{reason}',
   rejectedHint: '請檢查以下資料後再次提交。',
   approvedTitle: '您的泊車優惠',
   discount: '優惠',

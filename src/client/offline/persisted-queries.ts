@@ -14,7 +14,7 @@ const persistedQueryRoots = [...memberQueryRoots, 'dropDownList'] as const
  * The version of the persisted cache. A release that changes the shape of a persisted
  * answer raises it, and every device drops what it kept under the old number.
  */
-const persistedCacheVersion = 1
+const persistedCacheVersion = 2
 
 export const cacheBuster = `club-portal-cache-v${persistedCacheVersion}`
 

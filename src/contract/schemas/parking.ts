@@ -3,6 +3,7 @@ import { fileCountProblem, uploadRules } from '../rules/upload-files.ts'
 import { normaliseOctopusNumber, normaliseVehicleNumber, parkingProblems } from '../rules/parking.ts'
 import { optionalId } from './address.ts'
 import { rejectProblems } from './problems.ts'
+import { decisionReason } from './rejection-reasons.ts'
 
 /** In review (applied), decided, or taken back by the member while it waited (withdrawn). */
 export const parkingStatuses = ['applied', 'approved', 'rejected', 'withdrawn'] as const
@@ -84,7 +85,7 @@ export const parkingChange = type({
   ...vehicleShape,
   id: 'string',
   status: "'pending' | 'rejected'",
-  reason: 'string | null',
+  reason: decisionReason.or('null'),
   submittedAt: 'string',
 })
 export type ParkingChange = typeof parkingChange.infer
@@ -97,7 +98,7 @@ export const parkingForm = type({
   ...vehicleShape,
   id: 'string',
   status: type.enumerated(...parkingStatuses),
-  reason: 'string | null',
+  reason: decisionReason.or('null'),
   createdAt: 'string',
   change: parkingChange.or('null'),
 })

@@ -4,6 +4,7 @@ import { upgradeProblems } from '../rules/upgrade.ts'
 import { addressAnswer, addressInput, optionalId, optionalText } from './address.ts'
 import { upgradeStatuses } from '../rules/application-statuses.ts'
 import { rejectProblems } from './problems.ts'
+import { decisionReason } from './rejection-reasons.ts'
 
 /** Uploaded documents by id; null is the same as none. */
 const documentIds = type('string.uuid[] <= 10 | null').pipe((ids) => ids ?? [])
@@ -76,7 +77,7 @@ export type UpgradeFormStatus = typeof upgradeFormStatus.infer
 export const upgradeForm = addressAnswer.and({
   id: 'string',
   status: type.enumerated(...upgradeStatuses),
-  reason: 'string | null',
+  reason: decisionReason.or('null'),
   createdAt: 'string',
   isOwner: 'boolean',
   isResident: 'boolean',

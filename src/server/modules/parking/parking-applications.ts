@@ -11,7 +11,8 @@ import { parkingApplications, parkingDocuments, vehicleTypes } from '#server/db/
 import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
 import { unknownReferenceIds } from '../reference/unknown-ids.ts'
-import { documentsDueMs, reasonOf } from '../upgrade/upgrade-forms.ts'
+import { decisionReasonFor } from '../rejection-reasons/decision-reason.ts'
+import { documentsDueMs } from '../upgrade/upgrade-forms.ts'
 import { ownDocuments } from '../upload/member-documents.ts'
 import {
   attachChangeDocuments,
@@ -70,16 +71,16 @@ const prepareNewestForm = (db: Db) =>
  * getParkingForm: the newest application with its vehicle type's names and, when it is
  * approved, the change beside it; 612 when there is none.
  */
-export async function getParkingForm(ctx: Pick<ServiceContext, 'db'>, memberId: string, lang: Lang): Promise<ParkingForm> {
+export async function getParkingForm(ctx: Pick<ServiceContext, 'db'>, memberId: string): Promise<ParkingForm> {
   let statement = newestFormStatements.get(ctx.db)
   if (!statement) newestFormStatements.set(ctx.db, (statement = prepareNewestForm(ctx.db)))
   const [row] = await statement.execute({ memberId })
   if (!row) throw noApplication()
-  return answerOf(ctx.db, row.application, row.vehicleType, row.documentIds, lang)
+  return answerOf(ctx.db, row.application, row.vehicleType, row.documentIds)
 }
 
 /** A stored application as answers carry it, with its vehicle type's names, documents and change. */
-export async function parkingFormAnswer(db: Executor, application: ApplicationRow, lang: Lang): Promise<ParkingForm> {
+export async function parkingFormAnswer(db: Executor, application: ApplicationRow): Promise<ParkingForm> {
   const documents = await db
     .select({ fileId: parkingDocuments.fileId })
     .from(parkingDocuments)
@@ -89,7 +90,6 @@ export async function parkingFormAnswer(db: Executor, application: ApplicationRo
     application,
     await vehicleTypeNames(db, application.vehicleTypeId),
     documents.map((document) => document.fileId),
-    lang,
   )
 }
 
@@ -98,15 +98,14 @@ async function answerOf(
   application: ApplicationRow,
   vehicleType: VehicleTypeNames | null,
   documentIds: readonly string[],
-  lang: Lang,
 ): Promise<ParkingForm> {
   return {
     ...vehicleAnswer(application, vehicleType, documentIds, application.documentsToFollow),
     id: application.id,
     status: application.status,
-    reason: reasonOf(application, lang),
+    reason: await decisionReasonFor(db, application),
     createdAt: application.createdAt.toISOString(),
-    change: application.status === 'approved' ? await shownChange(db, application.id, lang) : null,
+    change: application.status === 'approved' ? await shownChange(db, application.id) : null,
   }
 }
 
@@ -135,6 +134,7 @@ function applicationValues(request: ParkingFormRequest, now: Date) {
     ...vehicleValues(request),
     termsAcceptedAt: now,
     rejectionCause: null,
+    rejectionReasonId: null,
     reason: null,
     decidedAt: null,
     decidedByStaffId: null,
