@@ -797,11 +797,6 @@ export type NamespaceApplicationsTranslation = {
 	 */
 	withdrawn: RequiredParams<'date'>
 	/**
-	 * 原​因​：​{​r​e​a​s​o​n​}
-	 * @param {unknown} reason
-	 */
-	reason: RequiredParams<'reason'>
-	/**
 	 * 您​現​在​可​以
 	 */
 	nextHeading: string
@@ -1134,6 +1129,11 @@ export type NamespaceMailTranslation = {
 	 * @param {unknown} reason
 	 */
 	parkingChangeRejectedBody: RequiredParams<'link' | 'name' | 'reason'>
+	/**
+	 * 審​批​人​員​備​註​：​{​n​o​t​e​}
+	 * @param {unknown} note
+	 */
+	reviewerNote: RequiredParams<'note'>
 }
 
 export type NamespaceMembershipTranslation = {
@@ -1217,11 +1217,6 @@ export type NamespaceMembershipTranslation = {
 	 * 您​上​次​的​申​請​未​獲​批​核
 	 */
 	rejectedTitle: string
-	/**
-	 * 原​因​：​{​r​e​a​s​o​n​}
-	 * @param {unknown} reason
-	 */
-	rejectedReason: RequiredParams<'reason'>
 	/**
 	 * 請​檢​查​以​下​資​料​後​再​次​提​交​。
 	 */
@@ -1387,11 +1382,6 @@ export type NamespaceParkingTranslation = {
 	 * 您​上​次​的​申​請​未​獲​批​核
 	 */
 	rejectedTitle: string
-	/**
-	 * 原​因​：​{​r​e​a​s​o​n​}
-	 * @param {unknown} reason
-	 */
-	rejectedReason: RequiredParams<'reason'>
 	/**
 	 * 請​檢​查​以​下​資​料​後​再​次​提​交​。
 	 */
@@ -1997,6 +1987,16 @@ export type NamespaceProfileTranslation = {
 	 * 再​次​輸​入​新​密​碼
 	 */
 	retypePassword: string
+	/**
+	 * 原​因​：​{​r​e​a​s​o​n​}
+	 * @param {unknown} reason
+	 */
+	decisionReason: RequiredParams<'reason'>
+	/**
+	 * 審​批​人​員​備​註​：​{​n​o​t​e​}
+	 * @param {unknown} note
+	 */
+	decisionNote: RequiredParams<'note'>
 }
 
 export type NamespaceReceiptTranslation = {
@@ -2461,6 +2461,14 @@ export type NamespaceServerTranslation = {
 	 */
 	staffEmailTaken: string
 	/**
+	 * 此​原​因​已​停​用​，​請​選​擇​另​一​個​。
+	 */
+	reasonNotOffered: string
+	/**
+	 * 已​有​使​用​此​代​碼​的​原​因
+	 */
+	reasonCodeTaken: string
+	/**
 	 * 您​不​可​停​用​自​己​的​帳​戶​。
 	 */
 	ownAccount: string
@@ -2593,14 +2601,9 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	'totp-digits': string
 	/**
-	 * 請​填​寫​拒​絕​原​因
+	 * 請​選​擇​拒​絕​原​因
 	 */
 	'reason-required': string
-	/**
-	 * 原​因​不​可​超​過​{​c​o​u​n​t​}​個​字​元
-	 * @param {unknown} count
-	 */
-	'reason-max': RequiredParams<'count'>
 	/**
 	 * 請​輸​入​姓​名
 	 */
@@ -2997,11 +3000,6 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	decidedAt: RequiredParams<'date'>
 	/**
-	 * 原​因​：​{​r​e​a​s​o​n​}
-	 * @param {unknown} reason
-	 */
-	reason: RequiredParams<'reason'>
-	/**
 	 * 決​定
 	 */
 	decisionHeading: string
@@ -3022,7 +3020,7 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	reject: string
 	/**
-	 * 拒​絕​原​因​（​會​員​會​看​到​）
+	 * 拒​絕​原​因​（​會​員​會​以​其​語​言​看​到​）
 	 */
 	rejectReason: string
 	/**
@@ -3113,6 +3111,141 @@ export type NamespaceStaffConsoleTranslation = {
 	 * 推​薦​碼
 	 */
 	navReferrals: string
+	/**
+	 * 請​填​寫​代​碼​：​只​用​小​寫​英​文​字​母​、​數​字​及​連​字​號​，​最​多​{​c​o​u​n​t​}​個​字​元
+	 * @param {unknown} count
+	 */
+	'reason-code-invalid': RequiredParams<'count'>
+	/**
+	 * 請​以​此​語​言​填​寫​原​因
+	 */
+	'reason-text-required': string
+	/**
+	 * 請​不​要​超​過​{​c​o​u​n​t​}​個​字​元
+	 * @param {unknown} count
+	 */
+	'reason-max': RequiredParams<'count'>
+	/**
+	 * 拒​絕​此​申​請​？
+	 */
+	rejectTitle: string
+	/**
+	 * 拒​絕​此​更​改​？
+	 */
+	rejectChangeTitle: string
+	/**
+	 * 會​員​會​在​頁​面​及​電​郵​中​以​其​語​言​看​到​原​因​。
+	 */
+	rejectIntro: string
+	/**
+	 * 給​會​員​的​備​註​（​可​選​）
+	 */
+	rejectNote: string
+	/**
+	 * 會​員​會​在​原​因​下​方​看​到​您​所​寫​的​備​註​。
+	 */
+	rejectNoteHint: string
+	/**
+	 * 批​核​此​申​請​？
+	 */
+	approveTitle: string
+	/**
+	 * 批​核​此​更​改​？
+	 */
+	approveChangeTitle: string
+	/**
+	 * 會​員​會​即​時​收​到​電​郵​通​知​。
+	 */
+	approveIntro: string
+	/**
+	 * 拒​絕​原​因
+	 */
+	navReasons: string
+	/**
+	 * 拒​絕​原​因
+	 */
+	reasonsTitle: string
+	/**
+	 * 審​批​人​員​拒​絕​申​請​時​從​中​選​擇​一​項​，​會​員​會​以​其​語​言​看​到​。​已​停​用​的​原​因​不​再​供​選​擇​，​但​仍​會​顯​示​在​以​它​作​出​的​決​定​上​。
+	 */
+	reasonsIntro: string
+	/**
+	 * 新​增​原​因
+	 */
+	newReasonHeading: string
+	/**
+	 * 代​碼
+	 */
+	reasonCode: string
+	/**
+	 * 用​於​操​作​指​令​（​a​p​p​l​i​c​a​t​i​o​n​:​d​e​c​i​d​e​ ​-​-​r​e​a​s​o​n​ ​…​）​：​小​寫​英​文​字​母​、​數​字​及​連​字​號​，​之​後​不​可​更​改​。
+	 */
+	reasonCodeHint: string
+	/**
+	 * 英​文
+	 */
+	reasonEn: string
+	/**
+	 * 繁​體​中​文
+	 */
+	reasonTc: string
+	/**
+	 * 簡​體​中​文
+	 */
+	reasonSc: string
+	/**
+	 * 新​增​原​因
+	 */
+	addReason: string
+	/**
+	 * 已​新​增​原​因​「​{​c​o​d​e​}​」​，​審​批​人​員​可​以​選​擇​。
+	 * @param {unknown} code
+	 */
+	reasonAdded: RequiredParams<'code'>
+	/**
+	 * 編​輯
+	 */
+	editReason: string
+	/**
+	 * 編​輯​原​因​「​{​c​o​d​e​}​」
+	 * @param {unknown} code
+	 */
+	editReasonTitle: RequiredParams<'code'>
+	/**
+	 * 儲​存
+	 */
+	saveReason: string
+	/**
+	 * 已​儲​存​原​因​「​{​c​o​d​e​}​」​。
+	 * @param {unknown} code
+	 */
+	reasonSaved: RequiredParams<'code'>
+	/**
+	 * 停​用
+	 */
+	retireReason: string
+	/**
+	 * 重​新​啟​用
+	 */
+	restoreReason: string
+	/**
+	 * 已​停​用​原​因​「​{​c​o​d​e​}​」​，​審​批​人​員​不​會​再​選​擇​它​。
+	 * @param {unknown} code
+	 */
+	reasonRetired: RequiredParams<'code'>
+	/**
+	 * 已​重​新​啟​用​原​因​「​{​c​o​d​e​}​」​，​審​批​人​員​可​以​再​選​擇​。
+	 * @param {unknown} code
+	 */
+	reasonRestored: RequiredParams<'code'>
+	/**
+	 * 使​用​中
+	 */
+	reasonOffered: string
+	/**
+	 * 已​停​用
+	 */
+	reasonRetiredState: string
 	/**
 	 * 會​員
 	 */
@@ -3796,6 +3929,22 @@ export type NamespaceStaffConsoleTranslation = {
 		 */
 		parking_rejectChange: string
 		/**
+		 * 新​增​拒​絕​原​因
+		 */
+		rejectionReason_create: string
+		/**
+		 * 編​輯​拒​絕​原​因
+		 */
+		rejectionReason_edit: string
+		/**
+		 * 停​用​拒​絕​原​因
+		 */
+		rejectionReason_retire: string
+		/**
+		 * 重​新​啟​用​拒​絕​原​因
+		 */
+		rejectionReason_restore: string
+		/**
 		 * 開​啟​文​件
 		 */
 		document_view: string
@@ -3869,6 +4018,10 @@ export type NamespaceStaffConsoleTranslation = {
 		 * 搜​尋
 		 */
 		search: string
+		/**
+		 * 拒​絕​原​因
+		 */
+		rejectionReason: string
 	}
 	/**
 	 * 您​的​信​和​會​職​員​控​制​台​帳​戶
@@ -5043,10 +5196,6 @@ export type TranslationFunctions = {
 		 */
 		withdrawn: (arg: { date: unknown }) => LocalizedString
 		/**
-		 * 原因：{reason}
-		 */
-		reason: (arg: { reason: unknown }) => LocalizedString
-		/**
 		 * 您現在可以
 		 */
 		nextHeading: () => LocalizedString
@@ -5356,6 +5505,10 @@ export type TranslationFunctions = {
 	信和會
 		 */
 		parkingChangeRejectedBody: (arg: { link: unknown, name: unknown, reason: unknown }) => LocalizedString
+		/**
+		 * 審批人員備註：{note}
+		 */
+		reviewerNote: (arg: { note: unknown }) => LocalizedString
 	}
 	membership: {
 		/**
@@ -5438,10 +5591,6 @@ export type TranslationFunctions = {
 		 * 您上次的申請未獲批核
 		 */
 		rejectedTitle: () => LocalizedString
-		/**
-		 * 原因：{reason}
-		 */
-		rejectedReason: (arg: { reason: unknown }) => LocalizedString
 		/**
 		 * 請檢查以下資料後再次提交。
 		 */
@@ -5604,10 +5753,6 @@ export type TranslationFunctions = {
 		 * 您上次的申請未獲批核
 		 */
 		rejectedTitle: () => LocalizedString
-		/**
-		 * 原因：{reason}
-		 */
-		rejectedReason: (arg: { reason: unknown }) => LocalizedString
 		/**
 		 * 請檢查以下資料後再次提交。
 		 */
@@ -6198,6 +6343,14 @@ export type TranslationFunctions = {
 		 * 再次輸入新密碼
 		 */
 		retypePassword: () => LocalizedString
+		/**
+		 * 原因：{reason}
+		 */
+		decisionReason: (arg: { reason: unknown }) => LocalizedString
+		/**
+		 * 審批人員備註：{note}
+		 */
+		decisionNote: (arg: { note: unknown }) => LocalizedString
 	}
 	receipt: {
 		/**
@@ -6655,6 +6808,14 @@ export type TranslationFunctions = {
 		 */
 		staffEmailTaken: () => LocalizedString
 		/**
+		 * 此原因已停用，請選擇另一個。
+		 */
+		reasonNotOffered: () => LocalizedString
+		/**
+		 * 已有使用此代碼的原因
+		 */
+		reasonCodeTaken: () => LocalizedString
+		/**
 		 * 您不可停用自己的帳戶。
 		 */
 		ownAccount: () => LocalizedString
@@ -6783,13 +6944,9 @@ export type TranslationFunctions = {
 		 */
 		'totp-digits': () => LocalizedString
 		/**
-		 * 請填寫拒絕原因
+		 * 請選擇拒絕原因
 		 */
 		'reason-required': () => LocalizedString
-		/**
-		 * 原因不可超過{count}個字元
-		 */
-		'reason-max': (arg: { count: unknown }) => LocalizedString
 		/**
 		 * 請輸入姓名
 		 */
@@ -7175,10 +7332,6 @@ export type TranslationFunctions = {
 		 */
 		decidedAt: (arg: { date: unknown }) => LocalizedString
 		/**
-		 * 原因：{reason}
-		 */
-		reason: (arg: { reason: unknown }) => LocalizedString
-		/**
 		 * 決定
 		 */
 		decisionHeading: () => LocalizedString
@@ -7199,7 +7352,7 @@ export type TranslationFunctions = {
 		 */
 		reject: () => LocalizedString
 		/**
-		 * 拒絕原因（會員會看到）
+		 * 拒絕原因（會員會以其語言看到）
 		 */
 		rejectReason: () => LocalizedString
 		/**
@@ -7290,6 +7443,134 @@ export type TranslationFunctions = {
 		 * 推薦碼
 		 */
 		navReferrals: () => LocalizedString
+		/**
+		 * 請填寫代碼：只用小寫英文字母、數字及連字號，最多{count}個字元
+		 */
+		'reason-code-invalid': (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 請以此語言填寫原因
+		 */
+		'reason-text-required': () => LocalizedString
+		/**
+		 * 請不要超過{count}個字元
+		 */
+		'reason-max': (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 拒絕此申請？
+		 */
+		rejectTitle: () => LocalizedString
+		/**
+		 * 拒絕此更改？
+		 */
+		rejectChangeTitle: () => LocalizedString
+		/**
+		 * 會員會在頁面及電郵中以其語言看到原因。
+		 */
+		rejectIntro: () => LocalizedString
+		/**
+		 * 給會員的備註（可選）
+		 */
+		rejectNote: () => LocalizedString
+		/**
+		 * 會員會在原因下方看到您所寫的備註。
+		 */
+		rejectNoteHint: () => LocalizedString
+		/**
+		 * 批核此申請？
+		 */
+		approveTitle: () => LocalizedString
+		/**
+		 * 批核此更改？
+		 */
+		approveChangeTitle: () => LocalizedString
+		/**
+		 * 會員會即時收到電郵通知。
+		 */
+		approveIntro: () => LocalizedString
+		/**
+		 * 拒絕原因
+		 */
+		navReasons: () => LocalizedString
+		/**
+		 * 拒絕原因
+		 */
+		reasonsTitle: () => LocalizedString
+		/**
+		 * 審批人員拒絕申請時從中選擇一項，會員會以其語言看到。已停用的原因不再供選擇，但仍會顯示在以它作出的決定上。
+		 */
+		reasonsIntro: () => LocalizedString
+		/**
+		 * 新增原因
+		 */
+		newReasonHeading: () => LocalizedString
+		/**
+		 * 代碼
+		 */
+		reasonCode: () => LocalizedString
+		/**
+		 * 用於操作指令（application:decide --reason …）：小寫英文字母、數字及連字號，之後不可更改。
+		 */
+		reasonCodeHint: () => LocalizedString
+		/**
+		 * 英文
+		 */
+		reasonEn: () => LocalizedString
+		/**
+		 * 繁體中文
+		 */
+		reasonTc: () => LocalizedString
+		/**
+		 * 簡體中文
+		 */
+		reasonSc: () => LocalizedString
+		/**
+		 * 新增原因
+		 */
+		addReason: () => LocalizedString
+		/**
+		 * 已新增原因「{code}」，審批人員可以選擇。
+		 */
+		reasonAdded: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * 編輯
+		 */
+		editReason: () => LocalizedString
+		/**
+		 * 編輯原因「{code}」
+		 */
+		editReasonTitle: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * 儲存
+		 */
+		saveReason: () => LocalizedString
+		/**
+		 * 已儲存原因「{code}」。
+		 */
+		reasonSaved: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * 停用
+		 */
+		retireReason: () => LocalizedString
+		/**
+		 * 重新啟用
+		 */
+		restoreReason: () => LocalizedString
+		/**
+		 * 已停用原因「{code}」，審批人員不會再選擇它。
+		 */
+		reasonRetired: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * 已重新啟用原因「{code}」，審批人員可以再選擇。
+		 */
+		reasonRestored: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * 使用中
+		 */
+		reasonOffered: () => LocalizedString
+		/**
+		 * 已停用
+		 */
+		reasonRetiredState: () => LocalizedString
 		/**
 		 * 會員
 		 */
@@ -7944,6 +8225,22 @@ export type TranslationFunctions = {
 			 */
 			parking_rejectChange: () => LocalizedString
 			/**
+			 * 新增拒絕原因
+			 */
+			rejectionReason_create: () => LocalizedString
+			/**
+			 * 編輯拒絕原因
+			 */
+			rejectionReason_edit: () => LocalizedString
+			/**
+			 * 停用拒絕原因
+			 */
+			rejectionReason_retire: () => LocalizedString
+			/**
+			 * 重新啟用拒絕原因
+			 */
+			rejectionReason_restore: () => LocalizedString
+			/**
 			 * 開啟文件
 			 */
 			document_view: () => LocalizedString
@@ -8017,6 +8314,10 @@ export type TranslationFunctions = {
 			 * 搜尋
 			 */
 			search: () => LocalizedString
+			/**
+			 * 拒絕原因
+			 */
+			rejectionReason: () => LocalizedString
 		}
 		/**
 		 * 您的信和會職員控制台帳戶

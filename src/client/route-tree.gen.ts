@@ -63,6 +63,7 @@ import { Route as LangMemberUpdateProfilePersonalProfileRouteImport } from './ro
 import { Route as LangStaffConsoleAccountsRouteImport } from './routes/$lang/staff/_console/accounts'
 import { Route as LangStaffConsoleAuditRouteImport } from './routes/$lang/staff/_console/audit'
 import { Route as LangStaffConsolePasswordRouteImport } from './routes/$lang/staff/_console/password'
+import { Route as LangStaffConsoleReasonsRouteImport } from './routes/$lang/staff/_console/reasons'
 import { Route as LangStaffConsoleReceiptsRouteImport } from './routes/$lang/staff/_console/receipts'
 import { Route as LangStaffConsoleReferralsRouteImport } from './routes/$lang/staff/_console/referrals'
 import { Route as LangVerifyUserTokenIndexRouteImport } from './routes/$lang/verifyUser/$token/index'
@@ -376,6 +377,11 @@ const LangStaffConsolePasswordRoute =
     path: '/password',
     getParentRoute: () => LangStaffConsoleRoute,
   } as any)
+const LangStaffConsoleReasonsRoute = LangStaffConsoleReasonsRouteImport.update({
+  id: '/reasons',
+  path: '/reasons',
+  getParentRoute: () => LangStaffConsoleRoute,
+} as any)
 const LangStaffConsoleReceiptsRoute =
   LangStaffConsoleReceiptsRouteImport.update({
     id: '/receipts',
@@ -527,6 +533,7 @@ export interface FileRoutesByFullPath {
   '/$lang/staff/accounts': typeof LangStaffConsoleAccountsRoute
   '/$lang/staff/audit': typeof LangStaffConsoleAuditRoute
   '/$lang/staff/password': typeof LangStaffConsolePasswordRoute
+  '/$lang/staff/reasons': typeof LangStaffConsoleReasonsRoute
   '/$lang/staff/receipts': typeof LangStaffConsoleReceiptsRoute
   '/$lang/staff/referrals': typeof LangStaffConsoleReferralsRoute
   '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
@@ -595,6 +602,7 @@ export interface FileRoutesByTo {
   '/$lang/staff/accounts': typeof LangStaffConsoleAccountsRoute
   '/$lang/staff/audit': typeof LangStaffConsoleAuditRoute
   '/$lang/staff/password': typeof LangStaffConsolePasswordRoute
+  '/$lang/staff/reasons': typeof LangStaffConsoleReasonsRoute
   '/$lang/staff/receipts': typeof LangStaffConsoleReceiptsRoute
   '/$lang/staff/referrals': typeof LangStaffConsoleReferralsRoute
   '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
@@ -669,6 +677,7 @@ export interface FileRoutesById {
   '/$lang/staff/_console/accounts': typeof LangStaffConsoleAccountsRoute
   '/$lang/staff/_console/audit': typeof LangStaffConsoleAuditRoute
   '/$lang/staff/_console/password': typeof LangStaffConsolePasswordRoute
+  '/$lang/staff/_console/reasons': typeof LangStaffConsoleReasonsRoute
   '/$lang/staff/_console/receipts': typeof LangStaffConsoleReceiptsRoute
   '/$lang/staff/_console/referrals': typeof LangStaffConsoleReferralsRoute
   '/$lang/verifyUser/$token/$page': typeof LangVerifyUserTokenPageRoute
@@ -742,6 +751,7 @@ export interface FileRouteTypes {
     | '/$lang/staff/accounts'
     | '/$lang/staff/audit'
     | '/$lang/staff/password'
+    | '/$lang/staff/reasons'
     | '/$lang/staff/receipts'
     | '/$lang/staff/referrals'
     | '/$lang/verifyUser/$token/$page'
@@ -810,6 +820,7 @@ export interface FileRouteTypes {
     | '/$lang/staff/accounts'
     | '/$lang/staff/audit'
     | '/$lang/staff/password'
+    | '/$lang/staff/reasons'
     | '/$lang/staff/receipts'
     | '/$lang/staff/referrals'
     | '/$lang/verifyUser/$token/$page'
@@ -883,6 +894,7 @@ export interface FileRouteTypes {
     | '/$lang/staff/_console/accounts'
     | '/$lang/staff/_console/audit'
     | '/$lang/staff/_console/password'
+    | '/$lang/staff/_console/reasons'
     | '/$lang/staff/_console/receipts'
     | '/$lang/staff/_console/referrals'
     | '/$lang/verifyUser/$token/$page'
@@ -1291,6 +1303,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangStaffConsolePasswordRouteImport
       parentRoute: typeof LangStaffConsoleRoute
     }
+    '/$lang/staff/_console/reasons': {
+      id: '/$lang/staff/_console/reasons'
+      path: '/reasons'
+      fullPath: '/$lang/staff/reasons'
+      preLoaderRoute: typeof LangStaffConsoleReasonsRouteImport
+      parentRoute: typeof LangStaffConsoleRoute
+    }
     '/$lang/staff/_console/receipts': {
       id: '/$lang/staff/_console/receipts'
       path: '/receipts'
@@ -1530,6 +1549,7 @@ interface LangStaffConsoleRouteChildren {
   LangStaffConsoleAccountsRoute: typeof LangStaffConsoleAccountsRoute
   LangStaffConsoleAuditRoute: typeof LangStaffConsoleAuditRoute
   LangStaffConsolePasswordRoute: typeof LangStaffConsolePasswordRoute
+  LangStaffConsoleReasonsRoute: typeof LangStaffConsoleReasonsRoute
   LangStaffConsoleReceiptsRoute: typeof LangStaffConsoleReceiptsRoute
   LangStaffConsoleReferralsRoute: typeof LangStaffConsoleReferralsRoute
   LangStaffConsoleMembersIdRoute: typeof LangStaffConsoleMembersIdRoute
@@ -1545,6 +1565,7 @@ const LangStaffConsoleRouteChildren: LangStaffConsoleRouteChildren = {
   LangStaffConsoleAccountsRoute: LangStaffConsoleAccountsRoute,
   LangStaffConsoleAuditRoute: LangStaffConsoleAuditRoute,
   LangStaffConsolePasswordRoute: LangStaffConsolePasswordRoute,
+  LangStaffConsoleReasonsRoute: LangStaffConsoleReasonsRoute,
   LangStaffConsoleReceiptsRoute: LangStaffConsoleReceiptsRoute,
   LangStaffConsoleReferralsRoute: LangStaffConsoleReferralsRoute,
   LangStaffConsoleMembersIdRoute: LangStaffConsoleMembersIdRoute,

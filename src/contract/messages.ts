@@ -91,6 +91,8 @@ export const messageKeys = [
   'parking.document-invalid',
   'staffConsole.reason-required',
   'staffConsole.reason-max',
+  'staffConsole.reason-code-invalid',
+  'staffConsole.reason-text-required',
   'staffConsole.totp-required',
   'staffConsole.totp-digits',
   'staffConsole.name-required',

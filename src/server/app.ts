@@ -16,6 +16,7 @@ import receiptRoutes from './modules/receipt/routes.ts'
 import recoveryRoutes from './modules/recovery/routes.ts'
 import referenceData from './modules/reference/reference-data.ts'
 import referenceRoutes from './modules/reference/routes.ts'
+import rejectionReasonRoutes from './modules/rejection-reasons/routes.ts'
 import reviewRoutes from './modules/review/routes.ts'
 import staffRoutes from './modules/staff/routes.ts'
 import staffAuth from './modules/staff/staff-auth.ts'
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(parkingRoutes)
   await app.register(staffRoutes)
   await app.register(reviewRoutes)
+  await app.register(rejectionReasonRoutes)
   await app.register(staffRecordRoutes)
   await app.register(staffAdminRoutes)
   await app.register(messageBudgetRoutes)

@@ -26,8 +26,14 @@ describe.each(databaseKinds)('application pages and decision e-mails (%s)', (kin
     const added = await addMember(test, { tier, language, email })
     return { email, token: await loginAs(test, added) }
   }
-  const decide = (decide: (ctx: typeof test.app.ctx, input: Decision) => Promise<unknown>, id: string, reason?: string) =>
-    decide(test.app.ctx, { id, decision: reason ? 'reject' : 'approve', ...(reason ? { reason } : {}), staff: null })
+  /** Approves, or with a note rejects for the reason "other" with that note. */
+  const decide = (decide: (ctx: typeof test.app.ctx, input: Decision) => Promise<unknown>, id: string, note?: string) =>
+    decide(test.app.ctx, {
+      id,
+      decision: note ? 'reject' : 'approve',
+      ...(note ? { reason: { code: 'other' }, note } : {}),
+      staff: null,
+    })
   const mailTo = async (email: string) => (await outbox(test)).filter((message) => message.to === email)
 
   it('an upgrade sent without documents says until when they are due; its history has the documents and the decision; both e-mails link to its page in the member language', async () => {
@@ -59,7 +65,7 @@ describe.each(databaseKinds)('application pages and decision e-mails (%s)', (kin
       })
       const [mail] = await mailTo(email)
       expect(mail?.body).toContain(`${publicUrl}/${language}/my-account/submitted`)
-      if (decision) expect(mail?.body).toContain(`原因：${decision}`)
+      if (decision) expect(mail?.body).toContain(`審批人員備註：${decision}`)
     }
   })
 

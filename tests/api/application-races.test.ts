@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rejectApplicationsWithoutDocuments } from '#server/modules/upgrade/upgrade-forms.ts'
 import { loggedIn, parkingPayload, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
-import { addStaff, asStaff, staffCookie } from './support/staff.ts'
+import { addStaff, asStaff, seededReason, staffCookie } from './support/staff.ts'
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
 
 const pairs = 50
@@ -49,7 +49,7 @@ describe.each(databaseKinds)('documents attached while the application is decide
     const { codes, failed } = await statuses(
       forms.map(({ token, id, second }) => [
         () => postAs(test, token, '/api/updateUpgradeFormForDocument', { addressDocumentId: [second], sinoStaffDocumentId: [] }),
-        () => asStaff(test, reviewer, 'POST', `/api/staff/upgradeForms/${id}/reject`, { reason: 'Unreadable' }),
+        () => asStaff(test, reviewer, 'POST', `/api/staff/upgradeForms/${id}/reject`, { reasonId: seededReason.unreadable }),
       ]),
     )
     expect(failed).toEqual([])
@@ -80,7 +80,7 @@ describe.each(databaseKinds)('documents attached while the application is decide
     const { failed } = await statuses(
       parking.map(({ token, id, document }) => [
         () => postAs(test, token, '/api/attachParkingDocuments', { documentId: [document] }),
-        () => asStaff(test, reviewer, 'POST', `/api/staff/parkingForms/${id}/reject`, { reason: 'Unreadable' }),
+        () => asStaff(test, reviewer, 'POST', `/api/staff/parkingForms/${id}/reject`, { reasonId: seededReason.unreadable }),
       ]),
     )
     expect(failed).toEqual([])

@@ -15,7 +15,7 @@ import { applicationDecide } from '#server/cli/commands/application-decide.ts'
 import { memberCreate } from '#server/cli/commands/member-create.ts'
 import { staffCreate } from '#server/cli/commands/staff-create.ts'
 import { runCommandHere } from './support/run-command.ts'
-import { parkingPayload, postAs } from './support/applications.ts'
+import { getAs, parkingPayload, postAs } from './support/applications.ts'
 import { addMember, databaseKinds, loginAs, memberInput, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 
 const run = promisify(execFile)
@@ -190,7 +190,7 @@ describe('application:decide', () => {
     })
     expect(await runCommandHere(applicationDecide, ['--help'])).toMatchObject({
       code: 0,
-      stdout: expect.stringContaining('--reason'),
+      stdout: expect.stringContaining('--reason unreadable --note'),
     })
   })
 })
@@ -230,8 +230,20 @@ describe.each(databaseKinds)('application:decide against a portal (%s)', (kind) 
       stderr: expect.stringContaining('The application is not in review (it waits for documents)'),
     })
     expect(await decide('--reject', '--reason', 'No documents')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Give one of the reasons offered: unreadable, no-address, name-mismatch'),
+    })
+    expect(await decide('--reject', '--reason', 'Vehicle-Mismatch', '--note', 'The licence is of a van')).toMatchObject({
       code: 0,
       stdout: 'The parking application is rejected',
+    })
+    expect((await getAs(test, token, '/api/getParkingForm')).json().data.reason).toEqual({
+      text: {
+        en: 'The plate or vehicle does not match the document',
+        tc: '車牌或車輛與文件不符',
+        sc: '车牌或车辆与文件不符',
+      },
+      note: 'The licence is of a van',
     })
     expect(await decide('--reject')).toMatchObject({
       code: 1,

@@ -4,7 +4,7 @@ import { decideParking } from '#server/modules/review/decisions.ts'
 import { getAs, parkingPayload, postAs, uploadDocument } from './support/applications.ts'
 import { outbox } from './support/registration.ts'
 import { commandsReach, runCommandHere } from './support/run-command.ts'
-import { addStaff, asStaff, staffCookie } from './support/staff.ts'
+import { addStaff, asStaff, seededReason, staffCookie } from './support/staff.ts'
 import { addMember, bearer, databaseKinds, fieldCodes, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 
 const hour = 3_600_000
@@ -143,7 +143,8 @@ describe.each(databaseKinds)('changes to an approved parking privilege (%s)', (k
     const mail = (await outbox(test)).find((message) => message.to === email)
     expect(mail?.subject).toBe('您的泊車優惠更改已獲批核')
     expect(
-      (await asStaff(test, reviewer, 'POST', `/api/staff/parkingChanges/${changeId}/reject`, { reason: 'x' })).statusCode,
+      (await asStaff(test, reviewer, 'POST', `/api/staff/parkingChanges/${changeId}/reject`, { reasonId: seededReason.other }))
+        .statusCode,
     ).toBe(409)
   })
 
@@ -151,17 +152,23 @@ describe.each(databaseKinds)('changes to an approved parking privilege (%s)', (k
     const { email, token, payload } = await approvedParking('sc')
     const { changeId } = (await edit(token, { ...payload, vehicleModel: 'Honda Jazz' })).data
     const rejected = await asStaff(test, reviewer, 'POST', `/api/staff/parkingChanges/${changeId}/reject`, {
-      reason: 'The licence shows another model',
+      reasonId: seededReason['vehicle-mismatch'],
+      note: 'The licence shows another model',
     })
     expect(rejected.json()).toMatchObject({ success: true, data: { status: 'rejected' } })
     expect(await parkingOf(token)).toMatchObject({
       status: 'approved',
       vehicleModel: 'Toyota Alphard',
-      change: { id: changeId, status: 'rejected', reason: 'The licence shows another model', vehicleModel: 'Honda Jazz' },
+      change: {
+        id: changeId,
+        status: 'rejected',
+        reason: { text: { sc: '车牌或车辆与文件不符' }, note: 'The licence shows another model' },
+        vehicleModel: 'Honda Jazz',
+      },
     })
     const mail = (await outbox(test)).find((message) => message.to === email)
     expect(mail?.subject).toBe('您的停车优惠更改结果')
-    expect(mail?.body).toContain('The licence shows another model')
+    expect(mail?.body).toContain('原因：车牌或车辆与文件不符\n审批人员备注：The licence shows another model')
     // A new change takes its place.
     test.clock.advance(60_000)
     const next = (await edit(token, { ...payload, vehicleModel: 'Honda Fit' })).data
@@ -203,7 +210,8 @@ describe.each(databaseKinds)('changes to an approved parking privilege (%s)', (k
     expect((await postAs(test, token, '/api/withdrawParkingForm', { id: created.id })).json()).toMatchObject({ success: true })
     // Nobody reviews it any more.
     expect(
-      (await asStaff(test, reviewer, 'POST', `/api/staff/parkingForms/${created.id}/reject`, { reason: 'x' })).statusCode,
+      (await asStaff(test, reviewer, 'POST', `/api/staff/parkingForms/${created.id}/reject`, { reasonId: seededReason.other }))
+        .statusCode,
     ).toBe(409)
 
     const other = await driver()
@@ -290,7 +298,7 @@ describe.each(databaseKinds)('changes to an approved parking privilege (%s)', (k
       ['POST', `/api/staff/parkingChanges/${changeId}/approve`],
       ['POST', `/api/staff/parkingChanges/${changeId}/reject`],
     ] as const) {
-      const payload = url.endsWith('/reject') ? { reason: 'No' } : undefined
+      const payload = url.endsWith('/reject') ? { reasonId: seededReason.other } : undefined
       expect((await test.app.inject({ method, url, ...(payload ? { payload } : {}) })).statusCode).toBe(401)
       expect((await test.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) })).statusCode).toBe(
         401,
@@ -319,7 +327,7 @@ describe.each(databaseKinds)('changes to an approved parking privilege (%s)', (k
     expect(await parkingOf(late.token)).toMatchObject({
       status: 'approved',
       vehicleModel: 'Toyota Alphard',
-      change: { status: 'rejected', reason: 'No documents were received within 48 hours' },
+      change: { status: 'rejected', reason: { text: { en: 'No documents were received within 48 hours' }, note: null } },
     })
     // The hourly clean-up keeps the documents a change holds.
     expect((await parkingOf(token)).change).toMatchObject({

@@ -130,10 +130,15 @@ describe.each(databaseKinds)('parking privilege (%s)', (kind) => {
     const inReview = await postAs(test, token, '/api/updateParkingForm', payload)
     expect(inReview.json()).toMatchObject({ success: false, returnCode: 409 })
 
-    await decideParking(test.app.ctx, { clubMemberId: member.clubMemberId, decision: 'reject', reason: 'Plate unreadable' })
+    await decideParking(test.app.ctx, {
+      clubMemberId: member.clubMemberId,
+      decision: 'reject',
+      reason: 'unreadable',
+      note: 'Plate unreadable',
+    })
     expect((await getAs(test, token, '/api/getParkingForm')).json().data).toMatchObject({
       status: 'rejected',
-      reason: 'Plate unreadable',
+      reason: { text: { en: 'The document cannot be read clearly' }, note: 'Plate unreadable' },
     })
     const edited = (
       await postAs(test, token, '/api/updateParkingForm', { ...payload, vehicleModel: 'Honda Jazz', vehicleTypeId: 2 })
@@ -225,7 +230,11 @@ describe.each(databaseKinds)('parking applications whose documents never came (%
       return (await getAs(test, token, '/api/getParkingForm', { 'accept-language': 'zh-HK' })).json().data
     }
     expect(await statusAfter(47)).toMatchObject({ status: 'applied', reason: null })
-    expect(await statusAfter(2)).toMatchObject({ status: 'rejected', reason: '48小時內未收到證明文件', documentsToFollow: 1 })
+    expect(await statusAfter(2)).toMatchObject({
+      status: 'rejected',
+      reason: { text: { tc: '48小時內未收到證明文件' }, note: null },
+      documentsToFollow: 1,
+    })
     expect((await getAs(test, complete.token, '/api/getParkingForm')).json().data.status).toBe('applied')
 
     // Another member may now use the plate and the card.
@@ -242,7 +251,7 @@ describe.each(databaseKinds)('parking applications whose documents never came (%
     const { member, token } = await loggedIn(test, 'privilege')
     const payload = parkingPayload([await uploadDocument(test, token)])
     await postAs(test, token, '/api/createParkingForm', payload)
-    await decideParking(test.app.ctx, { clubMemberId: member.clubMemberId, decision: 'reject', reason: 'Blurred' })
+    await decideParking(test.app.ctx, { clubMemberId: member.clubMemberId, decision: 'reject', reason: 'unreadable' })
     test.clock.advance(10 * 24 * hour)
     await postAs(test, token, '/api/updateParkingForm', { ...payload, documentId: [], documentsToFollow: 1 })
     await test.app.ctx.jobs.runDue()
@@ -251,7 +260,7 @@ describe.each(databaseKinds)('parking applications whose documents never came (%
     await test.app.ctx.jobs.runDue()
     expect((await getAs(test, token, '/api/getParkingForm')).json().data).toMatchObject({
       status: 'rejected',
-      reason: 'No documents were received within 48 hours',
+      reason: { text: { en: 'No documents were received within 48 hours' }, note: null },
     })
   })
 })

@@ -16,6 +16,7 @@ import {
   currentCode,
   freshCode,
   openStaffLink,
+  seededReason,
   staffCookie,
   staffLinkKey,
   staffLoginAs,
@@ -266,7 +267,10 @@ describe.each(databaseKinds)('staff records and administration (%s)', (kind) => 
       const parking = (
         await postAs(test, token, '/api/createParkingForm', parkingPayload([await uploadDocument(test, token)]))
       ).json().data
-      await asStaff(test, reviewer, 'POST', `/api/staff/parkingForms/${parking.id}/reject`, { reason: 'Plate unreadable' })
+      await asStaff(test, reviewer, 'POST', `/api/staff/parkingForms/${parking.id}/reject`, {
+        reasonId: seededReason.unreadable,
+        note: 'Plate unreadable',
+      })
       const reviewerName = (await staffSessionOf(test, reviewer)).name
 
       const record = (await asStaff(test, reviewer, 'GET', `/api/staff/members/${member.id}`)).json().data
@@ -290,7 +294,7 @@ describe.each(databaseKinds)('staff records and administration (%s)', (kind) => 
           kind: 'parking',
           status: 'rejected',
           decidedBy: reviewerName,
-          reason: 'Plate unreadable',
+          reason: { text: expect.objectContaining({ en: 'The document cannot be read clearly' }), note: 'Plate unreadable' },
         }),
         expect.objectContaining({ id: upgrade.id, kind: 'upgrade', status: 'approved', decidedBy: reviewerName, reason: null }),
       ])

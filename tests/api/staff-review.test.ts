@@ -15,6 +15,7 @@ import {
   asStaff,
   currentCode,
   freshCode,
+  seededReason,
   openStaffLink,
   staffCookie,
   staffLinkKey,
@@ -271,7 +272,7 @@ describe.each(databaseKinds)('staff review console (%s)', (kind) => {
     it('refuses every staff call without a staff session, and with a member token', async () => {
       const { id, token } = await pendingUpgrade()
       for (const [method, url] of staffCalls(id)) {
-        const payload = url.endsWith('/reject') ? { reason: 'No' } : undefined
+        const payload = url.endsWith('/reject') ? { reasonId: seededReason.other } : undefined
         const bare = await test.app.inject({ method, url, ...(payload ? { payload } : {}) })
         expect([url, bare.statusCode]).toEqual([url, 401])
         const member = await test.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) })
@@ -369,7 +370,7 @@ describe.each(databaseKinds)('staff review console (%s)', (kind) => {
         expect((await asStaff(test, reviewer, 'GET', `/api/staff/upgradeForms/${id}`)).statusCode).toBe(404)
         for (const [action, payload] of [
           ['approve', undefined],
-          ['reject', { reason: 'No' }],
+          ['reject', { reasonId: seededReason.other }],
         ] as const) {
           const decided = await asStaff(test, reviewer, 'POST', `/api/staff/upgradeForms/${id}/${action}`, payload)
           expect(decided.statusCode).toBe(404)
@@ -469,14 +470,43 @@ describe.each(databaseKinds)('staff review console (%s)', (kind) => {
       })
     })
 
-    it('rejects an upgrade with the reason the member reads, and requires one', async () => {
+    it('rejects an upgrade with a reason picked and a note, and requires a reason offered', async () => {
       const { token, id } = await pendingUpgrade()
-      const empty = await asStaff(test, reviewer, 'POST', `/api/staff/upgradeForms/${id}/reject`, { reason: '  ' })
-      expect(empty.statusCode).toBe(400)
-      expect(empty.json().data.errors[0]).toMatchObject({ field: 'reason', code: 'staffConsole.reason-required' })
-      await asStaff(test, reviewer, 'POST', `/api/staff/upgradeForms/${id}/reject`, { reason: 'The bill is older than 3 months' })
+      const reject = (payload: object) => asStaff(test, reviewer, 'POST', `/api/staff/upgradeForms/${id}/reject`, payload)
+      const none = await reject({ reasonId: null, note: 'x'.repeat(501) })
+      expect(none.statusCode).toBe(400)
+      expect(none.json().data.errors).toEqual([
+        expect.objectContaining({ field: 'reasonId', code: 'staffConsole.reason-required' }),
+        expect.objectContaining({ field: 'note', code: 'staffConsole.reason-max' }),
+      ])
+      // A free-text reason of an older console is refused, not taken as the note.
+      expect((await reject({ reason: 'The bill is old' })).statusCode).toBe(400)
+      const unknown = await reject({ reasonId: 999 })
+      expect(unknown.statusCode).toBe(400)
+      expect(unknown.json().data.errors).toEqual([
+        expect.objectContaining({
+          field: 'reasonId',
+          code: 'server.reasonNotOffered',
+          message: 'This reason is no longer offered. Please choose another.',
+        }),
+      ])
+      expect((await getAs(test, token, '/api/getUpgradeForm')).json().data.status).toBe('pending')
+      await reject({ reasonId: seededReason['document-outdated'], note: '  The bill is of May 2025  ' })
       const form = (await getAs(test, token, '/api/getUpgradeForm')).json().data
-      expect(form).toMatchObject({ status: 'rejected', reason: 'The bill is older than 3 months' })
+      expect(form).toMatchObject({
+        status: 'rejected',
+        reason: {
+          text: { en: 'The document is older than three months', tc: '文件日期超過三個月', sc: '文件日期超过三个月' },
+          note: 'The bill is of May 2025',
+        },
+      })
+      const entry = (await asStaff(test, admin, 'GET', `/api/staff/auditLog?action=upgrade.reject&target=${id}`)).json().data
+      expect(entry.entries[0].after).toEqual({
+        status: 'rejected',
+        tier: 'ordinary',
+        reason: 'document-outdated',
+        note: 'The bill is of May 2025',
+      })
     })
 
     it('decides once when two reviewers decide at the same time', async () => {
@@ -484,7 +514,7 @@ describe.each(databaseKinds)('staff review console (%s)', (kind) => {
       const other = await staffCookie(test, await addStaff(test))
       const answers = await Promise.all([
         asStaff(test, reviewer, 'POST', `/api/staff/upgradeForms/${id}/approve`),
-        asStaff(test, other, 'POST', `/api/staff/upgradeForms/${id}/reject`, { reason: 'Unreadable' }),
+        asStaff(test, other, 'POST', `/api/staff/upgradeForms/${id}/reject`, { reasonId: seededReason.unreadable }),
       ])
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
       const decisions = (await asStaff(test, admin, 'GET', `/api/staff/auditLog?target=${id}`)).json().data.entries
@@ -503,14 +533,17 @@ describe.each(databaseKinds)('staff review console (%s)', (kind) => {
       expect(opened.entries).toEqual([expect.objectContaining({ targetKind: 'parking', after: { member: review.member.id } })])
       const queue = (await asStaff(test, reviewer, 'GET', '/api/staff/parkingForms')).json().data.items
       expect(queue.some((item: { id: string }) => item.id === id)).toBe(true)
-      await asStaff(test, reviewer, 'POST', `/api/staff/parkingForms/${id}/reject`, { reason: 'Plate unreadable' })
+      await asStaff(test, reviewer, 'POST', `/api/staff/parkingForms/${id}/reject`, {
+        reasonId: seededReason['vehicle-mismatch'],
+        note: 'The licence shows RX 1234',
+      })
       expect((await getAs(test, token, '/api/getParkingForm')).json().data).toMatchObject({
         status: 'rejected',
-        reason: 'Plate unreadable',
+        reason: { text: { en: 'The plate or vehicle does not match the document' }, note: 'The licence shows RX 1234' },
       })
       const mail = (await outbox(test)).find((message) => message.to === email)
       expect(mail?.subject).toBe('您的停车优惠申请结果')
-      expect(mail?.body).toContain('Plate unreadable')
+      expect(mail?.body).toContain('原因：车牌或车辆与文件不符\n审批人员备注：The licence shows RX 1234')
     })
 
     it('approves a parking application still expecting documents only once they came, but may reject it at once', async () => {
@@ -520,11 +553,13 @@ describe.each(databaseKinds)('staff review console (%s)', (kind) => {
       const approve = await asStaff(test, reviewer, 'POST', `/api/staff/parkingForms/${id}/approve`)
       expect(approve.statusCode).toBe(409)
       expect(approve.json().msg).toBe('This application is not in review: it is waiting for documents.')
-      const reject = await asStaff(test, reviewer, 'POST', `/api/staff/parkingForms/${id}/reject`, { reason: 'Fake plate' })
+      const reject = await asStaff(test, reviewer, 'POST', `/api/staff/parkingForms/${id}/reject`, {
+        reasonId: seededReason['vehicle-mismatch'],
+      })
       expect(reject.json()).toMatchObject({ success: true, data: { status: 'rejected' } })
       expect((await getAs(test, token, '/api/getParkingForm')).json().data).toMatchObject({
         status: 'rejected',
-        reason: 'Fake plate',
+        reason: { text: { sc: '车牌或车辆与文件不符' }, note: null },
       })
       const entry = (await asStaff(test, admin, 'GET', `/api/staff/auditLog?target=${id}`)).json().data.entries[0]
       expect(entry).toMatchObject({ action: 'parking.reject', before: { status: 'applied' }, after: { status: 'rejected' } })
@@ -571,11 +606,12 @@ describe.each(databaseKinds)('staff review console (%s)', (kind) => {
       await runOperation(test.app.ctx, 'parking.decide', {
         clubMemberId: parking.member.clubMemberId,
         decision: 'reject',
-        reason: 'Expired licence',
+        reason: 'document-outdated',
+        note: 'Expired licence',
       })
       for (const [target, action, after] of [
         [upgrade.id, 'upgrade.approve', { status: 'approved', tier: 'privilege' }],
-        [parking.id, 'parking.reject', { status: 'rejected', reason: 'Expired licence' }],
+        [parking.id, 'parking.reject', { status: 'rejected', reason: 'document-outdated', note: 'Expired licence' }],
       ] as const) {
         const entries = (await asStaff(test, admin, 'GET', `/api/staff/auditLog?target=${target}`)).json().data.entries
         expect(entries).toEqual([expect.objectContaining({ action, actorKind: 'operator', actor: 'operator', after })])

@@ -187,7 +187,12 @@ describe.each(databaseKinds)('upgrade to Privilege (%s)', (kind) => {
         headers: { authorization: `Bearer ${token}`, 'accept-language': 'zh-HK' },
       })
     ).json().data
-    expect(form).toMatchObject({ status: 'rejected', reason: '48小時內未收到證明文件', isOwner: true, unit: 'A' })
+    expect(form).toMatchObject({
+      status: 'rejected',
+      reason: { text: { en: 'No documents were received within 48 hours', tc: '48小時內未收到證明文件' }, note: null },
+      isOwner: true,
+      unit: 'A',
+    })
     expect((await getAs(test, complete.token, '/api/getUpgradeForm')).json().data.status).toBe('pending')
     const [row] = await test.database.db.select({ tier: members.tier }).from(members).where(eq(members.id, member.id))
     expect(row!.tier).toBe('ordinary')
@@ -219,11 +224,34 @@ describe.each(databaseKinds)('upgrade to Privilege (%s)', (kind) => {
     await decideUpgrade(test.app.ctx, {
       clubMemberId: rejected.member.clubMemberId,
       decision: 'reject',
-      reason: 'The bill is older than three months',
+      reason: 'no-address',
     })
     expect((await getAs(test, rejected.token, '/api/getUpgradeForm')).json().data).toMatchObject({
       status: 'rejected',
-      reason: 'The bill is older than three months',
+      reason: {
+        text: { en: 'The document does not show the address', tc: '文件未有顯示地址', sc: '文件未有显示地址' },
+        note: null,
+      },
+    })
+  })
+
+  it('a decision made before reasons were picked still shows its reviewer’s words, as the note', async () => {
+    const { member, token } = await loggedIn(test)
+    await postAs(
+      test,
+      token,
+      '/api/createUpgradeForm',
+      upgradePayload({ addressDocumentId: [await uploadDocument(test, token)] }),
+    )
+    // What a rejection of the earlier version left: the reviewer's free text, no reason picked.
+    await test.database.db
+      .update(upgradeForms)
+      .set({ status: 'rejected', reason: 'The bill is older than three months', decidedAt: new Date() })
+      .where(eq(upgradeForms.memberId, member.id))
+    test.app.ctx.keptReads?.evictMember(member.id)
+    expect((await getAs(test, token, '/api/getUpgradeForm')).json().data).toMatchObject({
+      status: 'rejected',
+      reason: { text: null, note: 'The bill is older than three months' },
     })
   })
 })

@@ -18,6 +18,7 @@ const texts = {
     nothingFound: 'Nothing found.',
     upgradeQueue: 'Upgrade applications',
     parkingQueue: 'Parking applications',
+    reasons: 'Rejection reasons',
   },
   tc: {
     brandLink: '信和會 信和集團',
@@ -27,6 +28,7 @@ const texts = {
     nothingFound: '找不到結果。',
     upgradeQueue: '升級申請',
     parkingQueue: '泊車優惠申請',
+    reasons: '拒絕原因',
   },
   sc: {
     brandLink: '信和会 信和集团',
@@ -36,6 +38,7 @@ const texts = {
     nothingFound: '找不到结果。',
     upgradeQueue: '升级申请',
     parkingQueue: '停车优惠申请',
+    reasons: '拒绝原因',
   },
 } as const
 
@@ -164,8 +167,8 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await privileged.close()
   })
 
-  test(`${lang}: the staff console's sign-in and queues pass axe${onPhone(lang, 'en')}`, async ({ page }) => {
-    const reviewer = await createStaff('reviewer')
+  test(`${lang}: the staff console's sign-in, queues and rejection reasons pass axe${onPhone(lang, 'en')}`, async ({ page }) => {
+    const reviewer = await createStaff('admin')
     await scan(page, `/${lang}/staff/login`)
     await signInAsStaff(page, lang, reviewer)
     await expect(page.getByRole('heading', { level: 1, name: t.upgradeQueue })).toBeVisible()
@@ -175,5 +178,9 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await expect(page.getByRole('heading', { level: 1, name: t.parkingQueue })).toBeVisible()
     await settled(page)
     await expectAccessible(page, 'parking queue')
+    await page.getByRole('link', { name: t.reasons }).click()
+    await expect(page.getByRole('heading', { level: 1, name: t.reasons })).toBeVisible()
+    await settled(page)
+    await expectAccessible(page, 'rejection reasons')
   })
 }

@@ -33,7 +33,7 @@ const texts = {
     eventReceived: 'Documents received',
     eventRejected: 'Not approved',
     rejected: /^Not approved, decided on /,
-    reason: 'Reason: The bill is older than three months',
+    reason: 'Note from the reviewer: The bill is older than three months',
     parking: 'Parking',
     received: 'Application received',
     plate: 'Vehicle registration number',
@@ -66,7 +66,7 @@ const texts = {
     eventReceived: '已收到文件',
     eventRejected: '未獲批核',
     rejected: /^已於.+審批，未獲批核。$/,
-    reason: '原因：The bill is older than three months',
+    reason: '審批人員備註：The bill is older than three months',
     parking: '泊車優惠',
     received: '申請已收到',
     plate: '車牌號碼',
@@ -99,7 +99,7 @@ const texts = {
     eventReceived: '已收到文件',
     eventRejected: '未获批核',
     rejected: /^已于.+审批，未获批核。$/,
-    reason: '原因：The bill is older than three months',
+    reason: '审批人员备注：The bill is older than three months',
     parking: '停车优惠',
     received: '申请已收到',
     plate: '车牌号码',
@@ -192,7 +192,10 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await expect(history.nth(1)).toContainText(t.eventReceived)
     await screenshot(page, `application-upgrade-in-review-${lang}`, [360, 1366])
 
-    await decideApplication(member.clubMemberId, 'upgrade', 'reject', 'The bill is older than three months')
+    await decideApplication(member.clubMemberId, 'upgrade', 'reject', {
+      reason: 'other',
+      note: 'The bill is older than three months',
+    })
     await page.goto(`/${lang}/my-account/Profile`)
     await expect(onProfile.getByText(t.rejected)).toBeVisible()
     await expect(onProfile.getByText(t.reason)).toBeVisible()

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, logIn, test } from './support/fixtures.ts'
+import { expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
 import { randomPhone } from './support/outbox.ts'
+import { openFromProfile, profileTexts } from './support/profile-editor.ts'
 
 type Rgb = [number, number, number]
 
@@ -145,3 +146,40 @@ test('on a phone, the menu closed with Escape gives the focus back to its button
   await expect(page.getByRole('button', { name: 'Close menu' })).toBeHidden()
   await expect(open).toBeFocused()
 })
+
+test("the registration's code step puts the focus in the code field", async ({ page }) => {
+  await toRegistrationStepTwo(page)
+  await page.getByRole('radio', { name: 'Yes' }).check()
+  await page.getByRole('radio', { name: 'Not now (Ordinary membership)' }).check()
+  const estate = page.getByRole('combobox', { name: 'Estate / building' })
+  await estate.click()
+  await estate.fill('Palazzo')
+  await page.getByRole('option', { name: 'The Palazzo' }).click()
+  await page.getByRole('textbox', { name: 'Flat / room' }).fill('A')
+  await page.getByRole('textbox', { name: 'Floor' }).fill('12')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL('/en/registration/step-3')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Newpass!123')
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('Newpass!123')
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check()
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeFocused()
+})
+
+for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
+  test(`a new mobile number's code step puts the focus in the code field (${lang})${onPhone(lang, 'tc')}`, async ({
+    page,
+    member,
+  }) => {
+    const t = profileTexts[lang]
+    await logIn(page, lang, member)
+    await openFromProfile(page, lang, t, t.personalProfile, t.basicInformation)
+    await page.getByRole('combobox', { name: t.salutation }).selectOption({ label: t.salutationOption })
+    await page.getByRole('textbox', { name: t.mobile }).fill(randomPhone())
+    await page.getByRole('textbox', { name: t.currentPassword }).fill(member.password)
+    await page.getByRole('button', { name: t.save }).click()
+    await expect(page.getByRole('heading', { name: t.phoneTitle })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: t.code })).toBeFocused()
+  })
+}

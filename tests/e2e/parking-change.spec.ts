@@ -5,7 +5,7 @@ import { lastOutboxId, outbox } from './support/outbox.ts'
 import { requestModelChange } from './support/parking-form.ts'
 import { parkingTexts } from './support/parking-texts.ts'
 import { screenshot } from './support/screens.ts'
-import { createStaff, reviewerTexts, signInAsStaff } from './support/staff.ts'
+import { approveOnPage, createStaff, rejectOnPage, reviewerTexts, signInAsStaff } from './support/staff.ts'
 
 /** What a reviewer reads of a change in the console, and the member's e-mail about it, in each language. */
 const staffTexts = {
@@ -17,6 +17,9 @@ const staffTexts = {
     model: 'Vehicle model',
     changed: 'Changed',
     mailRejected: 'The change to your parking privilege',
+    mismatch: 'The plate or vehicle does not match the document',
+    readReason: 'Reason: The plate or vehicle does not match the document',
+    readNote: 'Note from the reviewer: The licence shows another model',
   },
   tc: {
     ...reviewerTexts.tc,
@@ -26,6 +29,9 @@ const staffTexts = {
     model: '車輛型號',
     changed: '已更改',
     mailRejected: '您的泊車優惠更改結果',
+    mismatch: '車牌或車輛與文件不符',
+    readReason: '原因：車牌或車輛與文件不符',
+    readNote: '審批人員備註：The licence shows another model',
   },
   sc: {
     ...reviewerTexts.sc,
@@ -35,6 +41,9 @@ const staffTexts = {
     model: '车辆型号',
     changed: '已更改',
     mailRejected: '您的停车优惠更改结果',
+    mismatch: '车牌或车辆与文件不符',
+    readReason: '原因：车牌或车辆与文件不符',
+    readNote: '审批人员备注：The licence shows another model',
   },
 } as const
 
@@ -86,10 +95,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await expect(rowOf(s.model).getByRole('cell')).toHaveText(['Tesla Model Y', `Honda Jazz ${s.changed}`])
     await expect(rowOf(s.plate).getByRole('cell')).toHaveText([plate, plate])
     await screenshot(reviewer, `staff-parking-change-${lang}`, [1366, 360])
-    await reviewer.getByRole('button', { name: s.reject }).click()
-    await reviewer.getByRole('textbox', { name: s.reason }).fill('The licence shows another model')
-    await reviewer.getByRole('button', { name: s.confirmReject }).click()
-    await expect(reviewer.getByText(s.rejected)).toBeVisible()
+    await rejectOnPage(reviewer, lang, s.mismatch, 'The licence shows another model')
     await context.close()
 
     // The privilege stays as it was, and the member reads why the change was not made.
@@ -97,7 +103,8 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await expect(page.getByRole('heading', { name: t.approved })).toBeVisible()
     await expect(page.getByText('Tesla Model Y', { exact: true })).toBeVisible()
     await expect(page.getByText(t.changeRejected)).toBeVisible()
-    await expect(page.getByText('The licence shows another model')).toBeVisible()
+    await expect(page.getByText(s.readReason)).toBeVisible()
+    await expect(page.getByText(s.readNote)).toBeVisible()
     await expect(page.getByRole('region', { name: t.changeTitle })).toHaveCount(0)
     await screenshot(page, `parking-change-rejected-${lang}`, [360])
     await expect
@@ -113,13 +120,12 @@ test('a reviewer approves a change in the console: the member sees the new car, 
   browser,
   baseURL,
 }) => {
+  test.slow()
   const t = parkingTexts.en
-  const s = staffTexts.en
   const { member, plate } = await approvedDriver(page, 'en', baseURL!)
   await requestModelChange(page, 'en', 'Honda Jazz')
   const { reviewer, context } = await reviewerOnChange(browser, 'en', member.clubMemberId)
-  await reviewer.getByRole('button', { name: s.approve }).click()
-  await expect(reviewer.getByText(s.approved)).toBeVisible()
+  await approveOnPage(reviewer, 'en')
   await context.close()
 
   await page.reload()

@@ -3,7 +3,7 @@ import { createMember, expect, type Lang, logIn, onPhone, test } from './support
 import { lastOutboxId, outbox } from './support/outbox.ts'
 import { parkingTexts } from './support/parking-texts.ts'
 import { screenshot } from './support/screens.ts'
-import { createStaff, reviewerTexts, signInAsStaff, staffSignInTexts } from './support/staff.ts'
+import { approveOnPage, createStaff, rejectOnPage, reviewerTexts, signInAsStaff, staffSignInTexts } from './support/staff.ts'
 
 /** What a reviewer reads in the reviewer, in each language. */
 const texts = {
@@ -20,6 +20,7 @@ const texts = {
     filterAction: 'Action',
     filter: 'Filter',
     mailRejected: 'Your parking privilege application',
+    unreadable: 'The document cannot be read clearly',
   },
   tc: {
     ...staffSignInTexts.tc,
@@ -34,6 +35,7 @@ const texts = {
     filterAction: '操作',
     filter: '篩選',
     mailRejected: '您的泊車優惠申請結果',
+    unreadable: '文件未能清楚閱讀',
   },
   sc: {
     ...staffSignInTexts.sc,
@@ -48,6 +50,7 @@ const texts = {
     filterAction: '操作',
     filter: '筛选',
     mailRejected: '您的停车优惠申请结果',
+    unreadable: '文件未能清楚阅读',
   },
 } as const
 
@@ -96,8 +99,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     expect(served.headers()['content-type']).toBe('application/pdf')
     expect(served.headers()['x-content-type-options']).toBe('nosniff')
     await screenshot(reviewer, `staff-upgrade-${lang}`, [1366, 360])
-    await reviewer.getByRole('button', { name: t.approve }).click()
-    await expect(reviewer.getByText(t.approved)).toBeVisible()
+    await approveOnPage(reviewer, lang)
 
     // The member's card shows Privilege and the Upgrade item is gone; the e-mail is in their language.
     await page.goto('/en/my-account/Profile')
@@ -114,16 +116,20 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await reviewer.getByRole('button', { name: t.searchButton }).click()
     await reviewer.getByRole('row').filter({ hasText: driver.clubMemberId }).getByRole('link').click()
     await reviewer.getByRole('button', { name: t.reject }).click()
-    await reviewer.getByRole('button', { name: t.confirmReject }).click()
-    await expect(reviewer.getByRole('textbox', { name: t.reason })).toHaveAttribute('aria-invalid', 'true')
-    await reviewer.getByRole('textbox', { name: t.reason }).fill('The licence photo is unreadable')
-    await reviewer.getByRole('button', { name: t.confirmReject }).click()
+    const dialog = reviewer.getByRole('dialog')
+    await dialog.getByRole('button', { name: t.confirmReject }).click()
+    await expect(dialog.getByRole('combobox', { name: t.reason })).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog.getByRole('combobox', { name: t.reason })).toBeFocused()
+    await dialog.getByRole('combobox', { name: t.reason }).selectOption({ label: t.unreadable })
+    await dialog.getByRole('textbox', { name: t.note }).fill('The licence photo is blurred')
+    await dialog.getByRole('button', { name: t.confirmReject }).click()
     await expect(reviewer.getByText(t.rejected)).toBeVisible()
 
     const driverPage = await browser.newPage()
     await logIn(driverPage, 'en', driver)
     await driverPage.goto('/en/my-account/sinoParking')
-    await expect(driverPage.getByText('The licence photo is unreadable')).toBeVisible()
+    await expect(driverPage.getByText('Reason: The document cannot be read clearly')).toBeVisible()
+    await expect(driverPage.getByText('Note from the reviewer: The licence photo is blurred')).toBeVisible()
     await expect(driverPage.getByRole('textbox', { name: parkingTexts.en.model })).toHaveValue('Tesla Model Y')
     await driverPage.close()
     const driverMail = (await outbox()).filter((message) => message.id > since && message.to === `m${driver.phone}@example.com`)
@@ -175,13 +181,11 @@ test('a reviewer rejects a parking application still waiting for its documents, 
     ),
   ).toBeVisible()
   await expect(reviewer.getByRole('button', { name: t.approve })).toHaveCount(0)
-  await reviewer.getByRole('button', { name: t.reject }).click()
-  await reviewer.getByRole('textbox', { name: t.reason }).fill('The plate is not the member’s')
-  await reviewer.getByRole('button', { name: t.confirmReject }).click()
-  await expect(reviewer.getByText(t.rejected)).toBeVisible()
+  await rejectOnPage(reviewer, 'en', 'The plate or vehicle does not match the document', 'The plate is not the member’s')
   await staffContext.close()
 
   await logIn(page, 'en', driver)
   await page.goto('/en/my-account/sinoParking')
-  await expect(page.getByText('The plate is not the member’s')).toBeVisible()
+  await expect(page.getByText('Reason: The plate or vehicle does not match the document')).toBeVisible()
+  await expect(page.getByText('Note from the reviewer: The plate is not the member’s')).toBeVisible()
 })

@@ -21,7 +21,8 @@ const texts = {
     back: 'Back to My Account',
     pending: 'Pending approval',
     loading: 'Loading…',
-    reason: 'Reason: The bill is older than three months',
+    reason: 'Reason: The document is older than three months',
+    note: 'Note from the reviewer: The bill is of May 2025',
   },
   tc: {
     menu: '我的帳戶',
@@ -40,7 +41,8 @@ const texts = {
     back: '返回我的帳戶',
     pending: '等待審批',
     loading: '載入中…',
-    reason: '原因：The bill is older than three months',
+    reason: '原因：文件日期超過三個月',
+    note: '審批人員備註：The bill is of May 2025',
   },
   sc: {
     menu: '我的账户',
@@ -59,7 +61,8 @@ const texts = {
     back: '返回我的账户',
     pending: '等待审批',
     loading: '加载中…',
-    reason: '原因：The bill is older than three months',
+    reason: '原因：文件日期超过三个月',
+    note: '审批人员备注：The bill is of May 2025',
   },
 } as const
 
@@ -108,7 +111,10 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await page.goto(`/${lang}/my-account/membershipUpgrade`)
     await expect(page).toHaveURL(`/${lang}/my-account/submitted`)
 
-    await decideApplication(member.clubMemberId, 'upgrade', 'reject', 'The bill is older than three months')
+    await decideApplication(member.clubMemberId, 'upgrade', 'reject', {
+      reason: 'document-outdated',
+      note: 'The bill is of May 2025',
+    })
     // The device still keeps the application as it was sent; the page waits for the server's word
     // on it rather than sending the member away on what the device remembers.
     let release = () => {}
@@ -122,6 +128,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeVisible()
     release()
     await expect(page.getByText(t.reason)).toBeVisible()
+    await expect(page.getByText(t.note)).toBeVisible()
     await expect(page).toHaveURL(`/${lang}/my-account/membershipUpgrade`)
     await expect(page.getByRole('checkbox', { name: t.owner })).toBeChecked()
     await expect(page.getByRole('combobox', { name: t.estate })).toHaveValue(t.estateName)

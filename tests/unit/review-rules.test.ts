@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { businessDeadline, reasonProblem, totpProblem } from '#contract/rules/review'
+import { noteProblem, reasonChoiceProblem, reasonCodeProblem, reasonTextProblem } from '#contract/rules/rejection-reasons'
+import { businessDeadline, totpProblem } from '#contract/rules/review'
 
 describe('businessDeadline', () => {
   it('counts Monday to Friday in Hong Kong time, ending at the last business day’s midnight', () => {
@@ -12,11 +13,21 @@ describe('businessDeadline', () => {
   })
 })
 
-describe('reasonProblem and totpProblem', () => {
-  it('requires a reason of at most 500 characters', () => {
-    expect(reasonProblem('  ')).toEqual({ key: 'staffConsole.reason-required' })
-    expect(reasonProblem('x'.repeat(501))).toEqual({ key: 'staffConsole.reason-max', params: { count: 500 } })
-    expect(reasonProblem('Unreadable')).toBeUndefined()
+describe('the rejection rules and totpProblem', () => {
+  it('requires a reason picked, and a note of at most 500 characters if any', () => {
+    expect(reasonChoiceProblem(null)).toEqual({ key: 'staffConsole.reason-required' })
+    expect(reasonChoiceProblem(3)).toBeUndefined()
+    expect(noteProblem('x'.repeat(501))).toEqual({ key: 'staffConsole.reason-max', params: { count: 500 } })
+    expect(noteProblem('')).toBeUndefined()
+  })
+
+  it('takes a reason code of lower-case letters, digits and dashes, and its words in each language', () => {
+    expect(reasonCodeProblem(' ')).toEqual({ key: 'staffConsole.reason-code-invalid', params: { count: 40 } })
+    expect(reasonCodeProblem('No Address')).toEqual({ key: 'staffConsole.reason-code-invalid', params: { count: 40 } })
+    expect(reasonCodeProblem('-address')).toEqual({ key: 'staffConsole.reason-code-invalid', params: { count: 40 } })
+    expect(reasonCodeProblem('Plate-2')).toBeUndefined()
+    expect(reasonTextProblem('  ')).toEqual({ key: 'staffConsole.reason-text-required' })
+    expect(reasonTextProblem('字'.repeat(201))).toEqual({ key: 'staffConsole.reason-max', params: { count: 200 } })
   })
 
   it('takes 6 digits', () => {

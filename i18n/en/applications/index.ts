@@ -15,7 +15,6 @@ const en_applications = {
   approved: 'Approved on {date}.',
   rejected: 'Not approved, decided on {date}.',
   withdrawn: 'You withdrew this application on {date}.',
-  reason: 'Reason: {reason}',
   nextHeading: 'What you can do now',
   nothingToDo: 'Nothing more is needed from you; we will e-mail you the result.',
   sentHeading: 'What you sent',

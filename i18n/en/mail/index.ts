@@ -22,6 +22,7 @@ const en_mail = {
   parkingChangeRejectedSubject: 'The change to your parking privilege',
   parkingChangeRejectedBody:
     'Dear {name},\n\nWe are sorry that the change you asked for to your parking privilege was not approved. Your parking privilege stays as it was.\n\nReason: {reason}\n\nYou may ask for a change again on the Parking Privilege page of the portal.\n\nSee your application and its history: {link}\n\nSino Club',
+  reviewerNote: 'Note from the reviewer: {note}',
 } satisfies NamespaceMailTranslation
 
 export default en_mail

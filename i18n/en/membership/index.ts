@@ -21,7 +21,6 @@ const en_membership = {
   documentsLink: 'Supporting documents accepted',
   submit: 'Submit application',
   rejectedTitle: 'Your last application was not approved',
-  rejectedReason: 'Reason: {reason}',
   rejectedHint: 'Please check the details below and submit again.',
   backToAccount: 'Back to My Account',
   pendingDocumentsHint: 'Please send your supporting documents within 48 hours of applying, or the application lapses.',

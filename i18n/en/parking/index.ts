@@ -23,7 +23,6 @@ const en_parking = {
   update: 'Save changes',
   waitingTitle: 'Application received',
   rejectedTitle: 'Your last application was not approved',
-  rejectedReason: 'Reason: {reason}',
   rejectedHint: 'Please check the details below and submit again.',
   approvedTitle: 'Your parking privilege',
   discount: 'Discount',

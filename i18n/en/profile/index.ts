@@ -91,6 +91,9 @@ const en_profile = {
   currentPassword: 'Current password',
   newPassword: 'New password',
   retypePassword: 'Retype new password',
+  // Why an application was rejected: the profile's words reach both the member pages and the staff console.
+  decisionReason: 'Reason: {reason}',
+  decisionNote: 'Note from the reviewer: {note}',
 } satisfies NamespaceProfileTranslation
 
 export default en_profile

@@ -17,6 +17,8 @@ const en_server = {
   alreadyDecided: 'This application has been decided already.',
   withdrawn: 'The member has withdrawn it.',
   staffEmailTaken: 'A staff account with this e-mail exists already.',
+  reasonNotOffered: 'This reason is no longer offered. Please choose another.',
+  reasonCodeTaken: 'A reason with this code exists already',
   ownAccount: 'You cannot disable your own account.',
   referralCodeTaken: 'This referral code exists already.',
   estateUnknown: 'There is no such estate.',

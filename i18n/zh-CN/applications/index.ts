@@ -15,7 +15,6 @@ const zh_CN_applications = {
   approved: '已于{date}获批核。',
   rejected: '已于{date}审批，未获批核。',
   withdrawn: '您已于{date}撤回申请。',
-  reason: '原因：{reason}',
   nextHeading: '您现在可以',
   nothingToDo: '毋须再做任何事，我们会以电邮通知您审批结果。',
   sentHeading: '您提交的资料',

@@ -22,6 +22,7 @@ const zh_CN_mail = {
   parkingChangeRejectedSubject: '您的停车优惠更改结果',
   parkingChangeRejectedBody:
     '{name} 您好：\n\n很抱歉，您要求的停车优惠更改未获批核，您的停车优惠维持不变。\n\n原因：{reason}\n\n您可在会员平台的停车优惠页面再次要求更改。\n\n查看您的申请及其进度：{link}\n\n信和会',
+  reviewerNote: '审批人员备注：{note}',
 } satisfies NamespaceMailTranslation
 
 export default zh_CN_mail

@@ -21,7 +21,6 @@ const zh_CN_membership = {
   documentsLink: '接受的证明文件',
   submit: '提交申请',
   rejectedTitle: '您上次的申请未获批核',
-  rejectedReason: '原因：{reason}',
   rejectedHint: '请检查以下资料后再次提交。',
   backToAccount: '返回我的账户',
   pendingDocumentsHint: '请于提交申请后48小时内补交证明文件，否则申请将不获处理。',

@@ -22,7 +22,6 @@ const zh_CN_parking = {
   update: '保存更改',
   waitingTitle: '申请已收到',
   rejectedTitle: '您上次的申请未获批核',
-  rejectedReason: '原因：{reason}',
   rejectedHint: '请检查以下资料后再次提交。',
   approvedTitle: '您的停车优惠',
   discount: '优惠',

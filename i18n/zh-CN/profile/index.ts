@@ -90,6 +90,9 @@ const zh_CN_profile = {
   currentPassword: '现有密码',
   newPassword: '新密码',
   retypePassword: '再次输入新密码',
+  // Why an application was rejected: the profile's words reach both the member pages and the staff console.
+  decisionReason: '原因：{reason}',
+  decisionNote: '审批人员备注：{note}',
 } satisfies NamespaceProfileTranslation
 
 export default zh_CN_profile

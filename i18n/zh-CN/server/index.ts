@@ -17,6 +17,8 @@ const zh_CN_server = {
   alreadyDecided: '此申请已有决定。',
   withdrawn: '会员已撤回。',
   staffEmailTaken: '已有职员账户使用此电邮。',
+  reasonNotOffered: '此原因已停用，请选择另一个。',
+  reasonCodeTaken: '已有使用此代码的原因',
   ownAccount: '您不可停用自己的账户。',
   referralCodeTaken: '此推荐码已存在。',
   estateUnknown: '没有此屋苑。',

@@ -16,7 +16,6 @@ const zh_HK_applications = {
   approved: '已於{date}獲批核。',
   rejected: '已於{date}審批，未獲批核。',
   withdrawn: '您已於{date}撤回申請。',
-  reason: '原因：{reason}',
   nextHeading: '您現在可以',
   nothingToDo: '毋須再做任何事，我們會以電郵通知您審批結果。',
   sentHeading: '您提交的資料',

@@ -23,6 +23,7 @@ const zh_HK_mail = {
   parkingChangeRejectedSubject: '您的泊車優惠更改結果',
   parkingChangeRejectedBody:
     '{name} 您好：\n\n很抱歉，您要求的泊車優惠更改未獲批核，您的泊車優惠維持不變。\n\n原因：{reason}\n\n您可在會員平台的泊車優惠頁面再次要求更改。\n\n查看您的申請及其進度：{link}\n\n信和會',
+  reviewerNote: '審批人員備註：{note}',
 } satisfies BaseTranslation
 
 export default zh_HK_mail

@@ -22,7 +22,6 @@ const zh_HK_membership = {
   documentsLink: '接受的證明文件',
   submit: '提交申請',
   rejectedTitle: '您上次的申請未獲批核',
-  rejectedReason: '原因：{reason}',
   rejectedHint: '請檢查以下資料後再次提交。',
   backToAccount: '返回我的帳戶',
   pendingDocumentsHint: '請於提交申請後48小時內補交證明文件，否則申請將不獲處理。',

@@ -23,7 +23,6 @@ const zh_HK_parking = {
   update: '儲存更改',
   waitingTitle: '申請已收到',
   rejectedTitle: '您上次的申請未獲批核',
-  rejectedReason: '原因：{reason}',
   rejectedHint: '請檢查以下資料後再次提交。',
   approvedTitle: '您的泊車優惠',
   discount: '優惠',

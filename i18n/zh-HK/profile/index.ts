@@ -91,6 +91,9 @@ const zh_HK_profile = {
   currentPassword: '現有密碼',
   newPassword: '新密碼',
   retypePassword: '再次輸入新密碼',
+  // Why an application was rejected: the profile's words reach both the member pages and the staff console.
+  decisionReason: '原因：{reason}',
+  decisionNote: '審批人員備註：{note}',
 } satisfies BaseTranslation
 
 export default zh_HK_profile

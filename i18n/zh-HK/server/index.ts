@@ -18,6 +18,8 @@ const zh_HK_server = {
   alreadyDecided: '此申請已有決定。',
   withdrawn: '會員已撤回。',
   staffEmailTaken: '已有職員帳戶使用此電郵。',
+  reasonNotOffered: '此原因已停用，請選擇另一個。',
+  reasonCodeTaken: '已有使用此代碼的原因',
   ownAccount: '您不可停用自己的帳戶。',
   referralCodeTaken: '此推薦碼已存在。',
   estateUnknown: '沒有此屋苑。',

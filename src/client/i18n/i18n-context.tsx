@@ -36,7 +36,7 @@ const pageNamespaces = [
 /** The texts a page needs beyond the base dictionary: none (the pages anyone may open first), the member pages', or the staff console's. */
 export type TextSet = 'base' | 'pages' | 'staff'
 
-/** The staff forms share the members' password rule, whose words live with the profile's. */
+/** The staff forms share the members' password rule and a decision's reason, whose words live with the profile's. */
 const textNamespaces: Record<TextSet, readonly Namespaces[]> = {
   base: [],
   pages: pageNamespaces,

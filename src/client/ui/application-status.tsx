@@ -1,4 +1,5 @@
 import type { ApplicationEvent, ApplicationHistory } from '#contract/schemas/application-history'
+import type { DecisionReason as Reason } from '#contract/schemas/rejection-reasons'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { memberDate, memberDateTime } from '#client/lib/member-date-time.ts'
 import styles from './application-status.module.css'
@@ -17,7 +18,7 @@ export const lastEventAt = (history: ApplicationHistory, ...events: ApplicationE
   history.findLast((entry) => events.includes(entry.event))?.at
 
 /** One line: where the application stands, with its deadline or the day it ended; a rejection's reason below it. */
-export function ApplicationStatus({ standing, reason }: { standing: ApplicationStanding; reason?: string | null }) {
+export function ApplicationStatus({ standing, reason }: { standing: ApplicationStanding; reason?: Reason | null }) {
   const { LL, lang } = useI18n()
   const line = () => {
     switch (standing.state) {

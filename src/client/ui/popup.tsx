@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import styles from './popup.module.css'
 import { SpinnerButton } from './spinner-button.tsx'
@@ -16,6 +16,8 @@ interface PopupProps {
   loading?: boolean
   /** Other ways out below OK (one that keeps what OK would undo); `link` for the least urged. */
   others?: readonly { label: string; onClick: () => void; variant?: 'secondary' | 'link' }[]
+  /** A form among the children whose submit button OK is (the form sends; OK has no onOk then). */
+  formId?: string
   children?: ReactNode
 }
 
@@ -29,15 +31,30 @@ export function Popup({
   onOk,
   loading = false,
   others = [],
+  formId,
   children,
 }: PopupProps) {
   const { LL } = useI18n()
   const returnFocus = useReturnFocus()
+  const content = useRef<HTMLDivElement>(null)
+  // A popup that asks for something opens on its first field, not on the close button.
+  const onOpenAutoFocus = (event: Event) => {
+    returnFocus.onOpenAutoFocus()
+    const field = formId ? content.current?.querySelector<HTMLElement>('select, input, textarea') : null
+    if (!field) return
+    event.preventDefault()
+    field.focus()
+  }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} {...returnFocus}>
+        <Dialog.Content
+          ref={content}
+          className={styles.content}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+        >
           <Dialog.Close className={styles.close} aria-label={LL.common.close()}>
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
               <path d="M4 4l12 12M16 4 4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -51,7 +68,11 @@ export function Popup({
           )}
           {children}
           <div className={styles.actions}>
-            <SpinnerButton block loading={loading} onClick={onOk ?? (() => onOpenChange(false))}>
+            <SpinnerButton
+              block
+              loading={loading}
+              {...(formId ? { type: 'submit', form: formId } : { onClick: onOk ?? (() => onOpenChange(false)) })}
+            >
               {okLabel ?? LL.common.ok()}
             </SpinnerButton>
             {others.map((other) => (

@@ -4,8 +4,6 @@ import type { Problem } from '../messages.ts'
 export const reviewBusinessDays = { registration: 7, upgrade: 14, parking: 14 } as const
 export type ReviewKind = keyof typeof reviewBusinessDays
 
-export const reasonMaxLength = 500
-
 /** Hong Kong keeps one offset all year, so its calendar day is a fixed shift from UTC. */
 const hongKongOffsetMs = 8 * 3_600_000
 const dayMs = 86_400_000
@@ -24,14 +22,6 @@ export function businessDeadline(from: Date, businessDays: number): Date {
     if (weekday !== 0 && weekday !== 6) left -= 1
   }
   return new Date((day + 1) * dayMs - hongKongOffsetMs - 1)
-}
-
-/** A rejection's reason, which the member reads: required, and short enough to read. */
-export function reasonProblem(reason: string): Problem | undefined {
-  if (reason.trim() === '') return { key: 'staffConsole.reason-required' }
-  return reason.trim().length > reasonMaxLength
-    ? { key: 'staffConsole.reason-max', params: { count: reasonMaxLength } }
-    : undefined
 }
 
 /** The 6-digit code of the authenticator app. */

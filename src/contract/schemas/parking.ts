@@ -4,6 +4,7 @@ import { normaliseOctopusNumber, normaliseVehicleNumber, parkingProblems } from 
 import { optionalId } from './address.ts'
 import { rejectProblems } from './problems.ts'
 import { applicationHistory } from './application-history.ts'
+import { decisionReason } from './rejection-reasons.ts'
 
 /** In review (applied), decided, or taken back by the member while it waited (withdrawn). */
 export const parkingStatuses = ['applied', 'approved', 'rejected', 'withdrawn'] as const
@@ -85,7 +86,7 @@ export const parkingChange = type({
   ...vehicleShape,
   id: 'string',
   status: "'pending' | 'rejected'",
-  reason: 'string | null',
+  reason: decisionReason.or('null'),
   submittedAt: 'string',
 })
 export type ParkingChange = typeof parkingChange.infer
@@ -99,7 +100,7 @@ export const parkingForm = type({
   ...vehicleShape,
   id: 'string',
   status: type.enumerated(...parkingStatuses),
-  reason: 'string | null',
+  reason: decisionReason.or('null'),
   createdAt: 'string',
   /** When it was last sent: a rejected or withdrawn application edited is sent again. */
   sentAt: 'string',

@@ -2,11 +2,12 @@ import { type } from 'arktype'
 import { passwordProblem } from '../rules/password.ts'
 import { emailProblem } from '../rules/personal-details.ts'
 import { reviewStatuses } from '../rules/application-statuses.ts'
-import { reasonMaxLength, reasonProblem, totpProblem } from '../rules/review.ts'
+import { totpProblem } from '../rules/review.ts'
 import { auditDaysProblem } from '../rules/staff-admin.ts'
 import { auditFilterMaxLengths, staffSearchMaxLength } from '../rules/staff-search-limits.ts'
 import { emailAddressInput } from './common.ts'
 import { parkingForm, parkingVehicle } from './parking.ts'
+import { decisionReason } from './rejection-reasons.ts'
 import { rejectProblems } from './problems.ts'
 import { upgradeForm } from './upgrade.ts'
 
@@ -141,7 +142,7 @@ export const pastApplication = type({
   submittedAt: 'string',
   decidedAt: 'string | null',
   decidedBy: 'string | null',
-  reason: 'string | null',
+  reason: decisionReason.or('null'),
 })
 
 /** The member behind an application, as the reviewer needs them. */
@@ -188,16 +189,11 @@ export type ParkingReview = typeof parkingReview.infer
 export const parkingChangeReview = type({
   ...reviewCommon,
   applicationId: 'string',
-  reason: 'string | null',
+  reason: decisionReason.or('null'),
   approved: parkingVehicle,
   requested: parkingVehicle,
 })
 export type ParkingChangeReview = typeof parkingChangeReview.infer
-
-/** A rejection: the reason is shown to the member and written in their e-mail. */
-export const rejectRequest = type({ reason: `string <= ${reasonMaxLength * 2}` })
-  .narrow((request, ctx) => rejectProblems(ctx, { reason: reasonProblem(request.reason) }))
-  .pipe((request) => ({ reason: request.reason.trim() }))
 
 export const decisionAnswer = type({ status: "'approved' | 'rejected'" })
 

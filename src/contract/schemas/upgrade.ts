@@ -5,6 +5,7 @@ import { addressAnswer, addressInput, optionalId, optionalText } from './address
 import { upgradeStatuses } from '../rules/application-statuses.ts'
 import { rejectProblems } from './problems.ts'
 import { applicationHistory } from './application-history.ts'
+import { decisionReason } from './rejection-reasons.ts'
 
 /** Uploaded documents by id; null is the same as none. */
 const documentIds = type('string.uuid[] <= 10 | null').pipe((ids) => ids ?? [])
@@ -78,7 +79,7 @@ export type UpgradeFormStatus = typeof upgradeFormStatus.infer
 export const upgradeForm = addressAnswer.and({
   id: 'string',
   status: type.enumerated(...upgradeStatuses),
-  reason: 'string | null',
+  reason: decisionReason.or('null'),
   createdAt: 'string',
   isOwner: 'boolean',
   isResident: 'boolean',

@@ -26,11 +26,16 @@ export const staffReviewEndpoints = {
     schemas: lazySchemas(({ staff }) => ({ params: staff.idParams, answer: staff.decisionAnswer })),
   },
   rejectUpgrade: {
-    summary: 'Rejects a pending upgrade application with a reason the member reads (409 when not pending).',
+    summary:
+      'Rejects a pending upgrade application with one of the kept reasons (and an optional note), which the member reads in their language (409 when not pending).',
     method: 'POST',
     path: '/api/staff/upgradeForms/:id/reject',
     access: 'staff',
-    schemas: lazySchemas(({ staff }) => ({ params: staff.idParams, body: staff.rejectRequest, answer: staff.decisionAnswer })),
+    schemas: lazySchemas(({ staff, rejectionReasons }) => ({
+      params: staff.idParams,
+      body: rejectionReasons.rejectRequest,
+      answer: staff.decisionAnswer,
+    })),
   },
   parkingQueue: {
     summary:
@@ -55,11 +60,16 @@ export const staffReviewEndpoints = {
     schemas: lazySchemas(({ staff }) => ({ params: staff.idParams, answer: staff.decisionAnswer })),
   },
   rejectParking: {
-    summary: 'Rejects a pending parking application with a reason the member reads (409 when not pending).',
+    summary:
+      'Rejects a pending parking application with one of the kept reasons (and an optional note), which the member reads in their language (409 when not pending).',
     method: 'POST',
     path: '/api/staff/parkingForms/:id/reject',
     access: 'staff',
-    schemas: lazySchemas(({ staff }) => ({ params: staff.idParams, body: staff.rejectRequest, answer: staff.decisionAnswer })),
+    schemas: lazySchemas(({ staff, rejectionReasons }) => ({
+      params: staff.idParams,
+      body: rejectionReasons.rejectRequest,
+      answer: staff.decisionAnswer,
+    })),
   },
   parkingChangeReview: {
     summary:
@@ -79,11 +89,15 @@ export const staffReviewEndpoints = {
   },
   rejectParkingChange: {
     summary:
-      'Rejects a pending change with a reason the member reads; the approved parking privilege stays as it was (409 when not pending).',
+      'Rejects a pending change with one of the kept reasons (and an optional note); the approved parking privilege stays as it was (409 when not pending).',
     method: 'POST',
     path: '/api/staff/parkingChanges/:id/reject',
     access: 'staff',
-    schemas: lazySchemas(({ staff }) => ({ params: staff.idParams, body: staff.rejectRequest, answer: staff.decisionAnswer })),
+    schemas: lazySchemas(({ staff, rejectionReasons }) => ({
+      params: staff.idParams,
+      body: rejectionReasons.rejectRequest,
+      answer: staff.decisionAnswer,
+    })),
   },
   staffDocument: {
     summary: 'A document of an application, for staff only; each view is written to the audit log.',

@@ -190,8 +190,33 @@ export const memberInterests = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.interestId] })],
 )
 
-/** Why the portal itself rejected an application (a reviewer writes a reason of their own). */
+/** Why the portal itself rejected an application (a reviewer picks one of rejection_reasons). */
 export const rejectionCauseEnum = pgEnum('rejection_cause', ['noDocuments'])
+
+/**
+ * The reasons reviewers pick when rejecting, in the three languages, kept by admins. A reason is
+ * never deleted: a retired one is no longer offered, and the decisions made with it still show it.
+ */
+export const rejectionReasons = pgTable('rejection_reasons', {
+  id: serial('id').primaryKey(),
+  /** Names the reason for the operator command; never changes. */
+  code: text('code').notNull().unique(),
+  textEn: text('text_en').notNull(),
+  textTc: text('text_tc').notNull(),
+  textSc: text('text_sc').notNull(),
+  retiredAt: timestamptz('retired_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+})
+
+/**
+ * How a reviewer decided: the reason picked, and the note they typed (kept as typed). A decision
+ * from before reasons were picked has no reason id; its reviewer's words are the note.
+ */
+const decisionReasonColumns = () => ({
+  rejectionReasonId: integer('rejection_reason_id').references(() => rejectionReasons.id),
+  reason: text('reason'),
+})
 
 /**
  * Upgrade applications: what the member applies as, the property address (owner, resident or
@@ -216,7 +241,7 @@ export const upgradeForms = pgTable(
     sinoStaffNumber: text('sino_staff_number'),
     sinoStaffCompanyId: integer('sino_staff_company_id').references(() => staffCompanies.id),
     rejectionCause: rejectionCauseEnum('rejection_cause'),
-    reason: text('reason'),
+    ...decisionReasonColumns(),
     decidedAt: timestamptz('decided_at'),
     /** The reviewer who decided; null for the portal's own rejection or an operator's command. */
     decidedByStaffId: uuid('decided_by_staff_id').references(() => staffAccounts.id),
@@ -271,7 +296,7 @@ const parkingReviewColumns = () => ({
   termsAcceptedAt: timestamptz('terms_accepted_at').notNull(),
   /** Set when the portal itself rejected it (its documents never came); the member reads it in their language. */
   rejectionCause: rejectionCauseEnum('rejection_cause'),
-  reason: text('reason'),
+  ...decisionReasonColumns(),
   decidedAt: timestamptz('decided_at'),
   decidedByStaffId: uuid('decided_by_staff_id').references(() => staffAccounts.id),
   createdAt: timestamptz('created_at').notNull(),

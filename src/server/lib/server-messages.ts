@@ -25,4 +25,5 @@ export function translatorFor(lang: Lang): TranslationFunctions {
 export const serverText = (lang: Lang, message: ServerMessage): string => translate(translatorFor(lang), message)
 
 /** A validation problem of the contract as a message: its key is a dictionary path by construction. */
-export const problemMessage = (problem: Problem): ServerMessage => ({ key: problem.key, params: problem.params }) as ServerMessage
+export const problemMessage = (problem: Problem | ServerMessage): ServerMessage =>
+  ({ key: problem.key, params: problem.params }) as ServerMessage

@@ -76,3 +76,13 @@ export async function staffCookie(test: TestApp, account: StaffAccount): Promise
 
 export const asStaff = (test: TestApp, cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   test.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) })
+
+/** The rejection reasons a new portal is seeded with, by code: their ids in a fresh database. */
+export const seededReason = {
+  unreadable: 1,
+  'no-address': 2,
+  'name-mismatch': 3,
+  'document-outdated': 4,
+  'vehicle-mismatch': 5,
+  other: 6,
+} as const

@@ -3,19 +3,16 @@ import { operate } from './operate.ts'
 
 /**
  * Decides a member's upgrade or parking application as `npm run application:decide` does on
- * a running portal: the same operation, through the portal's operator socket.
+ * a running portal: the same operation, through the portal's operator socket; a rejection names
+ * a reason by its code, with a note if any.
  */
 export async function decideApplication(
   clubMemberId: string,
   kind: 'upgrade' | 'parking',
   decision: 'approve' | 'reject',
-  reason?: string,
+  rejection?: { reason: string; note?: string },
 ): Promise<void> {
-  await operate(kind === 'upgrade' ? 'upgrade.decide' : 'parking.decide', {
-    clubMemberId,
-    decision,
-    ...(reason ? { reason } : {}),
-  })
+  await operate(kind === 'upgrade' ? 'upgrade.decide' : 'parking.decide', { clubMemberId, decision, ...rejection })
 }
 
 /** A small PDF, as a scanned document would be sent. */

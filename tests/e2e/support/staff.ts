@@ -20,8 +20,10 @@ export const reviewerTexts = {
     searchButton: 'Search',
     approve: 'Approve',
     reject: 'Reject',
-    reason: 'Reason (the member reads it)',
+    reason: 'Reason (the member reads it in their language)',
+    note: 'Note for the member (optional)',
     confirmReject: 'Confirm the rejection',
+    cancel: 'Cancel',
     approved: 'Approved. The member has been told by e-mail.',
     rejected: 'Rejected. The member has been told by e-mail.',
   },
@@ -31,8 +33,10 @@ export const reviewerTexts = {
     searchButton: '搜尋',
     approve: '批核',
     reject: '拒絕',
-    reason: '拒絕原因（會員會看到）',
+    reason: '拒絕原因（會員會以其語言看到）',
+    note: '給會員的備註（可選）',
     confirmReject: '確認拒絕',
+    cancel: '取消',
     approved: '已批核，並已電郵通知會員。',
     rejected: '已拒絕，並已電郵通知會員。',
   },
@@ -42,8 +46,10 @@ export const reviewerTexts = {
     searchButton: '搜索',
     approve: '批核',
     reject: '拒绝',
-    reason: '拒绝原因（会员会看到）',
+    reason: '拒绝原因（会员会以其语言看到）',
+    note: '给会员的备注（可选）',
     confirmReject: '确认拒绝',
+    cancel: '取消',
     approved: '已批核，并已电邮通知会员。',
     rejected: '已拒绝，并已电邮通知会员。',
   },
@@ -125,4 +131,26 @@ export async function signInAsStaff(page: Page, lang: Lang, staff: Omit<StaffLog
   await page.getByRole('textbox', { name: t.password, exact: true }).fill(staff.password)
   await page.getByRole('textbox', { name: t.code }).fill(code)
   await page.getByRole('button', { name: t.signIn }).click()
+}
+
+/** Approves the application (or change) open on the reviewer's page: Approve, and Approve again in the question it asks. */
+export async function approveOnPage(page: Page, lang: Lang) {
+  const t = reviewerTexts[lang]
+  await page.getByRole('button', { name: t.approve }).click()
+  await page.getByRole('dialog').getByRole('button', { name: t.approve }).click()
+  await expect(page.getByText(t.approved)).toBeVisible()
+}
+
+/**
+ * Rejects the application (or change) open on the reviewer's page: Reject, the reason picked in
+ * the dialog by its words in the console's language, a note if any, and Confirm.
+ */
+export async function rejectOnPage(page: Page, lang: Lang, reason: string, note?: string) {
+  const t = reviewerTexts[lang]
+  await page.getByRole('button', { name: t.reject }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('combobox', { name: t.reason }).selectOption({ label: reason })
+  if (note) await dialog.getByRole('textbox', { name: t.note }).fill(note)
+  await dialog.getByRole('button', { name: t.confirmReject }).click()
+  await expect(page.getByText(t.rejected)).toBeVisible()
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Lang } from '#contract/languages'
 import type { ReferralCodeType } from '#contract/schemas/registration'
+import type { ReasonTexts } from '#contract/schemas/rejection-reasons'
 import type { StaffRole, StaffSession } from '#contract/schemas/staff'
 import { staffEndpoints } from '#contract/staff-endpoints'
 import { ApiError, callAs, fileUrl, type CallAuth } from '#client/api/http-client.ts'
@@ -152,7 +153,8 @@ export const useDecision = (kind: DecisionKind, id: string) => {
     onSettled: settled,
   })
   const reject = useMutation({
-    mutationFn: (reason: string) => callAs(staffAuth, decisionEndpoints[kind].reject, { params: { id }, body: { reason } }),
+    mutationFn: (body: { reasonId: number | null; note: string }) =>
+      callAs(staffAuth, decisionEndpoints[kind].reject, { params: { id }, body }),
     onSettled: settled,
   })
   return { approve, reject }
@@ -250,4 +252,32 @@ export const useCreateReferralCode = () => {
       callAs(staffAuth, staffEndpoints.createReferralCode, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referralCodesQuery.queryKey }),
   })
+}
+
+export const rejectionReasonsQuery = queryOptions({
+  queryKey: ['staff', 'rejectionReasons'],
+  queryFn: ({ signal }) => callAs(staffAuth, staffEndpoints.rejectionReasons, { signal }),
+})
+
+/** An admin's change to the reasons; the list is read again after it. */
+export const useReasonChanges = () => {
+  const queryClient = useQueryClient()
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: rejectionReasonsQuery.queryKey })
+  const create = useMutation({
+    mutationFn: (body: { code: string } & ReasonTexts) => callAs(staffAuth, staffEndpoints.createRejectionReason, { body }),
+    onSuccess,
+  })
+  const edit = useMutation({
+    mutationFn: ({ id, ...body }: { id: number } & ReasonTexts) =>
+      callAs(staffAuth, staffEndpoints.editRejectionReason, { params: { id: String(id) }, body }),
+    onSuccess,
+  })
+  const setRetired = useMutation({
+    mutationFn: ({ id, retired }: { id: number; retired: boolean }) =>
+      callAs(staffAuth, retired ? staffEndpoints.retireRejectionReason : staffEndpoints.restoreRejectionReason, {
+        params: { id: String(id) },
+      }),
+    onSuccess,
+  })
+  return { create, edit, setRetired }
 }

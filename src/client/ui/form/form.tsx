@@ -8,6 +8,8 @@ import styles from './inputs.module.css'
 
 interface FormProps {
   className?: string
+  /** For a submit button outside the form (a popup's OK). */
+  id?: string
   /** The first focus in the form (the login form starts fetching its rules then). */
   onFocus?: () => void
   children: ReactNode
@@ -27,7 +29,7 @@ function Shown({ loading }: { loading: FormLoading }) {
  * A press on its button submits, or says why it cannot: it takes the member to the first
  * field in error, or says what is wrong or that the form is still loading.
  */
-export function Form({ className, onFocus, children }: FormProps) {
+export function Form({ className, id, onFocus, children }: FormProps) {
   const form = useFormContext()
   const { LL } = useI18n()
   const element = useRef<HTMLFormElement>(null)
@@ -50,6 +52,7 @@ export function Form({ className, onFocus, children }: FormProps) {
   return (
     <form
       ref={element}
+      id={id}
       className={className}
       noValidate
       onFocus={onFocus}

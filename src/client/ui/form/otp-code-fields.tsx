@@ -15,6 +15,8 @@ import { setServerFieldError, showFieldProblems } from './server-field-errors.ts
 /**
  * A one-time code's screen below its text: the code, its resend once the 60-second countdown
  * has run (`resend` tells its own failures and answers whether the code went), back and verify.
+ * The code field takes the focus when the screen appears: the step before it (and the button
+ * that sent it) is gone, and the code is what the member types next.
  */
 export const OtpCodeFields = withForm({
   defaultValues: { token: '' },
@@ -45,6 +47,7 @@ export const OtpCodeFields = withForm({
               autoComplete="one-time-code"
               maxLength={otpRules.digits}
               trim
+              autoFocus
             />
           )}
         </form.AppField>

@@ -6,7 +6,7 @@ import styles from './inputs.module.css'
 type TextFieldProps = FieldFrameProps &
   Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'autoCapitalize' | 'readOnly'
+    'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'autoCapitalize' | 'readOnly' | 'autoFocus'
   > & {
     /** Codes and addresses lose the spaces a paste or a keyboard adds around them. */
     trim?: boolean

@@ -11,7 +11,8 @@ import { parkingApplications, parkingDocuments, vehicleTypes } from '#server/db/
 import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
 import { unknownReferenceIds } from '../reference/unknown-ids.ts'
-import { documentsDueMs, reasonOf } from '../upgrade/upgrade-forms.ts'
+import { decisionReasonFor } from '../rejection-reasons/decision-reason.ts'
+import { documentsDueMs } from '../upgrade/upgrade-forms.ts'
 import { ownDocuments } from '../upload/member-documents.ts'
 import {
   attachChangeDocuments,
@@ -74,30 +75,24 @@ const prepareNewestForm = (db: Db) =>
  * getParkingForm: the newest application with its vehicle type's names and, when it is
  * approved, the change beside it; 612 when there is none.
  */
-export async function getParkingForm(ctx: Pick<ServiceContext, 'db'>, memberId: string, lang: Lang): Promise<ParkingForm> {
+export async function getParkingForm(ctx: Pick<ServiceContext, 'db'>, memberId: string): Promise<ParkingForm> {
   let statement = newestFormStatements.get(ctx.db)
   if (!statement) newestFormStatements.set(ctx.db, (statement = prepareNewestForm(ctx.db)))
   const [row] = await statement.execute({ memberId })
   if (!row) throw noApplication()
-  return answerOf(ctx.db, row.application, row.vehicleType, { ids: row.documentIds, attachedTimes: row.attachedTimes }, lang)
+  return answerOf(ctx.db, row.application, row.vehicleType, { ids: row.documentIds, attachedTimes: row.attachedTimes })
 }
 
 /** A stored application as answers carry it, with its vehicle type's names, documents and change. */
-export async function parkingFormAnswer(db: Executor, application: ApplicationRow, lang: Lang): Promise<ParkingForm> {
+export async function parkingFormAnswer(db: Executor, application: ApplicationRow): Promise<ParkingForm> {
   const documents = await db
     .select({ fileId: parkingDocuments.fileId, attachedAt: parkingDocuments.attachedAt })
     .from(parkingDocuments)
     .where(eq(parkingDocuments.applicationId, application.id))
-  return answerOf(
-    db,
-    application,
-    await vehicleTypeNames(db, application.vehicleTypeId),
-    {
-      ids: documents.map((document) => document.fileId),
-      attachedTimes: documents.map((document) => document.attachedAt.toISOString()),
-    },
-    lang,
-  )
+  return answerOf(db, application, await vehicleTypeNames(db, application.vehicleTypeId), {
+    ids: documents.map((document) => document.fileId),
+    attachedTimes: documents.map((document) => document.attachedAt.toISOString()),
+  })
 }
 
 async function answerOf(
@@ -105,18 +100,17 @@ async function answerOf(
   application: ApplicationRow,
   vehicleType: VehicleTypeNames | null,
   documents: { ids: readonly string[]; attachedTimes: readonly string[] },
-  lang: Lang,
 ): Promise<ParkingForm> {
   const awaitingDocuments = application.status === 'applied' && application.documentsToFollow > 0
   return {
     ...vehicleAnswer(application, vehicleType, documents.ids, application.documentsToFollow),
     id: application.id,
     status: application.status,
-    reason: reasonOf(application, lang),
+    reason: await decisionReasonFor(db, application),
     createdAt: application.createdAt.toISOString(),
     sentAt: application.termsAcceptedAt.toISOString(),
     documentsDueAt: awaitingDocuments ? parkingDocumentsDueAt(application).toISOString() : null,
-    change: application.status === 'approved' ? await shownChange(db, application.id, lang) : null,
+    change: application.status === 'approved' ? await shownChange(db, application.id) : null,
     history: await parkingHistory(db, application, documents.attachedTimes),
   }
 }
@@ -146,6 +140,7 @@ function applicationValues(request: ParkingFormRequest, now: Date) {
     ...vehicleValues(request),
     termsAcceptedAt: now,
     rejectionCause: null,
+    rejectionReasonId: null,
     reason: null,
     decidedAt: null,
     decidedByStaffId: null,

@@ -1,5 +1,4 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
 import { changedParkingFields } from '#contract/rules/parking'
 import type { ParkingChange, ParkingFormRequest } from '#contract/schemas/parking'
@@ -9,7 +8,7 @@ import { retryingTransaction, type Tx } from '#server/db/retrying-transaction.ts
 import { parkingApplications, parkingChangeDocuments, parkingChanges, parkingDocuments } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { lockMember } from '../members/member-lock.ts'
-import { reasonOf } from '../upgrade/upgrade-forms.ts'
+import { decisionReasonFor } from '../rejection-reasons/decision-reason.ts'
 import { vehicleAnswer, vehicleTypeNames, vehicleValues } from './parking-vehicle.ts'
 
 type Executor = Pick<Db, 'select'>
@@ -46,7 +45,7 @@ export async function pendingChangeOf(db: Executor, applicationId: string): Prom
  * The change the member sees beside their approved application: the one waiting for review,
  * else the newest one if it was rejected (its reason stays in view until the next change).
  */
-export async function shownChange(db: Executor, applicationId: string, lang: Lang): Promise<ParkingChange | null> {
+export async function shownChange(db: Executor, applicationId: string): Promise<ParkingChange | null> {
   const [change] = await db
     .select()
     .from(parkingChanges)
@@ -63,7 +62,7 @@ export async function shownChange(db: Executor, applicationId: string, lang: Lan
     ),
     id: change.id,
     status: change.status,
-    reason: reasonOf(change, lang),
+    reason: await decisionReasonFor(db, change),
     submittedAt: change.createdAt.toISOString(),
   }
 }

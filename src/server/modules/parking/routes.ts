@@ -14,8 +14,8 @@ import { registerParkingJobs } from './jobs.ts'
 /** The parking privilege: a Privilege member's application for an Octopus card and a vehicle. */
 export default async function parkingRoutes(app: FastifyInstance) {
   registerParkingJobs(app)
-  await route(app, endpoints.getParkingForm, { headers: { 'cache-control': 'no-store' } }, async ({ member, lang }) =>
-    app.memberCache.through(member.id, `parking:${lang}`, () => getParkingForm(app.ctx, member.id, lang)),
+  await route(app, endpoints.getParkingForm, { headers: { 'cache-control': 'no-store' } }, async ({ member }) =>
+    app.memberCache.through(member.id, 'parking', () => getParkingForm(app.ctx, member.id)),
   )
 
   await route(app, endpoints.createParkingForm, {}, async ({ member, body, lang }) =>

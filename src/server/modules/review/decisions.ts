@@ -15,6 +15,9 @@ import {
   type ApprovedParkingValues,
 } from '#server/db/schema.ts'
 import { serverText } from '#server/lib/server-messages.ts'
+import { normaliseReasonCode, noteMaxLength } from '#contract/rules/rejection-reasons'
+import type { DecisionReason } from '#contract/schemas/rejection-reasons'
+import { offeredReason, offeredReasons, reasonInMail } from '../rejection-reasons/decision-reason.ts'
 import type { OutgoingMessage } from '#server/notify/notifier.ts'
 import { lockOwnerOf } from '../members/member-lock.ts'
 import { fullName } from '../members/member-records.ts'
@@ -22,15 +25,19 @@ import { operatorActor, recordAudit } from '../staff/audit-log.ts'
 import { setTier } from '../members/member-store.ts'
 import { applyParkingChange, changeDocumentIds, pendingChangeOf } from '../parking/parking-changes.ts'
 
-/** An operator decides a member's newest application by the member ID on the card. */
+/**
+ * An operator decides a member's newest application by the member ID on the card; a rejection
+ * names one of the kept reasons by its code, with an optional note the member reads as typed.
+ */
 export const decisionInput = type({
   clubMemberId: 'string <= 20',
   decision: "'approve' | 'reject'",
-  'reason?': 'string <= 500',
+  'reason?': 'string <= 100',
+  'note?': `string <= ${noteMaxLength}`,
 })
 export type DecisionInput = typeof decisionInput.infer
 
-export type DecisionRefusal = 'notFound' | 'notPending' | 'decided' | 'withdrawn'
+export type DecisionRefusal = 'notFound' | 'notPending' | 'decided' | 'withdrawn' | 'reasonNotOffered'
 
 export class DecisionError extends Error {
   override readonly name = 'DecisionError'
@@ -46,7 +53,9 @@ export class DecisionError extends Error {
 export interface Decision {
   id: string
   decision: 'approve' | 'reject'
-  reason?: string
+  /** A rejection's reason: picked in the console by id, named in the operator command by code. */
+  reason?: { id: number } | { code: string }
+  note?: string
   /** The reviewer; null for an operator's command (audited with the actor `operator`). */
   staff: { id: string; email: string } | null
 }
@@ -76,7 +85,7 @@ async function queueResultMail(
   memberId: string,
   kind: 'upgrade' | 'parking' | 'parkingChange',
   status: 'approved' | 'rejected',
-  reason: string | null,
+  reason: DecisionReason | null,
 ): Promise<string | null> {
   const member = await recipientOf(tx, memberId)
   if (!member?.email) return null
@@ -91,7 +100,10 @@ async function queueResultMail(
     body:
       status === 'approved'
         ? serverText(lang, { key: `mail.${kind}ApprovedBody`, params: { name, link } })
-        : serverText(lang, { key: `mail.${kind}RejectedBody`, params: { name, reason: reason ?? '', link } }),
+        : serverText(lang, {
+            key: `mail.${kind}RejectedBody`,
+            params: { name, reason: reason ? reasonInMail(lang, reason) : '', link },
+          }),
   }
   return ctx.notifier.queue(message, tx)
 }
@@ -107,6 +119,35 @@ function refusalOf(status: string, what = 'application'): DecisionError {
     ? new DecisionError('decided', `The ${what} is ${status} already`)
     : new DecisionError('notPending', `The ${what} is not in review (it waits for documents)`)
 }
+
+/**
+ * What a rejection records: the reason picked (one still offered) and the note as typed, and what
+ * the member reads of them. Nothing for an approval.
+ */
+async function rejectionOf(tx: Tx, input: Decision) {
+  if (input.decision === 'approve') return { reasonId: null, note: null, reason: null, audited: {} }
+  const picked = input.reason ? await offeredReason(tx, input.reason) : undefined
+  if (!picked) {
+    const codes = (await offeredReasons(tx)).join(', ')
+    throw new DecisionError('reasonNotOffered', `Give one of the reasons offered: ${codes}`)
+  }
+  const note = input.note?.trim() || null
+  return {
+    reasonId: picked.id,
+    note,
+    reason: { text: picked.text, note },
+    audited: { reason: picked.code, ...(note ? { note } : {}) },
+  }
+}
+
+/** The columns a decision sets on the application (or change) it decides. */
+const decidedColumns = (rejection: { reasonId: number | null; note: string | null }, input: Decision, now: Date) => ({
+  rejectionReasonId: rejection.reasonId,
+  reason: rejection.note,
+  decidedAt: now,
+  decidedByStaffId: input.staff?.id ?? null,
+  updatedAt: now,
+})
 
 /**
  * A decision's transaction, which answers the member it was about and the e-mail it queued; once
@@ -137,11 +178,11 @@ export async function decideUpgradeForm(ctx: ServiceContext, input: Decision): P
     assertReviewable(member)
     if (form.status !== 'pending') throw refusalOf(form.status)
     const status = input.decision === 'approve' ? 'approved' : 'rejected'
-    const reason = status === 'rejected' ? input.reason?.trim() || null : null
+    const rejection = await rejectionOf(tx, input)
     const tier = status === 'approved' ? 'privilege' : 'ordinary'
     await tx
       .update(upgradeForms)
-      .set({ status, reason, decidedAt: now, decidedByStaffId: input.staff?.id ?? null, updatedAt: now })
+      .set({ status, ...decidedColumns(rejection, input, now) })
       .where(eq(upgradeForms.id, form.id))
     const staffDetails =
       status === 'approved' && form.isStaff
@@ -176,9 +217,9 @@ export async function decideUpgradeForm(ctx: ServiceContext, input: Decision): P
       action: status === 'approved' ? 'upgrade.approve' : 'upgrade.reject',
       target: { kind: 'upgrade', id: form.id },
       before: { status: form.status, tier: member.tier },
-      after: { status, tier, ...(reason ? { reason } : {}) },
+      after: { status, tier, ...rejection.audited },
     })
-    const mail = await queueResultMail(ctx, tx, form.memberId, 'upgrade', status, reason)
+    const mail = await queueResultMail(ctx, tx, form.memberId, 'upgrade', status, rejection.reason)
     return { status, mail, memberId: form.memberId } as const
   })
 }
@@ -200,19 +241,19 @@ export async function decideParkingApplication(
     const waiting = application.documentsToFollow > 0
     if (application.status !== 'applied' || (waiting && input.decision === 'approve')) throw refusalOf(application.status)
     const status = input.decision === 'approve' ? 'approved' : 'rejected'
-    const reason = status === 'rejected' ? input.reason?.trim() || null : null
+    const rejection = await rejectionOf(tx, input)
     await tx
       .update(parkingApplications)
-      .set({ status, reason, decidedAt: now, decidedByStaffId: input.staff?.id ?? null, updatedAt: now })
+      .set({ status, ...decidedColumns(rejection, input, now) })
       .where(eq(parkingApplications.id, application.id))
     await recordAudit(tx, now, {
       actor: input.staff ?? operatorActor,
       action: status === 'approved' ? 'parking.approve' : 'parking.reject',
       target: { kind: 'parking', id: application.id },
       before: { status: waiting ? 'applied' : 'pending' },
-      after: { status, ...(reason ? { reason } : {}) },
+      after: { status, ...rejection.audited },
     })
-    const mail = await queueResultMail(ctx, tx, application.memberId, 'parking', status, reason)
+    const mail = await queueResultMail(ctx, tx, application.memberId, 'parking', status, rejection.reason)
     return { status, mail, memberId: application.memberId } as const
   })
 }
@@ -254,11 +295,11 @@ export async function decideParkingChange(ctx: ServiceContext, input: Decision):
       .for('update')
     if (application?.status !== 'approved') throw refusalOf(application?.status ?? 'applied', 'application')
     const status = input.decision === 'approve' ? 'approved' : 'rejected'
-    const reason = status === 'rejected' ? input.reason?.trim() || null : null
+    const rejection = await rejectionOf(tx, input)
     if (status === 'approved') await applyParkingChange(tx, change, now)
     await tx
       .update(parkingChanges)
-      .set({ status, reason, decidedAt: now, decidedByStaffId: input.staff?.id ?? null, updatedAt: now })
+      .set({ status, ...decidedColumns(rejection, input, now) })
       .where(eq(parkingChanges.id, change.id))
     const requested = { ...change, documentId: await changeDocumentIds(tx, change.id) }
     const fields = changedParkingFields(change.approvedBefore, requested)
@@ -267,9 +308,9 @@ export async function decideParkingChange(ctx: ServiceContext, input: Decision):
       action: status === 'approved' ? 'parking.approveChange' : 'parking.rejectChange',
       target: { kind: 'parkingChange', id: change.id },
       before: { status: waiting ? 'applied' : 'pending', ...changedValues(change.approvedBefore, fields) },
-      after: { status, ...changedValues(requested, fields), ...(reason ? { reason } : {}) },
+      after: { status, ...changedValues(requested, fields), ...rejection.audited },
     })
-    const mail = await queueResultMail(ctx, tx, change.memberId, 'parkingChange', status, reason)
+    const mail = await queueResultMail(ctx, tx, change.memberId, 'parkingChange', status, rejection.reason)
     return { status, mail, memberId: change.memberId } as const
   })
 }
@@ -279,6 +320,14 @@ async function memberIdOf(ctx: Pick<ServiceContext, 'db'>, clubMemberId: string)
   if (!member) throw new DecisionError('notFound', `No member ${clubMemberId}`)
   return member.id
 }
+
+/** The operator's decision, its reason named by code. */
+const operatorDecision = (input: DecisionInput): Omit<Decision, 'id'> => ({
+  decision: input.decision,
+  ...(input.reason ? { reason: { code: normaliseReasonCode(input.reason) } } : {}),
+  ...(input.note ? { note: input.note } : {}),
+  staff: null,
+})
 
 /** The operator's command: the member's newest upgrade form. */
 export async function decideUpgrade(ctx: ServiceContext, input: DecisionInput): Promise<{ status: string }> {
@@ -290,7 +339,7 @@ export async function decideUpgrade(ctx: ServiceContext, input: DecisionInput): 
     .orderBy(desc(upgradeForms.createdAt))
     .limit(1)
   if (!form) throw new DecisionError('notFound', 'No upgrade form in review')
-  return decideUpgradeForm(ctx, { ...input, id: form.id, staff: null })
+  return decideUpgradeForm(ctx, { ...operatorDecision(input), id: form.id })
 }
 
 /**
@@ -310,6 +359,7 @@ export async function decideParking(
     .limit(1)
   if (!application) throw new DecisionError('notFound', 'No parking application in review')
   const change = application.status === 'approved' ? await pendingChangeOf(ctx.db, application.id) : undefined
-  if (change) return { ...(await decideParkingChange(ctx, { ...input, id: change.id, staff: null })), decided: 'change' }
-  return { ...(await decideParkingApplication(ctx, { ...input, id: application.id, staff: null })), decided: 'application' }
+  const decision = operatorDecision(input)
+  if (change) return { ...(await decideParkingChange(ctx, { ...decision, id: change.id })), decided: 'change' }
+  return { ...(await decideParkingApplication(ctx, { ...decision, id: application.id })), decided: 'application' }
 }

@@ -30,7 +30,8 @@ import { fullName } from '../members/member-records.ts'
 import { parkingDocumentsDueAt, parkingFormAnswer } from '../parking/parking-applications.ts'
 import { changeDocumentIds } from '../parking/parking-changes.ts'
 import { vehicleAnswer, vehicleTypeNames } from '../parking/parking-vehicle.ts'
-import { reasonOf, upgradeDocumentsDueAt, upgradeFormAnswer } from '../upgrade/upgrade-forms.ts'
+import { decisionReasonFor, decisionReasonOf, pickedReasonTexts } from '../rejection-reasons/decision-reason.ts'
+import { upgradeDocumentsDueAt, upgradeFormAnswer } from '../upgrade/upgrade-forms.ts'
 
 const queuePage = 100
 
@@ -276,6 +277,7 @@ export async function historyOf(db: Db, memberId: string, lang: Lang, exceptId?:
       decidedBy: staffAccounts.name,
       reason: upgradeForms.reason,
       rejectionCause: upgradeForms.rejectionCause,
+      reasonTexts: pickedReasonTexts(upgradeForms.rejectionReasonId),
     })
     .from(upgradeForms)
     .leftJoin(staffAccounts, eq(staffAccounts.id, upgradeForms.decidedByStaffId))
@@ -291,6 +293,7 @@ export async function historyOf(db: Db, memberId: string, lang: Lang, exceptId?:
         decidedBy: staffAccounts.name,
         reason: table.reason,
         rejectionCause: table.rejectionCause,
+        reasonTexts: pickedReasonTexts(table.rejectionReasonId),
       })
       .from(table)
       .leftJoin(staffAccounts, eq(staffAccounts.id, table.decidedByStaffId))
@@ -302,7 +305,7 @@ export async function historyOf(db: Db, memberId: string, lang: Lang, exceptId?:
     submittedAt: row.createdAt,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedBy: row.decidedBy,
-    reason: reasonOf(row, lang),
+    reason: decisionReasonOf(row),
   })
   return [
     ...upgrades.map((row) => ({
@@ -312,7 +315,7 @@ export async function historyOf(db: Db, memberId: string, lang: Lang, exceptId?:
       submittedAt: row.createdAt,
       decidedAt: row.decidedAt?.toISOString() ?? null,
       decidedBy: row.decidedBy,
-      reason: reasonOf(row, lang),
+      reason: decisionReasonOf(row),
     })),
     ...(await parkingRows(parkingApplications)).map(parkingOf('parking')),
     ...(await parkingRows(parkingChanges)).map(parkingOf('parkingChange')),
@@ -334,7 +337,7 @@ export async function upgradeReview(db: Db, id: string, lang: Lang, now: Date): 
     .from(upgradeForms)
     .where(and(eq(upgradeForms.id, id), ofReviewableMember(db, upgradeForms.memberId)))
   if (!form) return undefined
-  const sent = await upgradeFormAnswer(db, form, lang)
+  const sent = await upgradeFormAnswer(db, form)
   const documents = [
     ...sent.addressDocumentId.map((fileId) => ({ fileId, purpose: 'address' as const })),
     ...sent.sinoStaffDocumentId.map((fileId) => ({ fileId, purpose: 'staff' as const })),
@@ -383,7 +386,7 @@ export async function parkingReview(db: Db, id: string, lang: Lang, now: Date): 
     .from(parkingApplications)
     .where(and(eq(parkingApplications.id, id), ofReviewableMember(db, parkingApplications.memberId)))
   if (!application) return undefined
-  const sent = await parkingFormAnswer(db, application, lang)
+  const sent = await parkingFormAnswer(db, application)
   return { ...(await parkingReviewOf(db, application, sent.documentId, lang, now)), form: sent }
 }
 
@@ -402,7 +405,7 @@ export async function parkingChangeReview(db: Db, id: string, lang: Lang, now: D
   return {
     ...(await parkingReviewOf(db, change, documentIds, lang, now)),
     applicationId: change.applicationId,
-    reason: reasonOf(change, lang),
+    reason: await decisionReasonFor(db, change),
     approved: vehicleAnswer(before, await vehicleTypeNames(db, before.vehicleTypeId), before.documentId, 0),
     requested: vehicleAnswer(change, await vehicleTypeNames(db, change.vehicleTypeId), documentIds, change.documentsToFollow),
   }

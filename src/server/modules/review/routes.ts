@@ -4,6 +4,7 @@ import type { StaffSession } from '#contract/schemas/staff'
 import { ReturnCode } from '#contract/return-codes'
 import { staffEndpoints } from '#contract/staff-endpoints'
 import { ApiError } from '#server/lib/api-error.ts'
+import { fieldErrors } from '#server/lib/field-errors.ts'
 import { route } from '#server/lib/route.ts'
 import { recordAudit } from '../staff/audit-log.ts'
 import { openDocument, sendOpenDocument } from '../upload/send-document.ts'
@@ -13,17 +14,25 @@ import type { AuditAction } from '#contract/rules/audit-actions'
 
 const notFound = () => new ApiError(ReturnCode.notFound, { key: 'server.notFound' }, { httpStatus: 404 })
 
-/** A refused decision: 404 for no such application, 409 when it is not (or no longer) in review. */
-async function deciding<T>(decide: () => Promise<T>): Promise<T> {
+/**
+ * A refused decision: 404 for no such application, 409 when it is not (or no longer) in review,
+ * 400 on the reason when the one picked is not offered (an admin retired it meanwhile).
+ */
+async function deciding<T>(lang: Lang, decide: () => Promise<T>): Promise<T> {
   try {
     return await decide()
   } catch (error) {
     if (!(error instanceof DecisionError)) throw error
     if (error.refusal === 'notFound') throw notFound()
+    if (error.refusal === 'reasonNotOffered') throw fieldErrors(lang, { reasonId: { key: 'server.reasonNotOffered' } })
     const key = { decided: 'server.alreadyDecided', withdrawn: 'server.withdrawn', notPending: 'server.notPending' } as const
     throw new ApiError(ReturnCode.conflict, { key: key[error.refusal] }, { httpStatus: 409 })
   }
 }
+
+/** A rejection as the console sends it: the reason picked, and the note typed. */
+const rejection = (body: { reasonId: number; note: string }) =>
+  ({ decision: 'reject', reason: { id: body.reasonId }, note: body.note }) as const
 
 /** The review console's queues, applications, documents and decisions. */
 export default async function reviewRoutes(app: FastifyInstance) {
@@ -40,7 +49,8 @@ export default async function reviewRoutes(app: FastifyInstance) {
   const decide = (
     run: (ctx: typeof app.ctx, decision: Decision) => Promise<{ status: 'approved' | 'rejected' }>,
     decision: Decision,
-  ) => deciding(() => run(app.ctx, decision))
+    lang: Lang,
+  ) => deciding(lang, () => run(app.ctx, decision))
   /** An application's page shows the member's personal data: each opening is on record. */
   const auditedView =
     <R extends { member: { id: string } }>(
@@ -65,22 +75,22 @@ export default async function reviewRoutes(app: FastifyInstance) {
     queueRead('upgrade', query, (now) => upgradeQueue(app.ctx.db, query, now)),
   )
   await route(app, staffEndpoints.upgradeReview, { headers: noStore }, auditedView('upgrade', 'upgrade.view', upgradeReview))
-  await route(app, staffEndpoints.approveUpgrade, {}, async ({ params, staff }) =>
-    decide(decideUpgradeForm, { id: params.id, decision: 'approve', staff }),
+  await route(app, staffEndpoints.approveUpgrade, {}, async ({ params, lang, staff }) =>
+    decide(decideUpgradeForm, { id: params.id, decision: 'approve', staff }, lang),
   )
-  await route(app, staffEndpoints.rejectUpgrade, {}, async ({ params, body, staff }) =>
-    decide(decideUpgradeForm, { id: params.id, decision: 'reject', reason: body.reason, staff }),
+  await route(app, staffEndpoints.rejectUpgrade, {}, async ({ params, body, lang, staff }) =>
+    decide(decideUpgradeForm, { id: params.id, ...rejection(body), staff }, lang),
   )
 
   await route(app, staffEndpoints.parkingQueue, { headers: noStore }, async ({ query }) =>
     queueRead('parking', query, (now) => parkingQueue(app.ctx.db, query, now)),
   )
   await route(app, staffEndpoints.parkingReview, { headers: noStore }, auditedView('parking', 'parking.view', parkingReview))
-  await route(app, staffEndpoints.approveParking, {}, async ({ params, staff }) =>
-    decide(decideParkingApplication, { id: params.id, decision: 'approve', staff }),
+  await route(app, staffEndpoints.approveParking, {}, async ({ params, lang, staff }) =>
+    decide(decideParkingApplication, { id: params.id, decision: 'approve', staff }, lang),
   )
-  await route(app, staffEndpoints.rejectParking, {}, async ({ params, body, staff }) =>
-    decide(decideParkingApplication, { id: params.id, decision: 'reject', reason: body.reason, staff }),
+  await route(app, staffEndpoints.rejectParking, {}, async ({ params, body, lang, staff }) =>
+    decide(decideParkingApplication, { id: params.id, ...rejection(body), staff }, lang),
   )
 
   await route(
@@ -89,11 +99,11 @@ export default async function reviewRoutes(app: FastifyInstance) {
     { headers: noStore },
     auditedView('parkingChange', 'parking.viewChange', parkingChangeReview),
   )
-  await route(app, staffEndpoints.approveParkingChange, {}, async ({ params, staff }) =>
-    decide(decideParkingChange, { id: params.id, decision: 'approve', staff }),
+  await route(app, staffEndpoints.approveParkingChange, {}, async ({ params, lang, staff }) =>
+    decide(decideParkingChange, { id: params.id, decision: 'approve', staff }, lang),
   )
-  await route(app, staffEndpoints.rejectParkingChange, {}, async ({ params, body, staff }) =>
-    decide(decideParkingChange, { id: params.id, decision: 'reject', reason: body.reason, staff }),
+  await route(app, staffEndpoints.rejectParkingChange, {}, async ({ params, body, lang, staff }) =>
+    decide(decideParkingChange, { id: params.id, ...rejection(body), staff }, lang),
   )
 
   await route(app, staffEndpoints.staffDocument, {}, async ({ params, staff, reply }) => {

@@ -11,13 +11,14 @@ const hongKongDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`)
 
 const auditPage = 50
 
-/** The member an entry is about, by member ID (or a staff account by e-mail), found through its target. */
+/** The member an entry is about, by member ID (or a staff account by e-mail, a rejection reason by code), found through its target. */
 const targetName = sql<string | null>`case ${auditLog.targetKind}
   when 'member' then (select m.club_member_id from members m where m.id::text = ${auditLog.targetId})
   when 'upgrade' then (select m.club_member_id from upgrade_forms f join members m on m.id = f.member_id where f.id::text = ${auditLog.targetId})
   when 'parking' then (select m.club_member_id from parking_applications a join members m on m.id = a.member_id where a.id::text = ${auditLog.targetId})
   when 'document' then (select m.club_member_id from uploaded_files u join members m on m.id = u.owner_member_id where u.id::text = ${auditLog.targetId})
   when 'staff' then (select s.email from staff_accounts s where s.id::text = ${auditLog.targetId})
+  when 'rejectionReason' then (select r.code from rejection_reasons r where r.id::text = ${auditLog.targetId})
 end`
 
 /** Newest first, a page at a time; the action is one of the list, the other filters match part of their field, any case. */

@@ -7,8 +7,8 @@ import { registerUpgradeJobs } from './jobs.ts'
 /** Upgrade to Privilege: the application, its documents, and the member's newest form. */
 export default async function upgradeRoutes(app: FastifyInstance) {
   registerUpgradeJobs(app)
-  await route(app, endpoints.getUpgradeForm, { headers: { 'cache-control': 'no-store' } }, async ({ member, lang }) =>
-    app.memberCache.through(member.id, `upgrade:${lang}`, () => getUpgradeForm(app.ctx, member.id, lang)),
+  await route(app, endpoints.getUpgradeForm, { headers: { 'cache-control': 'no-store' } }, async ({ member }) =>
+    app.memberCache.through(member.id, 'upgrade', () => getUpgradeForm(app.ctx, member.id)),
   )
 
   await route(app, endpoints.createUpgradeForm, {}, async ({ member, body, lang }) =>

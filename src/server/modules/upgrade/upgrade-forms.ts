@@ -4,6 +4,7 @@ import { ReturnCode } from '#contract/return-codes'
 import { documentsComplete } from '#contract/rules/upgrade'
 import { uploadRules } from '#contract/rules/upload-files'
 import type { ApplicationHistory } from '#contract/schemas/application-history'
+import type { DecisionReason } from '#contract/schemas/rejection-reasons'
 import type { UpgradeDocumentsRequest, UpgradeForm, UpgradeFormStatus, UpgradeRequest } from '#contract/schemas/upgrade'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
@@ -11,12 +12,12 @@ import { retryingTransaction, type Tx } from '#server/db/retrying-transaction.ts
 import { upgradeFormDocuments, upgradeForms } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
-import { serverText } from '#server/lib/server-messages.ts'
 import { addressAnswerOf, addressRow } from '../members/address-row.ts'
 import { lockMember, lockMembers } from '../members/member-lock.ts'
 import { unknownReferenceIds } from '../reference/unknown-ids.ts'
 import { ownDocuments } from '../upload/member-documents.ts'
 import { lapseToOrdinary } from '../members/member-store.ts'
+import { decisionReasonFor, decisionReasonOf, pickedReasonTexts } from '../rejection-reasons/decision-reason.ts'
 
 type Executor = Pick<Db, 'select'>
 type FormRow = typeof upgradeForms.$inferSelect
@@ -80,12 +81,6 @@ function historyOf(form: FormRow, attachedTimes: readonly string[]): Application
   ]
 }
 
-/** The reason a member reads: the reviewer's words, or the portal's own cause in the member's language. */
-export function reasonOf(form: Pick<FormRow, 'rejectionCause' | 'reason'>, lang: Lang): string | null {
-  if (form.rejectionCause === 'noDocuments') return serverText(lang, { key: 'membership.reason-no-documents' })
-  return form.reason
-}
-
 /** The ids of a form's documents of one purpose, in the order they came (one array column). */
 const documentIdsOf = (purpose: 'address' | 'staff') =>
   sql<string[]>`array(select ${upgradeFormDocuments.fileId}::text from ${upgradeFormDocuments}
@@ -106,6 +101,7 @@ const prepareNewestForm = (db: Db) =>
       addressDocumentId: documentIdsOf('address'),
       sinoStaffDocumentId: documentIdsOf('staff'),
       attachedTimes: attachedTimesOf,
+      reasonTexts: pickedReasonTexts(upgradeForms.rejectionReasonId),
     })
     .from(upgradeForms)
     .where(eq(upgradeForms.memberId, sql.placeholder('memberId')))
@@ -114,24 +110,24 @@ const prepareNewestForm = (db: Db) =>
     .prepare('newest_upgrade_form')
 
 /** getUpgradeForm: the member's newest form as sent, or null when they never applied. */
-export async function getUpgradeForm(ctx: Pick<ServiceContext, 'db'>, memberId: string, lang: Lang): Promise<UpgradeForm | null> {
+export async function getUpgradeForm(ctx: Pick<ServiceContext, 'db'>, memberId: string): Promise<UpgradeForm | null> {
   let statement = newestFormStatements.get(ctx.db)
   if (!statement) newestFormStatements.set(ctx.db, (statement = prepareNewestForm(ctx.db)))
   const [row] = await statement.execute({ memberId })
-  return row ? answerOf(row.form, row, lang) : null
+  return row ? answerOf(row.form, row, decisionReasonOf({ ...row.form, reasonTexts: row.reasonTexts })) : null
 }
 
 /** A stored form as answers carry it, with its documents. */
-export async function upgradeFormAnswer(db: Executor, form: FormRow, lang: Lang): Promise<UpgradeForm> {
-  return answerOf(form, await documentsOf(db, form.id), lang)
+export async function upgradeFormAnswer(db: Executor, form: FormRow): Promise<UpgradeForm> {
+  return answerOf(form, await documentsOf(db, form.id), await decisionReasonFor(db, form))
 }
 
-function answerOf(form: FormRow, { attachedTimes, ...documents }: FormDocuments, lang: Lang): UpgradeForm {
+function answerOf(form: FormRow, { attachedTimes, ...documents }: FormDocuments, reason: DecisionReason | null): UpgradeForm {
   return {
     ...addressAnswerOf(form),
     id: form.id,
     status: form.status,
-    reason: reasonOf(form, lang),
+    reason,
     createdAt: form.createdAt.toISOString(),
     isOwner: form.isOwner,
     isResident: form.isResident,

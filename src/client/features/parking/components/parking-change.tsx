@@ -4,6 +4,7 @@ import type { ParkingChange, ParkingVehicle } from '#contract/schemas/parking'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { DocumentsOnTheirWay } from './documents-on-their-way.tsx'
 import styles from './parking.module.css'
+import { DecisionReason } from '#client/ui/decision-reason.tsx'
 
 /**
  * The change the member asked for to their approved privilege, in review: what changes, from
@@ -60,7 +61,7 @@ export function ChangeRejected({ change }: { change: ParkingChange }) {
   return (
     <section className={styles.change} aria-labelledby="parking-change-rejected">
       <h3 id="parking-change-rejected">{LL.parking.changeRejectedTitle()}</h3>
-      {change.reason ? <p>{LL.parking.rejectedReason({ reason: change.reason })}</p> : null}
+      <DecisionReason reason={change.reason} />
       <p>{LL.parking.changeRejectedHint()}</p>
     </section>
   )

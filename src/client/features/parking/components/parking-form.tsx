@@ -13,6 +13,7 @@ import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { namedOptions } from '#client/ui/form/select-option.ts'
 import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
 import { queueParkingDocuments, useCreateParkingForm, useUpdateParkingForm } from '../api.ts'
+import { DecisionReason } from '#client/ui/decision-reason.tsx'
 
 interface ParkingValues {
   vehicleNumber: string
@@ -113,7 +114,7 @@ function ParkingFormFields({
         {previous?.status === 'rejected' ? (
           <div className={flow.note} role="status">
             <strong>{LL.parking.rejectedTitle()}</strong>
-            {previous.reason ? <p>{LL.parking.rejectedReason({ reason: previous.reason })}</p> : null}
+            <DecisionReason reason={previous.reason} />
             <p>{LL.parking.rejectedHint()}</p>
           </div>
         ) : null}

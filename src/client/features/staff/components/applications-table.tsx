@@ -4,6 +4,7 @@ import { DataTable } from './data-table.tsx'
 import { dateOnly } from './format-date-time.ts'
 import type { Review } from './application-review.ts'
 import { StatusBadge } from './status-badge.tsx'
+import { DecisionReason } from '#client/ui/decision-reason.tsx'
 
 /** Applications of both kinds and changes to parking ones, each linked to its page, with how it was decided. */
 export function ApplicationsTable({ applications, empty }: { applications: Review['history']; empty: string }) {
@@ -41,7 +42,7 @@ export function ApplicationsTable({ applications, empty }: { applications: Revie
                 ? LL.staffConsole.decidedBy({ date: dateOnly(past.decidedAt, lang), name: past.decidedBy })
                 : LL.staffConsole.decidedAt({ date: dateOnly(past.decidedAt, lang) })
               : ''}
-            {past.reason ? <div>{LL.staffConsole.reason({ reason: past.reason })}</div> : null}
+            <DecisionReason reason={past.reason} />
           </td>
         </tr>
       ))}

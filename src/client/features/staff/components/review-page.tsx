@@ -10,6 +10,7 @@ import { HistorySection } from './history-section.tsx'
 import { MemberSection } from './member-section.tsx'
 import styles from './staff.module.css'
 import { TimingFacts } from './timing-facts.tsx'
+import type { DecisionReason } from '#contract/schemas/rejection-reasons'
 
 /**
  * One application's page: the way back to its queue, the member, what was submitted (when it
@@ -30,7 +31,7 @@ export function ReviewPage({
   decides?: DecisionKind
   title: string
   review: Review
-  reason: string | null
+  reason: DecisionReason | null
   submitted?: FactRow[]
   children?: ReactNode
 }) {

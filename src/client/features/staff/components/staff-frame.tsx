@@ -21,6 +21,7 @@ export function StaffFrame({ staff, children }: { staff: StaffSession; children:
       ? ([
           { to: '/$lang/staff/accounts', label: LL.staffConsole.navAccounts() },
           { to: '/$lang/staff/referrals', label: LL.staffConsole.navReferrals() },
+          { to: '/$lang/staff/reasons', label: LL.staffConsole.navReasons() },
           { to: '/$lang/staff/audit', label: LL.staffConsole.navAudit() },
         ] as const)
       : []),

@@ -26,6 +26,7 @@ import {
 } from '../upgrade-form-values.ts'
 import { ContactAddressChoice } from './contact-address-choice.tsx'
 import { MembershipTypeChoices } from './membership-type-choices.tsx'
+import { DecisionReason } from '#client/ui/decision-reason.tsx'
 
 /**
  * my-account/membershipUpgrade: what the member applies as (owner, resident or tenant, and/or
@@ -106,7 +107,7 @@ function UpgradeFormFields({
         {previous?.status === 'rejected' ? (
           <div className={flow.note} role="status">
             <strong>{LL.membership.rejectedTitle()}</strong>
-            {previous.reason ? <p>{LL.membership.rejectedReason({ reason: previous.reason })}</p> : null}
+            <DecisionReason reason={previous.reason} />
             <p>{LL.membership.rejectedHint()}</p>
           </div>
         ) : null}
