@@ -45,7 +45,8 @@ export function s3Client(settings: S3Storage): S3Client {
  * goes as a multipart upload, part by part, so a node holds about one part per upload. A part
  * upload that broke off stays an incomplete multipart upload until the clean-up aborts it.
  */
-export function s3FileStore(settings: S3Storage, client = s3Client(settings)): FileStore {
+export function s3FileStore(settings: S3Storage): FileStore {
+  const client = s3Client(settings)
   const { bucket, keyPrefix } = settings
   const keyOf = (storedName: string) => `${keyPrefix}${checkedStoredName(storedName)}`
   /** The stored name of a key of this store, if it is one. */
