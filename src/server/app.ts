@@ -28,7 +28,7 @@ import uploadRoutes from './modules/upload/routes.ts'
 import verificationRoutes from './modules/verification/routes.ts'
 import { createJobQueue } from './jobs/job-queue.ts'
 import { createNotifier } from './notify/notifier.ts'
-import { localFileStore } from './storage/file-store.ts'
+import { openFileStore } from './storage/open-file-store.ts'
 import clientApp from './plugins/client-app.ts'
 import errorEnvelope, { frameworkError } from './plugins/error-envelope.ts'
 import { apiNotFound } from './lib/failure-reply.ts'
@@ -56,6 +56,9 @@ export interface AppOptions {
 /** Builds the whole server (API and client); main.ts listens, tests use inject. */
 export async function buildApp({ config, database, clock = systemClock, logger }: AppOptions) {
   const { trustProxy } = config
+  const files = await openFileStore(config, { soleWriter: database.kind === 'pglite' })
+  // A node that cannot keep files would fail every upload and every document: it does not start.
+  await files.check()
   const loggerOptions = logger ?? { level: config.logLevel }
   const app = Fastify({
     logger:
@@ -82,7 +85,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       config: { ...config, codeHmacSecret, totpEncryptionKey: resolveTotpKey(config, database.kind) },
       notifier: createNotifier({ config, secret: () => codeHmacSecret, db: database.db, clock, log: app.log, jobs }),
       jobs,
-      files: localFileStore(config.uploadDir, { soleWriter: database.kind === 'pglite' }),
+      files,
       keptReads,
     },
   })

@@ -80,6 +80,14 @@ const environment = type({
   'SMS_PER_HOUR?': positiveInt,
   'EMAIL_PER_HOUR?': positiveInt,
   'SMS_PER_COUNTRY_CODE_PER_HOUR?': countryCodeCaps,
+  'STORAGE?': "'local' | 's3'",
+  'S3_BUCKET?': 'string > 0',
+  'S3_REGION?': 'string > 0',
+  'S3_ENDPOINT?': httpUrl,
+  'S3_FORCE_PATH_STYLE?': "'true' | 'false'",
+  'S3_ACCESS_KEY_ID?': 'string > 0',
+  'S3_SECRET_ACCESS_KEY?': 'string > 0',
+  'S3_KEY_PREFIX?': 'string > 0',
 })
 
 export interface Config {
@@ -137,6 +145,22 @@ export interface Config {
     /** Failed logins (member and staff) before the address is paused, forgotten after a day. */
     loginFailures: number
   }
+  /** Where uploaded files live: `uploadDir` on one machine, an S3 bucket that several share. */
+  storage: { driver: 'local' } | S3Storage
+}
+
+export interface S3Storage {
+  driver: 's3'
+  bucket: string
+  region: string
+  /** Unset: AWS S3 itself; else the address of another S3-compatible service (MinIO, R2). */
+  endpoint: string | undefined
+  /** Bucket in the path (`endpoint/bucket/key`) rather than in the host name; MinIO needs it. */
+  forcePathStyle: boolean
+  /** Unset: the SDK's own lookup (AWS_* variables, an instance or pod role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+  /** The files' folder in the bucket: empty, or ending in `/`. */
+  keyPrefix: string
 }
 
 export interface MessageBudgets {
@@ -165,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   if (parsed.SMS_DRIVER === 'http' && !parsed.SMS_GATEWAY_URL) {
     throw new ConfigError('Invalid configuration:\n  - SMS_DRIVER=http needs SMS_GATEWAY_URL')
   }
+  const storage = storageOf(parsed)
   const production = parsed.NODE_ENV === 'production'
   // E-mail links carry it: a node's own local address would send members nowhere.
   if (production && !parsed.PUBLIC_URL) {
@@ -229,5 +254,32 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       lapsedProofsPerHour: parsed.ADDRESS_LAPSED_PROOFS_PER_HOUR ?? 10,
       loginFailures: parsed.ADDRESS_LOGIN_FAILURES ?? 100,
     },
+    storage,
+  }
+}
+
+function storageOf(parsed: typeof environment.infer): Config['storage'] {
+  if (parsed.STORAGE !== 's3') {
+    // A node that ignores the bucket it was given keeps files the other nodes cannot read.
+    if (parsed.S3_BUCKET)
+      throw new ConfigError('Invalid configuration:\n  - S3_BUCKET is set: set STORAGE=s3 to keep files there')
+    return { driver: 'local' }
+  }
+  if (!parsed.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  - STORAGE=s3 needs S3_BUCKET')
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = parsed
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    )
+  }
+  const folder = (parsed.S3_KEY_PREFIX ?? '').replace(/^\/+|\/+$/g, '')
+  return {
+    driver: 's3',
+    bucket: parsed.S3_BUCKET,
+    region: parsed.S3_REGION ?? 'us-east-1',
+    endpoint: parsed.S3_ENDPOINT,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    keyPrefix: folder ? `${folder}/` : '',
   }
 }

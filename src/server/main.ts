@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { DataDirInUseError } from './lib/data-dir-lock.ts'
 import { startOpsSocket } from './ops/ops-socket.ts'
+import { StorageUnavailable } from './storage/file-store.ts'
 
 async function start() {
   const config = loadConfig(process.env)
@@ -31,7 +32,7 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof StorageUnavailable) {
     console.error(error.message)
   } else {
     console.error(error)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -9,6 +9,9 @@ import { idempotencyRecords, uploadedFiles } from '#server/db/schema.ts'
 import { leftoversBefore, purgePartialUploads, purgeUnrecordedFiles } from '#server/modules/upload/service.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 import { multipart, uniqueAddress } from './support/registration.ts'
+
+/** Every whole file the test app's store keeps, in a folder or a bucket. */
+const storedFiles = (test: TestApp) => test.app.ctx.files.storedBefore(new Date(Date.now() + 60_000))
 
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x20)])
 
@@ -23,7 +26,7 @@ describe.each(databaseKinds)('leftovers of cut-off uploads (%s)', (kind) => {
     `are removed at start-up, as are files no record names, ${youngOnesGo ? 'however young' : 'once older than any upload runs'}; recorded files stay`,
     { timeout: 90_000 },
     async () => {
-      const test = await startTestApp(kind, { env: { UPLOAD_DIR: uploadDir } })
+      const test = await startTestApp(kind, { env: { UPLOAD_DIR: uploadDir }, storage: 'local' })
       try {
         const stale = path.join(uploadDir, `${randomUUID()}.part`)
         const young = path.join(uploadDir, `${randomUUID()}.part`)
@@ -61,7 +64,7 @@ describe.each(databaseKinds)('leftovers of cut-off uploads (%s)', (kind) => {
   )
 
   it('are removed by the hourly clean-up once older than any upload runs, with the files no record names', async () => {
-    const test = await startTestApp(kind, { env: { UPLOAD_DIR: uploadDir } })
+    const test = await startTestApp(kind, { env: { UPLOAD_DIR: uploadDir }, storage: 'local' })
     try {
       const old = [`${randomUUID()}.part`, `${randomUUID()}.pdf`].map((name) => path.join(uploadDir, name))
       const young = [`${randomUUID()}.part`, `${randomUUID()}.pdf`].map((name) => path.join(uploadDir, name))
@@ -105,7 +108,7 @@ describe.each(databaseKinds)('uploadImage retried with an Idempotency-Key (%s)',
   ] as const)('answers the same document id and stores the file once (%s)', async (_who, who) => {
     const auth = who === 'member' ? bearer(token) : {}
     const before = (await test.database.db.select().from(uploadedFiles)).length
-    const filesBefore = readdirSync(test.app.ctx.config.uploadDir).length
+    const filesBefore = (await storedFiles(test)).length
     const key = randomUUID()
     const address = uniqueAddress()
     const first = await upload(key, auth, address)
@@ -113,7 +116,7 @@ describe.each(databaseKinds)('uploadImage retried with an Idempotency-Key (%s)',
     expect(first.json()).toMatchObject({ success: true })
     expect(retry.json()).toEqual(first.json())
     expect((await test.database.db.select().from(uploadedFiles)).length).toBe(before + 1)
-    expect(readdirSync(test.app.ctx.config.uploadDir).length).toBe(filesBefore + 1)
+    expect((await storedFiles(test)).length).toBe(filesBefore + 1)
   })
 
   it('a different key stores another document', async () => {
@@ -158,7 +161,7 @@ describe.each(databaseKinds)('uploadImage when the process stops right after rec
     watch.mockRestore()
     expect(first.json()).toMatchObject({ success: true })
     const killed = commits.at(-1)!
-    const filesBefore = readdirSync(test.app.ctx.config.uploadDir).length
+    const filesBefore = (await storedFiles(test)).length
     const rowsBefore = (await db.select().from(uploadedFiles)).length
     await db
       .update(idempotencyRecords)
@@ -174,7 +177,7 @@ describe.each(databaseKinds)('uploadImage when the process stops right after rec
       await restarted.close()
     }
     expect((await db.select().from(uploadedFiles)).length).toBe(rowsBefore)
-    expect(readdirSync(test.app.ctx.config.uploadDir).length).toBe(filesBefore)
+    expect((await storedFiles(test)).length).toBe(filesBefore)
   })
 })
 

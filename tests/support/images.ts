@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
 /** Test pictures with metadata a photo carries (camera, GPS, comment), to see it removed. */
@@ -59,6 +60,14 @@ export function pngWithMetadata(): Buffer {
     chunk('tIME', Buffer.from([7, 234, 11, 22, 5, 0, 0])),
     icon.subarray(afterHeader),
   ])
+}
+
+/** A PNG with metadata, of `size` bytes: a private chunk of random bytes (kept when cleaned) makes it up. */
+export function largePngWithMetadata(size: number): Buffer {
+  const png = pngWithMetadata()
+  const beforeEnd = png.length - 12
+  const padding = chunk('prIv', randomBytes(size - png.length - 12))
+  return Buffer.concat([png.subarray(0, beforeEnd), padding, png.subarray(beforeEnd)])
 }
 
 /** A multipart body of one file, as a browser sends it. */

@@ -104,6 +104,50 @@ describe('configuration', () => {
     })
   })
 
+  it('keeps files in the local folder by default, in an S3 bucket with STORAGE=s3', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'local' })
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'club-files',
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'key-id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_KEY_PREFIX: '/portal/uploads/',
+      }).storage,
+    ).toEqual({
+      driver: 's3',
+      bucket: 'club-files',
+      region: 'auto',
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+      keyPrefix: 'portal/uploads/',
+    })
+    // Without a key, the SDK finds one itself (an instance or pod role).
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'club-files' }).storage).toEqual({
+      driver: 's3',
+      bucket: 'club-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      keyPrefix: '',
+    })
+  })
+
+  it('refuses an S3 storage it could not use, and a bucket it would ignore', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrowError('STORAGE=s3 needs S3_BUCKET')
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key-id' })).toThrowError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'club-files' })).toThrowError('S3_BUCKET is set: set STORAGE=s3')
+    expect(() => loadConfig({ STORAGE: 'minio' })).toThrowError('STORAGE')
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrowError('S3_ENDPOINT')
+  })
+
   it('names the rule of a bad value but never repeats the value', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://admin:S3cret@db/club' })).toThrowError(
       new ConfigError('Invalid configuration:\n  - DATABASE_URL must be a postgres:// or postgresql:// URL'),

@@ -1,24 +1,44 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { once } from 'node:events'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { Readable } from 'node:stream'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { PassThrough, Readable } from 'node:stream'
+import { ListMultipartUploadsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { claimedKind, fileCountProblem, fileProblem, uploadRules } from '#contract/rules/upload-files'
-import { FileRefused, localFileStore, type FileStore } from '#server/storage/file-store.ts'
+import { loadConfig, type S3Storage } from '#server/config.ts'
+import { FileRefused, StorageUnavailable, type FileStore } from '#server/storage/file-store.ts'
+import { localFileStore } from '#server/storage/local-file-store.ts'
+import { s3Client, s3FileStore } from '#server/storage/s3-file-store.ts'
 import { sniffFileKind } from '#contract/rules/sniff-file-kind'
+import { s3Env, startS3Server, type TestS3Server } from '#tests/support/s3-server.ts'
 
 const MB = 1024 * 1024
 const jpegHead = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]
 const pngHead = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const pdfHead = [...Buffer.from('%PDF-1.7')]
 
-/** A file of `size` bytes that starts with `head`, arriving in 64 KiB chunks. */
-function fileOf(head: number[], size: number): Readable {
-  const bytes = Buffer.alloc(size, 0x20)
+/** The bytes of a file of `size` that starts with `head`; the rest is random, so that parts out of order show. */
+function bytesOf(head: number[], size: number): Buffer {
+  const bytes = randomBytes(size)
   Buffer.from(head).copy(bytes)
+  return bytes
+}
+
+/** Bytes arriving in 64 KiB chunks, as a request body does. */
+function streamOf(bytes: Buffer): Readable {
   const chunks: Buffer[] = []
-  for (let offset = 0; offset < size; offset += 64 * 1024) chunks.push(bytes.subarray(offset, offset + 64 * 1024))
+  for (let offset = 0; offset < bytes.length; offset += 64 * 1024) chunks.push(bytes.subarray(offset, offset + 64 * 1024))
   return Readable.from(chunks)
+}
+
+const fileOf = (head: number[], size: number) => streamOf(bytesOf(head, size))
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
 }
 
 describe('sniffFileKind', () => {
@@ -64,24 +84,85 @@ describe('upload rules', () => {
   })
 })
 
-describe('localFileStore', () => {
-  let directory: string
+const inAMinute = () => new Date(Date.now() + 60_000)
+const aMinuteAgo = () => new Date(Date.now() - 60_000)
+
+/** One store under test, with a look at what it keeps beside whole files. */
+interface StoreUnderTest {
+  store: FileStore
+  /** Partial files: `.part` files of the folder, unfinished multipart uploads of the bucket. */
+  partials(): Promise<number>
+  /** The same kind of store where nothing can be written. */
+  broken(): FileStore
+  close(): void
+}
+
+let s3: TestS3Server
+beforeAll(async () => {
+  s3 = await startS3Server()
+})
+afterAll(() => s3.close())
+
+const s3Settings = (keyPrefix = `test-${randomUUID()}`) => loadConfig(s3Env(s3, keyPrefix)).storage as S3Storage
+
+const storeKinds = {
+  local: (): StoreUnderTest => {
+    const directory = mkdtempSync(path.join(os.tmpdir(), 'file-store-'))
+    return {
+      store: localFileStore(directory, { soleWriter: true }),
+      partials: async () => readdirSync(directory).filter((name) => name.endsWith('.part')).length,
+      broken: () => {
+        const notAFolder = path.join(directory, 'not-a-folder')
+        writeFileSync(notAFolder, '')
+        return localFileStore(notAFolder, { soleWriter: true })
+      },
+      close: () => rmSync(directory, { recursive: true, force: true }),
+    }
+  },
+  s3: (): StoreUnderTest => {
+    const settings = s3Settings()
+    const client = s3Client(settings)
+    return {
+      store: s3FileStore(settings),
+      partials: async () => {
+        const listed = await client.send(new ListMultipartUploadsCommand({ Bucket: settings.bucket, Prefix: settings.keyPrefix }))
+        return listed.Uploads?.length ?? 0
+      },
+      broken: () => s3FileStore({ ...settings, bucket: 'no-such-bucket' }),
+      close: () => client.destroy(),
+    }
+  },
+}
+
+describe.each(Object.keys(storeKinds) as (keyof typeof storeKinds)[])('%s file store', (storeKind) => {
+  let kept: StoreUnderTest
   let store: FileStore
   beforeEach(() => {
-    directory = mkdtempSync(path.join(os.tmpdir(), 'file-store-'))
-    store = localFileStore(directory, { soleWriter: true })
+    kept = storeKinds[storeKind]()
+    store = kept.store
   })
-  afterEach(() => rmSync(directory, { recursive: true, force: true }))
+  afterEach(() => kept.close())
 
-  it('keeps a file under a server-made name with its real kind, size and hash', async () => {
-    const stored = await store.save(fileOf(pngHead, 200_000), uploadRules.document)
-    expect(stored).toMatchObject({ kind: 'png', size: 200_000 })
+  const nothingKept = async () => {
+    expect(await store.storedBefore(inAMinute())).toEqual([])
+    expect(await kept.partials()).toBe(0)
+  }
+
+  it('keeps a file under a server-made name with its real kind, size and hash, and reads it back as sent', async () => {
+    const bytes = bytesOf(pngHead, 200_000)
+    const stored = await store.save(streamOf(bytes), uploadRules.document)
+    expect(stored).toMatchObject({ kind: 'png', size: 200_000, sha256: createHash('sha256').update(bytes).digest('hex') })
     expect(stored.storedName).toMatch(/^[0-9a-f-]{36}\.png$/)
-    expect(stored.sha256).toMatch(/^[0-9a-f]{64}$/)
-    expect(readdirSync(directory)).toEqual([stored.storedName])
-    let read = 0
-    for await (const chunk of await store.open(stored.storedName)) read += (chunk as Buffer).length
-    expect(read).toBe(200_000)
+    expect(await store.storedBefore(inAMinute())).toEqual([stored.storedName])
+    expect((await readAll(await store.open(stored.storedName))).equals(bytes)).toBe(true)
+  })
+
+  it('streams a file of several parts (6 MB) and reads it back as sent', async () => {
+    const bytes = bytesOf(jpegHead, 6 * MB)
+    const stored = await store.save(streamOf(bytes), uploadRules.receipt)
+    expect(stored).toMatchObject({ kind: 'jpeg', size: 6 * MB })
+    expect((await readAll(await store.open(stored.storedName))).equals(bytes)).toBe(true)
+    expect(await kept.partials()).toBe(0)
   })
 
   it('refuses content that is not what the rule takes and leaves nothing behind', async () => {
@@ -89,24 +170,127 @@ describe('localFileStore', () => {
     await expect(store.save(fileOf(pdfHead, 1000), uploadRules.receipt)).rejects.toMatchObject({
       problem: { key: 'upload.type-image' },
     })
-    expect(readdirSync(directory)).toEqual([])
+    await nothingKept()
   })
 
-  it('stops a file the moment it passes its size limit', async () => {
+  it('stops a file the moment it passes its size limit, also once parts of it are stored', async () => {
     await expect(store.save(fileOf(pdfHead, 5 * MB + 1), uploadRules.document)).rejects.toMatchObject({
       problem: { key: 'Register.uploadSize' },
     })
-    expect(readdirSync(directory)).toEqual([])
+    await expect(store.save(fileOf(pngHead, 10 * MB + 1), uploadRules.receipt)).rejects.toMatchObject({
+      problem: { key: 'upload.too-large' },
+    })
+    await nothingKept()
   })
 
   it('refuses a file too short to be anything', async () => {
     await expect(store.save(Readable.from([Buffer.from([0xff, 0xd8])]), uploadRules.document)).rejects.toThrow(FileRefused)
+    await nothingKept()
+  })
+
+  it('fails with the body that broke off, and keeps nothing of it', async () => {
+    const source = new PassThrough()
+    const saving = store.save(source, uploadRules.receipt)
+    source.write(bytesOf(jpegHead, 64 * 1024))
+    // Once the store reads it, as a request's body is read from its start.
+    await once(source, 'resume')
+    source.destroy(new Error('connection reset'))
+    await expect(saving).rejects.toThrow('connection reset')
+    await nothingKept()
   })
 
   it('opens and removes only names it made', async () => {
     await expect(store.open('../../etc/passwd')).rejects.toThrow()
     const stored = await store.save(fileOf(jpegHead, 100), uploadRules.receipt)
     await store.remove(stored.storedName)
-    expect(readdirSync(directory)).toEqual([])
+    await expect(store.open(stored.storedName)).rejects.toThrow()
+    await store.remove(stored.storedName)
+    await nothingKept()
+  })
+
+  it('lists whole files written before a time, and not its probe', async () => {
+    const stored = await store.save(fileOf(pdfHead, 1000), uploadRules.document)
+    await store.check()
+    expect(await store.storedBefore(aMinuteAgo())).toEqual([])
+    expect(await store.storedBefore(inAMinute())).toEqual([stored.storedName])
+  })
+
+  it('removes what a cut-off upload left once it is older than the cut-off, and no whole file', async () => {
+    const whole = await store.save(fileOf(pdfHead, 1000), uploadRules.document)
+    // An upload whose sender stops after 6 MB: a partial file, or a multipart upload with one part.
+    const source = new PassThrough()
+    const saving = store.save(source, uploadRules.receipt)
+    source.write(bytesOf(pngHead, 6 * MB))
+    await expect.poll(() => kept.partials(), { timeout: 10_000 }).toBe(1)
+    await store.removeLeftovers(aMinuteAgo())
+    expect(await kept.partials()).toBe(1)
+    await store.removeLeftovers(inAMinute())
+    expect(await kept.partials()).toBe(0)
+    expect(await store.storedBefore(inAMinute())).toEqual([whole.storedName])
+    source.destroy(new Error('gone'))
+    await expect(saving).rejects.toThrow()
+  })
+
+  it('checks that it can write, read back and delete, and says where it cannot', async () => {
+    await store.check()
+    await nothingKept()
+    const failing = kept.broken().check()
+    await expect(failing).rejects.toThrow(StorageUnavailable)
+    await expect(failing).rejects.toThrow(storeKind === 'local' ? /not-a-folder/ : /no-such-bucket/)
+  })
+})
+
+describe('S3 file store requests', () => {
+  const checksumHeader = /^x-amz-(sdk-)?checksum/i
+  const checksumsIn = (requests: TestS3Server['requests']) =>
+    requests.flatMap(({ method, url, headers }) =>
+      [...Object.keys(headers), ...new URL(url, 'http://s3.test').searchParams.keys()]
+        .filter((name) => checksumHeader.test(name))
+        .map((name) => `${method} ${url}: ${name}`),
+    )
+
+  it('carry no x-amz-checksum header or query parameter, in any call the store makes', async () => {
+    const settings = s3Settings()
+    const store = s3FileStore(settings)
+    const first = s3.requests.length
+    await store.check()
+    const small = await store.save(fileOf(jpegHead, 1000), uploadRules.receipt)
+    const large = await store.save(fileOf(pngHead, 6 * MB), uploadRules.receipt)
+    await expect(store.save(fileOf(pngHead, 10 * MB + 1), uploadRules.receipt)).rejects.toThrow(FileRefused)
+    await readAll(await store.open(small.storedName))
+    await readAll(await store.open(large.storedName))
+    await store.storedBefore(inAMinute())
+    await store.removeLeftovers(inAMinute())
+    await store.remove(small.storedName)
+    await store.remove(large.storedName)
+    const sent = s3.requests.slice(first)
+    // Each kind of call went out: put, multipart (begun, parts, completed, aborted), get, list, delete.
+    expect(sent.some(({ url }) => url.includes('partNumber=2'))).toBe(true)
+    expect(sent.filter(({ method, url }) => method === 'DELETE' && url.includes('uploadId='))).toHaveLength(1)
+    expect(checksumsIn(sent)).toEqual([])
+  })
+
+  it('would carry one with the SDK defaults, which is what the settings turn off', async () => {
+    const settings = s3Settings()
+    const defaults = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: true,
+      credentials: settings.credentials,
+    })
+    const first = s3.requests.length
+    await defaults.send(
+      new PutObjectCommand({ Bucket: settings.bucket, Key: `${settings.keyPrefix}empty`, Body: Buffer.alloc(0) }),
+    )
+    defaults.destroy()
+    expect(checksumsIn(s3.requests.slice(first))).not.toEqual([])
+  })
+
+  it('keeps files under the key prefix, with their content type', async () => {
+    const settings = s3Settings('portal/uploads/')
+    const stored = await s3FileStore(settings).save(fileOf(pdfHead, 1000), uploadRules.document)
+    const put = s3.requests.findLast(({ method }) => method === 'PUT')
+    expect(put?.url).toContain(`/${settings.bucket}/portal/uploads/${stored.storedName}`)
+    expect(put?.headers['content-type']).toBe('application/pdf')
   })
 })

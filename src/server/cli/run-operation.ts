@@ -5,7 +5,7 @@ import { createJobQueue } from '../jobs/job-queue.ts'
 import { systemClock } from '../lib/clock.ts'
 import { resolveCodeSecret } from '../lib/code-secret.ts'
 import { createNotifier } from '../notify/notifier.ts'
-import { localFileStore } from '../storage/file-store.ts'
+import { openFileStore } from '../storage/open-file-store.ts'
 import { OperationError, runOperation, type OperationName, type OperationResult } from '../ops/operations.ts'
 import { callOpsSocket } from '../ops/ops-socket.ts'
 
@@ -57,7 +57,7 @@ export async function runOperationHere<Name extends OperationName>(
         jobs,
       }),
       jobs,
-      files: localFileStore(config.uploadDir, { soleWriter: database.kind === 'pglite' }),
+      files: await openFileStore(config, { soleWriter: database.kind === 'pglite' }),
       log: consoleLog,
     }
     try {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,10 +8,15 @@ import { buildApp, type App, type AppOptions } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openPglite, openPostgres, type Database } from '#server/db/database.ts'
 import { createMember, type NewMemberInput } from '#server/modules/members/create-member.ts'
+import { s3Env } from '#tests/support/s3-server.ts'
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names one (CI sets it). */
 export const databaseKinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])] as const
 export type DatabaseKind = (typeof databaseKinds)[number]
+
+/** Where a test app keeps files: TEST_STORAGE=s3 runs every API test on the test S3 server. */
+type StorageKind = 'local' | 's3'
+const defaultStorage: StorageKind = process.env.TEST_STORAGE === 's3' ? 's3' : 'local'
 
 /** A clock the test moves by hand. */
 function testClock(start = new Date('2026-11-22T02:00:00Z')) {
@@ -73,6 +78,14 @@ export interface TestAppOptions {
   /** With `sharing` on PostgreSQL: the node opens connections of its own to this URL (through a proxy the test holds). */
   via?: string
   clockStart?: Date
+  storage?: StorageKind
+}
+
+/** The variables of a test app's storage: another node of a portal on S3 keeps its files where the first does. */
+function storageEnv(storage: StorageKind, sharing: TestApp | undefined): Record<string, string> {
+  const shared = sharing?.app.ctx.config.storage
+  if (shared?.driver === 's3') return s3Env(inject('s3Server'), shared.keyPrefix)
+  return storage === 's3' ? s3Env(inject('s3Server'), `test-${randomUUID()}`) : {}
 }
 
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -89,6 +102,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     CLIENT_DIR: '/nonexistent-client',
     SUPPORT_EMAIL: 'help@sinoclub.example',
     UPLOAD_DIR: uploadDir,
+    ...storageEnv(options.storage ?? defaultStorage, options.sharing),
     // Nodes of one portal share the secret: what one sealed, another opens.
     CODE_HMAC_SECRET: options.sharing?.app.ctx.config.codeHmacSecret ?? randomBytes(32).toString('hex'),
     // Nodes of one database share its key, as they must (a node with another one would not start).
