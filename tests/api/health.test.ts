@@ -1,6 +1,4 @@
-import { writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { rmSync, writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
 
@@ -33,12 +31,13 @@ describe.each(databaseKinds)('health probes (%s)', (kind) => {
     expect((await probe('/readyz')).statusCode).toBe(200)
   })
 
-  it('is not ready when its file storage cannot keep files', async () => {
-    // A file where the upload folder should be: nothing can be written there.
-    const blocked = path.join(os.tmpdir(), `portal-blocked-${process.pid}-${kind}`)
-    writeFileSync(blocked, '')
-    const node = await startTestApp(kind, { sharing: test, env: { UPLOAD_DIR: blocked } })
+  it('is not ready when its file storage stops keeping files', async () => {
+    const node = await startTestApp(kind, { sharing: test })
     try {
+      // A file where the upload folder was: nothing can be written there any more.
+      const folder = node.app.ctx.config.uploadDir
+      rmSync(folder, { recursive: true, force: true })
+      writeFileSync(folder, '')
       const answer = await probe('/readyz', node)
       expect(answer.statusCode).toBe(503)
       expect(answer.json().data).toEqual({ database: 'ok', storage: 'failing', listening: 'ok' })
