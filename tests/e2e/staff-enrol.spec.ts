@@ -24,7 +24,8 @@ const texts = {
     enrolTitle: 'Set up your staff account',
     newPassword: 'New password',
     confirmPassword: 'New password again',
-    passwordInvalid: 'The password needs a lowercase letter, an uppercase letter, a digit and one of @$!%*?&',
+    passwordInvalid:
+      'The password must be 8 to 16 characters, with a lowercase letter, an uppercase letter, a digit and one of @$!%*?&, and only letters, digits and those symbols',
     qr: 'QR code for the authenticator app',
     enrolCode: 'Code the app shows now',
     codeWrong: 'This code is not right: type the 6 digits the authenticator app shows now',
@@ -61,7 +62,8 @@ const texts = {
     enrolTitle: '設定您的職員帳戶',
     newPassword: '新密碼',
     confirmPassword: '再次輸入新密碼',
-    passwordInvalid: '密碼須包含細楷字母、大楷字母、數字及 @$!%*?& 其中一個符號',
+    passwordInvalid:
+      '密碼須為 8 至 16 個字元，包含細楷字母、大楷字母、數字及 @$!%*?& 其中一個符號，並只可使用字母、數字及這些符號',
     qr: '驗證器應用程式的二維碼',
     enrolCode: '應用程式現時顯示的驗證碼',
     codeWrong: '驗證碼不正確：請輸入驗證器應用程式現時顯示的6位數字',
@@ -98,7 +100,8 @@ const texts = {
     enrolTitle: '设置您的职员账户',
     newPassword: '新密码',
     confirmPassword: '再次输入新密码',
-    passwordInvalid: '密码须包含小写字母、大写字母、数字及 @$!%*?& 其中一个符号',
+    passwordInvalid:
+      '密码须为 8 至 16 个字符，包含小写字母、大写字母、数字及 @$!%*?& 其中一个符号，并只可使用字母、数字及这些符号',
     qr: '验证器应用程序的二维码',
     enrolCode: '应用程序现时显示的验证码',
     codeWrong: '验证码不正确：请输入验证器应用程序现时显示的6位数字',

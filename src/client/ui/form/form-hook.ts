@@ -1,24 +1,21 @@
 import { createFormHook } from '@tanstack/react-form'
 import { CheckboxField } from './checkbox-field.tsx'
-import { FileField } from './file-field.tsx'
 import { Form } from './form.tsx'
 import { fieldContext, formContext } from './form-context.ts'
 import { kitFormOptions } from './kit-form-options.ts'
 import { lazyField } from './lazy-field.tsx'
 import { PasswordField } from './password-field.tsx'
 import { PhoneField } from './phone-field.tsx'
-import { RadioGroupField } from './radio-group-field.tsx'
 import { SelectField } from './select-field.tsx'
 import { SubmitButton } from './submit-button.tsx'
-import { TextAreaField } from './text-area-field.tsx'
 import { TextField } from './text-field.tsx'
 
 /**
  * The whole kit: every field a form of the portal shows, and the form components. Each form
  * gets the contract's rules run on submit, then on change, and a server's field problem that
- * goes away when the member changes the field. Fields that only a form or two show (estate
- * search, upload, date of birth, interest chips) load when first shown, so that the login
- * page, which shows a phone and a password, carries none of them.
+ * goes away when the member changes the field. Fields that the login page does not show
+ * (estate search, upload, date of birth, interest chips, radio groups, text areas, the
+ * receipt file) load when a form first shows them, so that its first load carries none.
  */
 const formHook = createFormHook({
   fieldContext,
@@ -27,15 +24,15 @@ const formHook = createFormHook({
     PhoneField,
     PasswordField,
     TextField,
-    TextAreaField,
+    TextAreaField: lazyField(() => import('./text-area-field.tsx').then((m) => ({ default: m.TextAreaField }))),
     SelectField,
     SearchSelectField: lazyField(() => import('./search-select-field.tsx')),
     CheckboxField,
     ChipGroupField: lazyField(() => import('./chip-group-field.tsx').then((m) => ({ default: m.ChipGroupField }))),
-    RadioGroupField,
+    RadioGroupField: lazyField(() => import('./radio-group-field.tsx').then((m) => ({ default: m.RadioGroupField }))),
     DatePartsField: lazyField(() => import('./date-parts-field.tsx').then((m) => ({ default: m.DatePartsField }))),
     UploadField: lazyField(() => import('./upload-field.tsx')),
-    FileField,
+    FileField: lazyField(() => import('./file-field.tsx').then((m) => ({ default: m.FileField }))),
   },
   formComponents: { Form, SubmitButton },
 })
