@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, useState, type ComponentType } from 'react'
+import { act, useState, type ComponentType, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { I18nProvider, loadLang } from '#client/i18n/i18n-context.tsx'
@@ -18,7 +18,7 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true
 /** A field's code held back until the test lets it arrive, as a slow network would. */
 function heldField() {
   let arrive!: () => void
-  const loaded = new Promise<{ default: ComponentType }>((resolve) => {
+  const loaded = new Promise<{ default: () => ReactNode }>((resolve) => {
     arrive = () =>
       resolve({
         default: function LateInput() {
@@ -29,7 +29,7 @@ function heldField() {
         },
       })
   })
-  return { Field: lazyField(() => loaded), arrive: () => act(async () => arrive()) }
+  return { Field: lazyField(() => loaded, 'default'), arrive: () => act(async () => arrive()) }
 }
 
 interface Values {

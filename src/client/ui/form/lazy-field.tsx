@@ -21,14 +21,22 @@ export function LoadsWithForm({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PendingField loading={loading} />}>{children}</Suspense>
 }
 
-/** A field component fetched the first time a form shows it, so that pages that never show it do not carry it. */
-export function lazyField<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
-  const Loaded = lazy(load)
-  return function LazyField(props: Props) {
+/**
+ * A field component fetched the first time a form shows it, so that pages that never show it
+ * do not carry it. The stand-in has the type of the field it loads, so that a generic field
+ * (a radio group of a form's own values) stays generic.
+ */
+export function lazyField<Module extends Record<Name, (props: never) => ReactNode>, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+): Module[Name] {
+  const Loaded = lazy(async () => ({ default: (await load())[name] as unknown as ComponentType<object> }))
+  function LazyField(props: object) {
     return (
       <LoadsWithForm>
         <Loaded {...props} />
       </LoadsWithForm>
     )
   }
+  return LazyField as unknown as Module[Name]
 }
