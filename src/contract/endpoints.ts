@@ -11,6 +11,7 @@ import { toolEndpoints } from './endpoints/tools.ts'
 import { upgradeEndpoints } from './endpoints/upgrade.ts'
 import { uploadEndpoints } from './endpoints/upload.ts'
 import { verificationEndpoints } from './endpoints/verification.ts'
+import { walletEndpoints } from './endpoints/wallet.ts'
 
 /**
  * The endpoint table: every call the client makes and the server answers, with who may make
@@ -30,6 +31,7 @@ export const endpoints = {
   ...upgradeEndpoints,
   ...parkingEndpoints,
   ...receiptEndpoints,
+  ...walletEndpoints,
   ...toolEndpoints,
   ...healthEndpoints,
 } as const satisfies Record<string, Endpoint>
