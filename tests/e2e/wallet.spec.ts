@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { decideApplication, applyForUpgradeInEnglish } from './support/applications.ts'
 import { expect, logIn, onPhone, test, type Lang } from './support/fixtures.ts'
+import { startOwnPortal } from './support/own-portal.ts'
 import { screenshot } from './support/screens.ts'
 
 // The portal under test signs passes with certificates made for the run (tests/e2e/support/serve.ts).
@@ -86,3 +87,23 @@ for (const lang of ['en', 'tc', 'sc'] as const) {
     await screenshot(page, `wallet-google-venue-${lang}`)
   })
 }
+
+test('a portal that signs no passes offers no wallet, on an iPhone or elsewhere', async ({ browser }) => {
+  // A portal of its own creates and migrates its database: longer than a test's 30 s on a busy machine.
+  test.setTimeout(120_000)
+  const portal = await startOwnPortal()
+  try {
+    for (const userAgent of [iPhoneSafari, undefined]) {
+      const context = await browser.newContext({ baseURL: portal.url, ...(userAgent ? { userAgent } : {}) })
+      const page = await context.newPage()
+      const asked = page.waitForResponse((response) => response.url().endsWith('/api/walletPasses'))
+      await logIn(page, 'en', await portal.createMember())
+      expect(await (await asked).json()).toMatchObject({ data: { apple: false, googleSaveUrl: null } })
+      await expect(page.getByRole('button', { name: texts.en.apple })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: texts.en.google })).toHaveCount(0)
+      await context.close()
+    }
+  } finally {
+    await portal.close()
+  }
+})
