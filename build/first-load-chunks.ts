@@ -10,7 +10,12 @@ import type { Rolldown } from 'vite'
  * automatic split.
  */
 const chunkRoots = {
-  app: [/[\\/]src[\\/]client[\\/]main\.tsx$/, /[\\/]routes[\\/]\$lang\.tsx\?tsr-split=component$/],
+  app: [
+    /[\\/]src[\\/]client[\\/]main\.tsx$/,
+    /[\\/]routes[\\/]\$lang\.tsx\?tsr-split=component$/,
+    // The button of every form and bar: in a chunk of its own it would cost a request and a boundary.
+    /[\\/]src[\\/]client[\\/]ui[\\/]spinner-button\.tsx$/,
+  ],
   login: [/[\\/]routes[\\/]\$lang[\\/]_guest[\\/]Login\.tsx\?tsr-split=component$/],
 }
 

@@ -1,33 +1,15 @@
-import { useState, useSyncExternalStore } from 'react'
-import { useI18n } from '../i18n/i18n-context.tsx'
-import { SpinnerButton } from '../ui/spinner-button.tsx'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { pendingUpdate, subscribeToUpdate } from './update-offer.ts'
-import styles from './update-prompt.module.css'
 
-/** "A new version is available — Update": a quiet bar that waits for the member, who may also put it off. */
+const UpdateBar = lazy(() => import('./update-bar.tsx'))
+
+/** The offer of a new version, whose bar loads only once there is one to offer. */
 export function UpdatePrompt() {
-  const { LL } = useI18n()
   const apply = useSyncExternalStore(subscribeToUpdate, pendingUpdate)
-  const [dismissed, setDismissed] = useState(false)
-  const [updating, setUpdating] = useState(false)
-  if (!apply || dismissed) return null
+  if (!apply) return null
   return (
-    <div className={styles.prompt} role="status" aria-live="polite">
-      <p className={styles.text}>{LL.appUpdate.available()}</p>
-      <div className={styles.actions}>
-        <SpinnerButton variant="link" onClick={() => setDismissed(true)} disabled={updating}>
-          {LL.appUpdate.later()}
-        </SpinnerButton>
-        <SpinnerButton
-          loading={updating}
-          onClick={() => {
-            setUpdating(true)
-            apply()
-          }}
-        >
-          {LL.appUpdate.update()}
-        </SpinnerButton>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <UpdateBar apply={apply} />
+    </Suspense>
   )
 }
