@@ -104,7 +104,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   await app.register(memberCache, { database, cache: keptReads })
   await app.register(authenticate)
   await app.register(staffAuth, { database })
-  await app.register(nodePresence, { timing: presence })
+  await app.register(nodePresence, { timing: presence, sole: database.kind === 'pglite' })
   await app.register(housekeeping)
   await app.register(multipart)
   await app.register(referenceData)

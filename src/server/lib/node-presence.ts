@@ -17,7 +17,7 @@ export interface PresenceTiming {
  * A node writes every 2 s; one silent for 8 s (four beats missed) has stopped, so what it held
  * is free within seconds of a crash, while a busy moment of a live node does not count as one.
  */
-export const presenceTiming: PresenceTiming = { beatEveryMs: 2_000, goneAfterMs: 8_000 }
+const presenceTiming: PresenceTiming = { beatEveryMs: 2_000, goneAfterMs: 8_000 }
 
 /** This node, as the other nodes know it. */
 export interface NodePresence {
@@ -30,13 +30,18 @@ export interface NodePresence {
 /** Times in the database's clock, so that nodes whose clocks differ agree on who is alive. */
 const ago = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`
 
-/** Announces this node and keeps its row fresh until stopped; a row removed meanwhile comes back. */
+/**
+ * Announces this node and keeps its row fresh until stopped; a row removed meanwhile comes back.
+ * The sole node a database can have (PGlite, whose folder one process holds) knows at start
+ * that every node before it has stopped, and frees what they held at once.
+ */
 export async function startPresence(
   db: Db,
   log: Pick<FastifyBaseLogger, 'error'>,
-  timing: PresenceTiming = presenceTiming,
+  { timing = presenceTiming, sole }: { timing?: PresenceTiming | undefined; sole: boolean },
 ): Promise<NodePresence> {
   const id = randomUUID()
+  if (sole) await db.delete(serverNodes)
   const beat = () =>
     db
       .insert(serverNodes)

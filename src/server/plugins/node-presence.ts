@@ -9,9 +9,9 @@ declare module 'fastify' {
 }
 
 /** Announces the node for as long as it runs; a clean stop frees what it held at once. */
-export default fp<{ timing?: PresenceTiming }>(
-  async (app, { timing }) => {
-    const node = await startPresence(app.ctx.db, app.log, timing)
+export default fp<{ timing?: PresenceTiming | undefined; sole: boolean }>(
+  async (app, { timing, sole }) => {
+    const node = await startPresence(app.ctx.db, app.log, { timing, sole })
     app.decorate('node', node)
     app.addHook('onClose', () => node.stop())
   },
