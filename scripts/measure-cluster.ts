@@ -176,11 +176,7 @@ const stalled = http.request(`${a.url}/api/uploadReceipt?id=${held!.id}`, {
 stalled.on('error', () => {})
 stalled.write(picture.body.subarray(0, 4096))
 const retry = () =>
-  post(
-    `${b.url}/api/uploadReceipt?id=${held!.id}`,
-    { 'content-type': picture.contentType, 'idempotency-key': key },
-    picture.body,
-  )
+  post(`${b.url}/api/uploadReceipt?id=${held!.id}`, { 'content-type': picture.contentType, 'idempotency-key': key }, picture.body)
 while ((await retry()).status !== 409) await new Promise((resolve) => setTimeout(resolve, 20))
 a.child.kill('SIGKILL')
 const killed = Date.now()
