@@ -1,5 +1,5 @@
 import type { BadLine } from './bad-line.ts'
-import type { PortalProcess } from '#tests/e2e/support/portal-process.ts'
+import type { PortalProcess } from '#tests/support/portal-process.ts'
 import type { SeededRandom } from './seeded-random.ts'
 
 /** How long a kill waits for an upload to be on its way before it kills the portal all the same. */

@@ -11,7 +11,7 @@ import { waitForEmptyOutbox } from './empty-outbox.ts'
 import { killMidUpload } from './kill-mid-upload.ts'
 import { openMemberDevice } from './member-device.ts'
 import { planMember, type ChosenDocument, type MemberPlan } from './member-plan.ts'
-import { startPortalProcess } from '#tests/e2e/support/portal-process.ts'
+import { startPortalProcess } from '#tests/support/portal-process.ts'
 import { seededRandom, type SeededRandom } from './seeded-random.ts'
 
 export interface SoakResult extends DocumentCount {

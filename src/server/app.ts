@@ -38,10 +38,12 @@ import housekeeping from './plugins/housekeeping.ts'
 import memberCache from './plugins/member-cache.ts'
 import { MemberCache } from './cache/member-cache.ts'
 import multipart from './plugins/multipart.ts'
+import nodePresence from './plugins/node-presence.ts'
 import requestLanguage from './plugins/request-language.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import serviceContext from './plugins/service-context.ts'
 import { resolveCodeSecret } from './lib/code-secret.ts'
+import type { PresenceTiming } from './lib/node-presence.ts'
 import { requestLogSerializers } from './lib/log-redaction.ts'
 import { resolveTotpKey } from './lib/totp-key.ts'
 import { sealPlaintextTotpSecrets } from './modules/staff/totp-secrets.ts'
@@ -52,10 +54,12 @@ export interface AppOptions {
   database: Database
   clock?: Clock
   logger?: FastifyServerOptions['logger']
+  /** How often this node says it is alive, and when a silent one counts as stopped. */
+  presence?: PresenceTiming
 }
 
 /** Builds the whole server (API and client); main.ts listens, tests use inject. */
-export async function buildApp({ config, database, clock = systemClock, logger }: AppOptions) {
+export async function buildApp({ config, database, clock = systemClock, logger, presence }: AppOptions) {
   const { trustProxy } = config
   const files = await openFileStore(config, { soleWriter: database.kind === 'pglite' })
   // A node that cannot keep files would fail every upload and every document: it does not start.
@@ -101,6 +105,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(memberCache, { database, cache: keptReads })
   await app.register(authenticate)
   await app.register(staffAuth, { database })
+  await app.register(nodePresence, { timing: presence, sole: database.kind === 'pglite' })
   await app.register(housekeeping)
   await app.register(multipart)
   await app.register(referenceData)

@@ -22,6 +22,12 @@ async function start() {
     if (stopping) return
     stopping = true
     app.log.info(`${signal}: shutting down`)
+    // New connections are refused and requests under way finish, none past the request
+    // timeout; a stop that takes longer than that ends the process anyway.
+    setTimeout(() => {
+      app.log.error('shutdown outlasted the request timeout: exiting')
+      process.exit(1)
+    }, config.connections.requestTimeoutMs + 5_000).unref()
     await stopOps()
     await app.close()
     await database.close()

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { PassThrough } from 'node:stream'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { idempotencyRecords, receiptLinks, receipts } from '#server/db/schema.ts'
+import { idempotencyRecords, receiptLinks, receipts, serverNodes } from '#server/db/schema.ts'
 import { abandonedClaimMs, idempotencyTtlMs, runIdempotent } from '#server/lib/idempotency.ts'
 import { createReceiptLinks } from '#server/modules/receipt/receipt-links.ts'
 import { jpegWithMetadata, multipartFile, pngWithMetadata } from '../support/images.ts'
@@ -125,6 +125,18 @@ describe.each(databaseKinds)('receipt upload on %s', (kind) => {
     body.end(multipart.body.subarray(half))
     expect((await first).json()).toMatchObject({ success: true, data: { receiptId: id } })
     expect((await upload(id, { content: jpegWithMetadata() })).json()).toMatchObject({ returnCode: 801 })
+    expect(await receiptsOf(id)).toHaveLength(1)
+  })
+
+  it('frees a link held by a node that stopped at once, whatever the time of its hold', async () => {
+    const id = await newReceiptId()
+    const gone = randomUUID()
+    await test.database.db.insert(serverNodes).values({ id: gone, seenAt: sql`now() - interval '10 seconds'` })
+    await test.database.db
+      .update(receiptLinks)
+      .set({ uploadStartedAt: test.app.ctx.clock(), uploadNode: gone })
+      .where(eq(receiptLinks.id, id))
+    expect((await upload(id, { content: jpegWithMetadata() })).json()).toMatchObject({ success: true })
     expect(await receiptsOf(id)).toHaveLength(1)
   })
 
@@ -266,7 +278,7 @@ describe.each(databaseKinds)('receipt upload on %s', (kind) => {
     })
 
     it('tell a replay arriving during the first call to wait, and let it run once that call is abandoned', async () => {
-      const ctx = test.app.ctx
+      const ctx = { ...test.app.ctx, node: test.app.node }
       const call = { scope: 'test', key: randomUUID(), fingerprint: 'x' }
       let release!: () => void
       const first = runIdempotent(ctx, call, () => new Promise<string>((resolve) => (release = () => resolve('first'))))
@@ -280,8 +292,55 @@ describe.each(databaseKinds)('receipt upload on %s', (kind) => {
       await first
     })
 
+    it('free a claim at once when the node running its first call has stopped, and keep the answer of the replay', async () => {
+      const ctx = { ...test.app.ctx, node: test.app.node }
+      const stopped = { id: randomUUID(), goneAfterMs: ctx.node.goneAfterMs }
+      // A node last heard from a minute ago, as a crashed one is.
+      await ctx.db.insert(serverNodes).values({ id: stopped.id, seenAt: sql`now() - interval '1 minute'` })
+      const call = { scope: 'test', key: randomUUID(), fingerprint: 'z' }
+      let release!: () => void
+      const first = runIdempotent(
+        { ...ctx, node: stopped },
+        call,
+        () => new Promise<string>((resolve) => (release = () => resolve('first'))),
+      )
+      await expect
+        .poll(async () => (await ctx.db.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, call.key))).length)
+        .toBe(1)
+      await expect(runIdempotent(ctx, call, async () => 'second')).resolves.toBe('second')
+      release()
+      await first
+      await expect(runIdempotent(ctx, call, async () => 'third')).resolves.toBe('second')
+    })
+
+    it('undo the work of a first call whose claim was taken over while it ran', async () => {
+      const ctx = { ...test.app.ctx, node: test.app.node }
+      const slow = { id: randomUUID(), goneAfterMs: ctx.node.goneAfterMs }
+      await ctx.db.insert(serverNodes).values({ id: slow.id, seenAt: sql`now() - interval '1 minute'` })
+      const call = { scope: 'test', key: randomUUID(), fingerprint: 'w' }
+      const marker = randomUUID()
+      let proceed!: () => void
+      const going = new Promise<void>((resolve) => (proceed = resolve))
+      const first = runIdempotent({ ...ctx, node: slow }, call, async (keep) => {
+        await going
+        await ctx.db.transaction(async (tx) => {
+          await tx.insert(serverNodes).values({ id: marker })
+          await keep!(tx, 'first')
+        })
+        return 'first'
+      })
+      await expect
+        .poll(async () => (await ctx.db.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, call.key))).length)
+        .toBe(1)
+      await expect(runIdempotent(ctx, call, async () => 'second')).resolves.toBe('second')
+      proceed()
+      await expect(first).rejects.toMatchObject({ returnCode: 409 })
+      expect(await ctx.db.select().from(serverNodes).where(eq(serverNodes.id, marker))).toEqual([])
+      await expect(runIdempotent(ctx, call, async () => 'third')).resolves.toBe('second')
+    })
+
     it('expire, and housekeeping deletes them', async () => {
-      const ctx = test.app.ctx
+      const ctx = { ...test.app.ctx, node: test.app.node }
       const key = randomUUID()
       let runs = 0
       const call = { scope: 'test', key, fingerprint: 'y' }

@@ -9,7 +9,7 @@ import { createMember, expect, type Lang, logIn, test as base } from './support/
 import { e2ePort } from './support/e2e-env.ts'
 import { fillParkingDetails } from './support/parking-form.ts'
 import { parkingTexts } from './support/parking-texts.ts'
-import { startPortalProcess, type PortalProcess } from './support/portal-process.ts'
+import { startPortalProcess, type PortalProcess } from '../support/portal-process.ts'
 
 /**
  * The portal dies (kill -9) the moment a document's last bytes reach it, before its answer

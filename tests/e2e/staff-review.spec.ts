@@ -117,6 +117,8 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await reviewer.getByRole('row').filter({ hasText: driver.clubMemberId }).getByRole('link').click()
     await reviewer.getByRole('button', { name: t.reject }).click()
     const dialog = reviewer.getByRole('dialog')
+    // The dialog opens on the reason, once its form has loaded.
+    await expect(dialog.getByRole('combobox', { name: t.reason })).toBeFocused()
     await dialog.getByRole('button', { name: t.confirmReject }).click()
     await expect(dialog.getByRole('combobox', { name: t.reason })).toHaveAttribute('aria-invalid', 'true')
     await expect(dialog.getByRole('combobox', { name: t.reason })).toBeFocused()

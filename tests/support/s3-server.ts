@@ -93,6 +93,8 @@ export async function startS3Server(): Promise<TestS3Server> {
     if (request.method === 'DELETE' && url.searchParams.has('uploadId')) return void abortUpload(url, response)
     answer(request, response)
   })
+  // A client gone mid-request (a node stopped, an upload given up) is not the store's failure.
+  server.on('connection', (socket) => socket.on('error', () => {}))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

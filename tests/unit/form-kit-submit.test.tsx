@@ -57,7 +57,7 @@ function KitForm({
   return (
     <I18nProvider lang="en" texts="base">
       <form.AppForm>
-        <form.Form>
+        <form.Form id="kit-form">
           <button type="button" onClick={() => setShowLate(true)}>
             Show more
           </button>
@@ -73,6 +73,10 @@ function KitForm({
           <form.SubmitButton>Save</form.SubmitButton>
         </form.Form>
       </form.AppForm>
+      {/* A dialog's button, outside the form it sends. */}
+      <button type="submit" form="kit-form">
+        Confirm
+      </button>
       <Toaster />
     </I18nProvider>
   )
@@ -192,6 +196,19 @@ describe('a press on a kit form', () => {
 
     await late.arrive()
     await press('Save')
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+  })
+
+  it('says the form is still loading when a button outside it is pressed before it appears, and sends nothing', async () => {
+    const late = heldField()
+    const onSubmit = vi.fn()
+    await render(<KitForm onSubmit={onSubmit} LateField={late.Field} />)
+    await press('Confirm')
+    expect(onSubmit).not.toHaveBeenCalled()
+    expect(statusText()).toContain('The form is still loading. Please try again in a moment.')
+
+    await late.arrive()
+    await press('Confirm')
     expect(onSubmit).toHaveBeenCalledTimes(1)
   })
 

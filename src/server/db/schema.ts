@@ -467,6 +467,8 @@ export const receiptLinks = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** An upload to the link is under way since then: another waits rather than being read too. */
     uploadStartedAt: timestamptz('upload_started_at'),
+    /** The node running that upload (server_nodes.id): once it stops, the link is free. */
+    uploadNode: text('upload_node'),
   },
   (t) => [index('receipt_links_event_idx').on(t.eventName)],
 )
@@ -497,6 +499,16 @@ export const receipts = pgTable(
  * same key gets it again instead of making a second record. `answer` is null while the
  * first call is still running. Records expire (housekeeping deletes them).
  */
+/**
+ * The portal's running nodes, each writing that it is alive every few seconds: work a node
+ * holds (an upload's idempotency claim) is free for another node once its node stops writing.
+ */
+export const serverNodes = pgTable('server_nodes', {
+  id: text('id').primaryKey(),
+  startedAt: timestamptz('started_at').notNull().defaultNow(),
+  seenAt: timestamptz('seen_at').notNull().defaultNow(),
+})
+
 export const idempotencyRecords = pgTable(
   'idempotency_records',
   {
@@ -505,7 +517,7 @@ export const idempotencyRecords = pgTable(
     /** What the key was first used for; the same key for another request is refused. */
     fingerprint: text('fingerprint').notNull(),
     answer: jsonb('answer'),
-    /** The process running the first call ('host:pid') until it answers; a claim of a process gone is released. */
+    /** The node running the first call (server_nodes.id) until it answers; a claim of a node gone is free. */
     owner: text('owner'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),

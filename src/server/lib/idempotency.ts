@@ -1,20 +1,19 @@
-import os from 'node:os'
 import type { FastifyRequest } from 'fastify'
-import { and, eq, isNull, like, lt } from 'drizzle-orm'
+import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import { idempotencyKeyHeader, idempotencyKeyPattern } from '#contract/idempotency'
 import { ReturnCode } from '#contract/return-codes'
-import { isProcessAlive } from './process-alive.ts'
 import type { Db } from '../db/database.ts'
 import { idempotencyRecords } from '../db/schema.ts'
 import { ApiError } from './api-error.ts'
+import { nodeGone, type NodePresence } from './node-presence.ts'
 
 /** How long a first answer is kept for replays: longer than an upload waits in a phone's outbox. */
 export const idempotencyTtlMs = 7 * 24 * 3_600_000
-/** A first call still unanswered after this long has died (process stopped); a replay may run it again. */
+/**
+ * A first call still unanswered after this long is given up even though its node lives (no
+ * request runs that long): a replay may run it again. A node that stops frees its claims sooner.
+ */
 export const abandonedClaimMs = 2 * 60_000
-
-/** This process, as the owner of the claims it is running. */
-const thisProcess = `${os.hostname()}:${process.pid}`
 
 const inProgress = () =>
   new ApiError(ReturnCode.conflict, { key: 'idempotency.inProgress' }, { httpStatus: 409, headers: { 'retry-after': '5' } })
@@ -52,14 +51,15 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
  * whose record must not outlive a lost answer keeps its answer itself, through `keep`.
  */
 export async function runIdempotent<T>(
-  ctx: { db: Db; clock: () => Date },
+  ctx: { db: Db; clock: () => Date; node: Pick<NodePresence, 'id' | 'goneAfterMs'> },
   call: IdempotentCall,
   run: (keep: KeepAnswer<T> | undefined) => Promise<T>,
 ): Promise<T> {
   if (call.key === undefined) return run(undefined)
-  const { db } = ctx
+  const { db, node } = ctx
   const key = { scope: call.scope, key: call.key }
   const where = and(eq(idempotencyRecords.scope, key.scope), eq(idempotencyRecords.key, key.key))
+  const ours = and(where, eq(idempotencyRecords.owner, node.id))
   const now = ctx.clock()
   // A record past its expiry no longer counts, even before housekeeping deletes it.
   await db.delete(idempotencyRecords).where(and(where, lt(idempotencyRecords.expiresAt, now)))
@@ -69,7 +69,7 @@ export async function runIdempotent<T>(
       ...key,
       fingerprint: call.fingerprint,
       answer: null,
-      owner: thisProcess,
+      owner: node.id,
       createdAt: now,
       expiresAt: new Date(now.getTime() + idempotencyTtlMs),
     })
@@ -83,60 +83,50 @@ export async function runIdempotent<T>(
       throw new ApiError(ReturnCode.unprocessable, { key: 'idempotency.keyReused' }, { httpStatus: 422 })
     }
     if (record.answer !== null) return record.answer as T
-    const abandoned = now.getTime() - record.createdAt.getTime() > abandonedClaimMs
-    const retaken =
-      abandoned &&
-      (
-        await db
-          .update(idempotencyRecords)
-          .set({ createdAt: now, owner: thisProcess })
-          .where(and(where, eq(idempotencyRecords.createdAt, record.createdAt)))
-          .returning({ key: idempotencyRecords.key })
-      ).length > 0
-    if (!retaken) throw inProgress()
+    // Free when the first call's node stopped (crashed, killed, its machine gone), or it ran too long.
+    const retaken = await db
+      .update(idempotencyRecords)
+      .set({ createdAt: now, owner: node.id })
+      .where(
+        and(
+          where,
+          isNull(idempotencyRecords.answer),
+          eq(idempotencyRecords.createdAt, record.createdAt),
+          or(
+            lt(idempotencyRecords.createdAt, new Date(now.getTime() - abandonedClaimMs)),
+            nodeGone(idempotencyRecords.owner, node.goneAfterMs),
+          ),
+        ),
+      )
+      .returning({ key: idempotencyRecords.key })
+    if (retaken.length === 0) throw inProgress()
   }
+  /**
+   * Keeps the answer while the claim is still this node's. A claim taken over meanwhile (this
+   * node looked stopped) belongs to the replay: the handler's transaction is undone, so that
+   * the two runs create one record.
+   */
   const keep: KeepAnswer<T> = async (tx, answer) => {
-    await tx
+    const kept = await tx
       .update(idempotencyRecords)
       .set({ answer: answer as object, owner: null })
-      .where(where)
+      .where(ours)
+      .returning({ key: idempotencyRecords.key })
+    if (kept.length === 0) throw inProgress()
   }
   let answer: T
   try {
     answer = await run(keep)
   } catch (error) {
-    await db.delete(idempotencyRecords).where(where)
+    await db.delete(idempotencyRecords).where(ours)
     throw error
   }
-  await keep(db, answer)
+  // Kept here unless the handler kept it in its transaction; a claim taken over keeps the replay's.
+  await db
+    .update(idempotencyRecords)
+    .set({ answer: answer as object, owner: null })
+    .where(ours)
   return answer
-}
-
-/**
- * Start-up: gives up the unanswered claims of processes of this machine that are gone (a
- * crash or kill mid-call), so that their clients' retries run at once rather than answering
- * 409 until the claim counts as abandoned. Other machines' claims are left to that timeout.
- */
-export async function releaseClaimsOfGoneProcesses(db: Db): Promise<void> {
-  const prefix = `${os.hostname()}:`
-  const claims = await db
-    .select({ scope: idempotencyRecords.scope, key: idempotencyRecords.key, owner: idempotencyRecords.owner })
-    .from(idempotencyRecords)
-    .where(and(isNull(idempotencyRecords.answer), like(idempotencyRecords.owner, `${prefix}%`)))
-  for (const claim of claims) {
-    const pid = Number(claim.owner?.slice(prefix.length))
-    if (!Number.isInteger(pid) || isProcessAlive(pid)) continue
-    await db
-      .delete(idempotencyRecords)
-      .where(
-        and(
-          eq(idempotencyRecords.scope, claim.scope),
-          eq(idempotencyRecords.key, claim.key),
-          eq(idempotencyRecords.owner, claim.owner!),
-          isNull(idempotencyRecords.answer),
-        ),
-      )
-  }
 }
 
 /** Housekeeping: first answers past their time. */

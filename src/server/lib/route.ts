@@ -144,7 +144,7 @@ export async function route<E extends Endpoint>(
       const answer = () =>
         endpoint.idempotent
           ? runIdempotent(
-              app.ctx,
+              { db: app.ctx.db, clock: app.ctx.clock, node: app.node },
               {
                 // A public-as-member call means the same with or without its session (which may lapse between tries).
                 scope:

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { ServiceContext } from '../context.ts'
-import { purgeExpiredIdempotencyRecords, releaseClaimsOfGoneProcesses } from '../lib/idempotency.ts'
+import { purgeExpiredIdempotencyRecords } from '../lib/idempotency.ts'
+import { purgeGoneNodes } from '../lib/node-presence.ts'
 import { purgeStaleSendThrottles } from '../lib/send-throttle.ts'
 import { purgeFailedJobs } from '../jobs/job-queue.ts'
 import { purgeOldOutbox } from '../notify/outbox-driver.ts'
@@ -20,12 +21,13 @@ const hourMs = 3_600_000
 
 /**
  * What no module owns and no longer counts: send counters a day old, idempotency records past
- * their time, and failed jobs and outbox messages a week old.
+ * their time, nodes gone a day ago, and failed jobs and outbox messages a week old.
  */
 async function purgeSharedRecords(ctx: ServiceContext): Promise<void> {
   const now = ctx.clock()
   await purgeStaleSendThrottles(ctx.db, now)
   await purgeExpiredIdempotencyRecords(ctx.db, now)
+  await purgeGoneNodes(ctx.db)
   await purgeFailedJobs(ctx.db, now)
   await purgeOldOutbox(ctx.db, now)
 }
@@ -44,10 +46,6 @@ export default fp(
     })
     app.recurringJob('housekeeping.purge', hourMs, () => purgeSharedRecords(ctx))
     app.addHook('onReady', async () => {
-      // Work left by a process of this machine that stopped: released now, not after its lease.
-      await releaseClaimsOfGoneProcesses(ctx.db).catch((error: unknown) =>
-        app.log.error({ err: error }, 'releasing idempotency claims failed'),
-      )
       for (const [name, everyMs] of schedule) await ctx.jobs.recur(name, everyMs)
       // Whatever fell due while no node ran (messages to retry, rules past their time) goes now.
       await ctx.jobs.runDue()

@@ -15,9 +15,10 @@ interface Link {
  */
 export async function tcpProxy(target: { host: string; port: number }) {
   const links = new Set<Link>()
+  let allFrozen = false
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host)
-    const link: Link = { client, server: upstream, sent: '', frozen: false }
+    const link: Link = { client, server: upstream, sent: '', frozen: allFrozen }
     links.add(link)
     client.on('data', (chunk) => {
       link.sent += chunk.toString('latin1')
@@ -50,6 +51,16 @@ export async function tcpProxy(target: { host: string; port: number }) {
       const found = listening().filter((link) => !link.frozen)
       for (const link of found) link.frozen = true
       return found.length
+    },
+    /** Stops passing anything on every connection, those opened later too: the node is cut off, as if gone. */
+    freezeAll(): void {
+      allFrozen = true
+      for (const link of links) link.frozen = true
+    },
+    /** Back from a freeze: the frozen connections end (what they missed is lost), new ones pass. */
+    thawAll(): void {
+      allFrozen = false
+      for (const link of [...links].filter((each) => each.frozen)) link.client.destroy()
     },
     close: () =>
       new Promise<void>((resolve) => {

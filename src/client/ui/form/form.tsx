@@ -36,7 +36,8 @@ export function Form({ className, id, onFocus, children }: FormProps) {
   const [loading] = useState(() => new FormLoading())
   const submit = async () => {
     if (form.state.isSubmitting) return
-    if (loading.stillLoading) return void toast.error(LL.common.formStillLoading())
+    // A button outside the form (a dialog's) can be pressed while the form is still loading.
+    if (!loading.shown || loading.stillLoading) return void toast.error(LL.common.formStillLoading())
     await form.handleSubmit()
     const sent = form.state.isSubmitted
     const problem = firstProblem(form.state, (key) => problemText(LL, key))

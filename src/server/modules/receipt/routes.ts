@@ -17,6 +17,6 @@ export default async function receiptRoutes(app: FastifyInstance) {
     endpoints.uploadReceipt,
     { headers: { 'cache-control': 'no-store' } },
     async ({ query, log, ip, file, member }) =>
-      uploadReceipt({ ...app.ctx, log }, { receiptId: query.id, ip, memberId: member?.id ?? null }, file),
+      uploadReceipt({ ...app.ctx, log }, { receiptId: query.id, ip, memberId: member?.id ?? null, node: app.node }, file),
   )
 }

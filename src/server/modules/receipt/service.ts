@@ -10,6 +10,7 @@ import { ApiError } from '#server/lib/api-error.ts'
 import { ImageFormatError, stripImageMetadata } from '#server/lib/image-metadata.ts'
 import { concurrencyLimit } from '#server/lib/concurrency-limit.ts'
 import { discardFile, type OpenFile } from '#server/lib/incoming-file.ts'
+import { nodeGone, type NodePresence } from '#server/lib/node-presence.ts'
 import type { FileStore, StoredFile } from '#server/storage/file-store.ts'
 import { receiveUpload } from '#server/storage/receive-upload.ts'
 
@@ -39,8 +40,8 @@ async function withoutMetadata(files: FileStore, stored: StoredFile): Promise<St
 }
 
 /**
- * An upload holds its link at most this long: every request ends within the request timeout,
- * so an older hold is one a stopped process left behind.
+ * An upload holds its link while its node lives, and at most this long: every request ends
+ * within the request timeout, so an older hold is one left behind.
  */
 const uploadHoldMs = 2 * 60_000
 
@@ -51,18 +52,30 @@ const uploadHoldMs = 2 * 60_000
  */
 const receiptProcessing = concurrencyLimit(4)
 
+/** The node running an upload, as the other nodes see whether it still runs. */
+type UploadNode = Pick<NodePresence, 'id' | 'goneAfterMs'>
+
 /**
  * Holds the link for this upload before its body is read, so that a second upload to the same
  * link is answered at once instead of being read as well. Answers why it could not.
  */
-async function holdLink(ctx: ServiceContext, receiptId: string, now: Date): Promise<'held' | 'unknown' | 'uploaded' | 'busy'> {
+async function holdLink(
+  ctx: ServiceContext,
+  receiptId: string,
+  node: UploadNode,
+  now: Date,
+): Promise<'held' | 'unknown' | 'uploaded' | 'busy'> {
   const held = await ctx.db
     .update(receiptLinks)
-    .set({ uploadStartedAt: now })
+    .set({ uploadStartedAt: now, uploadNode: node.id })
     .where(
       and(
         eq(receiptLinks.id, receiptId),
-        or(isNull(receiptLinks.uploadStartedAt), lt(receiptLinks.uploadStartedAt, new Date(now.getTime() - uploadHoldMs))),
+        or(
+          isNull(receiptLinks.uploadStartedAt),
+          lt(receiptLinks.uploadStartedAt, new Date(now.getTime() - uploadHoldMs)),
+          nodeGone(receiptLinks.uploadNode, node.goneAfterMs),
+        ),
         notExists(ctx.db.select({ id: receipts.id }).from(receipts).where(eq(receipts.receiptLinkId, receiptId))),
       ),
     )
@@ -81,7 +94,7 @@ async function holdLink(ctx: ServiceContext, receiptId: string, now: Date): Prom
 const releaseLink = (ctx: ServiceContext, receiptId: string, heldAt: Date) =>
   ctx.db
     .update(receiptLinks)
-    .set({ uploadStartedAt: null })
+    .set({ uploadStartedAt: null, uploadNode: null })
     .where(and(eq(receiptLinks.id, receiptId), eq(receiptLinks.uploadStartedAt, heldAt)))
 
 /** getReceiptLink: whether the link's receipt has arrived; 404 for an id no operator issued. */
@@ -103,7 +116,7 @@ export async function receiptLinkState(ctx: Pick<ServiceContext, 'db'>, receiptI
  */
 export async function uploadReceipt(
   ctx: ServiceContext,
-  upload: { receiptId: string; ip: string; memberId: string | null },
+  upload: { receiptId: string; ip: string; memberId: string | null; node: UploadNode },
   openFile: OpenFile,
 ): Promise<ReceiptAnswer> {
   const { receiptId } = upload
@@ -115,7 +128,7 @@ export async function uploadReceipt(
     throw error
   }
   const heldAt = ctx.clock()
-  const hold = await holdLink(ctx, receiptId, heldAt)
+  const hold = await holdLink(ctx, receiptId, upload.node, heldAt)
   if (hold !== 'held') {
     await discardFile(openFile)
     if (hold === 'busy') {

@@ -8,8 +8,8 @@ export interface PortalProcess {
   kill(): Promise<void>
   /** Starts it again on the same data folder, as a supervisor would after a crash. */
   restart(): Promise<void>
-  /** Stops it the orderly way (its database closed), so its data folder can be read. */
-  stop(): Promise<void>
+  /** Stops it the orderly way (its database closed), so its data folder can be read; answers its exit code. */
+  stop(): Promise<number | null>
 }
 
 const readyTimeoutMs = 60_000
@@ -23,9 +23,12 @@ export async function startPortalProcess(options: {
   port: number
   dataDir: string
   publicUrl: string
+  /** Settings of this portal beside those every one here has. */
+  env?: Record<string, string>
 }): Promise<PortalProcess> {
   const env = {
     ...process.env,
+    ...options.env,
     PORT: String(options.port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
@@ -74,6 +77,7 @@ export async function startPortalProcess(options: {
     async stop() {
       child?.kill('SIGTERM')
       await exited()
+      return child?.exitCode ?? null
     },
   }
 }
