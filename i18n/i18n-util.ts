@@ -22,6 +22,7 @@ export const namespaces: Namespaces[] = [
 	'address',
 	'applications',
 	'corporate',
+	'dataExport',
 	'idempotency',
 	'legacyNotice',
 	'mail',

@@ -23,6 +23,12 @@ const en_mail = {
   parkingChangeRejectedBody:
     'Dear {name},\n\nWe are sorry that the change you asked for to your parking privilege was not approved. Your parking privilege stays as it was.\n\nReason: {reason}\n\nYou may ask for a change again on the Parking Privilege page of the portal.\n\nSee your application and its history: {link}\n\nSino Club',
   reviewerNote: 'Note from the reviewer: {note}',
+  dataExportReadySubject: 'Your Sino Club data is ready to download',
+  dataExportReadyBody:
+    'Dear {name},\n\nThe copy of your data you asked for is ready. Download it from your profile until {until}:\n{link}\n\nIf you did not ask for it, please change your password and tell us.\n\nSino Club',
+  accountClosedSubject: 'Your Sino Club account is closed',
+  accountClosedBody:
+    'Dear {name},\n\nAs you asked, your Sino Club account {memberId} is closed. We have erased your profile, addresses, interests, applications, documents, receipts and sessions; your mobile number and e-mail address are free to use again.\n\nWe keep only the log of what our staff did on your account, which cannot be changed, and the record that your account was closed, which names you by your member ID only.\n\nThank you for having been a member.\n\nSino Club',
 } satisfies NamespaceMailTranslation
 
 export default en_mail

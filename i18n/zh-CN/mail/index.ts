@@ -23,6 +23,12 @@ const zh_CN_mail = {
   parkingChangeRejectedBody:
     '{name} 您好：\n\n很抱歉，您要求的停车优惠更改未获批核，您的停车优惠维持不变。\n\n原因：{reason}\n\n您可在会员平台的停车优惠页面再次要求更改。\n\n查看您的申请及其进度：{link}\n\n信和会',
   reviewerNote: '审批人员备注：{note}',
+  dataExportReadySubject: '您的信和会资料已可下载',
+  dataExportReadyBody:
+    '{name}您好：\n\n您要求的资料副本已准备好，请于 {until} 前在您的个人资料页下载：\n{link}\n\n如您并无提出此要求，请更改密码并通知我们。\n\n信和会',
+  accountClosedSubject: '您的信和会账户已结束',
+  accountClosedBody:
+    '{name}您好：\n\n按您的要求，您的信和会账户 {memberId} 已结束。我们已删除您的个人资料、地址、兴趣、申请、文件、收据及登录记录；您的手机号码及电邮地址可再被使用。\n\n我们只保留不可更改的职员操作记录，以及只以会员编号记录账户已结束的纪录。\n\n感谢您曾经成为我们的会员。\n\n信和会',
 } satisfies NamespaceMailTranslation
 
 export default zh_CN_mail

@@ -24,6 +24,12 @@ const zh_HK_mail = {
   parkingChangeRejectedBody:
     '{name} 您好：\n\n很抱歉，您要求的泊車優惠更改未獲批核，您的泊車優惠維持不變。\n\n原因：{reason}\n\n您可在會員平台的泊車優惠頁面再次要求更改。\n\n查看您的申請及其進度：{link}\n\n信和會',
   reviewerNote: '審批人員備註：{note}',
+  dataExportReadySubject: '您的信和會資料已可下載',
+  dataExportReadyBody:
+    '{name}您好：\n\n您要求的資料副本已準備好，請於 {until} 前在您的個人資料頁下載：\n{link}\n\n如您並無提出此要求，請更改密碼並通知我們。\n\n信和會',
+  accountClosedSubject: '您的信和會帳戶已結束',
+  accountClosedBody:
+    '{name}您好：\n\n按您的要求，您的信和會帳戶 {memberId} 已結束。我們已刪除您的個人資料、地址、興趣、申請、文件、收據及登入記錄；您的手提電話號碼及電郵地址可再被使用。\n\n我們只保留不可更改的職員操作記錄，以及只以會員編號記錄帳戶已結束的紀錄。\n\n感謝您曾經成為我們的會員。\n\n信和會',
 } satisfies BaseTranslation
 
 export default zh_HK_mail
