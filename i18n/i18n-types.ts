@@ -19,7 +19,6 @@ export type Translations = RootTranslation &
 	address: NamespaceAddressTranslation,
 	applications: NamespaceApplicationsTranslation,
 	corporate: NamespaceCorporateTranslation,
-	dataExport: NamespaceDataExportTranslation,
 	idempotency: NamespaceIdempotencyTranslation,
 	legacyNotice: NamespaceLegacyNoticeTranslation,
 	mail: NamespaceMailTranslation,
@@ -959,106 +958,6 @@ export type NamespaceCorporateTranslation = {
 	careersJoin: string
 }
 
-export type NamespaceDataExportTranslation = {
-	/**
-	 * 信​和​會​持​有​的​您​的​資​料
-	 */
-	title: string
-	/**
-	 * 信​和​會​於​ ​{​d​a​t​e​}​ ​持​有​的​ ​{​n​a​m​e​}​（​會​員​編​號​ ​{​m​e​m​b​e​r​I​d​}​）​的​全​部​資​料​。​J​S​O​N​ ​檔​案​以​供​電​腦​讀​取​的​格​式​載​有​相​同​內​容​；​此​處​的​欄​位​名​稱​與​其​相​同​。
-	 * @param {unknown} date
-	 * @param {unknown} memberId
-	 * @param {unknown} name
-	 */
-	intro: RequiredParams<'date' | 'memberId' | 'name'>
-	/**
-	 * 您​遞​交​的​每​份​文​件​均​可​在​「​更​新​個​人​資​料​」​的​「​私​隱​及​我​的​資​料​」​下​載​。
-	 */
-	documentsNote: string
-	/**
-	 * 沒​有​持​有​任​何​資​料​。
-	 */
-	nothing: string
-	sections: {
-		/**
-		 * 同​意
-		 */
-		consents: string
-		/**
-		 * 個​人​資​料
-		 */
-		profile: string
-		/**
-		 * 通​訊​地​址
-		 */
-		contactAddress: string
-		/**
-		 * 尊​尚​會​員​地​址
-		 */
-		privilegeAddress: string
-		/**
-		 * 興​趣
-		 */
-		interests: string
-		/**
-		 * 升​級​尊​尚​會​籍​申​請
-		 */
-		upgradeApplications: string
-		/**
-		 * 升​級​申​請​的​文​件
-		 */
-		upgradeDocuments: string
-		/**
-		 * 泊​車​優​惠​申​請
-		 */
-		parkingApplications: string
-		/**
-		 * 泊​車​申​請​的​文​件
-		 */
-		parkingDocuments: string
-		/**
-		 * 泊​車​優​惠​的​更​改​要​求
-		 */
-		parkingChanges: string
-		/**
-		 * 泊​車​更​改​的​文​件
-		 */
-		parkingChangeDocuments: string
-		/**
-		 * 您​遞​交​的​文​件
-		 */
-		documents: string
-		/**
-		 * 您​遞​交​的​收​據
-		 */
-		receipts: string
-		/**
-		 * 登​入​（​裝​置​）
-		 */
-		sessions: string
-		/**
-		 * 已​發​出​的​驗​證​碼​（​不​保​存​驗​證​碼​本​身​）
-		 */
-		verificationCodes: string
-		/**
-		 * 已​發​出​的​電​郵​連​結​（​不​保​存​連​結​本​身​）
-		 */
-		emailLinks: string
-		/**
-		 * 使​用​的​推​薦​碼
-		 */
-		referralCode: string
-		/**
-		 * 結​束​帳​戶​的​要​求
-		 */
-		closingRequests: string
-		/**
-		 * 職​員​及​操​作​員​就​您​作​出​的​操​作
-		 */
-		auditEntries: string
-	}
-}
-
 export type NamespaceIdempotencyTranslation = {
 	/**
 	 * 此​請​求​仍​在​處​理​中​，​請​稍​後​再​試​。
@@ -1271,6 +1170,105 @@ export type NamespaceMailTranslation = {
 	 * @param {unknown} name
 	 */
 	accountClosedBody: RequiredParams<'memberId' | 'name'>
+	dataExport: {
+		/**
+		 * 信​和​會​持​有​的​您​的​資​料
+		 */
+		title: string
+		/**
+		 * 信​和​會​於​ ​{​d​a​t​e​}​ ​持​有​的​ ​{​n​a​m​e​}​（​會​員​編​號​ ​{​m​e​m​b​e​r​I​d​}​）​的​全​部​資​料​。​J​S​O​N​ ​檔​案​以​供​電​腦​讀​取​的​格​式​載​有​相​同​內​容​；​此​處​的​欄​位​名​稱​與​其​相​同​。
+		 * @param {unknown} date
+		 * @param {unknown} memberId
+		 * @param {unknown} name
+		 */
+		intro: RequiredParams<'date' | 'memberId' | 'name'>
+		/**
+		 * 您​遞​交​的​每​份​文​件​均​可​在​「​我​的​帳​戶​」​頁​的​「​私​隱​及​我​的​資​料​」​下​載​。
+		 */
+		documentsNote: string
+		/**
+		 * 沒​有​持​有​任​何​資​料​。
+		 */
+		nothing: string
+		sections: {
+			/**
+			 * 同​意
+			 */
+			consents: string
+			/**
+			 * 個​人​資​料
+			 */
+			profile: string
+			/**
+			 * 通​訊​地​址
+			 */
+			contactAddress: string
+			/**
+			 * 尊​尚​會​員​地​址
+			 */
+			privilegeAddress: string
+			/**
+			 * 興​趣
+			 */
+			interests: string
+			/**
+			 * 升​級​尊​尚​會​籍​申​請
+			 */
+			upgradeApplications: string
+			/**
+			 * 升​級​申​請​的​文​件
+			 */
+			upgradeDocuments: string
+			/**
+			 * 泊​車​優​惠​申​請
+			 */
+			parkingApplications: string
+			/**
+			 * 泊​車​申​請​的​文​件
+			 */
+			parkingDocuments: string
+			/**
+			 * 泊​車​優​惠​的​更​改​要​求
+			 */
+			parkingChanges: string
+			/**
+			 * 泊​車​更​改​的​文​件
+			 */
+			parkingChangeDocuments: string
+			/**
+			 * 您​遞​交​的​文​件
+			 */
+			documents: string
+			/**
+			 * 您​遞​交​的​收​據
+			 */
+			receipts: string
+			/**
+			 * 登​入​（​裝​置​）
+			 */
+			sessions: string
+			/**
+			 * 已​發​出​的​驗​證​碼​（​不​保​存​驗​證​碼​本​身​）
+			 */
+			verificationCodes: string
+			/**
+			 * 已​發​出​的​電​郵​連​結​（​不​保​存​連​結​本​身​）
+			 */
+			emailLinks: string
+			/**
+			 * 使​用​的​推​薦​碼
+			 */
+			referralCode: string
+			/**
+			 * 結​束​帳​戶​的​要​求
+			 */
+			closingRequests: string
+			/**
+			 * 職​員​及​操​作​員​就​您​作​出​的​操​作
+			 */
+			auditEntries: string
+		}
+	}
 }
 
 export type NamespaceMembershipTranslation = {
@@ -1991,7 +1989,7 @@ export type NamespaceProfileTranslation = {
 	 */
 	interestsUnavailable: string
 	/**
-	 * 姓​名​、​電​郵​地​址​及​已​記​錄​的​出​生​日​期​不​可​在​此​更​改​。​如​需​更​正​，​請​查​看​「​私​隱​及​我​的​資​料​」​。
+	 * 姓​名​、​電​郵​地​址​及​已​記​錄​的​出​生​日​期​不​可​在​此​更​改​。​如​需​更​正​，​請​查​看​「​我​的​帳​戶​」​頁​的​「​私​隱​及​我​的​資​料​」​。
 	 */
 	readOnlyNote: string
 	/**
@@ -2045,7 +2043,7 @@ export type NamespaceProfileTranslation = {
 	 */
 	privilegeAddress: string
 	/**
-	 * 您​的​尊​尚​會​籍​所​依​據​的​地​址​，​不​可​在​此​更​改​：​如​需​更​正​，​請​查​看​「​私​隱​及​我​的​資​料​」​。
+	 * 您​的​尊​尚​會​籍​所​依​據​的​地​址​，​不​可​在​此​更​改​：​如​需​更​正​，​請​查​看​「​我​的​帳​戶​」​頁​的​「​私​隱​及​我​的​資​料​」​。
 	 */
 	privilegeAddressHint: string
 	/**
@@ -2138,10 +2136,6 @@ export type NamespaceProfileTranslation = {
 	 * 私​隱​及​我​的​資​料
 	 */
 	privacyMenu: string
-	/**
-	 * 下​載​您​的​資​料​、​您​的​同​意​、​結​束​帳​戶
-	 */
-	privacyMenuHint: string
 	/**
 	 * 根​據​香​港​《​個​人​資​料​（​私​隱​）​條​例​》​，​您​可​查​閱​本​會​持​有​的​您​的​資​料​、​要​求​更​正​，​以​及​撤​回​您​給​予​的​同​意​。
 	 */
@@ -4368,10 +4362,6 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	mailAuthenticatorBody: RequiredParams<'hours' | 'link' | 'name'>
 	/**
-	 * 結​束​帳​戶​要​求
-	 */
-	navClosing: string
-	/**
 	 * 結​束​帳​戶​的​要​求
 	 */
 	closingTitle: string
@@ -4725,7 +4715,6 @@ export type Namespaces =
 	| 'address'
 	| 'applications'
 	| 'corporate'
-	| 'dataExport'
 	| 'idempotency'
 	| 'legacyNotice'
 	| 'mail'
@@ -4772,12 +4761,6 @@ type DisallowNamespaces = {
 	 * you need to use the `./corporate/index.ts` file instead
 	 */
 	corporate?: "[typesafe-i18n] reserved for 'corporate'-namespace. You need to use the `./corporate/index.ts` file instead."
-
-	/**
-	 * reserved for 'dataExport'-namespace\
-	 * you need to use the `./dataExport/index.ts` file instead
-	 */
-	dataExport?: "[typesafe-i18n] reserved for 'dataExport'-namespace. You need to use the `./dataExport/index.ts` file instead."
 
 	/**
 	 * reserved for 'idempotency'-namespace\
@@ -5747,102 +5730,6 @@ export type TranslationFunctions = {
 		 */
 		careersJoin: () => LocalizedString
 	}
-	dataExport: {
-		/**
-		 * 信和會持有的您的資料
-		 */
-		title: () => LocalizedString
-		/**
-		 * 信和會於 {date} 持有的 {name}（會員編號 {memberId}）的全部資料。JSON 檔案以供電腦讀取的格式載有相同內容；此處的欄位名稱與其相同。
-		 */
-		intro: (arg: { date: unknown, memberId: unknown, name: unknown }) => LocalizedString
-		/**
-		 * 您遞交的每份文件均可在「更新個人資料」的「私隱及我的資料」下載。
-		 */
-		documentsNote: () => LocalizedString
-		/**
-		 * 沒有持有任何資料。
-		 */
-		nothing: () => LocalizedString
-		sections: {
-			/**
-			 * 同意
-			 */
-			consents: () => LocalizedString
-			/**
-			 * 個人資料
-			 */
-			profile: () => LocalizedString
-			/**
-			 * 通訊地址
-			 */
-			contactAddress: () => LocalizedString
-			/**
-			 * 尊尚會員地址
-			 */
-			privilegeAddress: () => LocalizedString
-			/**
-			 * 興趣
-			 */
-			interests: () => LocalizedString
-			/**
-			 * 升級尊尚會籍申請
-			 */
-			upgradeApplications: () => LocalizedString
-			/**
-			 * 升級申請的文件
-			 */
-			upgradeDocuments: () => LocalizedString
-			/**
-			 * 泊車優惠申請
-			 */
-			parkingApplications: () => LocalizedString
-			/**
-			 * 泊車申請的文件
-			 */
-			parkingDocuments: () => LocalizedString
-			/**
-			 * 泊車優惠的更改要求
-			 */
-			parkingChanges: () => LocalizedString
-			/**
-			 * 泊車更改的文件
-			 */
-			parkingChangeDocuments: () => LocalizedString
-			/**
-			 * 您遞交的文件
-			 */
-			documents: () => LocalizedString
-			/**
-			 * 您遞交的收據
-			 */
-			receipts: () => LocalizedString
-			/**
-			 * 登入（裝置）
-			 */
-			sessions: () => LocalizedString
-			/**
-			 * 已發出的驗證碼（不保存驗證碼本身）
-			 */
-			verificationCodes: () => LocalizedString
-			/**
-			 * 已發出的電郵連結（不保存連結本身）
-			 */
-			emailLinks: () => LocalizedString
-			/**
-			 * 使用的推薦碼
-			 */
-			referralCode: () => LocalizedString
-			/**
-			 * 結束帳戶的要求
-			 */
-			closingRequests: () => LocalizedString
-			/**
-			 * 職員及操作員就您作出的操作
-			 */
-			auditEntries: () => LocalizedString
-		}
-	}
 	idempotency: {
 		/**
 		 * 此請求仍在處理中，請稍後再試。
@@ -6029,6 +5916,102 @@ export type TranslationFunctions = {
 	信和會
 		 */
 		accountClosedBody: (arg: { memberId: unknown, name: unknown }) => LocalizedString
+		dataExport: {
+			/**
+			 * 信和會持有的您的資料
+			 */
+			title: () => LocalizedString
+			/**
+			 * 信和會於 {date} 持有的 {name}（會員編號 {memberId}）的全部資料。JSON 檔案以供電腦讀取的格式載有相同內容；此處的欄位名稱與其相同。
+			 */
+			intro: (arg: { date: unknown, memberId: unknown, name: unknown }) => LocalizedString
+			/**
+			 * 您遞交的每份文件均可在「我的帳戶」頁的「私隱及我的資料」下載。
+			 */
+			documentsNote: () => LocalizedString
+			/**
+			 * 沒有持有任何資料。
+			 */
+			nothing: () => LocalizedString
+			sections: {
+				/**
+				 * 同意
+				 */
+				consents: () => LocalizedString
+				/**
+				 * 個人資料
+				 */
+				profile: () => LocalizedString
+				/**
+				 * 通訊地址
+				 */
+				contactAddress: () => LocalizedString
+				/**
+				 * 尊尚會員地址
+				 */
+				privilegeAddress: () => LocalizedString
+				/**
+				 * 興趣
+				 */
+				interests: () => LocalizedString
+				/**
+				 * 升級尊尚會籍申請
+				 */
+				upgradeApplications: () => LocalizedString
+				/**
+				 * 升級申請的文件
+				 */
+				upgradeDocuments: () => LocalizedString
+				/**
+				 * 泊車優惠申請
+				 */
+				parkingApplications: () => LocalizedString
+				/**
+				 * 泊車申請的文件
+				 */
+				parkingDocuments: () => LocalizedString
+				/**
+				 * 泊車優惠的更改要求
+				 */
+				parkingChanges: () => LocalizedString
+				/**
+				 * 泊車更改的文件
+				 */
+				parkingChangeDocuments: () => LocalizedString
+				/**
+				 * 您遞交的文件
+				 */
+				documents: () => LocalizedString
+				/**
+				 * 您遞交的收據
+				 */
+				receipts: () => LocalizedString
+				/**
+				 * 登入（裝置）
+				 */
+				sessions: () => LocalizedString
+				/**
+				 * 已發出的驗證碼（不保存驗證碼本身）
+				 */
+				verificationCodes: () => LocalizedString
+				/**
+				 * 已發出的電郵連結（不保存連結本身）
+				 */
+				emailLinks: () => LocalizedString
+				/**
+				 * 使用的推薦碼
+				 */
+				referralCode: () => LocalizedString
+				/**
+				 * 結束帳戶的要求
+				 */
+				closingRequests: () => LocalizedString
+				/**
+				 * 職員及操作員就您作出的操作
+				 */
+				auditEntries: () => LocalizedString
+			}
+		}
 	}
 	membership: {
 		/**
@@ -6736,7 +6719,7 @@ export type TranslationFunctions = {
 		 */
 		interestsUnavailable: () => LocalizedString
 		/**
-		 * 姓名、電郵地址及已記錄的出生日期不可在此更改。如需更正，請查看「私隱及我的資料」。
+		 * 姓名、電郵地址及已記錄的出生日期不可在此更改。如需更正，請查看「我的帳戶」頁的「私隱及我的資料」。
 		 */
 		readOnlyNote: () => LocalizedString
 		/**
@@ -6788,7 +6771,7 @@ export type TranslationFunctions = {
 		 */
 		privilegeAddress: () => LocalizedString
 		/**
-		 * 您的尊尚會籍所依據的地址，不可在此更改：如需更正，請查看「私隱及我的資料」。
+		 * 您的尊尚會籍所依據的地址，不可在此更改：如需更正，請查看「我的帳戶」頁的「私隱及我的資料」。
 		 */
 		privilegeAddressHint: () => LocalizedString
 		/**
@@ -6875,10 +6858,6 @@ export type TranslationFunctions = {
 		 * 私隱及我的資料
 		 */
 		privacyMenu: () => LocalizedString
-		/**
-		 * 下載您的資料、您的同意、結束帳戶
-		 */
-		privacyMenuHint: () => LocalizedString
 		/**
 		 * 根據香港《個人資料（私隱）條例》，您可查閱本會持有的您的資料、要求更正，以及撤回您給予的同意。
 		 */
@@ -9031,10 +9010,6 @@ export type TranslationFunctions = {
 	信和會
 		 */
 		mailAuthenticatorBody: (arg: { hours: number, link: unknown, name: unknown }) => LocalizedString
-		/**
-		 * 結束帳戶要求
-		 */
-		navClosing: () => LocalizedString
 		/**
 		 * 結束帳戶的要求
 		 */

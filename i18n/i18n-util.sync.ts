@@ -14,7 +14,6 @@ import en_accountNotices from './en/accountNotices'
 import en_address from './en/address'
 import en_applications from './en/applications'
 import en_corporate from './en/corporate'
-import en_dataExport from './en/dataExport'
 import en_idempotency from './en/idempotency'
 import en_legacyNotice from './en/legacyNotice'
 import en_mail from './en/mail'
@@ -35,7 +34,6 @@ import zh_CN_accountNotices from './zh-CN/accountNotices'
 import zh_CN_address from './zh-CN/address'
 import zh_CN_applications from './zh-CN/applications'
 import zh_CN_corporate from './zh-CN/corporate'
-import zh_CN_dataExport from './zh-CN/dataExport'
 import zh_CN_idempotency from './zh-CN/idempotency'
 import zh_CN_legacyNotice from './zh-CN/legacyNotice'
 import zh_CN_mail from './zh-CN/mail'
@@ -56,7 +54,6 @@ import zh_HK_accountNotices from './zh-HK/accountNotices'
 import zh_HK_address from './zh-HK/address'
 import zh_HK_applications from './zh-HK/applications'
 import zh_HK_corporate from './zh-HK/corporate'
-import zh_HK_dataExport from './zh-HK/dataExport'
 import zh_HK_idempotency from './zh-HK/idempotency'
 import zh_HK_legacyNotice from './zh-HK/legacyNotice'
 import zh_HK_mail from './zh-HK/mail'
@@ -81,7 +78,6 @@ const localeTranslations = {
 		address: en_address,
 		applications: en_applications,
 		corporate: en_corporate,
-		dataExport: en_dataExport,
 		idempotency: en_idempotency,
 		legacyNotice: en_legacyNotice,
 		mail: en_mail,
@@ -105,7 +101,6 @@ const localeTranslations = {
 		address: zh_CN_address,
 		applications: zh_CN_applications,
 		corporate: zh_CN_corporate,
-		dataExport: zh_CN_dataExport,
 		idempotency: zh_CN_idempotency,
 		legacyNotice: zh_CN_legacyNotice,
 		mail: zh_CN_mail,
@@ -129,7 +124,6 @@ const localeTranslations = {
 		address: zh_HK_address,
 		applications: zh_HK_applications,
 		corporate: zh_HK_corporate,
-		dataExport: zh_HK_dataExport,
 		idempotency: zh_HK_idempotency,
 		legacyNotice: zh_HK_legacyNotice,
 		mail: zh_HK_mail,

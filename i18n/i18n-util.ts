@@ -22,7 +22,6 @@ export const namespaces: Namespaces[] = [
 	'address',
 	'applications',
 	'corporate',
-	'dataExport',
 	'idempotency',
 	'legacyNotice',
 	'mail',

@@ -121,7 +121,7 @@ describe.each(databaseKinds)('a member’s own data (%s)', (kind) => {
     expect(html.body).not.toMatch(/<script|src=|href=/)
 
     const mail = (await outbox(test)).find((m) => m.to === email && m.subject?.includes('ready'))
-    expect(mail?.body).toContain('/en/update-profile/privacy#my-data')
+    expect(mail?.body).toContain('/en/my-account/Profile#my-data')
 
     // The listed document downloads through the existing call.
     expect((await getAs(test, token, `/api/uploadedFile/${documentId}`)).statusCode).toBe(200)

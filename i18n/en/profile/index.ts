@@ -60,7 +60,7 @@ const en_profile = {
   discardDraft: 'Discard changes',
   interestsUnavailable: 'The list of interests could not be loaded. Please try again when you are online.',
   readOnlyNote:
-    'Your name, e-mail address and the date of birth on record cannot be changed here. To correct them, see Privacy and my data.',
+    'Your name, e-mail address and the date of birth on record cannot be changed here. To correct them, see Privacy and my data on My Profile.',
   chineseSurname: 'Chinese surname',
   chineseName: 'Chinese given name',
   gender: 'Gender',
@@ -74,7 +74,7 @@ const en_profile = {
   verifyPhoneIntro: 'We have sent a 6-digit verification code by SMS to {phone}. Your mobile number changes once you enter it.',
   privilegeAddress: 'Privilege member address',
   privilegeAddressHint:
-    'The address your Privilege membership was granted for. It cannot be changed here: to correct it, see Privacy and my data.',
+    'The address your Privilege membership was granted for. It cannot be changed here: to correct it, see Privacy and my data on My Profile.',
   phoneChangePasswordHint: 'Your mobile number is how you log in: enter your password to change it.',
   signedInDevices: 'Signed-in devices',
   signedInDevicesHint: 'Where your account is signed in',
@@ -97,7 +97,6 @@ const en_profile = {
   decisionReason: 'Reason: {reason}',
   decisionNote: 'Note from the reviewer: {note}',
   privacyMenu: 'Privacy and my data',
-  privacyMenuHint: 'Download your data, your consents, closing your account',
   privacyIntro:
     "Under Hong Kong's Personal Data (Privacy) Ordinance you may see the data the club holds on you, have it corrected, and withdraw consents you gave.",
   myDataHeading: 'Download my data',

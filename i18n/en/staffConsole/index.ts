@@ -383,7 +383,6 @@ const en_staffConsole = {
   mailAuthenticatorSubject: 'Set up your authenticator for the Sino Club staff console',
   mailAuthenticatorBody:
     "Dear {name},\n\nAn administrator reset the authenticator of your Sino Club staff console account: the codes of your old one no longer sign in. Open this link to set up your authenticator app again (you will be asked for your password):\n\n{link}\n\nThe link works once, within {hours} hours. If you did not ask for this, tell the club's IT administrator.\n\nSino Club",
-  navClosing: 'Closing requests',
   closingTitle: 'Requests to close an account',
   closingIntro:
     'Each account is erased at the end of 7 working days after the request (Monday to Friday: the portal does not know Hong Kong public holidays, so they count as working days). The member may cancel before then.',

@@ -374,7 +374,6 @@ const zh_CN_staffConsole = {
   mailAuthenticatorSubject: '设置信和会职员控制台的验证器',
   mailAuthenticatorBody:
     '{name} 您好：\n\n管理员已重设您信和会职员控制台账户的验证器：旧验证器的验证码已不能登录。请打开以下链接，重新设置验证器应用程序（需输入您的密码）：\n\n{link}\n\n链接只可使用一次，{hours}小时内有效。如您并未提出此要求，请通知信和会的信息技术管理员。\n\n信和会',
-  navClosing: '结束账户要求',
   closingTitle: '结束账户的要求',
   closingIntro:
     '每个账户会在要求后第 7 个工作日完结时删除（星期一至五：系统不知道香港公众假期，假期亦计作工作日）。会员可在此之前取消。',

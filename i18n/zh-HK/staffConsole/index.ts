@@ -374,7 +374,6 @@ const zh_HK_staffConsole = {
   mailAuthenticatorSubject: '設定信和會職員控制台的驗證器',
   mailAuthenticatorBody:
     '{name} 您好：\n\n管理員已重設您信和會職員控制台帳戶的驗證器：舊驗證器的驗證碼已不能登入。請開啟以下連結，重新設定驗證器應用程式（需輸入您的密碼）：\n\n{link}\n\n連結只可使用一次，{hours:number}小時內有效。如您並未提出此要求，請通知信和會的資訊科技管理員。\n\n信和會',
-  navClosing: '結束帳戶要求',
   closingTitle: '結束帳戶的要求',
   closingIntro:
     '每個帳戶會在要求後第 7 個工作天完結時刪除（星期一至五：系統不知道香港公眾假期，假期亦計作工作天）。會員可在此之前取消。',

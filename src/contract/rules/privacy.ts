@@ -6,6 +6,6 @@ export const dataExportKeptDays = 7
 /** Working days (Monday to Friday) between a request to close an account and its erasure. */
 export const closingNoticeWorkingDays = 7
 
-/** The profile page about the member's own data; the e-mail that a copy is ready links to its section. */
-export const myDataPagePath = (lang: Lang) => `/${lang}/update-profile/privacy`
+/** The profile page, whose section about the member's own data the e-mail that a copy is ready links to. */
+export const myDataPagePath = (lang: Lang) => `/${lang}/my-account/Profile`
 export const myDataCopyAnchor = 'my-data'

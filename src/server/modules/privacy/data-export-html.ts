@@ -31,7 +31,7 @@ function rowTable(row: Record<string, unknown>, lang: Lang): string {
 
 function section(title: string, rows: Record<string, unknown>[], LL: TranslationFunctions, lang: Lang): string {
   const body =
-    rows.length === 0 ? `<p>${escapeHtml(LL.dataExport.nothing())}</p>` : rows.map((row) => rowTable(row, lang)).join('')
+    rows.length === 0 ? `<p>${escapeHtml(LL.mail.dataExport.nothing())}</p>` : rows.map((row) => rowTable(row, lang)).join('')
   return `<section><h2>${escapeHtml(title)}</h2>${body}</section>`
 }
 
@@ -46,7 +46,7 @@ const style =
  */
 export function memberDataHtml(file: MemberDataFile, lang: Lang): string {
   const LL = translatorFor(lang)
-  const titles = LL.dataExport.sections
+  const titles = LL.mail.dataExport.sections
   const parts = [
     section(titles.consents(), [file.consents], LL, lang),
     ...Object.entries(file.sections).map(([name, rows]) => section(titles[name as keyof typeof file.sections](), rows, LL, lang)),
@@ -57,13 +57,13 @@ export function memberDataHtml(file: MemberDataFile, lang: Lang): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(LL.dataExport.title())}</title>
+<title>${escapeHtml(LL.mail.dataExport.title())}</title>
 <style>${style}</style>
 </head>
 <body>
-<h1>${escapeHtml(LL.dataExport.title())}</h1>
-<p>${escapeHtml(LL.dataExport.intro({ name: file.name, memberId: file.clubMemberId, date: shown(file.preparedAt, lang) }))}</p>
-<p>${escapeHtml(LL.dataExport.documentsNote())}</p>
+<h1>${escapeHtml(LL.mail.dataExport.title())}</h1>
+<p>${escapeHtml(LL.mail.dataExport.intro({ name: file.name, memberId: file.clubMemberId, date: shown(file.preparedAt, lang) }))}</p>
+<p>${escapeHtml(LL.mail.dataExport.documentsNote())}</p>
 ${parts.join('\n')}
 </body>
 </html>

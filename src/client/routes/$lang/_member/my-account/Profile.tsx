@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ParkingOnProfile } from '#client/features/parking/components/parking-on-profile.tsx'
+import { MyDataPanel } from '#client/features/privacy/components/my-data-panel.tsx'
 import { ProfileLoader } from '#client/features/profile/components/profile-loader.tsx'
 import { ProfileOverview } from '#client/features/profile/components/profile-overview.tsx'
 import { UpgradeOnProfile } from '#client/features/upgrade/components/upgrade-on-profile.tsx'
@@ -14,19 +15,22 @@ function ProfilePage() {
   useDocumentTitle(LL.profile.title())
   // Without a network the card comes from the device's copy, and says as of when.
   return (
-    <ProfileLoader>
-      {(profile, status) => (
-        <ProfileOverview
-          profile={profile}
-          status={status}
-          applications={
-            <>
-              <UpgradeOnProfile />
-              <ParkingOnProfile />
-            </>
-          }
-        />
-      )}
-    </ProfileLoader>
+    <>
+      <ProfileLoader>
+        {(profile, status) => (
+          <ProfileOverview
+            profile={profile}
+            status={status}
+            applications={
+              <>
+                <UpgradeOnProfile />
+                <ParkingOnProfile />
+              </>
+            }
+          />
+        )}
+      </ProfileLoader>
+      <MyDataPanel />
+    </>
   )
 }
