@@ -1,7 +1,10 @@
 import { type } from 'arktype'
 
-/** A copy of the member's data: being prepared, ready to download, or failed (asked again). */
-export const dataExportStatuses = ['preparing', 'ready', 'failed'] as const
+/** A copy of the member's data as kept: being prepared, or ready to download. */
+export const dataExportStatuses = ['preparing', 'ready'] as const
+
+/** As the member reads it: also failed, when every try to prepare it failed (they may ask again). */
+const dataExportStates = [...dataExportStatuses, 'failed'] as const
 
 /** How a request to close an account came: from the member in the portal, or by post. */
 export const closingRequestChannels = ['member', 'post'] as const
@@ -11,7 +14,7 @@ export const dataExportFormats = ['json', 'html'] as const
 export type DataExportFormat = (typeof dataExportFormats)[number]
 
 export const dataExportState = type({
-  status: type.enumerated(...dataExportStatuses),
+  status: type.enumerated(...dataExportStates),
   requestedAt: 'string',
   readyAt: 'string | null',
   /** The files are deleted then. */

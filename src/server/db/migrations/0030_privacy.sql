@@ -3,7 +3,7 @@
 -- consent to news and offers from the group was given and withdrawn. Registration took that
 -- consent without its date: a member who gave it is taken to have given it when registering.
 CREATE TYPE "public"."closing_request_channel" AS ENUM('member', 'post');--> statement-breakpoint
-CREATE TYPE "public"."data_export_status" AS ENUM('preparing', 'ready', 'failed');--> statement-breakpoint
+CREATE TYPE "public"."data_export_status" AS ENUM('preparing', 'ready');--> statement-breakpoint
 CREATE TABLE "closing_requests" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"member_id" uuid,

@@ -17,8 +17,11 @@ const dayMs = 86_400_000
 
 type ExportRow = typeof dataExports.$inferSelect
 
-export const exportStateOf = (row: ExportRow): DataExportState => ({
-  status: row.status,
+/** Longer than every try of the job takes (about 45 minutes): a copy still not ready then has failed. */
+const preparedWithinMs = 2 * 3_600_000
+
+export const exportStateOf = (row: ExportRow, now: Date): DataExportState => ({
+  status: row.status === 'preparing' && now.getTime() - row.requestedAt.getTime() > preparedWithinMs ? 'failed' : row.status,
   requestedAt: row.requestedAt.toISOString(),
   readyAt: row.readyAt?.toISOString() ?? null,
   expiresAt: row.expiresAt?.toISOString() ?? null,
@@ -66,7 +69,7 @@ export async function requestDataExport(ctx: ServiceContext, memberId: string, p
   })
   for (const name of replaced) await ctx.files.remove(name)
   if (jobId) void ctx.jobs.runNow(jobId)
-  return exportStateOf(row)
+  return exportStateOf(row, now)
 }
 
 /**

@@ -21,7 +21,7 @@ async function myData(ctx: ServiceContext, memberId: string): Promise<MyData> {
     .where(eq(uploadedFiles.ownerMemberId, memberId))
     .orderBy(desc(uploadedFiles.createdAt))
   return {
-    export: copy ? exportStateOf(copy) : null,
+    export: copy ? exportStateOf(copy, ctx.clock()) : null,
     consents: await consentsOf(ctx.db, memberId),
     closing: await openClosingRequest(ctx.db, memberId),
     documents: documents.map((document) => ({ ...document, uploadedAt: document.uploadedAt.toISOString() })),

@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import type { MyData } from '#contract/schemas/privacy'
+import { ApiError } from '#client/api/http-client.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { LoadStatus } from '#client/ui/load-status.tsx'
 import { myDataQuery } from '../api.ts'
@@ -13,18 +15,20 @@ import styles from './privacy.module.css'
  */
 export function MyDataPanel() {
   const { LL } = useI18n()
+  const data = useQuery(myDataQuery)
+  // Offline the profile says so itself, from the device's copy; this section needs the network.
+  if (data.error instanceof ApiError && data.error.isNetworkFailure) return null
   return (
     <section id="privacy" className={styles.panel} aria-labelledby="privacy-heading">
       <h2 id="privacy-heading">{LL.profile.privacyMenu()}</h2>
       <p className={styles.text}>{LL.profile.privacyIntro()}</p>
-      <MyDataSections />
+      <MyDataSections data={data} />
     </section>
   )
 }
 
-function MyDataSections() {
+function MyDataSections({ data }: { data: UseQueryResult<MyData> }) {
   const { LL } = useI18n()
-  const data = useQuery(myDataQuery)
   if (data.data === undefined) {
     return (
       <LoadStatus
