@@ -1134,6 +1134,141 @@ export type NamespaceMailTranslation = {
 	 * @param {unknown} note
 	 */
 	reviewerNote: RequiredParams<'note'>
+	/**
+	 * 您​的​信​和​會​資​料​已​可​下​載
+	 */
+	dataExportReadySubject: string
+	/**
+	 * {​n​a​m​e​}​您​好​：​
+​
+​您​要​求​的​資​料​副​本​已​準​備​好​，​請​於​ ​{​u​n​t​i​l​}​ ​前​在​您​的​個​人​資​料​頁​下​載​：​
+​{​l​i​n​k​}​
+​
+​如​您​並​無​提​出​此​要​求​，​請​更​改​密​碼​並​通​知​我​們​。​
+​
+​信​和​會
+	 * @param {unknown} link
+	 * @param {unknown} name
+	 * @param {unknown} until
+	 */
+	dataExportReadyBody: RequiredParams<'link' | 'name' | 'until'>
+	/**
+	 * 您​的​信​和​會​帳​戶​已​結​束
+	 */
+	accountClosedSubject: string
+	/**
+	 * {​n​a​m​e​}​您​好​：​
+​
+​按​您​的​要​求​，​您​的​信​和​會​帳​戶​ ​{​m​e​m​b​e​r​I​d​}​ ​已​結​束​。​我​們​已​刪​除​您​的​個​人​資​料​、​地​址​、​興​趣​、​申​請​、​文​件​、​收​據​及​登​入​記​錄​；​您​的​手​提​電​話​號​碼​及​電​郵​地​址​可​再​被​使​用​。​
+​
+​我​們​只​保​留​不​可​更​改​的​職​員​操​作​記​錄​，​以​及​只​以​會​員​編​號​記​錄​帳​戶​已​結​束​的​紀​錄​。​
+​
+​感​謝​您​曾​經​成​為​我​們​的​會​員​。​
+​
+​信​和​會
+	 * @param {unknown} memberId
+	 * @param {unknown} name
+	 */
+	accountClosedBody: RequiredParams<'memberId' | 'name'>
+	dataExport: {
+		/**
+		 * 信​和​會​持​有​的​您​的​資​料
+		 */
+		title: string
+		/**
+		 * 信​和​會​於​ ​{​d​a​t​e​}​ ​持​有​的​ ​{​n​a​m​e​}​（​會​員​編​號​ ​{​m​e​m​b​e​r​I​d​}​）​的​全​部​資​料​。​J​S​O​N​ ​檔​案​以​供​電​腦​讀​取​的​格​式​載​有​相​同​內​容​；​此​處​的​欄​位​名​稱​與​其​相​同​。
+		 * @param {unknown} date
+		 * @param {unknown} memberId
+		 * @param {unknown} name
+		 */
+		intro: RequiredParams<'date' | 'memberId' | 'name'>
+		/**
+		 * 您​遞​交​的​每​份​文​件​均​可​在​「​我​的​帳​戶​」​頁​的​「​私​隱​及​我​的​資​料​」​下​載​。
+		 */
+		documentsNote: string
+		/**
+		 * 沒​有​持​有​任​何​資​料​。
+		 */
+		nothing: string
+		sections: {
+			/**
+			 * 同​意
+			 */
+			consents: string
+			/**
+			 * 個​人​資​料
+			 */
+			profile: string
+			/**
+			 * 通​訊​地​址
+			 */
+			contactAddress: string
+			/**
+			 * 尊​尚​會​員​地​址
+			 */
+			privilegeAddress: string
+			/**
+			 * 興​趣
+			 */
+			interests: string
+			/**
+			 * 升​級​尊​尚​會​籍​申​請
+			 */
+			upgradeApplications: string
+			/**
+			 * 升​級​申​請​的​文​件
+			 */
+			upgradeDocuments: string
+			/**
+			 * 泊​車​優​惠​申​請
+			 */
+			parkingApplications: string
+			/**
+			 * 泊​車​申​請​的​文​件
+			 */
+			parkingDocuments: string
+			/**
+			 * 泊​車​優​惠​的​更​改​要​求
+			 */
+			parkingChanges: string
+			/**
+			 * 泊​車​更​改​的​文​件
+			 */
+			parkingChangeDocuments: string
+			/**
+			 * 您​遞​交​的​文​件
+			 */
+			documents: string
+			/**
+			 * 您​遞​交​的​收​據
+			 */
+			receipts: string
+			/**
+			 * 登​入​（​裝​置​）
+			 */
+			sessions: string
+			/**
+			 * 已​發​出​的​驗​證​碼​（​不​保​存​驗​證​碼​本​身​）
+			 */
+			verificationCodes: string
+			/**
+			 * 已​發​出​的​電​郵​連​結​（​不​保​存​連​結​本​身​）
+			 */
+			emailLinks: string
+			/**
+			 * 使​用​的​推​薦​碼
+			 */
+			referralCode: string
+			/**
+			 * 結​束​帳​戶​的​要​求
+			 */
+			closingRequests: string
+			/**
+			 * 職​員​及​操​作​員​就​您​作​出​的​操​作
+			 */
+			auditEntries: string
+		}
+	}
 }
 
 export type NamespaceMembershipTranslation = {
@@ -1854,7 +1989,7 @@ export type NamespaceProfileTranslation = {
 	 */
 	interestsUnavailable: string
 	/**
-	 * 姓​名​、​電​郵​地​址​及​已​記​錄​的​出​生​日​期​不​可​在​此​更​改​。
+	 * 姓​名​、​電​郵​地​址​及​已​記​錄​的​出​生​日​期​不​可​在​此​更​改​。​如​需​更​正​，​請​查​看​「​我​的​帳​戶​」​頁​的​「​私​隱​及​我​的​資​料​」​。
 	 */
 	readOnlyNote: string
 	/**
@@ -1908,7 +2043,7 @@ export type NamespaceProfileTranslation = {
 	 */
 	privilegeAddress: string
 	/**
-	 * 您​的​尊​尚​會​籍​所​依​據​的​地​址​，​不​可​在​此​更​改​。
+	 * 您​的​尊​尚​會​籍​所​依​據​的​地​址​，​不​可​在​此​更​改​：​如​需​更​正​，​請​查​看​「​我​的​帳​戶​」​頁​的​「​私​隱​及​我​的​資​料​」​。
 	 */
 	privilegeAddressHint: string
 	/**
@@ -1997,6 +2132,163 @@ export type NamespaceProfileTranslation = {
 	 * @param {unknown} note
 	 */
 	decisionNote: RequiredParams<'note'>
+	/**
+	 * 私​隱​及​我​的​資​料
+	 */
+	privacyMenu: string
+	/**
+	 * 根​據​香​港​《​個​人​資​料​（​私​隱​）​條​例​》​，​您​可​查​閱​本​會​持​有​的​您​的​資​料​、​要​求​更​正​，​以​及​撤​回​您​給​予​的​同​意​。
+	 */
+	privacyIntro: string
+	/**
+	 * 下​載​我​的​資​料
+	 */
+	myDataHeading: string
+	/**
+	 * 我​們​會​準​備​本​會​持​有​的​您​所​有​資​料​的​副​本​：​一​個​供​電​腦​讀​取​的​ ​J​S​O​N​ ​檔​案​，​以​及​一​個​可​閱​讀​的​網​頁​。​準​備​好​後​我​們​會​以​電​郵​通​知​您​；​副​本​提​供​ ​7​ ​天​。
+	 */
+	myDataIntro: string
+	/**
+	 * 準​備​我​的​資​料
+	 */
+	myDataRequest: string
+	/**
+	 * 準​備​新​副​本
+	 */
+	myDataRequestAgain: string
+	/**
+	 * 正​在​準​備​您​的​副​本​（​於​ ​{​d​a​t​e​}​ ​要​求​）​。​準​備​好​後​我​們​會​以​電​郵​通​知​您​。
+	 * @param {unknown} date
+	 */
+	myDataPreparing: RequiredParams<'date'>
+	/**
+	 * 您​的​副​本​已​可​下​載​，​直​至​ ​{​d​a​t​e​}​。
+	 * @param {unknown} date
+	 */
+	myDataReady: RequiredParams<'date'>
+	/**
+	 * 未​能​準​備​您​的​副​本​，​請​再​次​要​求​。
+	 */
+	myDataFailed: string
+	/**
+	 * 下​載​資​料​檔​案​（​J​S​O​N​）
+	 */
+	downloadJson: string
+	/**
+	 * 下​載​可​閱​讀​網​頁​（​H​T​M​L​）
+	 */
+	downloadHtml: string
+	/**
+	 * 未​能​下​載​檔​案​，​請​再​試​。
+	 */
+	downloadFailed: string
+	/**
+	 * 未​能​載​入​您​的​資​料​。
+	 */
+	myDataLoadFailed: string
+	/**
+	 * 您​遞​交​的​文​件
+	 */
+	documentsHeading: string
+	/**
+	 * 您​未​有​遞​交​任​何​文​件​。
+	 */
+	documentsNone: string
+	/**
+	 * 下​載
+	 */
+	downloadDocument: string
+	/**
+	 * 於​ ​{​d​a​t​e​}​ ​遞​交
+	 * @param {unknown} date
+	 */
+	documentSent: RequiredParams<'date'>
+	/**
+	 * 更​正​我​的​資​料
+	 */
+	correctionHeading: string
+	/**
+	 * 您​可​在​「​更​新​個​人​資​料​」​更​改​個​人​資​料​、​通​訊​地​址​、​興​趣​及​語​言​。​姓​名​、​電​郵​地​址​、​已​記​錄​的​出​生​日​期​及​尊​尚​會​員​地​址​不​可​在​該​處​更​改​：​如​需​更​正​，​請​連​同​會​員​編​號​電​郵​至​客​戶​服​務​部​ ​{​e​m​a​i​l​}​。
+	 * @param {unknown} email
+	 */
+	correctionBody: RequiredParams<'email'>
+	/**
+	 * 我​的​同​意
+	 */
+	consentsHeading: string
+	/**
+	 * 條​款​及​細​則
+	 */
+	consentTerms: string
+	/**
+	 * 收​集​個​人​資​料​聲​明
+	 */
+	consentCollection: string
+	/**
+	 * 信​和​集​團​的​消​息​及​優​惠
+	 */
+	consentMarketing: string
+	/**
+	 * 於​ ​{​d​a​t​e​}​ ​接​受
+	 * @param {unknown} date
+	 */
+	consentAccepted: RequiredParams<'date'>
+	/**
+	 * 未​有​記​錄
+	 */
+	consentAcceptedNoDate: string
+	/**
+	 * 於​ ​{​d​a​t​e​}​ ​給​予
+	 * @param {unknown} date
+	 */
+	consentGiven: RequiredParams<'date'>
+	/**
+	 * 已​給​予
+	 */
+	consentGivenNoDate: string
+	/**
+	 * 未​有​給​予
+	 */
+	consentNotGiven: string
+	/**
+	 * 於​ ​{​d​a​t​e​}​ ​撤​回
+	 * @param {unknown} date
+	 */
+	consentWithdrawn: RequiredParams<'date'>
+	/**
+	 * 撤​回​我​的​同​意
+	 */
+	withdrawMarketing: string
+	/**
+	 * 您​已​撤​回​接​收​消​息​及​優​惠​的​同​意​。
+	 */
+	marketingWithdrawn: string
+	/**
+	 * 結​束​我​的​帳​戶
+	 */
+	closingHeading: string
+	/**
+	 * 我​們​會​在​您​提​出​要​求​後​的​第​ ​{​d​a​y​s​}​ ​個​工​作​天​完​結​時​刪​除​您​的​帳​戶​（​星​期​一​至​五​；​公​眾​假​期​亦​計​作​工​作​天​）​。​在​此​之​前​您​可​取​消​。​您​的​個​人​資​料​、​地​址​、​興​趣​、​申​請​（​仍​在​處​理​的​申​請​將​被​撤​回​）​、​文​件​、​收​據​及​登​入​裝​置​記​錄​將​被​刪​除​，​您​的​手​提​電​話​號​碼​及​電​郵​地​址​亦​可​再​被​使​用​。​本​會​只​保​留​不​可​更​改​的​職​員​操​作​記​錄​，​以​及​以​會​員​編​號​記​錄​的​是​項​要​求​。
+	 * @param {unknown} days
+	 */
+	closingIntro: RequiredParams<'days'>
+	/**
+	 * 結​束​我​的​帳​戶
+	 */
+	closingSubmit: string
+	/**
+	 * 您​的​帳​戶​將​於​ ​{​d​a​t​e​}​ ​結​束​。
+	 * @param {unknown} date
+	 */
+	closingRequested: RequiredParams<'date'>
+	/**
+	 * 取​消​結​束​帳​戶
+	 */
+	closingCancel: string
+	/**
+	 * 您​的​帳​戶​不​會​結​束​。
+	 */
+	closingCancelled: string
 }
 
 export type NamespaceReceiptTranslation = {
@@ -3975,6 +4267,14 @@ export type NamespaceStaffConsoleTranslation = {
 		 */
 		member_create: string
 		/**
+		 * 要​求​結​束​帳​戶​（​郵​寄​）
+		 */
+		member_closeRequest: string
+		/**
+		 * 帳​戶​已​結​束​及​刪​除
+		 */
+		member_close: string
+		/**
 		 * 查​看​活​動​收​據
 		 */
 		receipts_view: string
@@ -4071,6 +4371,82 @@ export type NamespaceStaffConsoleTranslation = {
 	 * @param {unknown} name
 	 */
 	mailAuthenticatorBody: RequiredParams<'hours' | 'link' | 'name'>
+	/**
+	 * 結​束​帳​戶​的​要​求
+	 */
+	closingTitle: string
+	/**
+	 * 每​個​帳​戶​會​在​要​求​後​第​ ​7​ ​個​工​作​天​完​結​時​刪​除​（​星​期​一​至​五​：​系​統​不​知​道​香​港​公​眾​假​期​，​假​期​亦​計​作​工​作​天​）​。​會​員​可​在​此​之​前​取​消​。
+	 */
+	closingIntro: string
+	/**
+	 * 沒​有​結​束​帳​戶​的​要​求​。
+	 */
+	closingNone: string
+	/**
+	 * 會​員
+	 */
+	closingMember: string
+	/**
+	 * 提​出​方​式
+	 */
+	closingChannel: string
+	/**
+	 * 收​到
+	 */
+	closingRequestedAt: string
+	/**
+	 * 刪​除​日​期
+	 */
+	closingDate: string
+	/**
+	 * 狀​態
+	 */
+	closingState: string
+	/**
+	 * 在​網​站
+	 */
+	closingChannel_member: string
+	/**
+	 * 郵​寄
+	 */
+	closingChannel_post: string
+	/**
+	 * 等​候​中
+	 */
+	closingWaiting: string
+	/**
+	 * 於​ ​{​d​a​t​e​}​ ​取​消
+	 * @param {unknown} date
+	 */
+	closingCancelledOn: RequiredParams<'date'>
+	/**
+	 * 於​ ​{​d​a​t​e​}​ ​刪​除
+	 * @param {unknown} date
+	 */
+	closingDoneOn: RequiredParams<'date'>
+	/**
+	 * 已​刪​除
+	 */
+	closingErased: string
+	/**
+	 * 消​息​及​優​惠
+	 */
+	marketingConsent: string
+	/**
+	 * 於​ ​{​d​a​t​e​}​ ​給​予
+	 * @param {unknown} date
+	 */
+	marketingGiven: RequiredParams<'date'>
+	/**
+	 * 未​有​給​予
+	 */
+	marketingNotGiven: string
+	/**
+	 * 於​ ​{​d​a​t​e​}​ ​撤​回
+	 * @param {unknown} date
+	 */
+	marketingWithdrawnOn: RequiredParams<'date'>
 }
 
 export type NamespaceUploadOutboxTranslation = {
@@ -5543,6 +5919,133 @@ export type TranslationFunctions = {
 		 * 審批人員備註：{note}
 		 */
 		reviewerNote: (arg: { note: unknown }) => LocalizedString
+		/**
+		 * 您的信和會資料已可下載
+		 */
+		dataExportReadySubject: () => LocalizedString
+		/**
+		 * {name}您好：
+
+	您要求的資料副本已準備好，請於 {until} 前在您的個人資料頁下載：
+	{link}
+
+	如您並無提出此要求，請更改密碼並通知我們。
+
+	信和會
+		 */
+		dataExportReadyBody: (arg: { link: unknown, name: unknown, until: unknown }) => LocalizedString
+		/**
+		 * 您的信和會帳戶已結束
+		 */
+		accountClosedSubject: () => LocalizedString
+		/**
+		 * {name}您好：
+
+	按您的要求，您的信和會帳戶 {memberId} 已結束。我們已刪除您的個人資料、地址、興趣、申請、文件、收據及登入記錄；您的手提電話號碼及電郵地址可再被使用。
+
+	我們只保留不可更改的職員操作記錄，以及只以會員編號記錄帳戶已結束的紀錄。
+
+	感謝您曾經成為我們的會員。
+
+	信和會
+		 */
+		accountClosedBody: (arg: { memberId: unknown, name: unknown }) => LocalizedString
+		dataExport: {
+			/**
+			 * 信和會持有的您的資料
+			 */
+			title: () => LocalizedString
+			/**
+			 * 信和會於 {date} 持有的 {name}（會員編號 {memberId}）的全部資料。JSON 檔案以供電腦讀取的格式載有相同內容；此處的欄位名稱與其相同。
+			 */
+			intro: (arg: { date: unknown, memberId: unknown, name: unknown }) => LocalizedString
+			/**
+			 * 您遞交的每份文件均可在「我的帳戶」頁的「私隱及我的資料」下載。
+			 */
+			documentsNote: () => LocalizedString
+			/**
+			 * 沒有持有任何資料。
+			 */
+			nothing: () => LocalizedString
+			sections: {
+				/**
+				 * 同意
+				 */
+				consents: () => LocalizedString
+				/**
+				 * 個人資料
+				 */
+				profile: () => LocalizedString
+				/**
+				 * 通訊地址
+				 */
+				contactAddress: () => LocalizedString
+				/**
+				 * 尊尚會員地址
+				 */
+				privilegeAddress: () => LocalizedString
+				/**
+				 * 興趣
+				 */
+				interests: () => LocalizedString
+				/**
+				 * 升級尊尚會籍申請
+				 */
+				upgradeApplications: () => LocalizedString
+				/**
+				 * 升級申請的文件
+				 */
+				upgradeDocuments: () => LocalizedString
+				/**
+				 * 泊車優惠申請
+				 */
+				parkingApplications: () => LocalizedString
+				/**
+				 * 泊車申請的文件
+				 */
+				parkingDocuments: () => LocalizedString
+				/**
+				 * 泊車優惠的更改要求
+				 */
+				parkingChanges: () => LocalizedString
+				/**
+				 * 泊車更改的文件
+				 */
+				parkingChangeDocuments: () => LocalizedString
+				/**
+				 * 您遞交的文件
+				 */
+				documents: () => LocalizedString
+				/**
+				 * 您遞交的收據
+				 */
+				receipts: () => LocalizedString
+				/**
+				 * 登入（裝置）
+				 */
+				sessions: () => LocalizedString
+				/**
+				 * 已發出的驗證碼（不保存驗證碼本身）
+				 */
+				verificationCodes: () => LocalizedString
+				/**
+				 * 已發出的電郵連結（不保存連結本身）
+				 */
+				emailLinks: () => LocalizedString
+				/**
+				 * 使用的推薦碼
+				 */
+				referralCode: () => LocalizedString
+				/**
+				 * 結束帳戶的要求
+				 */
+				closingRequests: () => LocalizedString
+				/**
+				 * 職員及操作員就您作出的操作
+				 */
+				auditEntries: () => LocalizedString
+			}
+		}
 	}
 	membership: {
 		/**
@@ -6250,7 +6753,7 @@ export type TranslationFunctions = {
 		 */
 		interestsUnavailable: () => LocalizedString
 		/**
-		 * 姓名、電郵地址及已記錄的出生日期不可在此更改。
+		 * 姓名、電郵地址及已記錄的出生日期不可在此更改。如需更正，請查看「我的帳戶」頁的「私隱及我的資料」。
 		 */
 		readOnlyNote: () => LocalizedString
 		/**
@@ -6302,7 +6805,7 @@ export type TranslationFunctions = {
 		 */
 		privilegeAddress: () => LocalizedString
 		/**
-		 * 您的尊尚會籍所依據的地址，不可在此更改。
+		 * 您的尊尚會籍所依據的地址，不可在此更改：如需更正，請查看「我的帳戶」頁的「私隱及我的資料」。
 		 */
 		privilegeAddressHint: () => LocalizedString
 		/**
@@ -6385,6 +6888,154 @@ export type TranslationFunctions = {
 		 * 審批人員備註：{note}
 		 */
 		decisionNote: (arg: { note: unknown }) => LocalizedString
+		/**
+		 * 私隱及我的資料
+		 */
+		privacyMenu: () => LocalizedString
+		/**
+		 * 根據香港《個人資料（私隱）條例》，您可查閱本會持有的您的資料、要求更正，以及撤回您給予的同意。
+		 */
+		privacyIntro: () => LocalizedString
+		/**
+		 * 下載我的資料
+		 */
+		myDataHeading: () => LocalizedString
+		/**
+		 * 我們會準備本會持有的您所有資料的副本：一個供電腦讀取的 JSON 檔案，以及一個可閱讀的網頁。準備好後我們會以電郵通知您；副本提供 7 天。
+		 */
+		myDataIntro: () => LocalizedString
+		/**
+		 * 準備我的資料
+		 */
+		myDataRequest: () => LocalizedString
+		/**
+		 * 準備新副本
+		 */
+		myDataRequestAgain: () => LocalizedString
+		/**
+		 * 正在準備您的副本（於 {date} 要求）。準備好後我們會以電郵通知您。
+		 */
+		myDataPreparing: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 您的副本已可下載，直至 {date}。
+		 */
+		myDataReady: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 未能準備您的副本，請再次要求。
+		 */
+		myDataFailed: () => LocalizedString
+		/**
+		 * 下載資料檔案（JSON）
+		 */
+		downloadJson: () => LocalizedString
+		/**
+		 * 下載可閱讀網頁（HTML）
+		 */
+		downloadHtml: () => LocalizedString
+		/**
+		 * 未能下載檔案，請再試。
+		 */
+		downloadFailed: () => LocalizedString
+		/**
+		 * 未能載入您的資料。
+		 */
+		myDataLoadFailed: () => LocalizedString
+		/**
+		 * 您遞交的文件
+		 */
+		documentsHeading: () => LocalizedString
+		/**
+		 * 您未有遞交任何文件。
+		 */
+		documentsNone: () => LocalizedString
+		/**
+		 * 下載
+		 */
+		downloadDocument: () => LocalizedString
+		/**
+		 * 於 {date} 遞交
+		 */
+		documentSent: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 更正我的資料
+		 */
+		correctionHeading: () => LocalizedString
+		/**
+		 * 您可在「更新個人資料」更改個人資料、通訊地址、興趣及語言。姓名、電郵地址、已記錄的出生日期及尊尚會員地址不可在該處更改：如需更正，請連同會員編號電郵至客戶服務部 {email}。
+		 */
+		correctionBody: (arg: { email: unknown }) => LocalizedString
+		/**
+		 * 我的同意
+		 */
+		consentsHeading: () => LocalizedString
+		/**
+		 * 條款及細則
+		 */
+		consentTerms: () => LocalizedString
+		/**
+		 * 收集個人資料聲明
+		 */
+		consentCollection: () => LocalizedString
+		/**
+		 * 信和集團的消息及優惠
+		 */
+		consentMarketing: () => LocalizedString
+		/**
+		 * 於 {date} 接受
+		 */
+		consentAccepted: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 未有記錄
+		 */
+		consentAcceptedNoDate: () => LocalizedString
+		/**
+		 * 於 {date} 給予
+		 */
+		consentGiven: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 已給予
+		 */
+		consentGivenNoDate: () => LocalizedString
+		/**
+		 * 未有給予
+		 */
+		consentNotGiven: () => LocalizedString
+		/**
+		 * 於 {date} 撤回
+		 */
+		consentWithdrawn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 撤回我的同意
+		 */
+		withdrawMarketing: () => LocalizedString
+		/**
+		 * 您已撤回接收消息及優惠的同意。
+		 */
+		marketingWithdrawn: () => LocalizedString
+		/**
+		 * 結束我的帳戶
+		 */
+		closingHeading: () => LocalizedString
+		/**
+		 * 我們會在您提出要求後的第 {days} 個工作天完結時刪除您的帳戶（星期一至五；公眾假期亦計作工作天）。在此之前您可取消。您的個人資料、地址、興趣、申請（仍在處理的申請將被撤回）、文件、收據及登入裝置記錄將被刪除，您的手提電話號碼及電郵地址亦可再被使用。本會只保留不可更改的職員操作記錄，以及以會員編號記錄的是項要求。
+		 */
+		closingIntro: (arg: { days: unknown }) => LocalizedString
+		/**
+		 * 結束我的帳戶
+		 */
+		closingSubmit: () => LocalizedString
+		/**
+		 * 您的帳戶將於 {date} 結束。
+		 */
+		closingRequested: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 取消結束帳戶
+		 */
+		closingCancel: () => LocalizedString
+		/**
+		 * 您的帳戶不會結束。
+		 */
+		closingCancelled: () => LocalizedString
 	}
 	receipt: {
 		/**
@@ -8305,6 +8956,14 @@ export type TranslationFunctions = {
 			 */
 			member_create: () => LocalizedString
 			/**
+			 * 要求結束帳戶（郵寄）
+			 */
+			member_closeRequest: () => LocalizedString
+			/**
+			 * 帳戶已結束及刪除
+			 */
+			member_close: () => LocalizedString
+			/**
 			 * 查看活動收據
 			 */
 			receipts_view: () => LocalizedString
@@ -8395,6 +9054,78 @@ export type TranslationFunctions = {
 	信和會
 		 */
 		mailAuthenticatorBody: (arg: { hours: number, link: unknown, name: unknown }) => LocalizedString
+		/**
+		 * 結束帳戶的要求
+		 */
+		closingTitle: () => LocalizedString
+		/**
+		 * 每個帳戶會在要求後第 7 個工作天完結時刪除（星期一至五：系統不知道香港公眾假期，假期亦計作工作天）。會員可在此之前取消。
+		 */
+		closingIntro: () => LocalizedString
+		/**
+		 * 沒有結束帳戶的要求。
+		 */
+		closingNone: () => LocalizedString
+		/**
+		 * 會員
+		 */
+		closingMember: () => LocalizedString
+		/**
+		 * 提出方式
+		 */
+		closingChannel: () => LocalizedString
+		/**
+		 * 收到
+		 */
+		closingRequestedAt: () => LocalizedString
+		/**
+		 * 刪除日期
+		 */
+		closingDate: () => LocalizedString
+		/**
+		 * 狀態
+		 */
+		closingState: () => LocalizedString
+		/**
+		 * 在網站
+		 */
+		closingChannel_member: () => LocalizedString
+		/**
+		 * 郵寄
+		 */
+		closingChannel_post: () => LocalizedString
+		/**
+		 * 等候中
+		 */
+		closingWaiting: () => LocalizedString
+		/**
+		 * 於 {date} 取消
+		 */
+		closingCancelledOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 於 {date} 刪除
+		 */
+		closingDoneOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 已刪除
+		 */
+		closingErased: () => LocalizedString
+		/**
+		 * 消息及優惠
+		 */
+		marketingConsent: () => LocalizedString
+		/**
+		 * 於 {date} 給予
+		 */
+		marketingGiven: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 未有給予
+		 */
+		marketingNotGiven: () => LocalizedString
+		/**
+		 * 於 {date} 撤回
+		 */
+		marketingWithdrawnOn: (arg: { date: unknown }) => LocalizedString
 	}
 	uploadOutbox: {
 		/**

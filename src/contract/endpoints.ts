@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint.ts'
 import { authEndpoints } from './endpoints/auth.ts'
 import { healthEndpoints } from './endpoints/health.ts'
 import { parkingEndpoints } from './endpoints/parking.ts'
+import { privacyEndpoints } from './endpoints/privacy.ts'
 import { profileEndpoints } from './endpoints/profile.ts'
 import { receiptEndpoints } from './endpoints/receipt.ts'
 import { recoveryEndpoints } from './endpoints/recovery.ts'
@@ -23,6 +24,7 @@ import { walletEndpoints } from './endpoints/wallet.ts'
 export const endpoints = {
   ...authEndpoints,
   ...profileEndpoints,
+  ...privacyEndpoints,
   ...referenceEndpoints,
   ...registrationEndpoints,
   ...uploadEndpoints,

@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint.ts'
 import { staffAdminEndpoints } from './staff-endpoints/admin.ts'
+import { closingRequestEndpoints } from './staff-endpoints/closing-requests.ts'
 import { messageBudgetEndpoints } from './staff-endpoints/message-budgets.ts'
 import { rejectionReasonEndpoints } from './staff-endpoints/rejection-reasons.ts'
 import { staffRecordEndpoints } from './staff-endpoints/records.ts'
@@ -18,4 +19,5 @@ export const staffEndpoints = {
   ...staffRecordEndpoints,
   ...staffAdminEndpoints,
   ...messageBudgetEndpoints,
+  ...closingRequestEndpoints,
 } as const satisfies Record<string, Endpoint>

@@ -11,6 +11,7 @@ import healthRoutes from './modules/health/routes.ts'
 import messageBudgetRoutes from './modules/message-budgets/routes.ts'
 import outboxRoutes from './modules/outbox/routes.ts'
 import parkingRoutes from './modules/parking/routes.ts'
+import privacyRoutes from './modules/privacy/routes.ts'
 import profileRoutes from './modules/profile/routes.ts'
 import receiptRoutes from './modules/receipt/routes.ts'
 import recoveryRoutes from './modules/recovery/routes.ts'
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   await app.register(staffRecordRoutes)
   await app.register(staffAdminRoutes)
   await app.register(messageBudgetRoutes)
+  await app.register(privacyRoutes)
   if (app.ctx.notifier.holdsMessages) {
     // In production (a staging site that allows the outbox) nobody reads the messages through the portal.
     if (!config.production) await app.register(outboxRoutes)

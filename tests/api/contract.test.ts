@@ -10,6 +10,7 @@ import { decideParking } from '#server/modules/review/decisions.ts'
 import { jpegWithMetadata, multipartFile } from '#tests/support/images.ts'
 import { makeTestWallet, type TestWallet } from '#tests/support/wallet-certificates.ts'
 import { getAs, loggedIn, parkingPayload, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
+import { exportFile, preparedExport } from './support/privacy.ts'
 import { addMember, bearer, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 import {
   get,
@@ -94,6 +95,25 @@ const samples: Record<EndpointName, Sample> = {
     return test.app.inject({ method: 'POST', url: '/api/endSession', headers: bearer(token), payload: { id } })
   },
   endOtherSessions: (test) => memberCall(test, 'POST', '/api/endOtherSessions'),
+  getMyData: (test) => memberCall(test, 'GET', '/api/getMyData'),
+  requestDataExport: (test) => memberCall(test, 'POST', '/api/requestDataExport'),
+  dataExportFile: async (test) => {
+    const token = await loginAs(test, await addMember(test))
+    await preparedExport(test, token)
+    return Promise.all([exportFile(test, token, 'json'), exportFile(test, token, 'html')])
+  },
+  withdrawMarketingConsent: (test) => memberCall(test, 'POST', '/api/withdrawMarketingConsent'),
+  requestAccountClosing: (test) => memberCall(test, 'POST', '/api/requestAccountClosing', { password: 'Secret#123' }),
+  cancelAccountClosing: async (test) => {
+    const token = await loginAs(test, await addMember(test))
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/requestAccountClosing',
+      headers: bearer(token),
+      payload: { password: 'Secret#123' },
+    })
+    return test.app.inject({ method: 'POST', url: '/api/cancelAccountClosing', headers: bearer(token) })
+  },
   getDropDownList: (test) =>
     Promise.all(dropDownTypes.map((dropDownType) => get(test, '/api/getDropDownList', { dropDownType }))),
   checkAccountExisting: (test) => get(test, '/api/checkAccountExisting', { emailAddress: 'nobody@example.com' }),
@@ -267,7 +287,9 @@ describe('every endpoint answers what the table says', () => {
       for (const response of responses) {
         expect(response.statusCode, response.body.slice(0, 300)).toBe(200)
         if (!schemas.answer) {
-          expect(response.headers['content-type']).not.toContain('text/html')
+          // The client's page is no file answer; a readable file of the member's data is one, as a download.
+          if (endpoint.file?.includes('text/html')) expect(response.headers['content-disposition']).toMatch(/^attachment/)
+          else expect(response.headers['content-type']).not.toContain('text/html')
           continue
         }
         const envelope = response.json()

@@ -23,6 +23,41 @@ const en_mail = {
   parkingChangeRejectedBody:
     'Dear {name},\n\nWe are sorry that the change you asked for to your parking privilege was not approved. Your parking privilege stays as it was.\n\nReason: {reason}\n\nYou may ask for a change again on the Parking Privilege page of the portal.\n\nSee your application and its history: {link}\n\nSino Club',
   reviewerNote: 'Note from the reviewer: {note}',
+  dataExportReadySubject: 'Your Sino Club data is ready to download',
+  dataExportReadyBody:
+    'Dear {name},\n\nThe copy of your data you asked for is ready. Download it from your profile until {until}:\n{link}\n\nIf you did not ask for it, please change your password and tell us.\n\nSino Club',
+  accountClosedSubject: 'Your Sino Club account is closed',
+  accountClosedBody:
+    'Dear {name},\n\nAs you asked, your Sino Club account {memberId} is closed. We have erased your profile, addresses, interests, applications, documents, receipts and sessions; your mobile number and e-mail address are free to use again.\n\nWe keep only the log of what our staff did on your account, which cannot be changed, and the record that your account was closed, which names you by your member ID only.\n\nThank you for having been a member.\n\nSino Club',
+  // The readable copy of a member's data.
+  dataExport: {
+    title: 'Your data held by Sino Club',
+    intro:
+      'Everything Sino Club holds on {name} (member ID {memberId}) on {date}. The JSON file holds the same for computers; the field names here are its names.',
+    documentsNote: 'Each document you sent can be downloaded from Privacy and my data on My Profile.',
+    nothing: 'Nothing is held.',
+    sections: {
+      consents: 'Consents',
+      profile: 'Profile',
+      contactAddress: 'Contact address',
+      privilegeAddress: 'Privilege member address',
+      interests: 'Interests',
+      upgradeApplications: 'Applications to upgrade to Privilege',
+      upgradeDocuments: 'Documents of upgrade applications',
+      parkingApplications: 'Parking privilege applications',
+      parkingDocuments: 'Documents of parking applications',
+      parkingChanges: 'Changes asked to the parking privilege',
+      parkingChangeDocuments: 'Documents of parking changes',
+      documents: 'Documents you sent',
+      receipts: 'Receipts you sent',
+      sessions: 'Sign-ins (devices)',
+      verificationCodes: 'Verification codes sent (the codes themselves are not kept)',
+      emailLinks: 'E-mail links sent (the links themselves are not kept)',
+      referralCode: 'Referral code used',
+      closingRequests: 'Requests to close your account',
+      auditEntries: 'What staff and operators did about you',
+    },
+  },
 } satisfies NamespaceMailTranslation
 
 export default en_mail

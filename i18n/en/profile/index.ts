@@ -59,7 +59,8 @@ const en_profile = {
   draftRestored: 'Restored what you entered on this device. It is not saved yet: press Save to save it.',
   discardDraft: 'Discard changes',
   interestsUnavailable: 'The list of interests could not be loaded. Please try again when you are online.',
-  readOnlyNote: 'Your name, e-mail address and the date of birth on record cannot be changed here.',
+  readOnlyNote:
+    'Your name, e-mail address and the date of birth on record cannot be changed here. To correct them, see Privacy and my data on My Profile.',
   chineseSurname: 'Chinese surname',
   chineseName: 'Chinese given name',
   gender: 'Gender',
@@ -72,7 +73,8 @@ const en_profile = {
   verifyPhoneTitle: 'Verify your new mobile number',
   verifyPhoneIntro: 'We have sent a 6-digit verification code by SMS to {phone}. Your mobile number changes once you enter it.',
   privilegeAddress: 'Privilege member address',
-  privilegeAddressHint: 'The address your Privilege membership was granted for. It cannot be changed here.',
+  privilegeAddressHint:
+    'The address your Privilege membership was granted for. It cannot be changed here: to correct it, see Privacy and my data on My Profile.',
   phoneChangePasswordHint: 'Your mobile number is how you log in: enter your password to change it.',
   signedInDevices: 'Signed-in devices',
   signedInDevicesHint: 'Where your account is signed in',
@@ -94,6 +96,47 @@ const en_profile = {
   // Why an application was rejected: the profile's words reach both the member pages and the staff console.
   decisionReason: 'Reason: {reason}',
   decisionNote: 'Note from the reviewer: {note}',
+  privacyMenu: 'Privacy and my data',
+  privacyIntro:
+    "Under Hong Kong's Personal Data (Privacy) Ordinance you may see the data the club holds on you, have it corrected, and withdraw consents you gave.",
+  myDataHeading: 'Download my data',
+  myDataIntro:
+    'We prepare a copy of everything the club holds on you: a JSON file for computers and a page you can read. We e-mail you when it is ready; it is offered for 7 days.',
+  myDataRequest: 'Prepare my data',
+  myDataRequestAgain: 'Prepare a new copy',
+  myDataPreparing: 'Your copy is being prepared (asked {date}). We will e-mail you when it is ready.',
+  myDataReady: 'Your copy is ready to download until {date}.',
+  myDataFailed: 'Your copy could not be prepared. Please ask again.',
+  downloadJson: 'Download data file (JSON)',
+  downloadHtml: 'Download readable page (HTML)',
+  downloadFailed: 'The file could not be downloaded. Please try again.',
+  myDataLoadFailed: 'Your data could not be loaded.',
+  documentsHeading: 'Documents you sent',
+  documentsNone: 'You have not sent any documents.',
+  downloadDocument: 'Download',
+  documentSent: 'Sent {date}',
+  correctionHeading: 'Correct my data',
+  correctionBody:
+    'Change your personal details, contact address, interests and language in Update Profile. Your name, e-mail address, date of birth on record and Privilege member address cannot be changed there: to correct them, write to Customer Service at {email} with your member ID.',
+  consentsHeading: 'My consents',
+  consentTerms: 'Terms & Conditions',
+  consentCollection: 'Personal Information Collection Statement',
+  consentMarketing: 'News and offers from Sino Group',
+  consentAccepted: 'Accepted {date}',
+  consentAcceptedNoDate: 'Not recorded',
+  consentGiven: 'Given {date}',
+  consentGivenNoDate: 'Given',
+  consentNotGiven: 'Not given',
+  consentWithdrawn: 'Withdrawn {date}',
+  withdrawMarketing: 'Withdraw my consent',
+  marketingWithdrawn: 'Your consent to news and offers is withdrawn.',
+  closingHeading: 'Close my account',
+  closingIntro:
+    'We erase your account at the end of {days} working days after you ask (Monday to Friday; public holidays count as working days). Until then you may cancel. Your profile, addresses, interests, applications (one still open is withdrawn), documents, receipts and sessions are erased, and your mobile number and e-mail address become free. The club keeps only its log of staff actions, which cannot be changed, and the record of your request, naming you by member ID.',
+  closingSubmit: 'Close my account',
+  closingRequested: 'Your account will be closed on {date}.',
+  closingCancel: 'Cancel closing my account',
+  closingCancelled: 'Your account will not be closed.',
 } satisfies NamespaceProfileTranslation
 
 export default en_profile

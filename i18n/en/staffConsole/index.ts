@@ -358,6 +358,8 @@ const en_staffConsole = {
     members_search: 'Members searched',
     member_endSessions: "Member's sessions ended",
     member_create: 'Member created',
+    member_closeRequest: 'Account closing asked (by post)',
+    member_close: 'Account closed and erased',
     receipts_view: "Event's receipts read",
     receipts_export: 'Receipts exported (CSV)',
     receiptLinks_create: 'Receipt links issued',
@@ -381,6 +383,25 @@ const en_staffConsole = {
   mailAuthenticatorSubject: 'Set up your authenticator for the Sino Club staff console',
   mailAuthenticatorBody:
     "Dear {name},\n\nAn administrator reset the authenticator of your Sino Club staff console account: the codes of your old one no longer sign in. Open this link to set up your authenticator app again (you will be asked for your password):\n\n{link}\n\nThe link works once, within {hours} hours. If you did not ask for this, tell the club's IT administrator.\n\nSino Club",
+  closingTitle: 'Requests to close an account',
+  closingIntro:
+    'Each account is erased at the end of 7 working days after the request (Monday to Friday: the portal does not know Hong Kong public holidays, so they count as working days). The member may cancel before then.',
+  closingNone: 'No requests to close an account.',
+  closingMember: 'Member',
+  closingChannel: 'Asked',
+  closingRequestedAt: 'Received',
+  closingDate: 'Erased on',
+  closingState: 'Status',
+  closingChannel_member: 'In the portal',
+  closingChannel_post: 'By post',
+  closingWaiting: 'Waiting',
+  closingCancelledOn: 'Cancelled {date}',
+  closingDoneOn: 'Erased {date}',
+  closingErased: 'Erased',
+  marketingConsent: 'News and offers',
+  marketingGiven: 'Given {date}',
+  marketingNotGiven: 'Not given',
+  marketingWithdrawnOn: 'Withdrawn {date}',
 } satisfies NamespaceStaffConsoleTranslation
 
 export default en_staffConsole

@@ -23,6 +23,41 @@ const zh_CN_mail = {
   parkingChangeRejectedBody:
     '{name} 您好：\n\n很抱歉，您要求的停车优惠更改未获批核，您的停车优惠维持不变。\n\n原因：{reason}\n\n您可在会员平台的停车优惠页面再次要求更改。\n\n查看您的申请及其进度：{link}\n\n信和会',
   reviewerNote: '审批人员备注：{note}',
+  dataExportReadySubject: '您的信和会资料已可下载',
+  dataExportReadyBody:
+    '{name}您好：\n\n您要求的资料副本已准备好，请于 {until} 前在您的个人资料页下载：\n{link}\n\n如您并无提出此要求，请更改密码并通知我们。\n\n信和会',
+  accountClosedSubject: '您的信和会账户已结束',
+  accountClosedBody:
+    '{name}您好：\n\n按您的要求，您的信和会账户 {memberId} 已结束。我们已删除您的个人资料、地址、兴趣、申请、文件、收据及登录记录；您的手机号码及电邮地址可再被使用。\n\n我们只保留不可更改的职员操作记录，以及只以会员编号记录账户已结束的纪录。\n\n感谢您曾经成为我们的会员。\n\n信和会',
+  // The readable copy of a member's data.
+  dataExport: {
+    title: '信和会持有的您的资料',
+    intro:
+      '信和会于 {date} 持有的 {name}（会员编号 {memberId}）的全部资料。JSON 文件以供电脑读取的格式载有相同内容；此处的字段名称与其相同。',
+    documentsNote: '您递交的每份文件均可在「我的账户」页的「隐私及我的资料」下载。',
+    nothing: '没有持有任何资料。',
+    sections: {
+      consents: '同意',
+      profile: '个人资料',
+      contactAddress: '通讯地址',
+      privilegeAddress: '尊尚会员地址',
+      interests: '兴趣',
+      upgradeApplications: '升级尊尚会籍申请',
+      upgradeDocuments: '升级申请的文件',
+      parkingApplications: '泊车优惠申请',
+      parkingDocuments: '泊车申请的文件',
+      parkingChanges: '泊车优惠的更改要求',
+      parkingChangeDocuments: '泊车更改的文件',
+      documents: '您递交的文件',
+      receipts: '您递交的收据',
+      sessions: '登录（设备）',
+      verificationCodes: '已发出的验证码（不保存验证码本身）',
+      emailLinks: '已发出的电邮链接（不保存链接本身）',
+      referralCode: '使用的推荐码',
+      closingRequests: '结束账户的要求',
+      auditEntries: '职员及操作员就您作出的操作',
+    },
+  },
 } satisfies NamespaceMailTranslation
 
 export default zh_CN_mail

@@ -349,6 +349,8 @@ const zh_CN_staffConsole = {
     members_search: '搜索会员',
     member_endSessions: '结束会员所有登录',
     member_create: '创建会员',
+    member_closeRequest: '要求结束账户（邮寄）',
+    member_close: '账户已结束及删除',
     receipts_view: '查看活动收据',
     receipts_export: '导出收据（CSV）',
     receiptLinks_create: '发出收据链接',
@@ -372,6 +374,25 @@ const zh_CN_staffConsole = {
   mailAuthenticatorSubject: '设置信和会职员控制台的验证器',
   mailAuthenticatorBody:
     '{name} 您好：\n\n管理员已重设您信和会职员控制台账户的验证器：旧验证器的验证码已不能登录。请打开以下链接，重新设置验证器应用程序（需输入您的密码）：\n\n{link}\n\n链接只可使用一次，{hours}小时内有效。如您并未提出此要求，请通知信和会的信息技术管理员。\n\n信和会',
+  closingTitle: '结束账户的要求',
+  closingIntro:
+    '每个账户会在要求后第 7 个工作日完结时删除（星期一至五：系统不知道香港公众假期，假期亦计作工作日）。会员可在此之前取消。',
+  closingNone: '没有结束账户的要求。',
+  closingMember: '会员',
+  closingChannel: '提出方式',
+  closingRequestedAt: '收到',
+  closingDate: '删除日期',
+  closingState: '状态',
+  closingChannel_member: '在网站',
+  closingChannel_post: '邮寄',
+  closingWaiting: '等候中',
+  closingCancelledOn: '于 {date} 取消',
+  closingDoneOn: '于 {date} 删除',
+  closingErased: '已删除',
+  marketingConsent: '消息及优惠',
+  marketingGiven: '于 {date} 给予',
+  marketingNotGiven: '未有给予',
+  marketingWithdrawnOn: '于 {date} 撤回',
 } satisfies NamespaceStaffConsoleTranslation
 
 export default zh_CN_staffConsole

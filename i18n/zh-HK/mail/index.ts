@@ -24,6 +24,41 @@ const zh_HK_mail = {
   parkingChangeRejectedBody:
     '{name} 您好：\n\n很抱歉，您要求的泊車優惠更改未獲批核，您的泊車優惠維持不變。\n\n原因：{reason}\n\n您可在會員平台的泊車優惠頁面再次要求更改。\n\n查看您的申請及其進度：{link}\n\n信和會',
   reviewerNote: '審批人員備註：{note}',
+  dataExportReadySubject: '您的信和會資料已可下載',
+  dataExportReadyBody:
+    '{name}您好：\n\n您要求的資料副本已準備好，請於 {until} 前在您的個人資料頁下載：\n{link}\n\n如您並無提出此要求，請更改密碼並通知我們。\n\n信和會',
+  accountClosedSubject: '您的信和會帳戶已結束',
+  accountClosedBody:
+    '{name}您好：\n\n按您的要求，您的信和會帳戶 {memberId} 已結束。我們已刪除您的個人資料、地址、興趣、申請、文件、收據及登入記錄；您的手提電話號碼及電郵地址可再被使用。\n\n我們只保留不可更改的職員操作記錄，以及只以會員編號記錄帳戶已結束的紀錄。\n\n感謝您曾經成為我們的會員。\n\n信和會',
+  // The readable copy of a member's data.
+  dataExport: {
+    title: '信和會持有的您的資料',
+    intro:
+      '信和會於 {date} 持有的 {name}（會員編號 {memberId}）的全部資料。JSON 檔案以供電腦讀取的格式載有相同內容；此處的欄位名稱與其相同。',
+    documentsNote: '您遞交的每份文件均可在「我的帳戶」頁的「私隱及我的資料」下載。',
+    nothing: '沒有持有任何資料。',
+    sections: {
+      consents: '同意',
+      profile: '個人資料',
+      contactAddress: '通訊地址',
+      privilegeAddress: '尊尚會員地址',
+      interests: '興趣',
+      upgradeApplications: '升級尊尚會籍申請',
+      upgradeDocuments: '升級申請的文件',
+      parkingApplications: '泊車優惠申請',
+      parkingDocuments: '泊車申請的文件',
+      parkingChanges: '泊車優惠的更改要求',
+      parkingChangeDocuments: '泊車更改的文件',
+      documents: '您遞交的文件',
+      receipts: '您遞交的收據',
+      sessions: '登入（裝置）',
+      verificationCodes: '已發出的驗證碼（不保存驗證碼本身）',
+      emailLinks: '已發出的電郵連結（不保存連結本身）',
+      referralCode: '使用的推薦碼',
+      closingRequests: '結束帳戶的要求',
+      auditEntries: '職員及操作員就您作出的操作',
+    },
+  },
 } satisfies BaseTranslation
 
 export default zh_HK_mail

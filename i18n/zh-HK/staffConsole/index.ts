@@ -349,6 +349,8 @@ const zh_HK_staffConsole = {
     members_search: '搜尋會員',
     member_endSessions: '結束會員所有登入',
     member_create: '建立會員',
+    member_closeRequest: '要求結束帳戶（郵寄）',
+    member_close: '帳戶已結束及刪除',
     receipts_view: '查看活動收據',
     receipts_export: '匯出收據（CSV）',
     receiptLinks_create: '發出收據連結',
@@ -372,6 +374,25 @@ const zh_HK_staffConsole = {
   mailAuthenticatorSubject: '設定信和會職員控制台的驗證器',
   mailAuthenticatorBody:
     '{name} 您好：\n\n管理員已重設您信和會職員控制台帳戶的驗證器：舊驗證器的驗證碼已不能登入。請開啟以下連結，重新設定驗證器應用程式（需輸入您的密碼）：\n\n{link}\n\n連結只可使用一次，{hours:number}小時內有效。如您並未提出此要求，請通知信和會的資訊科技管理員。\n\n信和會',
+  closingTitle: '結束帳戶的要求',
+  closingIntro:
+    '每個帳戶會在要求後第 7 個工作天完結時刪除（星期一至五：系統不知道香港公眾假期，假期亦計作工作天）。會員可在此之前取消。',
+  closingNone: '沒有結束帳戶的要求。',
+  closingMember: '會員',
+  closingChannel: '提出方式',
+  closingRequestedAt: '收到',
+  closingDate: '刪除日期',
+  closingState: '狀態',
+  closingChannel_member: '在網站',
+  closingChannel_post: '郵寄',
+  closingWaiting: '等候中',
+  closingCancelledOn: '於 {date} 取消',
+  closingDoneOn: '於 {date} 刪除',
+  closingErased: '已刪除',
+  marketingConsent: '消息及優惠',
+  marketingGiven: '於 {date} 給予',
+  marketingNotGiven: '未有給予',
+  marketingWithdrawnOn: '於 {date} 撤回',
 } satisfies BaseTranslation
 
 export default zh_HK_staffConsole

@@ -15,7 +15,8 @@ export async function callFile<E extends Endpoint & { file: readonly string[] }>
   try {
     response = await fetch(fileUrl(endpoint, input), {
       headers: {
-        accept: endpoint.file.join(', '), // The page's language, which the page keeps on the document.
+        accept: endpoint.file.join(', '),
+        // The page's language, which the page keeps on the document.
         'accept-language': document.documentElement.lang,
         ...auth.headers,
       },
@@ -34,10 +35,19 @@ export async function callFile<E extends Endpoint & { file: readonly string[] }>
 /** Hands a file to the browser as a download under `name`: saved, or opened by the app that takes its type (Wallet a pass). */
 export function saveFile(file: Blob, name: string): void {
   const url = URL.createObjectURL(file)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  document.body.append(link)
   link.click()
-  // The browser has taken the file once the click's task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  link.remove()
+  // The browser has taken the file once the click is handled; the address is freed a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
+
+/** The one way a page saves a file answer to the device: {@link callFile}, then {@link saveFile}. */
+export async function downloadFile<E extends Endpoint & { file: readonly string[] }>(
+  endpoint: E,
+  input: Pick<CallInput<E>, 'params' | 'query'>,
+  fileName: string,
+): Promise<void> {
+  saveFile(await callFile(endpoint, input), fileName)
 }

@@ -29,6 +29,8 @@ export const auditActions = [
   'members.search',
   'member.endSessions',
   'member.create',
+  'member.closeRequest',
+  'member.close',
   'receipts.view',
   'receipts.export',
   'receiptLinks.create',

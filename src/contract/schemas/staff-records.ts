@@ -1,6 +1,7 @@
 import { type } from 'arktype'
 import { langs } from '../languages.ts'
 import { eventNameMaxLength, staffSearchMaxLength } from '../rules/staff-search-limits.ts'
+import { consents } from './privacy.ts'
 import { profile } from './profile.ts'
 import { pastApplication, reviewMember } from './staff.ts'
 
@@ -39,13 +40,15 @@ export type StaffReceipt = typeof staffReceipt.infer
 
 /**
  * GET /api/staff/members/:id: the member read-only, as they see themselves (profile and
- * card), with every application and receipt and how many sessions are open.
+ * card), with every application and receipt, how many sessions are open, and their consents.
  */
 export const memberRecord = type({
   member: memberListItem.and({ openSessions: 'number' }),
   profile,
   applications: pastApplication.array(),
   receipts: staffReceipt.array(),
+  /** The consents given at registration; news and offers may have been withdrawn since. */
+  consents,
 })
 export type MemberRecord = typeof memberRecord.infer
 

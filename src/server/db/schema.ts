@@ -29,6 +29,7 @@ import { auditActorKinds, staffRoles } from '#contract/schemas/staff'
 import { staffSetUps } from '#contract/schemas/staff-admin'
 import { memberStatuses } from '#contract/schemas/staff-records'
 import { codePurposes } from '#contract/verification'
+import { closingRequestChannels, dataExportStatuses } from '#contract/schemas/privacy'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -151,6 +152,9 @@ export const members = pgTable(
     picsAcceptedAt: timestamptz('pics_accepted_at'),
     /** Consents to news and offers from the group (acceptNews). */
     consentToGroup: boolean('consent_to_group').notNull().default(false),
+    /** When that consent was given (at registration), and when the member withdrew it. */
+    consentToGroupAt: timestamptz('consent_to_group_at'),
+    consentToGroupWithdrawnAt: timestamptz('consent_to_group_withdrawn_at'),
     /** The client address a registration came from (hashed): an address owing many phone proofs is refused more. */
     registeredFromKey: text('registered_from_key'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -773,4 +777,57 @@ export const auditLog = pgTable(
     at: timestamptz('at').notNull(),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.targetKind, t.targetId)],
+)
+
+export const dataExportStatusEnum = pgEnum('data_export_status', dataExportStatuses)
+
+/**
+ * A member's copy of their own data, prepared by a job: a JSON file and a readable HTML file
+ * kept in the file store under server-made names, offered until `expiresAt` and then deleted
+ * with their files by housekeeping. A member has one at a time: a new request replaces it.
+ */
+export const dataExports = pgTable('data_exports', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  id: uuid('id').notNull().defaultRandom(),
+  status: dataExportStatusEnum('status').notNull().default('preparing'),
+  /** The language of the readable file and of the e-mail that says it is ready. */
+  lang: text('lang').notNull(),
+  jsonName: text('json_name'),
+  htmlName: text('html_name'),
+  requestedAt: timestamptz('requested_at').notNull(),
+  readyAt: timestamptz('ready_at'),
+  expiresAt: timestamptz('expires_at'),
+})
+
+export const closingRequestChannelEnum = pgEnum('closing_request_channel', closingRequestChannels)
+
+/**
+ * Requests to close a member's account. On `closesAt` (the notice's end) a job erases the
+ * member; the request stays, naming the member only by their member ID, as the record that it
+ * was done. A member has one open request at most; they may cancel it before the date.
+ */
+export const closingRequests = pgTable(
+  'closing_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the member is erased. */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    clubMemberId: text('club_member_id').notNull(),
+    /** How the request came: from the member in the portal, or by post through an operator. */
+    channel: closingRequestChannelEnum('channel').notNull(),
+    requestedAt: timestamptz('requested_at').notNull(),
+    closesAt: timestamptz('closes_at').notNull(),
+    cancelledAt: timestamptz('cancelled_at'),
+    closedAt: timestamptz('closed_at'),
+  },
+  (t) => [
+    uniqueIndex('closing_requests_open_key')
+      .on(t.memberId)
+      .where(sql`${t.cancelledAt} is null and ${t.closedAt} is null`),
+    index('closing_requests_due_idx')
+      .on(t.closesAt)
+      .where(sql`${t.cancelledAt} is null and ${t.closedAt} is null`),
+  ],
 )

@@ -2,6 +2,7 @@ import { type } from 'arktype'
 import type { ServiceContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
 import { createReceiptLinks, newReceiptLinksInput } from '../modules/receipt/receipt-links.ts'
+import { ClosingError, closeByPostInput, requestClosingByPost } from '#server/modules/privacy/account-closing.ts'
 import { createMember, MemberInputError, newMemberInput, type NewMemberInput } from '#server/modules/members/create-member.ts'
 import { createReferralCode, newReferralInput, ReferralInputError } from '#server/modules/registration/referral-codes.ts'
 import { decideParking, decideUpgrade, decisionInput, DecisionError } from '#server/modules/review/decisions.ts'
@@ -64,6 +65,7 @@ const operations = {
   'parking.decide': operation(decisionInput, decideParking),
   'staff.create': operation(newStaffInput, async (ctx, input) => sentLink(await createStaffAccount(ctx, input))),
   'staff.invite': operation(staffLinkInput, async (ctx, input) => sentLink(await resendStaffLinkByEmail(ctx, input))),
+  'member.close': operation(closeByPostInput, requestClosingByPost),
 } as const
 
 export type OperationName = keyof typeof operations
@@ -87,7 +89,8 @@ export async function runOperation<Name extends OperationName>(
       error instanceof MemberInputError ||
       error instanceof ReferralInputError ||
       error instanceof DecisionError ||
-      error instanceof StaffInputError
+      error instanceof StaffInputError ||
+      error instanceof ClosingError
     )
       throw new OperationError(error.message)
     throw error

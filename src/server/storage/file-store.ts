@@ -36,6 +36,11 @@ export interface FileStore {
   /** The file, once it is open: one that cannot be read fails here, before anything is answered. */
   open(storedName: string): Promise<Readable>
   remove(storedName: string): Promise<void>
+  /**
+   * Keeps a file the portal made itself (a member's copy of their data) under a name of
+   * {@link madeNamePattern}: no upload check, and no clean-up of unrecorded uploads lists it.
+   */
+  write(name: string, bytes: Buffer, contentType: string): Promise<void>
   /** Deletes partial files of uploads that broke off before `before` (a process stopped mid-upload). */
   removeLeftovers(before: Date): Promise<void>
   /** The names of whole files written before `before`, for a check against the records that name them. */
@@ -47,9 +52,14 @@ export interface FileStore {
 /** A name `save` made: a random id and the extension of any kind it takes. */
 export const storedNamePattern = new RegExp(`^[0-9a-f-]{36}\\.(${fileKinds.join('|')})$`)
 
-/** The name of a stored file; throws for any other, so that no caller reaches outside the store's files. */
+/** A name of a file the portal made: a random id and the made file's extension. */
+const madeNamePattern = /^[0-9a-f-]{36}\.(json|html)$/
+
+/** The name of a stored or made file; throws for any other, so that no caller reaches outside the store's files. */
 export function checkedStoredName(storedName: string): string {
-  if (!storedNamePattern.test(storedName)) throw new Error(`not a stored file name: ${storedName}`)
+  if (!storedNamePattern.test(storedName) && !madeNamePattern.test(storedName)) {
+    throw new Error(`not a stored file name: ${storedName}`)
+  }
   return storedName
 }
 

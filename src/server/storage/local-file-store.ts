@@ -42,6 +42,10 @@ export function localFileStore(directory: string, { soleWriter }: { soleWriter: 
       return stream
     },
     remove: (storedName) => rm(pathOf(storedName), { force: true }),
+    async write(name, bytes) {
+      await ensureDirectory()
+      await writeFile(pathOf(name), bytes, { mode: 0o600 })
+    },
     async removeLeftovers(before) {
       for (const name of await namesBefore(directory, partialNamePattern, before)) {
         await rm(path.join(directory, name), { force: true })

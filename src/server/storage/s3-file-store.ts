@@ -97,6 +97,9 @@ export function s3FileStore(settings: S3Storage): FileStore {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(storedName) }))
       return object.Body as Readable
     },
+    async write(name, bytes, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(name), Body: bytes, ContentType: contentType }))
+    },
     async remove(storedName) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(storedName) }))
     },

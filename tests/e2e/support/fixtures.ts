@@ -23,7 +23,7 @@ const randomPhone = () => `${5 + Math.floor(Math.random() * 5)}${String(Math.flo
  * (the one under test, or the one whose data folder is `dataDir`).
  */
 export async function createMember(
-  options: { tier?: 'privilege'; firstTime?: boolean; language?: Lang; dataDir?: string } = {},
+  options: { tier?: 'privilege'; firstTime?: boolean; language?: Lang; marketingConsent?: boolean; dataDir?: string } = {},
 ): Promise<Member> {
   const phone = randomPhone()
   const password = 'Secret#123'
@@ -39,6 +39,7 @@ export async function createMember(
       tier: options.tier ?? 'ordinary',
       language: options.language ?? 'en',
       firstTime: options.firstTime ?? false,
+      marketingConsent: options.marketingConsent ?? false,
     },
     options.dataDir,
   )

@@ -281,3 +281,9 @@ export const useReasonChanges = () => {
   })
   return { create, edit, setRetired }
 }
+
+/** Requests to close an account, those waiting first by their date. */
+export const closingRequestsQuery = queryOptions({
+  queryKey: ['staff', 'closingRequests'],
+  queryFn: ({ signal }) => callAs(staffAuth, staffEndpoints.closingRequests, { signal }),
+})

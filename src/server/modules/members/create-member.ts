@@ -27,6 +27,8 @@ export const newMemberInput = type({
   tier: type.enumerated(...tiers),
   language: type.enumerated(...langs),
   firstTime: 'boolean',
+  /** Consents to news and offers from the group (a migrated member who gave it on the old portal): taken as given now. */
+  'marketingConsent?': 'boolean',
 })
 export type NewMemberInput = typeof newMemberInput.infer
 
@@ -61,6 +63,8 @@ export async function createMember(ctx: ServiceContext, input: NewMemberInput): 
       defaultLangId: language?.id ?? null,
       passwordHash: input.password === undefined ? null : await hashPassword(input.password),
       firstTimeLogin: input.firstTime,
+      consentToGroup: input.marketingConsent ?? false,
+      consentToGroupAt: input.marketingConsent ? ctx.clock() : null,
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw new MemberInputError('A member with this mobile number or e-mail address already exists')

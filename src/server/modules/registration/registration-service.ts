@@ -215,6 +215,7 @@ async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang:
       tncAcceptedAt: now,
       picsAcceptedAt: now,
       consentToGroup: preferences.isConsentToSinoGroup,
+      consentToGroupAt: preferences.isConsentToSinoGroup ? now : null,
       registeredFromKey: input.addressKey,
       createdAt: now,
       updatedAt: now,

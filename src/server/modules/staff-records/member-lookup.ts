@@ -7,6 +7,7 @@ import type { Db } from '#server/db/database.ts'
 import { likeLiteral } from '#server/db/like-pattern.ts'
 import { countryCodes, members, sessions } from '#server/db/schema.ts'
 import { profileOf } from '../members/profile-record.ts'
+import { consentsOf } from '../privacy/consents.ts'
 import { historyOf, memberSearch, memberSummaryColumns, memberSummaryOf } from '../review/review-queue.ts'
 import { recordAudit } from '../staff/audit-log.ts'
 import { receiptsOf } from './receipt-records.ts'
@@ -49,7 +50,7 @@ export async function searchMembers(db: Db, q: string): Promise<{ items: MemberL
 const openSessionOf = (memberId: string, now: Date) =>
   and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))
 
-/** The member as staff read them: profile and card, every application and receipt, open sessions. */
+/** The member as staff read them: profile and card, every application and receipt, open sessions, consents. */
 export async function memberRecord(db: Db, memberId: string, lang: Lang, now: Date): Promise<MemberRecord | undefined> {
   const [listed] = await selectListed(db).where(eq(members.id, memberId))
   const profile = listed && (await profileOf(db, memberId, now))
@@ -60,6 +61,7 @@ export async function memberRecord(db: Db, memberId: string, lang: Lang, now: Da
     profile,
     applications: await historyOf(db, memberId, lang),
     receipts: await receiptsOf(db, { memberId }),
+    consents: await consentsOf(db, memberId),
   }
 }
 

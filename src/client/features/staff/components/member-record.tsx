@@ -26,6 +26,12 @@ export function MemberRecordView({ id }: { id: string }) {
   useDocumentTitle(record.data ? `${LL.staffConsole.memberTitle()}: ${record.data.member.name}` : LL.staffConsole.memberTitle())
   if (!record.data) return <QueryStatus query={record} />
   const { member, profile, applications, receipts } = record.data
+  const marketingConsent = ({ given, givenAt, withdrawnAt }: MemberRecord['consents']['marketing']) =>
+    given
+      ? LL.staffConsole.marketingGiven({ date: givenAt ? dateOnly(givenAt, lang) : '–' })
+      : withdrawnAt
+        ? LL.staffConsole.marketingWithdrawnOn({ date: dateOnly(withdrawnAt, lang) })
+        : LL.staffConsole.marketingNotGiven()
   return (
     <>
       <p>
@@ -42,6 +48,7 @@ export function MemberRecordView({ id }: { id: string }) {
           more={[
             [LL.staffConsole.colStatus(), <MemberState key="state" member={member} />],
             [LL.staffConsole.registeredAt(), dateOnly(member.registeredAt, lang)],
+            [LL.staffConsole.marketingConsent(), marketingConsent(record.data.consents.marketing)],
           ]}
         />
         <CardSection record={record.data} />

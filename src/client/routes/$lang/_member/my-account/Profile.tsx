@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { ParkingOnProfile } from '#client/features/parking/components/parking-on-profile.tsx'
+import { MyDataPanel } from '#client/features/privacy/components/my-data-panel.tsx'
 import { ProfileLoader } from '#client/features/profile/components/profile-loader.tsx'
 import { ProfileOverview } from '#client/features/profile/components/profile-overview.tsx'
 import { UpgradeOnProfile } from '#client/features/upgrade/components/upgrade-on-profile.tsx'
@@ -20,24 +21,27 @@ function ProfilePage() {
   useDocumentTitle(LL.profile.title())
   // Without a network the card comes from the device's copy, and says as of when.
   return (
-    <ProfileLoader>
-      {(profile, status) => (
-        <ProfileOverview
-          profile={profile}
-          status={status}
-          wallet={
-            <Suspense fallback={null}>
-              <AddToWallet clubMemberId={profile.clubMemberId} offerUpdate />
-            </Suspense>
-          }
-          applications={
-            <>
-              <UpgradeOnProfile />
-              <ParkingOnProfile />
-            </>
-          }
-        />
-      )}
-    </ProfileLoader>
+    <>
+      <ProfileLoader>
+        {(profile, status) => (
+          <ProfileOverview
+            profile={profile}
+            status={status}
+            wallet={
+              <Suspense fallback={null}>
+                <AddToWallet clubMemberId={profile.clubMemberId} offerUpdate />
+              </Suspense>
+            }
+            applications={
+              <>
+                <UpgradeOnProfile />
+                <ParkingOnProfile />
+              </>
+            }
+          />
+        )}
+      </ProfileLoader>
+      <MyDataPanel />
+    </>
   )
 }

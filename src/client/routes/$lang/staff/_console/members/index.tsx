@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ClosingRequests } from '#client/features/staff/components/closing-requests.tsx'
 import { MemberSearch } from '#client/features/staff/components/member-search.tsx'
 import { memberSearch } from '#client/features/staff/search-params.ts'
 
@@ -9,5 +10,10 @@ export const Route = createFileRoute('/$lang/staff/_console/members/')({
 
 function MembersPage() {
   const { q = '' } = Route.useSearch()
-  return <MemberSearch key={q} q={q} />
+  return (
+    <>
+      <MemberSearch key={q} q={q} />
+      <ClosingRequests />
+    </>
+  )
 }

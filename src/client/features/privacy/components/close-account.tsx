@@ -1,0 +1,70 @@
+import { ReturnCode } from '#contract/return-codes'
+import { closingNoticeWorkingDays } from '#contract/rules/privacy'
+import type { ClosingState } from '#contract/schemas/privacy'
+import { ApiError } from '#client/api/http-client.ts'
+import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { memberDate } from '#client/lib/member-date-time.ts'
+import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
+import flow from '#client/ui/flow-page.module.css'
+import { useAppForm } from '#client/ui/form/form-hook.ts'
+import { setServerFieldError } from '#client/ui/form/server-field-errors.ts'
+import { SpinnerButton } from '#client/ui/spinner-button.tsx'
+import { toast } from '#client/ui/toast.tsx'
+import { useCancelClosing, useRequestClosing } from '../api.ts'
+import styles from './privacy.module.css'
+
+/** Close my account: what it erases and keeps, the password to ask, and, once asked, its date and a way back. */
+export function CloseAccount({ closing }: { closing: ClosingState | null }) {
+  const { LL, lang } = useI18n()
+  const explain = useExplainFailure()
+  const request = useRequestClosing()
+  const cancel = useCancelClosing()
+  const form = useAppForm({
+    defaultValues: { password: '' },
+    validators: {
+      onDynamic: ({ value }) => (value.password ? undefined : { fields: { password: LL.Login['password-required']() } }),
+    },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await request.mutateAsync(value.password)
+        formApi.reset()
+      } catch (error) {
+        if (error instanceof ApiError && error.returnCode === ReturnCode.wrongPassword) {
+          return setServerFieldError(formApi, 'password', LL.profile.currentPasswordIncorrect())
+        }
+        explain(error)
+      }
+    },
+  })
+  return (
+    <section className={styles.section} aria-labelledby="closing-heading">
+      <h3 id="closing-heading">{LL.profile.closingHeading()}</h3>
+      <p className={styles.text}>{LL.profile.closingIntro({ days: closingNoticeWorkingDays })}</p>
+      {closing ? (
+        <>
+          <p className={styles.text} role="status">
+            {LL.profile.closingRequested({ date: memberDate(closing.closesAt, lang) })}
+          </p>
+          <SpinnerButton
+            variant="secondary"
+            loading={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(undefined, { onSuccess: () => toast.success(LL.profile.closingCancelled()), onError: explain })
+            }
+          >
+            {LL.profile.closingCancel()}
+          </SpinnerButton>
+        </>
+      ) : (
+        <form.AppForm>
+          <form.Form className={flow.form}>
+            <form.AppField name="password">
+              {(field) => <field.PasswordField label={LL.profile.currentPassword()} required autoComplete="current-password" />}
+            </form.AppField>
+            <form.SubmitButton block>{LL.profile.closingSubmit()}</form.SubmitButton>
+          </form.Form>
+        </form.AppForm>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,104 @@
+import fs from 'node:fs'
+import type { Download, Page } from '@playwright/test'
+import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { screenshot } from './support/screens.ts'
+import { createStaff, signInAsStaff } from './support/staff.ts'
+
+/** What a member and a reviewer read about the member's own data, in each language. */
+const texts = {
+  en: {
+    panel: 'Privacy and my data',
+    prepare: 'Prepare my data',
+    ready: /ready to download until/,
+    json: 'Download data file (JSON)',
+    html: 'Download readable page (HTML)',
+    withdraw: 'Withdraw my consent',
+    withdrawn: 'Your consent to news and offers is withdrawn.',
+    withdrawnOn: /^Withdrawn /,
+    password: 'Current password',
+    close: 'Close my account',
+    closing: /Your account will be closed on/,
+    requests: 'Requests to close an account',
+    waiting: 'Waiting',
+  },
+  tc: {
+    panel: '私隱及我的資料',
+    prepare: '準備我的資料',
+    ready: /已可下載/,
+    json: '下載資料檔案（JSON）',
+    html: '下載可閱讀網頁（HTML）',
+    withdraw: '撤回我的同意',
+    withdrawn: '您已撤回接收消息及優惠的同意。',
+    withdrawnOn: /^於 .* 撤回$/,
+    password: '現有密碼',
+    close: '結束我的帳戶',
+    closing: /您的帳戶將於/,
+    requests: '結束帳戶的要求',
+    waiting: '等候中',
+  },
+  sc: {
+    panel: '隐私及我的资料',
+    prepare: '准备我的资料',
+    ready: /已可下载/,
+    json: '下载资料文件（JSON）',
+    html: '下载可阅读网页（HTML）',
+    withdraw: '撤回我的同意',
+    withdrawn: '您已撤回接收消息及优惠的同意。',
+    withdrawnOn: /^于 .* 撤回$/,
+    password: '现有密码',
+    close: '结束我的账户',
+    closing: /您的账户将于/,
+    requests: '结束账户的要求',
+    waiting: '等候中',
+  },
+} as const satisfies Record<Lang, Record<string, string | RegExp>>
+
+/** Presses a download button and answers what arrived on the device. */
+async function downloaded(page: Page, name: string): Promise<{ file: Download; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()])
+  return { file, text: fs.readFileSync(await file.path(), 'utf8') }
+}
+
+for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
+  test(`a member downloads their data, withdraws the marketing consent and asks to close the account; staff see it (${lang})${onPhone(lang, 'sc')}`, async ({
+    page,
+    browser,
+  }) => {
+    test.slow()
+    const t = texts[lang]
+    const member = await createMember({ language: lang, marketingConsent: true })
+    await logIn(page, lang, member)
+    const panel = page.getByRole('region', { name: t.panel })
+
+    await panel.getByRole('button', { name: t.prepare }).click()
+    await expect(panel.getByText(t.ready)).toBeVisible()
+    const json = await downloaded(page, t.json)
+    expect(json.file.suggestedFilename()).toBe('sino-club-my-data.json')
+    expect(JSON.parse(json.text)).toMatchObject({ clubMemberId: member.clubMemberId, name: 'Tai Man Chan' })
+    const html = await downloaded(page, t.html)
+    expect(html.file.suggestedFilename()).toBe('sino-club-my-data.html')
+    expect(html.text).toContain('Tai Man Chan')
+
+    await panel.getByRole('button', { name: t.withdraw }).click()
+    await expect(page.getByText(t.withdrawn)).toBeVisible()
+    await expect(panel.getByText(t.withdrawnOn)).toBeVisible()
+    await expect(panel.getByRole('button', { name: t.withdraw })).toHaveCount(0)
+
+    await panel.getByRole('textbox', { name: t.password, exact: true }).fill(member.password)
+    await panel.getByRole('button', { name: t.close }).click()
+    await expect(panel.getByText(t.closing)).toBeVisible()
+    await screenshot(page, `privacy-${lang}`)
+
+    const staff = await createStaff('reviewer')
+    const desk = await (await browser.newContext()).newPage()
+    await desk.goto(`/${lang}/staff/login`)
+    await signInAsStaff(desk, lang, staff)
+    await expect(desk).not.toHaveURL(/staff\/login/)
+    await desk.goto(`/${lang}/staff/members`)
+    const requests = desk.getByRole('region', { name: t.requests })
+    const row = requests.getByRole('row').filter({ hasText: member.clubMemberId })
+    await expect(row).toContainText(t.waiting)
+    await expect(row).toContainText('Tai Man Chan')
+    await screenshot(desk, `staff-closing-${lang}`)
+  })
+}
