@@ -17,6 +17,8 @@ const config: KnipConfig = {
     // Run by `npm run serve` as dist/server/main.js, which scripts/build-server.ts compiles.
     'src/server/main.ts',
   ],
+  // The tests make throwaway certificates with the system's OpenSSL (a loopback push service).
+  ignoreBinaries: ['openssl'],
   ignoreIssues: {
     // Written by TanStack Router and typesafe-i18n (`npm run i18n`), which export more than the portal uses.
     'src/client/route-tree.gen.ts': ['exports', 'types'],

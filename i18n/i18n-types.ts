@@ -25,6 +25,7 @@ export type Translations = RootTranslation &
 	membership: NamespaceMembershipTranslation,
 	parking: NamespaceParkingTranslation,
 	profile: NamespaceProfileTranslation,
+	push: NamespacePushTranslation,
 	receipt: NamespaceReceiptTranslation,
 	recovery: NamespaceRecoveryTranslation,
 	registration: NamespaceRegistrationTranslation,
@@ -1997,6 +1998,82 @@ export type NamespaceProfileTranslation = {
 	 * @param {unknown} note
 	 */
 	decisionNote: RequiredParams<'note'>
+}
+
+export type NamespacePushTranslation = {
+	/**
+	 * 升​級​申​請​已​獲​批
+	 */
+	upgradeApprovedTitle: string
+	/**
+	 * 歡​迎​成​為​尊​尚​會​員​。​按​此​查​看​您​的​申​請​。
+	 */
+	upgradeApprovedBody: string
+	/**
+	 * 升​級​申​請​未​獲​批
+	 */
+	upgradeRejectedTitle: string
+	/**
+	 * 按​此​查​看​原​因​。​您​可​再​次​申​請​。
+	 */
+	upgradeRejectedBody: string
+	/**
+	 * 泊​車​優​惠​已​獲​批
+	 */
+	parkingApprovedTitle: string
+	/**
+	 * 您​的​泊​車​優​惠​已​獲​批​。​按​此​查​看​您​的​車​輛​及​詳​情​。
+	 */
+	parkingApprovedBody: string
+	/**
+	 * 泊​車​優​惠​申​請​未​獲​批
+	 */
+	parkingRejectedTitle: string
+	/**
+	 * 按​此​查​看​原​因​。​您​可​更​正​後​再​次​申​請​。
+	 */
+	parkingRejectedBody: string
+	/**
+	 * 泊​車​優​惠​更​改​已​獲​批
+	 */
+	parkingChangeApprovedTitle: string
+	/**
+	 * 您​要​求​的​泊​車​優​惠​更​改​已​獲​批​。​按​此​查​看​。
+	 */
+	parkingChangeApprovedBody: string
+	/**
+	 * 泊​車​優​惠​更​改​未​獲​批
+	 */
+	parkingChangeRejectedTitle: string
+	/**
+	 * 您​的​泊​車​優​惠​維​持​不​變​。​按​此​查​看​原​因​。
+	 */
+	parkingChangeRejectedBody: string
+	/**
+	 * 請​於​ ​2​4​ ​小​時​內​提​交​文​件
+	 */
+	upgradeDocumentsDueTitle: string
+	/**
+	 * 您​的​升​級​申​請​仍​未​收​到​證​明​文​件​。​請​於​ ​2​4​ ​小​時​內​提​交​，​否​則​申​請​將​不​獲​批​。
+	 */
+	upgradeDocumentsDueBody: string
+	/**
+	 * 請​於​ ​2​4​ ​小​時​內​提​交​文​件
+	 */
+	parkingDocumentsDueTitle: string
+	/**
+	 * 您​的​泊​車​優​惠​申​請​仍​未​收​到​證​明​文​件​。​請​於​ ​2​4​ ​小​時​內​提​交​，​否​則​申​請​將​不​獲​批​。
+	 */
+	parkingDocumentsDueBody: string
+	/**
+	 * 已​收​到​收​據
+	 */
+	receiptAcceptedTitle: string
+	/**
+	 * 我​們​已​收​到​您​於​「​{​e​v​e​n​t​}​」​的​收​據​。
+	 * @param {unknown} event
+	 */
+	receiptAcceptedBody: RequiredParams<'event'>
 }
 
 export type NamespaceReceiptTranslation = {
@@ -4345,6 +4422,7 @@ export type Namespaces =
 	| 'membership'
 	| 'parking'
 	| 'profile'
+	| 'push'
 	| 'receipt'
 	| 'recovery'
 	| 'registration'
@@ -4421,6 +4499,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./profile/index.ts` file instead
 	 */
 	profile?: "[typesafe-i18n] reserved for 'profile'-namespace. You need to use the `./profile/index.ts` file instead."
+
+	/**
+	 * reserved for 'push'-namespace\
+	 * you need to use the `./push/index.ts` file instead
+	 */
+	push?: "[typesafe-i18n] reserved for 'push'-namespace. You need to use the `./push/index.ts` file instead."
 
 	/**
 	 * reserved for 'receipt'-namespace\
@@ -6351,6 +6435,80 @@ export type TranslationFunctions = {
 		 * 審批人員備註：{note}
 		 */
 		decisionNote: (arg: { note: unknown }) => LocalizedString
+	}
+	push: {
+		/**
+		 * 升級申請已獲批
+		 */
+		upgradeApprovedTitle: () => LocalizedString
+		/**
+		 * 歡迎成為尊尚會員。按此查看您的申請。
+		 */
+		upgradeApprovedBody: () => LocalizedString
+		/**
+		 * 升級申請未獲批
+		 */
+		upgradeRejectedTitle: () => LocalizedString
+		/**
+		 * 按此查看原因。您可再次申請。
+		 */
+		upgradeRejectedBody: () => LocalizedString
+		/**
+		 * 泊車優惠已獲批
+		 */
+		parkingApprovedTitle: () => LocalizedString
+		/**
+		 * 您的泊車優惠已獲批。按此查看您的車輛及詳情。
+		 */
+		parkingApprovedBody: () => LocalizedString
+		/**
+		 * 泊車優惠申請未獲批
+		 */
+		parkingRejectedTitle: () => LocalizedString
+		/**
+		 * 按此查看原因。您可更正後再次申請。
+		 */
+		parkingRejectedBody: () => LocalizedString
+		/**
+		 * 泊車優惠更改已獲批
+		 */
+		parkingChangeApprovedTitle: () => LocalizedString
+		/**
+		 * 您要求的泊車優惠更改已獲批。按此查看。
+		 */
+		parkingChangeApprovedBody: () => LocalizedString
+		/**
+		 * 泊車優惠更改未獲批
+		 */
+		parkingChangeRejectedTitle: () => LocalizedString
+		/**
+		 * 您的泊車優惠維持不變。按此查看原因。
+		 */
+		parkingChangeRejectedBody: () => LocalizedString
+		/**
+		 * 請於 24 小時內提交文件
+		 */
+		upgradeDocumentsDueTitle: () => LocalizedString
+		/**
+		 * 您的升級申請仍未收到證明文件。請於 24 小時內提交，否則申請將不獲批。
+		 */
+		upgradeDocumentsDueBody: () => LocalizedString
+		/**
+		 * 請於 24 小時內提交文件
+		 */
+		parkingDocumentsDueTitle: () => LocalizedString
+		/**
+		 * 您的泊車優惠申請仍未收到證明文件。請於 24 小時內提交，否則申請將不獲批。
+		 */
+		parkingDocumentsDueBody: () => LocalizedString
+		/**
+		 * 已收到收據
+		 */
+		receiptAcceptedTitle: () => LocalizedString
+		/**
+		 * 我們已收到您於「{event}」的收據。
+		 */
+		receiptAcceptedBody: (arg: { event: unknown }) => LocalizedString
 	}
 	receipt: {
 		/**

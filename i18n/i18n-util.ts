@@ -28,6 +28,7 @@ export const namespaces: Namespaces[] = [
 	'membership',
 	'parking',
 	'profile',
+	'push',
 	'receipt',
 	'recovery',
 	'registration',

@@ -3,6 +3,7 @@ import { authEndpoints } from './endpoints/auth.ts'
 import { healthEndpoints } from './endpoints/health.ts'
 import { parkingEndpoints } from './endpoints/parking.ts'
 import { profileEndpoints } from './endpoints/profile.ts'
+import { pushEndpoints } from './endpoints/push.ts'
 import { receiptEndpoints } from './endpoints/receipt.ts'
 import { recoveryEndpoints } from './endpoints/recovery.ts'
 import { referenceEndpoints } from './endpoints/reference.ts'
@@ -22,6 +23,7 @@ import { verificationEndpoints } from './endpoints/verification.ts'
 export const endpoints = {
   ...authEndpoints,
   ...profileEndpoints,
+  ...pushEndpoints,
   ...referenceEndpoints,
   ...registrationEndpoints,
   ...uploadEndpoints,

@@ -39,6 +39,13 @@ const countryCodeCaps = type('string > 0')
 const defaultCountryCodeCaps = { '+852': 2000, '*': 200, other: 20 }
 const pgUrl = type(/^postgres(ql)?:\/\/.+/).describe('a postgres:// or postgresql:// URL')
 const httpUrl = type(/^https?:\/\/[^\s]+$/).describe('an http:// or https:// URL')
+/** A VAPID key as `push:keys` prints it: base64url of its bytes (65 for the public key, 32 for the private). */
+const vapidKey = (bytes: number) =>
+  type('string').narrow(
+    (value, ctx) =>
+      (/^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes) ||
+      ctx.mustBe(`a VAPID key of ${bytes} bytes in base64url, as npm run push:keys prints it`),
+  )
 const encryptionKey = type('string').narrow(
   (value, ctx) => totpKeyBytes(value) !== undefined || ctx.mustBe('at least 32 bytes as hex or base64 (openssl rand -hex 32)'),
 )
@@ -88,6 +95,9 @@ const environment = type({
   'S3_ACCESS_KEY_ID?': 'string > 0',
   'S3_SECRET_ACCESS_KEY?': 'string > 0',
   'S3_KEY_PREFIX?': 'string > 0',
+  'VAPID_PUBLIC_KEY?': vapidKey(65),
+  'VAPID_PRIVATE_KEY?': vapidKey(32),
+  'VAPID_SUBJECT?': /^(mailto:|https:\/\/)\S+$/,
 })
 
 export interface Config {
@@ -147,6 +157,15 @@ export interface Config {
   }
   /** Where uploaded files live: `uploadDir` on one machine, an S3 bucket that several share. */
   storage: { driver: 'local' } | S3Storage
+  /** Web Push's VAPID identity; unset: members are not offered notifications. */
+  push: WebPushKeys | undefined
+}
+
+export interface WebPushKeys {
+  publicKey: string
+  privateKey: string
+  /** Who push services may contact about the portal's pushes: a mailto: or https: address. */
+  subject: string
 }
 
 export interface S3Storage {
@@ -190,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     throw new ConfigError('Invalid configuration:\n  - SMS_DRIVER=http needs SMS_GATEWAY_URL')
   }
   const storage = storageOf(parsed)
+  const push = pushOf(parsed)
   const production = parsed.NODE_ENV === 'production'
   // E-mail links carry it: a node's own local address would send members nowhere.
   if (production && !parsed.PUBLIC_URL) {
@@ -255,7 +275,19 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       loginFailures: parsed.ADDRESS_LOGIN_FAILURES ?? 100,
     },
     storage,
+    push,
   }
+}
+
+function pushOf(parsed: typeof environment.infer): Config['push'] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = parsed
+  if (!publicKey !== !privateKey) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (npm run push:keys makes a pair): set both or neither',
+    )
+  }
+  if (!publicKey || !privateKey) return undefined
+  return { publicKey, privateKey, subject: parsed.VAPID_SUBJECT ?? `mailto:${parsed.SUPPORT_EMAIL ?? 'cs@sinoclub.example'}` }
 }
 
 function storageOf(parsed: typeof environment.infer): Config['storage'] {

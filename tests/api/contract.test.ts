@@ -9,6 +9,7 @@ import { createReceiptLinks } from '#server/modules/receipt/receipt-links.ts'
 import { decideParking } from '#server/modules/review/decisions.ts'
 import { jpegWithMetadata, multipartFile } from '#tests/support/images.ts'
 import { getAs, loggedIn, parkingPayload, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
+import { deviceKeys, vapidEnv } from './support/push.ts'
 import { addMember, bearer, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 import {
   get,
@@ -93,6 +94,10 @@ const samples: Record<EndpointName, Sample> = {
     return test.app.inject({ method: 'POST', url: '/api/endSession', headers: bearer(token), payload: { id } })
   },
   endOtherSessions: (test) => memberCall(test, 'POST', '/api/endOtherSessions'),
+  getPushSettings: (test) => memberCall(test, 'GET', '/api/getPushSettings'),
+  subscribePush: (test) =>
+    memberCall(test, 'POST', '/api/subscribePush', deviceKeys().subscription('https://push.example/contract-device')),
+  unsubscribePush: (test) => memberCall(test, 'POST', '/api/unsubscribePush'),
   getDropDownList: (test) =>
     Promise.all(dropDownTypes.map((dropDownType) => get(test, '/api/getDropDownList', { dropDownType }))),
   checkAccountExisting: (test) => get(test, '/api/checkAccountExisting', { emailAddress: 'nobody@example.com' }),
@@ -247,7 +252,8 @@ const samples: Record<EndpointName, Sample> = {
 describe('every endpoint answers what the table says', () => {
   let test: TestApp
   beforeAll(async () => {
-    test = await startTestApp('pglite')
+    // With VAPID keys, so that the push calls are offered.
+    test = await startTestApp('pglite', { env: vapidEnv() })
   })
   afterAll(() => test.close())
 
