@@ -20,7 +20,6 @@ import en_mail from './en/mail'
 import en_membership from './en/membership'
 import en_parking from './en/parking'
 import en_profile from './en/profile'
-import en_push from './en/push'
 import en_receipt from './en/receipt'
 import en_recovery from './en/recovery'
 import en_registration from './en/registration'
@@ -41,7 +40,6 @@ import zh_CN_mail from './zh-CN/mail'
 import zh_CN_membership from './zh-CN/membership'
 import zh_CN_parking from './zh-CN/parking'
 import zh_CN_profile from './zh-CN/profile'
-import zh_CN_push from './zh-CN/push'
 import zh_CN_receipt from './zh-CN/receipt'
 import zh_CN_recovery from './zh-CN/recovery'
 import zh_CN_registration from './zh-CN/registration'
@@ -62,7 +60,6 @@ import zh_HK_mail from './zh-HK/mail'
 import zh_HK_membership from './zh-HK/membership'
 import zh_HK_parking from './zh-HK/parking'
 import zh_HK_profile from './zh-HK/profile'
-import zh_HK_push from './zh-HK/push'
 import zh_HK_receipt from './zh-HK/receipt'
 import zh_HK_recovery from './zh-HK/recovery'
 import zh_HK_registration from './zh-HK/registration'
@@ -87,7 +84,6 @@ const localeTranslations = {
 		membership: en_membership,
 		parking: en_parking,
 		profile: en_profile,
-		push: en_push,
 		receipt: en_receipt,
 		recovery: en_recovery,
 		registration: en_registration,
@@ -111,7 +107,6 @@ const localeTranslations = {
 		membership: zh_CN_membership,
 		parking: zh_CN_parking,
 		profile: zh_CN_profile,
-		push: zh_CN_push,
 		receipt: zh_CN_receipt,
 		recovery: zh_CN_recovery,
 		registration: zh_CN_registration,
@@ -135,7 +130,6 @@ const localeTranslations = {
 		membership: zh_HK_membership,
 		parking: zh_HK_parking,
 		profile: zh_HK_profile,
-		push: zh_HK_push,
 		receipt: zh_HK_receipt,
 		recovery: zh_HK_recovery,
 		registration: zh_HK_registration,

@@ -28,7 +28,6 @@ export const namespaces: Namespaces[] = [
 	'membership',
 	'parking',
 	'profile',
-	'push',
 	'receipt',
 	'recovery',
 	'registration',

@@ -75,8 +75,8 @@ describe.each(databaseKinds)('Web Push on %s', (kind) => {
     const message = opened(device, request!)
     const LL = translatorFor('tc')
     expect(message).toMatchObject({
-      title: LL.push.upgradeApprovedTitle(),
-      body: LL.push.upgradeApprovedBody(),
+      title: LL.mail.pushUpgradeApprovedTitle(),
+      body: LL.mail.pushUpgradeApprovedBody(),
       url: `${test.app.ctx.config.publicUrl}/tc/my-account/submitted`,
     })
     expect(message.title).toBe('升級申請已獲批')
@@ -94,8 +94,8 @@ describe.each(databaseKinds)('Web Push on %s', (kind) => {
       for (const device of [first, second]) {
         const [request] = pushesTo(device.path)
         expect(opened(device.device, request!)).toMatchObject({
-          title: LL.push.receiptAcceptedTitle(),
-          body: LL.push.receiptAcceptedBody({ event: 'Lantern Night' }),
+          title: LL.mail.pushReceiptAcceptedTitle(),
+          body: LL.mail.pushReceiptAcceptedBody({ event: 'Lantern Night' }),
           url: `${test.app.ctx.config.publicUrl}/${lang}/upload-receipt?id=${receiptId}`,
         })
       }
@@ -162,7 +162,7 @@ describe.each(databaseKinds)('Web Push on %s', (kind) => {
     const requests = pushesTo(path)
     expect(requests).toHaveLength(1)
     expect(opened(device, requests[0]!)).toMatchObject({
-      title: translatorFor('tc').push.upgradeDocumentsDueTitle(),
+      title: translatorFor('tc').mail.pushUpgradeDocumentsDueTitle(),
       url: `${test.app.ctx.config.publicUrl}/tc/my-account/submitted`,
     })
   })

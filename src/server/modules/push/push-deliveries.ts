@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { langs } from '#contract/languages'
+import type { PushPayload } from '#contract/push-payload'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
 import { languages, members, pushSubscriptions, sessions } from '#server/db/schema.ts'
@@ -15,9 +16,6 @@ interface PushJob {
   session: string
   message: PushMessage
 }
-
-/** What the device receives: the message, and a tag by which a repeated try replaces rather than adds a notification. */
-type PushPayload = PushMessage & { tag: string }
 
 /** A push service keeps a message for a device that is off this long; a decision a day old is read on the page. */
 const ttlSeconds = 24 * 3600
