@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { chromiumArgs, fullChromiumPath } from './support/chromium.ts'
 import { expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { onPage, openFromProfile, profileTexts } from './support/profile-editor.ts'
 import { screenshot } from './support/screens.ts'
 
 // The service worker shows the notifications: it runs here (the other files block it), in the
@@ -10,7 +11,6 @@ test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: fullChromiu
 /** What a member reads, and what a push of a decision says, in each language. */
 const texts = {
   en: {
-    updateProfile: 'Update profile',
     devices: 'Signed-in devices',
     switch: 'Notifications on this device',
     on: 'Notifications are on for this device.',
@@ -20,7 +20,6 @@ const texts = {
     body: 'Welcome to Privilege membership. Tap to see your application.',
   },
   tc: {
-    updateProfile: '更新個人資料',
     devices: '已登入的裝置',
     switch: '此裝置的通知',
     on: '此裝置的通知已開啟。',
@@ -30,7 +29,6 @@ const texts = {
     body: '歡迎成為尊尚會員。按此查看您的申請。',
   },
   sc: {
-    updateProfile: '更新个人资料',
     devices: '已登录的设备',
     switch: '此设备的通知',
     on: '此设备的通知已开启。',
@@ -71,14 +69,10 @@ async function stubPushService(context: BrowserContext) {
   })
 }
 
+/** The devices page, from the profile page through the menu, as a member goes there. */
 async function openDevices(page: Page, lang: Lang) {
-  const t = texts[lang]
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: new RegExp(`^${t.updateProfile}`) })
-    .click()
-  await page.getByRole('link', { name: new RegExp(`^${t.devices}`) }).click()
-  await expect(page.getByRole('heading', { level: 1, name: t.devices })).toBeVisible()
+  await openFromProfile(page, lang, profileTexts[lang], texts[lang].devices)
+  await onPage(page, `/${lang}/update-profile/devices`, texts[lang].devices)
 }
 
 /** Hands the service worker a push as the browser's push service would, through the DevTools protocol. */

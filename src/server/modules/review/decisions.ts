@@ -89,19 +89,8 @@ async function queueResultNotices(
   reason: DecisionReason | null,
 ): Promise<{ mail: string | null; pushes: string[] }> {
   const pushes = await queuePushes(ctx, tx, memberId, { kind: `${kind}${status === 'approved' ? 'Approved' : 'Rejected'}` })
-  return { mail: await queueResultMail(ctx, tx, memberId, kind, status, reason), pushes }
-}
-
-async function queueResultMail(
-  ctx: ServiceContext,
-  tx: Tx,
-  memberId: string,
-  kind: 'upgrade' | 'parking' | 'parkingChange',
-  status: 'approved' | 'rejected',
-  reason: DecisionReason | null,
-): Promise<string | null> {
   const member = await recipientOf(tx, memberId)
-  if (!member?.email) return null
+  if (!member?.email) return { mail: null, pushes }
   const lang: Lang = langs.find((l) => l === member.language) ?? 'en'
   const name = fullName(member)
   // The member reads the whole application and its history on its page, in their language.
@@ -118,7 +107,7 @@ async function queueResultMail(
             params: { name, reason: reason ? reasonInMail(lang, reason) : '', link },
           }),
   }
-  return ctx.notifier.queue(message, tx)
+  return { mail: await ctx.notifier.queue(message, tx), pushes }
 }
 
 /** An application of a registration not finished (its phone or e-mail not proven) is not for review yet. */
