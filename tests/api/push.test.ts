@@ -167,6 +167,19 @@ describe.each(databaseKinds)('Web Push on %s', (kind) => {
     })
   })
 
+  it('tells the member when the 48-hour rule rejects an application still without documents', async () => {
+    const { device, path, token } = await subscribedMember('sc')
+    expect((await postAs(test, token, '/api/createUpgradeForm', upgradePayload())).json()).toMatchObject({ success: true })
+    test.clock.advance(48 * hourMs + 60_000)
+    await test.app.ctx.jobs.runDue()
+    const requests = pushesTo(path)
+    expect(requests).toHaveLength(1)
+    expect(opened(device, requests[0]!)).toMatchObject({
+      title: translatorFor('sc').mail.pushUpgradeRejectedTitle(),
+      url: `${test.app.ctx.config.publicUrl}/sc/my-account/submitted`,
+    })
+  })
+
   it('refuses a subscription that is not a push service address, and answers 404 where push is not configured', async () => {
     const { token } = await subscribedMember()
     const bad = await postAs(test, token, '/api/subscribePush', deviceKeys().subscription('http://127.0.0.1/push'))

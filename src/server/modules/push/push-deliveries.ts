@@ -8,6 +8,7 @@ import { languages, members, pushSubscriptions, sessions } from '#server/db/sche
 import { doublingBackoff, type JobOutcome, type JobQueue } from '#server/jobs/job-queue.ts'
 import { pushMessageOf, type PushMessage, type PushNotice } from './push-notices.ts'
 import type { SendPush } from './web-push-sender.ts'
+import type { LapseNotice } from '../upgrade/upgrade-forms.ts'
 
 export const pushJob = 'push.send'
 
@@ -56,6 +57,16 @@ export async function queuePushes(
   }
   return ids
 }
+
+/**
+ * Pushes of the applications the 48-hour rule rejected ("not approved"), queued in the rule's
+ * transaction; their ids are collected into `queued`, to be sent once it commits.
+ */
+export const lapsePushes =
+  (ctx: Pick<ServiceContext, 'jobs' | 'config' | 'clock'>, queued: string[]): LapseNotice =>
+  async (tx, memberIds, what) => {
+    for (const memberId of memberIds) queued.push(...(await queuePushes(ctx, tx, memberId, { kind: `${what}Rejected` })))
+  }
 
 /** The first try of pushes queued in a transaction that committed; a failed try stays for the queue's retries. */
 export async function sendQueuedPushes(jobs: Pick<JobQueue, 'runNow'>, ids: readonly string[]): Promise<void> {
