@@ -2599,6 +2599,16 @@ export type NamespaceServerTranslation = {
 	 * @param {number} size
 	 */
 	unattachedUploadsFull: RequiredParams<'files' | 'size'>
+	wallet: {
+		/**
+		 * 姓​名
+		 */
+		name: string
+		/**
+		 * 狀​態
+		 */
+		status: string
+	}
 	csv: {
 		/**
 		 * 活​動
@@ -4310,6 +4320,30 @@ export type NamespaceVenueCardTranslation = {
 	 * 顯​示​期​間​螢​幕​會​保​持​開​啟​。
 	 */
 	screenStaysOn: string
+	/**
+	 * 加​入​ ​A​p​p​l​e​ ​錢​包
+	 */
+	addToAppleWallet: string
+	/**
+	 * 加​入
+	 */
+	appleBadgeTop: string
+	/**
+	 * A​p​p​l​e​ ​錢​包
+	 */
+	appleBadgeName: string
+	/**
+	 * 儲​存​至​ ​G​o​o​g​l​e​ ​錢​包
+	 */
+	saveToGoogleWallet: string
+	/**
+	 * 錢​包​內​的​會​員​卡​仍​顯​示​舊​的​會​籍​：​請​加​入​更​新​後​的​會​員​卡​。
+	 */
+	passUpdated: string
+	/**
+	 * 未​能​下​載​會​員​卡​，​請​於​連​線​後​再​試​。
+	 */
+	passFailed: string
 }
 
 export type NamespaceVerificationTranslation = {
@@ -7052,6 +7086,16 @@ export type TranslationFunctions = {
 		 * 您有太多尚未隨申請提交的文件（最多 {files} 個檔案或 {size}MB）。請先提交申請，或明天再試。
 		 */
 		unattachedUploadsFull: (arg: { files: number, size: number }) => LocalizedString
+		wallet: {
+			/**
+			 * 姓名
+			 */
+			name: () => LocalizedString
+			/**
+			 * 狀態
+			 */
+			status: () => LocalizedString
+		}
 		csv: {
 			/**
 			 * 活動
@@ -8698,6 +8742,30 @@ export type TranslationFunctions = {
 		 * 顯示期間螢幕會保持開啟。
 		 */
 		screenStaysOn: () => LocalizedString
+		/**
+		 * 加入 Apple 錢包
+		 */
+		addToAppleWallet: () => LocalizedString
+		/**
+		 * 加入
+		 */
+		appleBadgeTop: () => LocalizedString
+		/**
+		 * Apple 錢包
+		 */
+		appleBadgeName: () => LocalizedString
+		/**
+		 * 儲存至 Google 錢包
+		 */
+		saveToGoogleWallet: () => LocalizedString
+		/**
+		 * 錢包內的會員卡仍顯示舊的會籍：請加入更新後的會員卡。
+		 */
+		passUpdated: () => LocalizedString
+		/**
+		 * 未能下載會員卡，請於連線後再試。
+		 */
+		passFailed: () => LocalizedString
 	}
 	verification: {
 		/**

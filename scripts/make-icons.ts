@@ -1,6 +1,7 @@
 /**
- * Renders the app icons (public/icons/*.png) from one SVG emblem with Chromium.
- * Run after changing the emblem: npm run icons
+ * Renders the app icons (public/icons/*.png) from one SVG emblem, and the images of the wallet
+ * passes (the app icon, and each tier's emblem as the pass logo), with Chromium.
+ * Run after changing the emblem or a tier's emblem: npm run icons
  */
 import fs from 'node:fs'
 import { chromium } from '@playwright/test'
@@ -27,11 +28,37 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180, scale: 0.9, rounded: false },
 ]
 
+const passImages = 'src/server/modules/wallet/pass-images'
+/** An Apple Wallet pass holds each image at 1x, 2x and 3x: the icon at 29 points, the logo at 50 points high. */
+const scales = [
+  ['', 1],
+  ['@2x', 2],
+  ['@3x', 3],
+] as const
+const tierEmblem = (tier: 'ordinary' | 'privilege', size: number) =>
+  fs.readFileSync(`public/icons/tier-${tier}.svg`, 'utf8').replace('<svg ', `<svg width="${size}" height="${size}" `)
+const images = [
+  ...icons.map((icon) => ({
+    file: `public/icons/${icon.file}`,
+    size: icon.size,
+    svg: emblem(icon.size, icon.scale, icon.rounded),
+  })),
+  ...scales.flatMap(([suffix, scale]) => [
+    { file: `${passImages}/icon${suffix}.png`, size: 29 * scale, svg: emblem(29 * scale, 1, true) },
+    ...(['ordinary', 'privilege'] as const).map((tier) => ({
+      file: `${passImages}/logo-${tier}${suffix}.png`,
+      size: 50 * scale,
+      svg: tierEmblem(tier, 50 * scale),
+    })),
+  ]),
+]
+
+fs.mkdirSync(passImages, { recursive: true })
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const page = await browser.newPage()
-for (const icon of icons) {
-  await page.setViewportSize({ width: icon.size, height: icon.size })
-  await page.setContent(`<style>body{margin:0;background:transparent}</style>${emblem(icon.size, icon.scale, icon.rounded)}`)
-  fs.writeFileSync(`public/icons/${icon.file}`, await page.locator('svg').screenshot({ omitBackground: true }))
+for (const image of images) {
+  await page.setViewportSize({ width: image.size, height: image.size })
+  await page.setContent(`<style>body{margin:0;background:transparent}</style>${image.svg}`)
+  fs.writeFileSync(image.file, await page.locator('svg').screenshot({ omitBackground: true }))
 }
 await browser.close()

@@ -12,6 +12,7 @@ import { toolEndpoints } from './endpoints/tools.ts'
 import { upgradeEndpoints } from './endpoints/upgrade.ts'
 import { uploadEndpoints } from './endpoints/upload.ts'
 import { verificationEndpoints } from './endpoints/verification.ts'
+import { walletEndpoints } from './endpoints/wallet.ts'
 
 /**
  * The endpoint table: every call the client makes and the server answers, with who may make
@@ -32,6 +33,7 @@ export const endpoints = {
   ...upgradeEndpoints,
   ...parkingEndpoints,
   ...receiptEndpoints,
+  ...walletEndpoints,
   ...toolEndpoints,
   ...healthEndpoints,
 } as const satisfies Record<string, Endpoint>

@@ -28,6 +28,7 @@ import registrationRoutes from './modules/registration/routes.ts'
 import upgradeRoutes from './modules/upgrade/routes.ts'
 import uploadRoutes from './modules/upload/routes.ts'
 import verificationRoutes from './modules/verification/routes.ts'
+import walletRoutes from './modules/wallet/routes.ts'
 import { createJobQueue } from './jobs/job-queue.ts'
 import { createNotifier } from './notify/notifier.ts'
 import { openFileStore } from './storage/open-file-store.ts'
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   await app.register(receiptRoutes)
   await app.register(upgradeRoutes)
   await app.register(parkingRoutes)
+  await app.register(walletRoutes)
   await app.register(staffRoutes)
   await app.register(reviewRoutes)
   await app.register(rejectionReasonRoutes)

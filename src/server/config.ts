@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { type } from 'arktype'
 import { totpKeyBytes } from './lib/totp-secret-box.ts'
+import { walletOf, type WalletConfig } from './lib/wallet-config.ts'
 
 const port = type('string.integer.parse').to('1 <= number.integer <= 65535')
 const positiveInt = type('string.integer.parse').to('number.integer >= 1')
@@ -98,6 +99,15 @@ const environment = type({
   'VAPID_PUBLIC_KEY?': vapidKey(65),
   'VAPID_PRIVATE_KEY?': vapidKey(32),
   'VAPID_SUBJECT?': /^(mailto:|https:\/\/)\S+$/,
+  'APPLE_WALLET_PASS_TYPE_ID?': /^pass(\.[\w-]+)+$/,
+  'APPLE_WALLET_TEAM_ID?': /^[A-Z0-9]{10}$/,
+  'APPLE_WALLET_CERTIFICATE?': 'string > 0',
+  'APPLE_WALLET_KEY?': 'string > 0',
+  'APPLE_WALLET_KEY_PASSPHRASE?': 'string > 0',
+  'APPLE_WALLET_WWDR_CERTIFICATE?': 'string > 0',
+  'GOOGLE_WALLET_ISSUER_ID?': /^\d+$/,
+  'GOOGLE_WALLET_CLASS_ID?': /^[\w.-]+$/,
+  'GOOGLE_WALLET_SERVICE_ACCOUNT?': 'string > 0',
 })
 
 export interface Config {
@@ -157,6 +167,8 @@ export interface Config {
   }
   /** Where uploaded files live: `uploadDir` on one machine, an S3 bucket that several share. */
   storage: { driver: 'local' } | S3Storage
+  /** The card as Apple and Google wallet passes: each offered only when configured. */
+  wallet: WalletConfig
   /** Web Push's VAPID identity; unset: members are not offered notifications. */
   push: WebPushKeys | undefined
 }
@@ -276,6 +288,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     },
     storage,
     push,
+    wallet: walletOf(parsed, cwd, (problem) => {
+      throw new ConfigError(`Invalid configuration:\n  - ${problem}`)
+    }),
   }
 }
 

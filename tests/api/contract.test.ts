@@ -8,6 +8,7 @@ import { ReturnCode } from '#contract/return-codes'
 import { createReceiptLinks } from '#server/modules/receipt/receipt-links.ts'
 import { decideParking } from '#server/modules/review/decisions.ts'
 import { jpegWithMetadata, multipartFile } from '#tests/support/images.ts'
+import { makeTestWallet, type TestWallet } from '#tests/support/wallet-certificates.ts'
 import { getAs, loggedIn, parkingPayload, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
 import { deviceKeys, vapidEnv } from './support/push.ts'
 import { addMember, bearer, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
@@ -245,17 +246,25 @@ const samples: Record<EndpointName, Sample> = {
   },
   devOutbox: (test) => test.app.inject({ method: 'GET', url: '/api/dev/outbox' }),
   openApi: (test) => test.app.inject({ method: 'GET', url: '/api/openapi.json' }),
+  getWalletPasses: (test) => memberCall(test, 'GET', '/api/walletPasses'),
+  walletPassApple: (test) => memberCall(test, 'GET', '/api/walletPass/apple'),
   healthz: (test) => test.app.inject({ method: 'GET', url: '/healthz' }),
   readyz: (test) => test.app.inject({ method: 'GET', url: '/readyz' }),
 }
 
 describe('every endpoint answers what the table says', () => {
   let test: TestApp
+  // Signing wallet passes, so that the pass is served rather than not found.
+  let wallet: TestWallet
   beforeAll(async () => {
-    // With VAPID keys, so that the push calls are offered.
-    test = await startTestApp('pglite', { env: vapidEnv() })
+    wallet = makeTestWallet()
+    // With VAPID keys too, so that the push calls are offered.
+    test = await startTestApp('pglite', { env: { ...wallet.env, ...vapidEnv() } })
   })
-  afterAll(() => test.close())
+  afterAll(async () => {
+    await test.close()
+    wallet.remove()
+  })
 
   for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
     it(`${name}: ${endpoint.method} ${endpoint.path}`, async () => {

@@ -24,6 +24,10 @@ const en_server = {
   estateUnknown: 'There is no such estate.',
   unattachedUploadsFull:
     'You hold too many documents not yet sent with an application (at most {files} files or {size} MB). Send your application, or try again tomorrow.',
+  wallet: {
+    name: 'Name',
+    status: 'Status',
+  },
   csv: {
     event: 'Event',
     receivedAt: 'Received (Hong Kong time)',

@@ -24,6 +24,10 @@ const zh_CN_server = {
   estateUnknown: '没有此屋苑。',
   estateIncomplete: '此屋苑没有完整地址：请选择具名屋苑，或不选屋苑。',
   unattachedUploadsFull: '您有太多尚未随申请提交的文件（最多 {files} 个文件或 {size}MB）。请先提交申请，或明天再试。',
+  wallet: {
+    name: '姓名',
+    status: '状态',
+  },
   csv: {
     event: '活动',
     receivedAt: '收到时间（香港时间）',

@@ -26,6 +26,10 @@ const zh_HK_server = {
   estateIncomplete: '此屋苑沒有完整地址：請選擇具名屋苑，或不選屋苑。',
   unattachedUploadsFull:
     '您有太多尚未隨申請提交的文件（最多 {files:number} 個檔案或 {size:number}MB）。請先提交申請，或明天再試。',
+  wallet: {
+    name: '姓名',
+    status: '狀態',
+  },
   csv: {
     event: '活動',
     receivedAt: '收到時間（香港時間）',

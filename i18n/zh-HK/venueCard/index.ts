@@ -6,6 +6,12 @@ const zh_HK_venueCard = {
   title: '會員卡',
   done: '完成',
   screenStaysOn: '顯示期間螢幕會保持開啟。',
+  addToAppleWallet: '加入 Apple 錢包',
+  appleBadgeTop: '加入',
+  appleBadgeName: 'Apple 錢包',
+  saveToGoogleWallet: '儲存至 Google 錢包',
+  passUpdated: '錢包內的會員卡仍顯示舊的會籍：請加入更新後的會員卡。',
+  passFailed: '未能下載會員卡，請於連線後再試。',
 } satisfies BaseTranslation
 
 export default zh_HK_venueCard

@@ -101,7 +101,7 @@ export interface CallAuth {
 }
 
 /** The member's bearer token; a 401 ends their session (601 asks the member first). */
-const memberAuth = (): CallAuth => {
+export const memberAuth = (): CallAuth => {
   const token = getToken()
   return {
     headers: token ? { authorization: `Bearer ${token}` } : {},

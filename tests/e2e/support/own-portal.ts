@@ -5,11 +5,16 @@ import path from 'node:path'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openPglite } from '#server/db/database.ts'
+import { createMember } from '#server/modules/members/create-member.ts'
+import type { Member } from './fixtures.ts'
+import { randomPhone } from './outbox.ts'
 
 export interface OwnPortal {
   url: string
   /** This portal's copy of the built client: a test may change it without touching anyone else's. */
   clientDir: string
+  /** A member of this portal, made as an operator makes one. */
+  createMember(): Promise<Member>
   close(): Promise<void>
 }
 
@@ -34,6 +39,21 @@ export async function startOwnPortal(): Promise<OwnPortal> {
   return {
     url: address.replace('127.0.0.1', 'localhost'),
     clientDir,
+    createMember: async () => {
+      const phone = randomPhone()
+      const password = 'Secret#123'
+      const { clubMemberId } = await createMember(app.ctx, {
+        countryCode: 1,
+        phone,
+        password,
+        firstName: 'Tai Man',
+        surname: 'Chan',
+        tier: 'ordinary',
+        language: 'en',
+        firstTime: false,
+      })
+      return { phone, password, clubMemberId }
+    },
     close: async () => {
       await app.close()
       await database.close()

@@ -10,7 +10,3 @@ export function fullName(
   if (lang !== 'en' && chinese !== '') return chinese
   return `${profile.firstName} ${profile.lastName}`
 }
-
-/** The name as printed on the card: always the English name, in capitals. */
-export const cardName = (profile: Pick<Profile, 'firstName' | 'lastName'>): string =>
-  `${profile.firstName} ${profile.lastName}`.toUpperCase()

@@ -1,26 +1,30 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
+import { cardName, cardQrContent } from '#contract/membership-card'
 import { isAwaitingApproval, type Profile } from '#contract/schemas/profile'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { QrPopup } from '#client/ui/qr-popup.tsx'
 import { buttonClass, SpinnerButton } from '#client/ui/spinner-button.tsx'
-import { cardName, fullName } from '../full-name.ts'
+import { fullName } from '../full-name.ts'
 import { MembershipCard } from './membership-card.tsx'
 import styles from './profile-overview.module.css'
 
 /**
  * my-account/Profile: the card, name, member ID, its QR popup, the full-screen card for a
  * venue and the way to update the profile. `status` says where the data comes from when it
- * matters; `applications` where the member's applications stand.
+ * matters; `applications` where the member's applications stand; `wallet` the card's way into
+ * the phone's wallet.
  */
 export function ProfileOverview({
   profile,
   status,
   applications,
+  wallet,
 }: {
   profile: Profile
   status?: ReactNode
   applications?: ReactNode
+  wallet?: ReactNode
 }) {
   const { LL, lang } = useI18n()
   const [qrOpen, setQrOpen] = useState(false)
@@ -39,6 +43,7 @@ export function ProfileOverview({
         emblem={profile.iconList[0]?.filePath}
         pendingApproval={pending}
       />
+      {wallet}
       <dl className={styles.facts}>
         <div>
           <dt>{LL.profile.memberId()}</dt>
@@ -71,7 +76,7 @@ export function ProfileOverview({
         open={qrOpen}
         onOpenChange={setQrOpen}
         title={LL.profile.memberId()}
-        value={profile.clubMemberId}
+        value={cardQrContent(profile)}
         hint={LL.profile.qrHint()}
       />
     </div>

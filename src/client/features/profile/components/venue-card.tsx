@@ -3,17 +3,19 @@ import { QRCodeSVG } from 'qrcode.react'
 import type { ReactNode } from 'react'
 import type { Profile } from '#contract/schemas/profile'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
-import { cardName } from '../full-name.ts'
+import { cardName, cardQrContent } from '#contract/membership-card'
 import styles from './venue-card.module.css'
 
 interface VenueCardProps {
   profile: Profile
   /** A line about the screen staying on, or about the card being the device's copy. */
   status?: ReactNode
+  /** The card's way into the phone's wallet. */
+  wallet?: ReactNode
 }
 
 /** "Show at venue": the member ID's QR code filling the screen, black on white for any scanner. */
-export function VenueCard({ profile, status }: VenueCardProps) {
+export function VenueCard({ profile, status, wallet }: VenueCardProps) {
   const { LL, lang } = useI18n()
   return (
     <section className={styles.venue} aria-labelledby="venue-card-title">
@@ -29,7 +31,7 @@ export function VenueCard({ profile, status }: VenueCardProps) {
         <p className={styles.tier}>{LL.profile.cardLabel({ tier: LL.profile[profile.tier]() })}</p>
         <QRCodeSVG
           className={styles.qr}
-          value={profile.clubMemberId}
+          value={cardQrContent(profile)}
           size={512}
           level="M"
           marginSize={4}
@@ -45,6 +47,7 @@ export function VenueCard({ profile, status }: VenueCardProps) {
         <p className={styles.name}>{cardName(profile)}</p>
         <p className={styles.hint}>{LL.profile.qrHint()}</p>
         {status}
+        {wallet}
       </div>
     </section>
   )

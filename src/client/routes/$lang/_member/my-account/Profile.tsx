@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { ParkingOnProfile } from '#client/features/parking/components/parking-on-profile.tsx'
 import { ProfileLoader } from '#client/features/profile/components/profile-loader.tsx'
 import { ProfileOverview } from '#client/features/profile/components/profile-overview.tsx'
 import { UpgradeOnProfile } from '#client/features/upgrade/components/upgrade-on-profile.tsx'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
+
+// Loaded after the card: the first paint of the card page waits for nothing of the wallet's.
+const AddToWallet = lazy(() =>
+  import('#client/features/wallet/components/add-to-wallet.tsx').then((module) => ({ default: module.AddToWallet })),
+)
 
 export const Route = createFileRoute('/$lang/_member/my-account/Profile')({
   component: ProfilePage,
@@ -19,6 +25,11 @@ function ProfilePage() {
         <ProfileOverview
           profile={profile}
           status={status}
+          wallet={
+            <Suspense fallback={null}>
+              <AddToWallet clubMemberId={profile.clubMemberId} offerUpdate />
+            </Suspense>
+          }
           applications={
             <>
               <UpgradeOnProfile />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { profileQuery } from '#client/features/profile/api.ts'
@@ -7,6 +8,11 @@ import { useScreenWakeLock } from '#client/lib/use-screen-wake-lock.ts'
 import { OfflineNote } from '#client/offline/components/offline-note.tsx'
 import { isNetworkFailure, useOnline } from '#client/offline/use-online.ts'
 import styles from '#client/styles/pages.module.css'
+
+// Loaded after the card: the first paint of the card page waits for nothing of the wallet's.
+const AddToWallet = lazy(() =>
+  import('#client/features/wallet/components/add-to-wallet.tsx').then((module) => ({ default: module.AddToWallet })),
+)
 
 /** my-account/card: the QR card to show at a venue, full screen, screen kept on, offline from the device's copy. */
 export const Route = createFileRoute('/$lang/_member/my-account_/card')({
@@ -30,6 +36,11 @@ function VenueCardPage() {
   return (
     <VenueCard
       profile={profile}
+      wallet={
+        <Suspense fallback={null}>
+          <AddToWallet clubMemberId={profile.clubMemberId} />
+        </Suspense>
+      }
       status={
         <>
           {wakeLock === 'active' ? <p className={styles.quiet}>{LL.venueCard.screenStaysOn()}</p> : null}

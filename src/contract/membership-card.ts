@@ -1,0 +1,11 @@
+import type { Profile } from './schemas/profile.ts'
+
+/** The name as printed on the card and on its wallet passes: always the English name, in capitals. */
+export const cardName = (profile: Pick<Profile, 'firstName' | 'lastName'>): string =>
+  `${profile.firstName} ${profile.lastName}`.toUpperCase()
+
+/** What the card's QR code holds for a venue's scanner: the member ID, on the card and on its wallet passes alike. */
+export const cardQrContent = (profile: Pick<Profile, 'clubMemberId'>): string => profile.clubMemberId
+
+/** The media type of an Apple Wallet pass, which a phone hands to Wallet. */
+export const applePassType = 'application/vnd.apple.pkpass'

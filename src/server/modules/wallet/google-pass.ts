@@ -1,0 +1,64 @@
+import { createPrivateKey } from 'node:crypto'
+import { SignJWT } from 'jose'
+import type { Lang } from '#contract/languages'
+import type { GoogleWalletConfig } from '#server/lib/wallet-config.ts'
+import { walletTexts, type WalletCard } from './wallet-card.ts'
+
+const saveUrlPrefix = 'https://pay.google.com/gp/v/save/'
+
+/** A service account's key, parsed once per key. */
+const keys = new Map<string, ReturnType<typeof createPrivateKey>>()
+export function serviceAccountKey(google: GoogleWalletConfig) {
+  const pem = google.serviceAccount.privateKey
+  let key = keys.get(pem)
+  if (!key) {
+    key = createPrivateKey(pem)
+    keys.set(pem, key)
+  }
+  return key
+}
+
+/**
+ * The member's loyalty object. Its id carries the tier: Google keeps an object saved once as it
+ * was, so after a tier change the new tier is a new object rather than a change nobody sees.
+ */
+function loyaltyObjectOf(google: GoogleWalletConfig, card: WalletCard, lang: Lang) {
+  const texts = walletTexts(lang, card)
+  return {
+    id: `${google.issuerId}.${card.clubMemberId}-${card.tier}`,
+    classId: google.classId,
+    state: 'ACTIVE',
+    accountId: card.clubMemberId,
+    accountName: card.name,
+    barcode: { type: 'QR_CODE', value: card.qr, alternateText: card.clubMemberId },
+    textModulesData: [
+      { id: 'tier', header: texts.tierLabel, body: texts.tier },
+      ...(card.pendingApproval ? [{ id: 'status', header: texts.statusLabel, body: texts.pendingApproval }] : []),
+    ],
+  }
+}
+
+/**
+ * The member's "Save to Google Wallet" link: a JWT signed with the service account's key that
+ * carries the loyalty object, which Google creates in the class when the member saves it. It
+ * needs no call to Google.
+ */
+export async function googleSaveUrl(
+  google: GoogleWalletConfig,
+  card: WalletCard,
+  lang: Lang,
+  publicUrl: string,
+  now: Date,
+): Promise<string> {
+  const jwt = await new SignJWT({
+    typ: 'savetowallet',
+    origins: [publicUrl],
+    payload: { loyaltyObjects: [loyaltyObjectOf(google, card, lang)] },
+  })
+    .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+    .setIssuer(google.serviceAccount.clientEmail)
+    .setAudience('google')
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .sign(serviceAccountKey(google))
+  return saveUrlPrefix + jwt
+}
