@@ -17,7 +17,8 @@ const config: KnipConfig = {
     // Run by `npm run serve` as dist/server/main.js, which scripts/build-server.ts compiles.
     'src/server/main.ts',
   ],
-  // The wallet tests make and check signatures with the system's OpenSSL (Debian's, as on every machine here).
+  // The tests make throwaway certificates and check signatures with the system's OpenSSL (wallet
+  // passes, a loopback push service): Debian's, as on every machine here.
   ignoreBinaries: ['openssl'],
   ignoreIssues: {
     // Written by TanStack Router and typesafe-i18n (`npm run i18n`), which export more than the portal uses.

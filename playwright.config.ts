@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
+import webPush from 'web-push'
 import { chromiumArgs, chromiumPath } from './tests/e2e/support/chromium.ts'
 import { e2eDataDir, e2ePort as port } from './tests/e2e/support/e2e-env.ts'
+
+/** The portal under test sends notifications (tests/e2e/push.spec.ts): a key pair of this run's own. */
+const vapid = webPush.generateVAPIDKeys()
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,6 +47,8 @@ export default defineConfig({
       TRUST_PROXY: '127.0.0.1,::1',
       // SMS to +61 (which no other test sends to) wait after the first of an hour: the staff console's banner.
       SMS_PER_COUNTRY_CODE_PER_HOUR: '+852:2000,*:200,other:20,+61:1',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
     },
     reuseExistingServer: false,
     timeout: 120_000,

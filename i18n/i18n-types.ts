@@ -1269,6 +1269,79 @@ export type NamespaceMailTranslation = {
 			auditEntries: string
 		}
 	}
+	/**
+	 * 升​級​申​請​已​獲​批
+	 */
+	pushUpgradeApprovedTitle: string
+	/**
+	 * 歡​迎​成​為​尊​尚​會​員​。​按​此​查​看​您​的​申​請​。
+	 */
+	pushUpgradeApprovedBody: string
+	/**
+	 * 升​級​申​請​未​獲​批
+	 */
+	pushUpgradeRejectedTitle: string
+	/**
+	 * 按​此​查​看​原​因​。​您​可​再​次​申​請​。
+	 */
+	pushUpgradeRejectedBody: string
+	/**
+	 * 泊​車​優​惠​已​獲​批
+	 */
+	pushParkingApprovedTitle: string
+	/**
+	 * 您​的​泊​車​優​惠​已​獲​批​。​按​此​查​看​您​的​車​輛​及​詳​情​。
+	 */
+	pushParkingApprovedBody: string
+	/**
+	 * 泊​車​優​惠​申​請​未​獲​批
+	 */
+	pushParkingRejectedTitle: string
+	/**
+	 * 按​此​查​看​原​因​。​您​可​更​正​後​再​次​申​請​。
+	 */
+	pushParkingRejectedBody: string
+	/**
+	 * 泊​車​優​惠​更​改​已​獲​批
+	 */
+	pushParkingChangeApprovedTitle: string
+	/**
+	 * 您​要​求​的​泊​車​優​惠​更​改​已​獲​批​。​按​此​查​看​。
+	 */
+	pushParkingChangeApprovedBody: string
+	/**
+	 * 泊​車​優​惠​更​改​未​獲​批
+	 */
+	pushParkingChangeRejectedTitle: string
+	/**
+	 * 您​的​泊​車​優​惠​維​持​不​變​。​按​此​查​看​原​因​。
+	 */
+	pushParkingChangeRejectedBody: string
+	/**
+	 * 請​於​ ​2​4​ ​小​時​內​提​交​文​件
+	 */
+	pushUpgradeDocumentsDueTitle: string
+	/**
+	 * 您​的​升​級​申​請​仍​未​收​到​證​明​文​件​。​請​於​ ​2​4​ ​小​時​內​提​交​，​否​則​申​請​將​不​獲​批​。
+	 */
+	pushUpgradeDocumentsDueBody: string
+	/**
+	 * 請​於​ ​2​4​ ​小​時​內​提​交​文​件
+	 */
+	pushParkingDocumentsDueTitle: string
+	/**
+	 * 您​的​泊​車​優​惠​申​請​仍​未​收​到​證​明​文​件​。​請​於​ ​2​4​ ​小​時​內​提​交​，​否​則​申​請​將​不​獲​批​。
+	 */
+	pushParkingDocumentsDueBody: string
+	/**
+	 * 已​收​到​收​據
+	 */
+	pushReceiptAcceptedTitle: string
+	/**
+	 * 我​們​已​收​到​您​於​「​{​e​v​e​n​t​}​」​的​收​據​。
+	 * @param {unknown} event
+	 */
+	pushReceiptAcceptedBody: RequiredParams<'event'>
 }
 
 export type NamespaceMembershipTranslation = {
@@ -2055,7 +2128,7 @@ export type NamespaceProfileTranslation = {
 	 */
 	signedInDevices: string
 	/**
-	 * 您​的​帳​戶​在​哪​些​裝​置​上​登​入
+	 * 您​的​帳​戶​在​哪​些​裝​置​上​登​入​，​以​及​此​裝​置​的​通​知
 	 */
 	signedInDevicesHint: string
 	/**
@@ -2110,6 +2183,42 @@ export type NamespaceProfileTranslation = {
 	 * 未​能​載​入​您​的​裝​置​。
 	 */
 	devicesLoadFailed: string
+	/**
+	 * 通​知
+	 */
+	notifications: string
+	/**
+	 * 申​請​有​結​果​、​尚​欠​的​文​件​須​於​ ​2​4​ ​小​時​內​提​交​，​以​及​您​傳​送​的​收​據​已​收​妥​時​，​在​此​裝​置​收​到​通​知​。​請​在​您​使​用​的​每​部​裝​置​上​分​別​開​啟​。
+	 */
+	notificationsIntro: string
+	/**
+	 * 此​裝​置​的​通​知
+	 */
+	notificationsSwitch: string
+	/**
+	 * 此​裝​置​的​通​知​已​開​啟​。
+	 */
+	notificationsOn: string
+	/**
+	 * 此​裝​置​的​通​知​已​關​閉​。
+	 */
+	notificationsOff: string
+	/**
+	 * 瀏​覽​器​已​封​鎖​本​網​站​的​通​知​。​請​在​瀏​覽​器​設​定​中​允​許​通​知​，​然​後​再​試​。
+	 */
+	notificationsBlocked: string
+	/**
+	 * 此​瀏​覽​器​無​法​顯​示​會​員​平​台​的​通​知​。​如​使​用​ ​i​P​h​o​n​e​ ​或​ ​i​P​a​d​，​請​先​將​會​員​平​台​加​至​主​畫​面​，​再​從​主​畫​面​開​啟​。
+	 */
+	notificationsUnsupported: string
+	/**
+	 * 通​知​暫​時​未​能​提​供​。
+	 */
+	notificationsUnavailable: string
+	/**
+	 * 未​能​更​改​通​知​設​定​。​請​檢​查​網​絡​連​線​，​然​後​再​試​。
+	 */
+	notificationsFailed: string
 	/**
 	 * 現​有​密​碼
 	 */
@@ -6046,6 +6155,78 @@ export type TranslationFunctions = {
 				auditEntries: () => LocalizedString
 			}
 		}
+		/**
+		 * 升級申請已獲批
+		 */
+		pushUpgradeApprovedTitle: () => LocalizedString
+		/**
+		 * 歡迎成為尊尚會員。按此查看您的申請。
+		 */
+		pushUpgradeApprovedBody: () => LocalizedString
+		/**
+		 * 升級申請未獲批
+		 */
+		pushUpgradeRejectedTitle: () => LocalizedString
+		/**
+		 * 按此查看原因。您可再次申請。
+		 */
+		pushUpgradeRejectedBody: () => LocalizedString
+		/**
+		 * 泊車優惠已獲批
+		 */
+		pushParkingApprovedTitle: () => LocalizedString
+		/**
+		 * 您的泊車優惠已獲批。按此查看您的車輛及詳情。
+		 */
+		pushParkingApprovedBody: () => LocalizedString
+		/**
+		 * 泊車優惠申請未獲批
+		 */
+		pushParkingRejectedTitle: () => LocalizedString
+		/**
+		 * 按此查看原因。您可更正後再次申請。
+		 */
+		pushParkingRejectedBody: () => LocalizedString
+		/**
+		 * 泊車優惠更改已獲批
+		 */
+		pushParkingChangeApprovedTitle: () => LocalizedString
+		/**
+		 * 您要求的泊車優惠更改已獲批。按此查看。
+		 */
+		pushParkingChangeApprovedBody: () => LocalizedString
+		/**
+		 * 泊車優惠更改未獲批
+		 */
+		pushParkingChangeRejectedTitle: () => LocalizedString
+		/**
+		 * 您的泊車優惠維持不變。按此查看原因。
+		 */
+		pushParkingChangeRejectedBody: () => LocalizedString
+		/**
+		 * 請於 24 小時內提交文件
+		 */
+		pushUpgradeDocumentsDueTitle: () => LocalizedString
+		/**
+		 * 您的升級申請仍未收到證明文件。請於 24 小時內提交，否則申請將不獲批。
+		 */
+		pushUpgradeDocumentsDueBody: () => LocalizedString
+		/**
+		 * 請於 24 小時內提交文件
+		 */
+		pushParkingDocumentsDueTitle: () => LocalizedString
+		/**
+		 * 您的泊車優惠申請仍未收到證明文件。請於 24 小時內提交，否則申請將不獲批。
+		 */
+		pushParkingDocumentsDueBody: () => LocalizedString
+		/**
+		 * 已收到收據
+		 */
+		pushReceiptAcceptedTitle: () => LocalizedString
+		/**
+		 * 我們已收到您於「{event}」的收據。
+		 */
+		pushReceiptAcceptedBody: (arg: { event: unknown }) => LocalizedString
 	}
 	membership: {
 		/**
@@ -6817,7 +6998,7 @@ export type TranslationFunctions = {
 		 */
 		signedInDevices: () => LocalizedString
 		/**
-		 * 您的帳戶在哪些裝置上登入
+		 * 您的帳戶在哪些裝置上登入，以及此裝置的通知
 		 */
 		signedInDevicesHint: () => LocalizedString
 		/**
@@ -6868,6 +7049,42 @@ export type TranslationFunctions = {
 		 * 未能載入您的裝置。
 		 */
 		devicesLoadFailed: () => LocalizedString
+		/**
+		 * 通知
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * 申請有結果、尚欠的文件須於 24 小時內提交，以及您傳送的收據已收妥時，在此裝置收到通知。請在您使用的每部裝置上分別開啟。
+		 */
+		notificationsIntro: () => LocalizedString
+		/**
+		 * 此裝置的通知
+		 */
+		notificationsSwitch: () => LocalizedString
+		/**
+		 * 此裝置的通知已開啟。
+		 */
+		notificationsOn: () => LocalizedString
+		/**
+		 * 此裝置的通知已關閉。
+		 */
+		notificationsOff: () => LocalizedString
+		/**
+		 * 瀏覽器已封鎖本網站的通知。請在瀏覽器設定中允許通知，然後再試。
+		 */
+		notificationsBlocked: () => LocalizedString
+		/**
+		 * 此瀏覽器無法顯示會員平台的通知。如使用 iPhone 或 iPad，請先將會員平台加至主畫面，再從主畫面開啟。
+		 */
+		notificationsUnsupported: () => LocalizedString
+		/**
+		 * 通知暫時未能提供。
+		 */
+		notificationsUnavailable: () => LocalizedString
+		/**
+		 * 未能更改通知設定。請檢查網絡連線，然後再試。
+		 */
+		notificationsFailed: () => LocalizedString
 		/**
 		 * 現有密碼
 		 */

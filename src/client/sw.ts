@@ -2,6 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { handleOutboxSync, type SyncEventLike } from './offline/upload-outbox/sw-outbox.ts'
+import { handlePushNotifications } from './pwa/push-notifications.ts'
 
 declare let self: ServiceWorkerGlobalScope
 
@@ -23,3 +24,6 @@ takeOverWhenAsked()
 
 // Queued uploads leave by Background Sync even when no page is open.
 self.addEventListener('sync', (event) => handleOutboxSync(event as unknown as SyncEventLike))
+
+// Notifications the portal pushes, and a press on one.
+handlePushNotifications()

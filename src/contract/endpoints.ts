@@ -4,6 +4,7 @@ import { healthEndpoints } from './endpoints/health.ts'
 import { parkingEndpoints } from './endpoints/parking.ts'
 import { privacyEndpoints } from './endpoints/privacy.ts'
 import { profileEndpoints } from './endpoints/profile.ts'
+import { pushEndpoints } from './endpoints/push.ts'
 import { receiptEndpoints } from './endpoints/receipt.ts'
 import { recoveryEndpoints } from './endpoints/recovery.ts'
 import { referenceEndpoints } from './endpoints/reference.ts'
@@ -25,6 +26,7 @@ export const endpoints = {
   ...authEndpoints,
   ...profileEndpoints,
   ...privacyEndpoints,
+  ...pushEndpoints,
   ...referenceEndpoints,
   ...registrationEndpoints,
   ...uploadEndpoints,

@@ -1,3 +1,4 @@
+import type { Agent as HttpsAgent } from 'node:https'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
@@ -13,6 +14,7 @@ import outboxRoutes from './modules/outbox/routes.ts'
 import parkingRoutes from './modules/parking/routes.ts'
 import privacyRoutes from './modules/privacy/routes.ts'
 import profileRoutes from './modules/profile/routes.ts'
+import pushRoutes from './modules/push/routes.ts'
 import receiptRoutes from './modules/receipt/routes.ts'
 import recoveryRoutes from './modules/recovery/routes.ts'
 import referenceData from './modules/reference/reference-data.ts'
@@ -57,10 +59,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** How often this node says it is alive, and when a silent one counts as stopped. */
   presence?: PresenceTiming
+  /** The HTTPS agent pushes go through (a test's own CA); Node's default otherwise. */
+  pushAgent?: HttpsAgent
 }
 
 /** Builds the whole server (API and client); main.ts listens, tests use inject. */
-export async function buildApp({ config, database, clock = systemClock, logger, presence }: AppOptions) {
+export async function buildApp({ config, database, clock = systemClock, logger, presence, pushAgent }: AppOptions) {
   const { trustProxy } = config
   const files = await openFileStore(config, { soleWriter: database.kind === 'pglite' })
   // A node that cannot keep files would fail every upload and every document: it does not start.
@@ -116,6 +120,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   await app.register(referenceRoutes)
   await app.register(authRoutes)
   await app.register(profileRoutes)
+  await app.register(pushRoutes, { agent: pushAgent })
   await app.register(registrationRoutes)
   await app.register(verificationRoutes)
   await app.register(recoveryRoutes)

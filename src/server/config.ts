@@ -40,6 +40,13 @@ const countryCodeCaps = type('string > 0')
 const defaultCountryCodeCaps = { '+852': 2000, '*': 200, other: 20 }
 const pgUrl = type(/^postgres(ql)?:\/\/.+/).describe('a postgres:// or postgresql:// URL')
 const httpUrl = type(/^https?:\/\/[^\s]+$/).describe('an http:// or https:// URL')
+/** A VAPID key as `push:keys` prints it: base64url of its bytes (65 for the public key, 32 for the private). */
+const vapidKey = (bytes: number) =>
+  type('string').narrow(
+    (value, ctx) =>
+      (/^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes) ||
+      ctx.mustBe(`a VAPID key of ${bytes} bytes in base64url, as npm run push:keys prints it`),
+  )
 const encryptionKey = type('string').narrow(
   (value, ctx) => totpKeyBytes(value) !== undefined || ctx.mustBe('at least 32 bytes as hex or base64 (openssl rand -hex 32)'),
 )
@@ -89,6 +96,9 @@ const environment = type({
   'S3_ACCESS_KEY_ID?': 'string > 0',
   'S3_SECRET_ACCESS_KEY?': 'string > 0',
   'S3_KEY_PREFIX?': 'string > 0',
+  'VAPID_PUBLIC_KEY?': vapidKey(65),
+  'VAPID_PRIVATE_KEY?': vapidKey(32),
+  'VAPID_SUBJECT?': /^(mailto:|https:\/\/)\S+$/,
   'APPLE_WALLET_PASS_TYPE_ID?': /^pass(\.[\w-]+)+$/,
   'APPLE_WALLET_TEAM_ID?': /^[A-Z0-9]{10}$/,
   'APPLE_WALLET_CERTIFICATE?': 'string > 0',
@@ -159,6 +169,15 @@ export interface Config {
   storage: { driver: 'local' } | S3Storage
   /** The card as Apple and Google wallet passes: each offered only when configured. */
   wallet: WalletConfig
+  /** Web Push's VAPID identity; unset: members are not offered notifications. */
+  push: WebPushKeys | undefined
+}
+
+export interface WebPushKeys {
+  publicKey: string
+  privateKey: string
+  /** Who push services may contact about the portal's pushes: a mailto: or https: address. */
+  subject: string
 }
 
 export interface S3Storage {
@@ -202,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     throw new ConfigError('Invalid configuration:\n  - SMS_DRIVER=http needs SMS_GATEWAY_URL')
   }
   const storage = storageOf(parsed)
+  const push = pushOf(parsed)
   const production = parsed.NODE_ENV === 'production'
   // E-mail links carry it: a node's own local address would send members nowhere.
   if (production && !parsed.PUBLIC_URL) {
@@ -267,10 +287,22 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       loginFailures: parsed.ADDRESS_LOGIN_FAILURES ?? 100,
     },
     storage,
+    push,
     wallet: walletOf(parsed, cwd, (problem) => {
       throw new ConfigError(`Invalid configuration:\n  - ${problem}`)
     }),
   }
+}
+
+function pushOf(parsed: typeof environment.infer): Config['push'] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = parsed
+  if (!publicKey !== !privateKey) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (npm run push:keys makes a pair): set both or neither',
+    )
+  }
+  if (!publicKey || !privateKey) return undefined
+  return { publicKey, privateKey, subject: parsed.VAPID_SUBJECT ?? `mailto:${parsed.SUPPORT_EMAIL ?? 'cs@sinoclub.example'}` }
 }
 
 function storageOf(parsed: typeof environment.infer): Config['storage'] {

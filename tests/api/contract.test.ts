@@ -11,6 +11,7 @@ import { jpegWithMetadata, multipartFile } from '#tests/support/images.ts'
 import { makeTestWallet, type TestWallet } from '#tests/support/wallet-certificates.ts'
 import { getAs, loggedIn, parkingPayload, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
 import { exportFile, preparedExport } from './support/privacy.ts'
+import { deviceKeys, vapidEnv } from './support/push.ts'
 import { addMember, bearer, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 import {
   get,
@@ -114,6 +115,10 @@ const samples: Record<EndpointName, Sample> = {
     })
     return test.app.inject({ method: 'POST', url: '/api/cancelAccountClosing', headers: bearer(token) })
   },
+  getPushSettings: (test) => memberCall(test, 'GET', '/api/getPushSettings'),
+  subscribePush: (test) =>
+    memberCall(test, 'POST', '/api/subscribePush', deviceKeys().subscription('https://push.example/contract-device')),
+  unsubscribePush: (test) => memberCall(test, 'POST', '/api/unsubscribePush'),
   getDropDownList: (test) =>
     Promise.all(dropDownTypes.map((dropDownType) => get(test, '/api/getDropDownList', { dropDownType }))),
   checkAccountExisting: (test) => get(test, '/api/checkAccountExisting', { emailAddress: 'nobody@example.com' }),
@@ -273,7 +278,8 @@ describe('every endpoint answers what the table says', () => {
   let wallet: TestWallet
   beforeAll(async () => {
     wallet = makeTestWallet()
-    test = await startTestApp('pglite', { env: wallet.env })
+    // With VAPID keys too, so that the push calls are offered.
+    test = await startTestApp('pglite', { env: { ...wallet.env, ...vapidEnv() } })
   })
   afterAll(async () => {
     await test.close()

@@ -144,7 +144,8 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await logIn(page, lang, await createMember({ language: lang }))
     await settled(page)
     await expectAccessible(page, 'profile')
-    for (const path of ['update-profile/personal-profile', 'update-profile/interest']) await scan(page, `/${lang}/${path}`)
+    for (const path of ['update-profile/personal-profile', 'update-profile/interest', 'update-profile/devices'])
+      await scan(page, `/${lang}/${path}`)
 
     // The upgrade form, with the estate search open on a search that finds nothing.
     await page.goto(`/${lang}/my-account/membershipUpgrade`)

@@ -58,6 +58,27 @@ const en_mail = {
       auditEntries: 'What staff and operators did about you',
     },
   },
+  // Push notifications: a title and a line each.
+  pushUpgradeApprovedTitle: 'Upgrade approved',
+  pushUpgradeApprovedBody: 'Welcome to Privilege membership. Tap to see your application.',
+  pushUpgradeRejectedTitle: 'Upgrade application not approved',
+  pushUpgradeRejectedBody: 'Tap to read the reason. You may apply again.',
+  pushParkingApprovedTitle: 'Parking privilege approved',
+  pushParkingApprovedBody: 'Your parking privilege is approved. Tap to see your vehicle and its details.',
+  pushParkingRejectedTitle: 'Parking application not approved',
+  pushParkingRejectedBody: 'Tap to read the reason. You may correct it and apply again.',
+  pushParkingChangeApprovedTitle: 'Parking change approved',
+  pushParkingChangeApprovedBody: 'The change to your parking privilege is approved. Tap to see it.',
+  pushParkingChangeRejectedTitle: 'Parking change not approved',
+  pushParkingChangeRejectedBody: 'Your parking privilege stays as it was. Tap to read the reason.',
+  pushUpgradeDocumentsDueTitle: 'Documents needed within 24 hours',
+  pushUpgradeDocumentsDueBody:
+    'Your upgrade application still needs its documents. Send them within 24 hours, or it will not be approved.',
+  pushParkingDocumentsDueTitle: 'Documents needed within 24 hours',
+  pushParkingDocumentsDueBody:
+    'Your parking application still needs its documents. Send them within 24 hours, or it will not be approved.',
+  pushReceiptAcceptedTitle: 'Receipt received',
+  pushReceiptAcceptedBody: 'Your receipt for {event} has been received.',
 } satisfies NamespaceMailTranslation
 
 export default en_mail

@@ -58,6 +58,25 @@ const zh_CN_mail = {
       auditEntries: '职员及操作员就您作出的操作',
     },
   },
+  // Push notifications: a title and a line each.
+  pushUpgradeApprovedTitle: '升级申请已获批',
+  pushUpgradeApprovedBody: '欢迎成为尊尚会员。按此查看您的申请。',
+  pushUpgradeRejectedTitle: '升级申请未获批',
+  pushUpgradeRejectedBody: '按此查看原因。您可再次申请。',
+  pushParkingApprovedTitle: '泊车优惠已获批',
+  pushParkingApprovedBody: '您的泊车优惠已获批。按此查看您的车辆及详情。',
+  pushParkingRejectedTitle: '泊车优惠申请未获批',
+  pushParkingRejectedBody: '按此查看原因。您可更正后再次申请。',
+  pushParkingChangeApprovedTitle: '泊车优惠更改已获批',
+  pushParkingChangeApprovedBody: '您要求的泊车优惠更改已获批。按此查看。',
+  pushParkingChangeRejectedTitle: '泊车优惠更改未获批',
+  pushParkingChangeRejectedBody: '您的泊车优惠维持不变。按此查看原因。',
+  pushUpgradeDocumentsDueTitle: '请于 24 小时内提交文件',
+  pushUpgradeDocumentsDueBody: '您的升级申请仍未收到证明文件。请于 24 小时内提交，否则申请将不获批。',
+  pushParkingDocumentsDueTitle: '请于 24 小时内提交文件',
+  pushParkingDocumentsDueBody: '您的泊车优惠申请仍未收到证明文件。请于 24 小时内提交，否则申请将不获批。',
+  pushReceiptAcceptedTitle: '已收到收据',
+  pushReceiptAcceptedBody: '我们已收到您于「{event}」的收据。',
 } satisfies NamespaceMailTranslation
 
 export default zh_CN_mail

@@ -59,6 +59,25 @@ const zh_HK_mail = {
       auditEntries: '職員及操作員就您作出的操作',
     },
   },
+  // Push notifications: a title and a line each.
+  pushUpgradeApprovedTitle: '升級申請已獲批',
+  pushUpgradeApprovedBody: '歡迎成為尊尚會員。按此查看您的申請。',
+  pushUpgradeRejectedTitle: '升級申請未獲批',
+  pushUpgradeRejectedBody: '按此查看原因。您可再次申請。',
+  pushParkingApprovedTitle: '泊車優惠已獲批',
+  pushParkingApprovedBody: '您的泊車優惠已獲批。按此查看您的車輛及詳情。',
+  pushParkingRejectedTitle: '泊車優惠申請未獲批',
+  pushParkingRejectedBody: '按此查看原因。您可更正後再次申請。',
+  pushParkingChangeApprovedTitle: '泊車優惠更改已獲批',
+  pushParkingChangeApprovedBody: '您要求的泊車優惠更改已獲批。按此查看。',
+  pushParkingChangeRejectedTitle: '泊車優惠更改未獲批',
+  pushParkingChangeRejectedBody: '您的泊車優惠維持不變。按此查看原因。',
+  pushUpgradeDocumentsDueTitle: '請於 24 小時內提交文件',
+  pushUpgradeDocumentsDueBody: '您的升級申請仍未收到證明文件。請於 24 小時內提交，否則申請將不獲批。',
+  pushParkingDocumentsDueTitle: '請於 24 小時內提交文件',
+  pushParkingDocumentsDueBody: '您的泊車優惠申請仍未收到證明文件。請於 24 小時內提交，否則申請將不獲批。',
+  pushReceiptAcceptedTitle: '已收到收據',
+  pushReceiptAcceptedBody: '我們已收到您於「{event}」的收據。',
 } satisfies BaseTranslation
 
 export default zh_HK_mail

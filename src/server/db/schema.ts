@@ -440,6 +440,35 @@ export const sessions = pgTable(
   (t) => [index('sessions_member_idx').on(t.memberId)],
 )
 
+/**
+ * A device's Web Push subscription, one per session: a session that ends (logout, a new
+ * password, staff ending it) takes it with it (trigger in migration 0028). The endpoint and
+ * keys are kept as the browser gave them: the push service accepts messages to the endpoint
+ * only when signed with the portal's VAPID key, which lives in the configuration, not here.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    sessionTokenHash: text('session_token_hash')
+      .primaryKey()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('push_subscriptions_member_idx').on(t.memberId)],
+)
+
+/** Applications whose member was reminded that their documents are due: each is reminded once. */
+export const documentReminders = pgTable('document_reminders', {
+  applicationId: uuid('application_id').primaryKey(),
+  remindedAt: timestamptz('reminded_at').notNull(),
+})
+
 /** Failed-login counters per account and per client address; shared by every API node. */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),

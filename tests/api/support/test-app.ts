@@ -80,6 +80,7 @@ export interface TestAppOptions {
   clockStart?: Date
   storage?: StorageKind
   presence?: AppOptions['presence']
+  pushAgent?: AppOptions['pushAgent']
 }
 
 /** The variables of a test app's storage: another node of a portal on S3 keeps its files where the first does. */
@@ -110,7 +111,14 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     TOTP_ENCRYPTION_KEY: options.sharing?.app.ctx.config.totpEncryptionKey ?? randomBytes(32).toString('base64'),
     ...options.env,
   })
-  const app = await buildApp({ config, database, clock, logger: options.logger ?? false, presence: options.presence })
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: options.logger ?? false,
+    presence: options.presence,
+    pushAgent: options.pushAgent,
+  })
   await app.ready()
   // Due jobs run when a test says (jobs.runDue()), not on a timer in the middle of its steps.
   await app.ctx.jobs.stop()

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify'
+import { lapsePushes, sendQueuedPushes } from '../push/push-deliveries.ts'
 import { rejectParkingWithoutDocuments } from './parking-lapse.ts'
 
 /**
  * Every ten minutes: parking applications, and changes to approved ones, whose documents did
- * not come within 48 hours are rejected, and the reads the node keeps are dropped when any was.
+ * not come within 48 hours are rejected (the members told by push), and the reads the node keeps
+ * are dropped when any was.
  */
 export function registerParkingJobs(app: FastifyInstance): void {
   const { ctx } = app
   app.recurringJob('parking.documentsOverdue', 600_000, async () => {
-    if ((await rejectParkingWithoutDocuments(ctx.db, ctx.clock())) > 0) ctx.keptReads?.dropReads()
+    const pushes: string[] = []
+    if ((await rejectParkingWithoutDocuments(ctx.db, ctx.clock(), lapsePushes(ctx, pushes))) > 0) ctx.keptReads?.dropReads()
+    await sendQueuedPushes(ctx.jobs, pushes)
   })
 }

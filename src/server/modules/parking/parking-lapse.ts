@@ -3,15 +3,16 @@ import type { Db } from '#server/db/database.ts'
 import { retryingTransaction } from '#server/db/retrying-transaction.ts'
 import { parkingApplications, parkingChanges } from '#server/db/schema.ts'
 import { lockMembers } from '../members/member-lock.ts'
-import { documentsDueMs, lapseBatch } from '../upgrade/upgrade-forms.ts'
+import { documentsDueMs, lapseBatch, type LapseNotice } from '../upgrade/upgrade-forms.ts'
 
 /**
  * Applications, and changes to approved ones, still expecting documents 48 hours after they
  * were sent are rejected, which frees the plates and Octopus cards they claimed (an approved
- * application stays as it was beside its change). Housekeeping runs it; `now` is its clock.
+ * application stays as it was beside its change). Housekeeping runs it; `now` is its clock;
+ * `tell` tells the members in the same transaction.
  * Answers how many were.
  */
-export async function rejectParkingWithoutDocuments(db: Db, now: Date): Promise<number> {
+export async function rejectParkingWithoutDocuments(db: Db, now: Date, tell?: LapseNotice): Promise<number> {
   let lapsed = 0
   for (const table of [parkingApplications, parkingChanges]) {
     const overdue = and(
@@ -29,7 +30,8 @@ export async function rejectParkingWithoutDocuments(db: Db, now: Date): Promise<
         .update(table)
         .set({ status: 'rejected', rejectionCause: 'noDocuments', decidedAt: now, updatedAt: now })
         .where(and(overdue, inArray(table.memberId, memberIds)))
-        .returning({ id: table.id })
+        .returning({ memberId: table.memberId })
+      await tell?.(tx, [...new Set(rejected.map((row) => row.memberId))], table === parkingChanges ? 'parkingChange' : 'parking')
       return rejected.length
     })
   }

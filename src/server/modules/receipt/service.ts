@@ -4,6 +4,7 @@ import { ReturnCode } from '#contract/return-codes'
 import { mimeTypeOfKind, uploadRules } from '#contract/rules/upload-files'
 import type { ReceiptAnswer } from '#contract/schemas/receipt'
 import type { ServiceContext } from '#server/context.ts'
+import type { Db } from '#server/db/database.ts'
 import { receiptLinks, receipts } from '#server/db/schema.ts'
 import { countAddressFailure, refuseFailingAddress } from '#server/lib/address-limits.ts'
 import { ApiError } from '#server/lib/api-error.ts'
@@ -13,6 +14,7 @@ import { discardFile, type OpenFile } from '#server/lib/incoming-file.ts'
 import { nodeGone, type NodePresence } from '#server/lib/node-presence.ts'
 import type { FileStore, StoredFile } from '#server/storage/file-store.ts'
 import { receiveUpload } from '#server/storage/receive-upload.ts'
+import { queuePushes, sendQueuedPushes } from '../push/push-deliveries.ts'
 
 const alreadyUploaded = () => new ApiError(ReturnCode.receiptAlreadyUploaded, { key: 'receipt.alreadyUploaded' })
 
@@ -161,24 +163,44 @@ async function storeReceipt(
   const received = await receiveUpload(await openFile(), ctx.files, uploadRules.receipt)
   const file = await receiptProcessing(() => withoutMetadata(ctx.files, received.file))
   const now = ctx.clock()
-  const [row] = await ctx.db
-    .insert(receipts)
-    .values({
-      receiptLinkId: receiptId,
-      storedName: file.storedName,
-      originalName: received.originalName,
-      size: file.size,
-      contentType: mimeTypeOfKind[file.kind],
-      sha256: file.sha256,
-      createdAt: now,
-      memberId,
-    })
-    // A hold that lapsed while this upload still ran let another through: the link's unique receipt keeps one.
-    .onConflictDoNothing({ target: receipts.receiptLinkId })
-    .returning({ createdAt: receipts.createdAt })
+  const { row, pushes } = await ctx.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(receipts)
+      .values({
+        receiptLinkId: receiptId,
+        storedName: file.storedName,
+        originalName: received.originalName,
+        size: file.size,
+        contentType: mimeTypeOfKind[file.kind],
+        sha256: file.sha256,
+        createdAt: now,
+        memberId,
+      })
+      // A hold that lapsed while this upload still ran let another through: the link's unique receipt keeps one.
+      .onConflictDoNothing({ target: receipts.receiptLinkId })
+      .returning({ createdAt: receipts.createdAt })
+    return { row: stored, pushes: stored && memberId ? await queueReceiptPushes(ctx, tx, memberId, receiptId) : [] }
+  })
   if (!row) {
     await ctx.files.remove(file.storedName)
     throw alreadyUploaded()
   }
+  await sendQueuedPushes(ctx.jobs, pushes)
   return { receiptId, uploadedAt: row.createdAt.toISOString() }
+}
+
+/**
+ * A receipt of a signed-in member is announced to every device they turned notifications on
+ * for, the sending one included: a receipt that waited on the device mostly leaves by
+ * Background Sync with no page open, so the device that sent it is the one that most needs
+ * telling, and the server cannot tell such an upload from one sent while the page watched.
+ */
+async function queueReceiptPushes(
+  ctx: ServiceContext,
+  tx: Pick<Db, 'select' | 'insert'>,
+  memberId: string,
+  receiptId: string,
+): Promise<string[]> {
+  const [link] = await tx.select({ event: receiptLinks.eventName }).from(receiptLinks).where(eq(receiptLinks.id, receiptId))
+  return link ? queuePushes(ctx, tx, memberId, { kind: 'receiptAccepted', event: link.event, receiptId }) : []
 }

@@ -24,6 +24,7 @@ import { fullName } from '../members/member-records.ts'
 import { operatorActor, recordAudit } from '../staff/audit-log.ts'
 import { setTier } from '../members/member-store.ts'
 import { applyParkingChange, changeDocumentIds, pendingChangeOf } from '../parking/parking-changes.ts'
+import { queuePushes, sendQueuedPushes } from '../push/push-deliveries.ts'
 
 /**
  * An operator decides a member's newest application by the member ID on the card; a rejection
@@ -76,19 +77,20 @@ async function recipientOf(tx: Tx, memberId: string) {
 }
 
 /**
- * The result e-mail, kept as a job in the decision's transaction: it is sent (and retried)
- * exactly when the decision stands.
+ * The result e-mail and the pushes to the member's devices, kept as jobs in the decision's
+ * transaction: they are sent (and retried) exactly when the decision stands.
  */
-async function queueResultMail(
+async function queueResultNotices(
   ctx: ServiceContext,
   tx: Tx,
   memberId: string,
   kind: 'upgrade' | 'parking' | 'parkingChange',
   status: 'approved' | 'rejected',
   reason: DecisionReason | null,
-): Promise<string | null> {
+): Promise<{ mail: string | null; pushes: string[] }> {
+  const pushes = await queuePushes(ctx, tx, memberId, { kind: `${kind}${status === 'approved' ? 'Approved' : 'Rejected'}` })
   const member = await recipientOf(tx, memberId)
-  if (!member?.email) return null
+  if (!member?.email) return { mail: null, pushes }
   const lang: Lang = langs.find((l) => l === member.language) ?? 'en'
   const name = fullName(member)
   // The member reads the whole application and its history on its page, in their language.
@@ -105,7 +107,7 @@ async function queueResultMail(
             params: { name, reason: reason ? reasonInMail(lang, reason) : '', link },
           }),
   }
-  return ctx.notifier.queue(message, tx)
+  return { mail: await ctx.notifier.queue(message, tx), pushes }
 }
 
 /** An application of a registration not finished (its phone or e-mail not proven) is not for review yet. */
@@ -150,16 +152,16 @@ const decidedColumns = (rejection: { reasonId: number | null; note: string | nul
 })
 
 /**
- * A decision's transaction, which answers the member it was about and the e-mail it queued; once
- * it commits, what the node keeps of the member is dropped and the e-mail is tried at once.
+ * A decision's transaction, which answers the member it was about and the e-mail and pushes it
+ * queued; once it commits, what the node keeps of the member is dropped and they are tried at once.
  */
 async function deciding(
   ctx: ServiceContext,
-  decide: (tx: Tx) => Promise<{ status: 'approved' | 'rejected'; mail: string | null; memberId: string }>,
+  decide: (tx: Tx) => Promise<{ status: 'approved' | 'rejected'; mail: string | null; pushes: string[]; memberId: string }>,
 ): Promise<{ status: 'approved' | 'rejected' }> {
-  const { status, mail, memberId } = await retryingTransaction(ctx.db, decide)
+  const { status, mail, pushes, memberId } = await retryingTransaction(ctx.db, decide)
   ctx.keptReads?.evictMember(memberId)
-  if (mail) await ctx.notifier.sendQueued(mail)
+  await Promise.all([mail ? ctx.notifier.sendQueued(mail) : undefined, sendQueuedPushes(ctx.jobs, pushes)])
   return { status }
 }
 
@@ -219,8 +221,8 @@ export async function decideUpgradeForm(ctx: ServiceContext, input: Decision): P
       before: { status: form.status, tier: member.tier },
       after: { status, tier, ...rejection.audited },
     })
-    const mail = await queueResultMail(ctx, tx, form.memberId, 'upgrade', status, rejection.reason)
-    return { status, mail, memberId: form.memberId } as const
+    const notices = await queueResultNotices(ctx, tx, form.memberId, 'upgrade', status, rejection.reason)
+    return { status, ...notices, memberId: form.memberId } as const
   })
 }
 
@@ -253,8 +255,8 @@ export async function decideParkingApplication(
       before: { status: waiting ? 'applied' : 'pending' },
       after: { status, ...rejection.audited },
     })
-    const mail = await queueResultMail(ctx, tx, application.memberId, 'parking', status, rejection.reason)
-    return { status, mail, memberId: application.memberId } as const
+    const notices = await queueResultNotices(ctx, tx, application.memberId, 'parking', status, rejection.reason)
+    return { status, ...notices, memberId: application.memberId } as const
   })
 }
 
@@ -310,8 +312,8 @@ export async function decideParkingChange(ctx: ServiceContext, input: Decision):
       before: { status: waiting ? 'applied' : 'pending', ...changedValues(change.approvedBefore, fields) },
       after: { status, ...changedValues(requested, fields), ...rejection.audited },
     })
-    const mail = await queueResultMail(ctx, tx, change.memberId, 'parkingChange', status, rejection.reason)
-    return { status, mail, memberId: change.memberId } as const
+    const notices = await queueResultNotices(ctx, tx, change.memberId, 'parkingChange', status, rejection.reason)
+    return { status, ...notices, memberId: change.memberId } as const
   })
 }
 

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify'
+import { lapsePushes, sendQueuedPushes } from '../push/push-deliveries.ts'
 import { rejectApplicationsWithoutDocuments } from './upgrade-forms.ts'
 
 /**
- * Every ten minutes: applications whose documents did not come within 48 hours are rejected,
- * and the reads the node keeps are dropped when any was.
+ * Every ten minutes: applications whose documents did not come within 48 hours are rejected (the
+ * members told by push), and the reads the node keeps are dropped when any was.
  */
 export function registerUpgradeJobs(app: FastifyInstance): void {
   const { ctx } = app
   app.recurringJob('upgrade.documentsOverdue', 600_000, async () => {
-    if ((await rejectApplicationsWithoutDocuments(ctx.db, ctx.clock())) > 0) ctx.keptReads?.dropReads()
+    const pushes: string[] = []
+    if ((await rejectApplicationsWithoutDocuments(ctx.db, ctx.clock(), lapsePushes(ctx, pushes))) > 0) ctx.keptReads?.dropReads()
+    await sendQueuedPushes(ctx.jobs, pushes)
   })
 }

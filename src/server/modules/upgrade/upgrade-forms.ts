@@ -301,11 +301,14 @@ export async function attachUpgradeDocuments(
   })
 }
 
+/** Tells the members whose applications the 48-hour rule rejected, inside the rule's transaction. */
+export type LapseNotice = (tx: Tx, memberIds: readonly string[], what: 'upgrade' | 'parking' | 'parkingChange') => Promise<void>
+
 /**
  * An application still waiting for its documents 48 hours after it was made is rejected, and
  * the member stays (or becomes again) Ordinary. Housekeeping runs it; `now` is its clock.
  */
-export async function rejectApplicationsWithoutDocuments(db: Db, now: Date): Promise<number> {
+export async function rejectApplicationsWithoutDocuments(db: Db, now: Date, tell?: LapseNotice): Promise<number> {
   const overdue = and(eq(upgradeForms.status, 'applied'), lt(upgradeForms.createdAt, new Date(now.getTime() - documentsDueMs)))
   const due = await db.select({ memberId: upgradeForms.memberId }).from(upgradeForms).where(overdue).limit(lapseBatch)
   if (due.length === 0) return 0
@@ -320,7 +323,9 @@ export async function rejectApplicationsWithoutDocuments(db: Db, now: Date): Pro
       .set({ status: 'rejected', rejectionCause: 'noDocuments', decidedAt: now, updatedAt: now })
       .where(and(overdue, inArray(upgradeForms.memberId, [...new Set(due.map((row) => row.memberId))])))
       .returning({ memberId: upgradeForms.memberId })
-    await lapseToOrdinary(tx, [...new Set(lapsed.map((row) => row.memberId))], now)
+    const memberIds = [...new Set(lapsed.map((row) => row.memberId))]
+    await lapseToOrdinary(tx, memberIds, now)
+    await tell?.(tx, memberIds, 'upgrade')
     return lapsed.length
   })
 }

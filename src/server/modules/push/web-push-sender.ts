@@ -1,0 +1,55 @@
+import type { Agent } from 'node:https'
+import webPush from 'web-push'
+import type { WebPushKeys } from '#server/config.ts'
+
+/** A device's subscription as the browser gave it. */
+interface PushTarget {
+  endpoint: string
+  p256dh: string
+  auth: string
+}
+
+/** What a push service answered: taken (2xx), the subscription is gone (404, 410), or it refused for another reason. */
+type PushAnswer = { status: 'sent' } | { status: 'gone' } | { status: 'refused'; httpStatus: number }
+
+export type SendPush = (
+  target: PushTarget,
+  payload: string,
+  options: { topic: string; ttlSeconds: number },
+) => Promise<PushAnswer>
+
+/** A push service that keeps a try waiting longer than this fails the try, which is retried later. */
+const pushTimeoutMs = 10_000
+
+const httpStatusOf = (error: unknown): number | undefined =>
+  error instanceof webPush.WebPushError ? error.statusCode : undefined
+
+/**
+ * Sends one push through its push service (RFC 8030), encrypted for the device (RFC 8291,
+ * aes128gcm) and signed with the portal's VAPID key (RFC 8292). A network failure or a push
+ * service's 429 or 5xx throws, to be tried again. `agent` lets a test trust its own certificate.
+ */
+export function webPushSender(keys: WebPushKeys, agent?: Agent): SendPush {
+  return async (target, payload, { topic, ttlSeconds }) => {
+    try {
+      await webPush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
+        vapidDetails: keys,
+        TTL: ttlSeconds,
+        topic,
+        urgency: 'normal',
+        contentEncoding: 'aes128gcm',
+        timeout: pushTimeoutMs,
+        ...(agent ? { agent } : {}),
+      })
+      return { status: 'sent' }
+    } catch (error) {
+      const httpStatus = httpStatusOf(error)
+      if (httpStatus === 404 || httpStatus === 410) return { status: 'gone' }
+      if (httpStatus !== undefined && httpStatus !== 429 && httpStatus < 500) return { status: 'refused', httpStatus }
+      // The push service's answer may quote the endpoint: the try fails with its status only.
+      throw new Error(
+        httpStatus === undefined ? `push not delivered: ${(error as Error).message}` : `push service answered ${httpStatus}`,
+      )
+    }
+  }
+}
