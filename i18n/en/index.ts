@@ -52,6 +52,7 @@ const en = {
     contact: 'Contact Us',
   },
   Login: {
+    passkeySignIn: 'Sign in with a passkey',
     title: 'Member Login',
     intro: 'Log in with your mobile number to see your digital membership card, member ID and privileges.',
     countryCode: 'Country code',

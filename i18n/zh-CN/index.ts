@@ -52,6 +52,7 @@ const zh_CN = {
     contact: '联系我们',
   },
   Login: {
+    passkeySignIn: '使用通行密钥登录',
     title: '会员登录',
     intro: '以手机号码登录，即可查看电子会员卡、会员编号及专属礼遇。',
     countryCode: '国家／地区区号',

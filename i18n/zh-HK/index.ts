@@ -53,6 +53,7 @@ const zh_HK = {
     contact: '聯絡我們',
   },
   Login: {
+    passkeySignIn: '使用通行密鑰登入',
     title: '會員登入',
     intro: '以手機號碼登入，即可查看電子會員卡、會員編號及專屬禮遇。',
     countryCode: '國家／地區編號',

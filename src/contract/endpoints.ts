@@ -2,6 +2,8 @@ import type { Endpoint } from './endpoint.ts'
 import { authEndpoints } from './endpoints/auth.ts'
 import { healthEndpoints } from './endpoints/health.ts'
 import { parkingEndpoints } from './endpoints/parking.ts'
+import { passkeySignInEndpoints } from './endpoints/passkey-sign-in.ts'
+import { passkeyEndpoints } from './endpoints/passkeys.ts'
 import { profileEndpoints } from './endpoints/profile.ts'
 import { receiptEndpoints } from './endpoints/receipt.ts'
 import { recoveryEndpoints } from './endpoints/recovery.ts'
@@ -22,6 +24,8 @@ import { verificationEndpoints } from './endpoints/verification.ts'
 export const endpoints = {
   ...authEndpoints,
   ...profileEndpoints,
+  ...passkeyEndpoints,
+  ...passkeySignInEndpoints,
   ...referenceEndpoints,
   ...registrationEndpoints,
   ...uploadEndpoints,

@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint.ts'
 import { staffAdminEndpoints } from './staff-endpoints/admin.ts'
 import { messageBudgetEndpoints } from './staff-endpoints/message-budgets.ts'
+import { staffPasskeyEndpoints } from './staff-endpoints/passkeys.ts'
 import { rejectionReasonEndpoints } from './staff-endpoints/rejection-reasons.ts'
 import { staffRecordEndpoints } from './staff-endpoints/records.ts'
 import { staffReviewEndpoints } from './staff-endpoints/review.ts'
@@ -13,6 +14,7 @@ import { staffSignInEndpoints } from './staff-endpoints/sign-in.ts'
  */
 export const staffEndpoints = {
   ...staffSignInEndpoints,
+  ...staffPasskeyEndpoints,
   ...staffReviewEndpoints,
   ...rejectionReasonEndpoints,
   ...staffRecordEndpoints,

@@ -11,6 +11,7 @@ import healthRoutes from './modules/health/routes.ts'
 import messageBudgetRoutes from './modules/message-budgets/routes.ts'
 import outboxRoutes from './modules/outbox/routes.ts'
 import parkingRoutes from './modules/parking/routes.ts'
+import passkeyRoutes from './modules/passkeys/routes.ts'
 import profileRoutes from './modules/profile/routes.ts'
 import receiptRoutes from './modules/receipt/routes.ts'
 import recoveryRoutes from './modules/recovery/routes.ts'
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(referenceRoutes)
   await app.register(authRoutes)
   await app.register(profileRoutes)
+  await app.register(passkeyRoutes)
   await app.register(registrationRoutes)
   await app.register(verificationRoutes)
   await app.register(recoveryRoutes)
