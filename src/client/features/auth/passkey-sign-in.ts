@@ -14,7 +14,8 @@ async function answer(options: PublicKeyCredentialRequestOptionsJSON, autofill: 
   // Loaded here rather than imported: the login page's first load lists every chunk this module needs.
   const { answerWithPasskey, passkeyCancelled } = await import('#client/lib/passkey-ceremony.ts')
   const credential = await answerWithPasskey(options, autofill).catch((error: unknown) => {
-    if (passkeyCancelled(error)) return undefined
+    // Autofill is offered where the browser can: a browser that cannot is no error to show.
+    if (autofill || passkeyCancelled(error)) return undefined
     throw error
   })
   return credential ? call(passkeySignInEndpoints.passkeyLogin, { body: { credential } }) : undefined
@@ -29,10 +30,10 @@ async function answer(options: PublicKeyCredentialRequestOptionsJSON, autofill: 
 async function passkeySession(autofill: boolean) {
   if (autofill) {
     if (autofillOptions) return undefined
-    const asked = call(passkeySignInEndpoints.passkeyLoginOptions)
-    autofillOptions = asked.catch(() => undefined)
-    const { options } = await asked
-    return dialogAsked ? undefined : answer(options, true)
+    const asked = call(passkeySignInEndpoints.passkeyLoginOptions).catch(() => undefined)
+    autofillOptions = asked
+    const offered = await asked
+    return offered && !dialogAsked ? answer(offered.options, true) : undefined
   }
   dialogAsked = true
   await autofillOptions
