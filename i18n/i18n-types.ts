@@ -257,10 +257,6 @@ type RootTranslation = {
 		 */
 		'password-required': string
 		/**
-		 * 手​機​號​碼​或​密​碼​錯​誤
-		 */
-		passwordIdError: string
-		/**
 		 * 您​已​登​出​。
 		 */
 		loggedOut: string
@@ -4932,10 +4928,6 @@ export type TranslationFunctions = {
 		 * 請輸入密碼
 		 */
 		'password-required': () => LocalizedString
-		/**
-		 * 手機號碼或密碼錯誤
-		 */
-		passwordIdError: () => LocalizedString
 		/**
 		 * 您已登出。
 		 */

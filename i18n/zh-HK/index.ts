@@ -66,7 +66,6 @@ const zh_HK = {
     'login-id-required': '請輸入手機號碼',
     email_or_phone_invalid: '手機號碼只可輸入數字',
     'password-required': '請輸入密碼',
-    passwordIdError: '手機號碼或密碼錯誤',
     loggedOut: '您已登出。',
     emailNotVerified: '您的電郵地址 {email} 尚未驗證。請開啟我們寄往該地址的連結，或重新發送。',
     passwordError: '手機號碼或密碼錯誤',

@@ -52,8 +52,8 @@ export function LoginForm() {
     const supportEmail = supportContactOf(error)
     if (supportEmail !== undefined) return toast.error(LL.Login.duplicatedMember({ email: supportEmail }))
     switch (returnCode) {
+      // No account and a wrong password read the same: which it was would help a guesser.
       case ReturnCode.accountNotFound:
-        return toast.error(LL.Login.passwordIdError())
       case ReturnCode.wrongPassword:
         return toast.error(LL.Login.passwordError())
       default:

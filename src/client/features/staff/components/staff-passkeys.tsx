@@ -43,7 +43,7 @@ export function StaffPasskeys({ email }: { email: string }) {
     },
   })
   return (
-    <section className={styles.narrowPage} aria-labelledby="staff-passkeys-title">
+    <section className={`${styles.narrowPage} ${styles.passkeysSection}`} aria-labelledby="staff-passkeys-title">
       <h2 id="staff-passkeys-title">{LL.staffConsole.passkeysTitle()}</h2>
       <p>{LL.staffConsole.passkeysIntro()}</p>
       {passkeys.data ? (
