@@ -205,6 +205,10 @@ type RootTranslation = {
 	}
 	Login: {
 		/**
+		 * 使​用​通​行​密​鑰​登​入
+		 */
+		passkeySignIn: string
+		/**
 		 * 會​員​登​入
 		 */
 		title: string
@@ -252,10 +256,6 @@ type RootTranslation = {
 		 * 請​輸​入​密​碼
 		 */
 		'password-required': string
-		/**
-		 * 手​機​號​碼​或​密​碼​錯​誤
-		 */
-		passwordIdError: string
 		/**
 		 * 您​已​登​出​。
 		 */
@@ -606,6 +606,40 @@ export type NamespaceAccountMessagesTranslation = {
 }
 
 export type NamespaceAccountNoticesTranslation = {
+	/**
+	 * 您​的​信​和​會​帳​戶​已​新​增​通​行​密​鑰
+	 */
+	passkeyAddedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​您​的​信​和​會​帳​戶​剛​新​增​了​名​為​「​{​p​a​s​s​k​e​y​}​」​的​通​行​密​鑰​，​它​無​須​手​機​號​碼​及​密​碼​即​可​登​入​。​
+​
+​如​非​您​本​人​操​作​，​請​於​「​我​的​檔​案​ ​→​ ​更​新​個​人​資​料​ ​→​ ​通​行​密​鑰​」​移​除​它​、​更​改​密​碼​，​並​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
+​
+​信​和​會
+	 * @param {unknown} email
+	 * @param {unknown} name
+	 * @param {unknown} passkey
+	 */
+	passkeyAddedBody: RequiredParams<'email' | 'name' | 'passkey'>
+	/**
+	 * 您​的​信​和​會​帳​戶​已​移​除​通​行​密​鑰
+	 */
+	passkeyRemovedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​您​的​信​和​會​帳​戶​剛​移​除​了​名​為​「​{​p​a​s​s​k​e​y​}​」​的​通​行​密​鑰​，​它​不​能​再​用​於​登​入​。​
+​
+​如​非​您​本​人​操​作​，​請​更​改​密​碼​，​並​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
+​
+​信​和​會
+	 * @param {unknown} email
+	 * @param {unknown} name
+	 * @param {unknown} passkey
+	 */
+	passkeyRemovedBody: RequiredParams<'email' | 'name' | 'passkey'>
 	/**
 	 * 信​和​會​：​您​的​驗​證​碼​為​ ​{​c​o​d​e​}​，​{​m​i​n​u​t​e​s​}​ ​分​鐘​內​有​效​。​請​勿​將​驗​證​碼​告​訴​任​何​人​。
 	 * @param {unknown} code
@@ -2128,7 +2162,7 @@ export type NamespaceProfileTranslation = {
 	 */
 	signedInDevices: string
 	/**
-	 * 您​的​帳​戶​在​哪​些​裝​置​上​登​入​，​以​及​此​裝​置​的​通​知
+	 * 您​的​帳​戶​在​哪​些​裝​置​上​登​入​、​您​的​通​行​密​鑰​，​以​及​此​裝​置​的​通​知
 	 */
 	signedInDevicesHint: string
 	/**
@@ -2219,6 +2253,91 @@ export type NamespaceProfileTranslation = {
 	 * 未​能​更​改​通​知​設​定​。​請​檢​查​網​絡​連​線​，​然​後​再​試​。
 	 */
 	notificationsFailed: string
+	/**
+	 * 通​行​密​鑰
+	 */
+	passkeys: string
+	/**
+	 * 通​行​密​鑰​讓​您​在​此​裝​置​以​指​紋​、​面​容​或​螢​幕​鎖​登​入​，​無​須​輸​入​手​機​號​碼​及​密​碼​。​它​只​適​用​於​本​網​站​，​不​會​被​釣​魚​網​站​騙​取​。
+	 */
+	passkeysIntro: string
+	/**
+	 * 您​尚​未​有​通​行​密​鑰​。
+	 */
+	noPasskeys: string
+	/**
+	 * 新​增​通​行​密​鑰
+	 */
+	addPasskey: string
+	/**
+	 * 通​行​密​鑰​名​稱
+	 */
+	passkeyName: string
+	/**
+	 * 請​為​通​行​密​鑰​命​名
+	 */
+	passkeyNameRequired: string
+	/**
+	 * {​d​e​v​i​c​e​}​ ​的​通​行​密​鑰
+	 * @param {unknown} device
+	 */
+	passkeyNameDefault: RequiredParams<'device'>
+	/**
+	 * 請​輸​入​密​碼​以​新​增​通​行​密​鑰​。​您​的​裝​置​隨​後​會​要​求​指​紋​、​面​容​或​螢​幕​鎖​。
+	 */
+	passkeyPasswordHint: string
+	/**
+	 * 已​新​增​通​行​密​鑰​，​您​現​在​可​以​用​它​登​入​。
+	 */
+	passkeyAdded: string
+	/**
+	 * 未​有​建​立​通​行​密​鑰​。​請​在​裝​置​準​備​好​後​再​試​。
+	 */
+	passkeyNotCreated: string
+	/**
+	 * 此​瀏​覽​器​未​能​建​立​通​行​密​鑰​。
+	 */
+	passkeyUnsupported: string
+	/**
+	 * 未​能​新​增​通​行​密​鑰​，​請​再​試​一​次​。
+	 */
+	passkeyNotAdded: string
+	/**
+	 * 您​已​有​ ​{​c​o​u​n​t​}​ ​個​通​行​密​鑰​，​已​達​每​個​帳​戶​的​上​限​。​請​先​移​除​一​個​。
+	 * @param {unknown} count
+	 */
+	passkeysFull: RequiredParams<'count'>
+	/**
+	 * 於​ ​{​d​a​t​e​}​ ​新​增
+	 * @param {unknown} date
+	 */
+	passkeyAddedOn: RequiredParams<'date'>
+	/**
+	 * 最​後​使​用​：​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	passkeyLastUsed: RequiredParams<'date'>
+	/**
+	 * 尚​未​使​用
+	 */
+	passkeyNeverUsed: string
+	/**
+	 * 移​除
+	 */
+	removePasskey: string
+	/**
+	 * 移​除​通​行​密​鑰​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	removePasskeyNamed: RequiredParams<'name'>
+	/**
+	 * 已​移​除​通​行​密​鑰​，​它​不​能​再​用​於​登​入​。
+	 */
+	passkeyRemoved: string
+	/**
+	 * 未​能​載​入​您​的​通​行​密​鑰​。
+	 */
+	passkeysLoadFailed: string
 	/**
 	 * 現​有​密​碼
 	 */
@@ -2798,6 +2917,26 @@ export type NamespaceRegistrationTranslation = {
 
 export type NamespaceServerTranslation = {
 	/**
+	 * 未​能​以​此​通​行​密​鑰​登​入​。​請​再​試​一​次​，​或​以​手​機​號​碼​及​密​碼​登​入​。
+	 */
+	passkeyRefused: string
+	/**
+	 * 電​郵​、​密​碼​或​通​行​密​鑰​不​正​確​。
+	 */
+	staffPasskeySignInFailed: string
+	/**
+	 * 此​帳​戶​須​以​通​行​密​鑰​登​入​：​請​選​擇​「​改​用​通​行​密​鑰​代​替​驗​證​碼​」​。
+	 */
+	staffPasskeyRequired: string
+	/**
+	 * 此​帳​戶​尚​未​有​通​行​密​鑰​：​帳​戶​持​有​人​須​先​於​「​通​行​密​鑰​」​新​增​。
+	 */
+	staffNoPasskey: string
+	/**
+	 * 此​帳​戶​須​以​通​行​密​鑰​登​入​，​因​此​不​能​移​除​最​後​一​個​通​行​密​鑰​。
+	 */
+	staffLastPasskeyRequired: string
+	/**
 	 * 輸​入​無​效
 	 */
 	badRequest: string
@@ -2946,6 +3085,80 @@ export type NamespaceServerTranslation = {
 }
 
 export type NamespaceStaffConsoleTranslation = {
+	/**
+	 * 通​行​密​鑰
+	 */
+	passkeysTitle: string
+	/**
+	 * 登​入​時​，​此​裝​置​上​的​通​行​密​鑰​（​指​紋​、​面​容​或​螢​幕​鎖​）​可​代​替​驗​證​器​應​用​程​式​的​驗​證​碼​。​與​驗​證​碼​不​同​，​它​不​會​被​輸​入​到​假​冒​網​站​。
+	 */
+	passkeysIntro: string
+	/**
+	 * 使​用​驗​證​器​應​用​程​式​的​驗​證​碼
+	 */
+	useCodeInstead: string
+	/**
+	 * 改​用​通​行​密​鑰​代​替​驗​證​碼
+	 */
+	usePasskeyInstead: string
+	/**
+	 * 使​用​通​行​密​鑰​登​入
+	 */
+	signInWithPasskey: string
+	/**
+	 * 規​定​使​用​通​行​密​鑰
+	 */
+	requirePasskey: string
+	/**
+	 * 允​許​使​用​驗​證​碼
+	 */
+	allowCodes: string
+	/**
+	 * 只​限​通​行​密​鑰
+	 */
+	passkeyRequiredBadge: string
+	/**
+	 * {​e​m​a​i​l​}​ ​現​在​只​可​以​通​行​密​鑰​登​入​。
+	 * @param {unknown} email
+	 */
+	passkeyRequirementSet: RequiredParams<'email'>
+	/**
+	 * {​e​m​a​i​l​}​ ​可​再​次​以​驗​證​碼​登​入​。
+	 * @param {unknown} email
+	 */
+	passkeyRequirementLifted: RequiredParams<'email'>
+	/**
+	 * 您​的​信​和​會​職​員​控​制​台​帳​戶​已​新​增​通​行​密​鑰
+	 */
+	mailPasskeyAddedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​您​的​信​和​會​職​員​控​制​台​帳​戶​剛​新​增​了​名​為​「​{​p​a​s​s​k​e​y​}​」​的​通​行​密​鑰​。​配​合​密​碼​，​它​可​代​替​驗​證​碼​登​入​。​
+​
+​如​非​您​本​人​操​作​，​請​於​控​制​台​的​「​通​行​密​鑰​」​移​除​它​、​更​改​密​碼​，​並​立​即​通​知​信​和​會​的​資​訊​科​技​管​理​員​。​
+​
+​信​和​會
+	 * @param {unknown} name
+	 * @param {unknown} passkey
+	 */
+	mailPasskeyAddedBody: RequiredParams<'name' | 'passkey'>
+	/**
+	 * 您​的​信​和​會​職​員​控​制​台​帳​戶​已​移​除​通​行​密​鑰
+	 */
+	mailPasskeyRemovedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​您​的​信​和​會​職​員​控​制​台​帳​戶​剛​移​除​了​名​為​「​{​p​a​s​s​k​e​y​}​」​的​通​行​密​鑰​，​它​不​能​再​用​於​登​入​。​
+​
+​如​非​您​本​人​操​作​，​請​更​改​密​碼​，​並​立​即​通​知​信​和​會​的​資​訊​科​技​管​理​員​。​
+​
+​信​和​會
+	 * @param {unknown} name
+	 * @param {unknown} passkey
+	 */
+	mailPasskeyRemovedBody: RequiredParams<'name' | 'passkey'>
 	/**
 	 * 信​和​會​職​員​控​制​台
 	 */
@@ -4260,6 +4473,26 @@ export type NamespaceStaffConsoleTranslation = {
 	actorOperator: string
 	auditAction: {
 		/**
+		 * 新​增​通​行​密​鑰
+		 */
+		staff_addPasskey: string
+		/**
+		 * 移​除​通​行​密​鑰
+		 */
+		staff_removePasskey: string
+		/**
+		 * 更​改​通​行​密​鑰​要​求
+		 */
+		staff_requirePasskey: string
+		/**
+		 * 會​員​新​增​通​行​密​鑰
+		 */
+		member_addPasskey: string
+		/**
+		 * 會​員​移​除​通​行​密​鑰
+		 */
+		member_removePasskey: string
+		/**
 		 * 登​入
 		 */
 		staff_signIn: string
@@ -5163,6 +5396,10 @@ export type TranslationFunctions = {
 	}
 	Login: {
 		/**
+		 * 使用通行密鑰登入
+		 */
+		passkeySignIn: () => LocalizedString
+		/**
 		 * 會員登入
 		 */
 		title: () => LocalizedString
@@ -5210,10 +5447,6 @@ export type TranslationFunctions = {
 		 * 請輸入密碼
 		 */
 		'password-required': () => LocalizedString
-		/**
-		 * 手機號碼或密碼錯誤
-		 */
-		passwordIdError: () => LocalizedString
 		/**
 		 * 您已登出。
 		 */
@@ -5546,6 +5779,34 @@ export type TranslationFunctions = {
 		linkInvalid: () => LocalizedString
 	}
 	accountNotices: {
+		/**
+		 * 您的信和會帳戶已新增通行密鑰
+		 */
+		passkeyAddedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	您的信和會帳戶剛新增了名為「{passkey}」的通行密鑰，它無須手機號碼及密碼即可登入。
+
+	如非您本人操作，請於「我的檔案 → 更新個人資料 → 通行密鑰」移除它、更改密碼，並電郵至 {email} 通知我們。
+
+	信和會
+		 */
+		passkeyAddedBody: (arg: { email: unknown, name: unknown, passkey: unknown }) => LocalizedString
+		/**
+		 * 您的信和會帳戶已移除通行密鑰
+		 */
+		passkeyRemovedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	您的信和會帳戶剛移除了名為「{passkey}」的通行密鑰，它不能再用於登入。
+
+	如非您本人操作，請更改密碼，並電郵至 {email} 通知我們。
+
+	信和會
+		 */
+		passkeyRemovedBody: (arg: { email: unknown, name: unknown, passkey: unknown }) => LocalizedString
 		/**
 		 * 信和會：您的驗證碼為 {code}，{minutes} 分鐘內有效。請勿將驗證碼告訴任何人。
 		 */
@@ -6998,7 +7259,7 @@ export type TranslationFunctions = {
 		 */
 		signedInDevices: () => LocalizedString
 		/**
-		 * 您的帳戶在哪些裝置上登入，以及此裝置的通知
+		 * 您的帳戶在哪些裝置上登入、您的通行密鑰，以及此裝置的通知
 		 */
 		signedInDevicesHint: () => LocalizedString
 		/**
@@ -7085,6 +7346,86 @@ export type TranslationFunctions = {
 		 * 未能更改通知設定。請檢查網絡連線，然後再試。
 		 */
 		notificationsFailed: () => LocalizedString
+		/**
+		 * 通行密鑰
+		 */
+		passkeys: () => LocalizedString
+		/**
+		 * 通行密鑰讓您在此裝置以指紋、面容或螢幕鎖登入，無須輸入手機號碼及密碼。它只適用於本網站，不會被釣魚網站騙取。
+		 */
+		passkeysIntro: () => LocalizedString
+		/**
+		 * 您尚未有通行密鑰。
+		 */
+		noPasskeys: () => LocalizedString
+		/**
+		 * 新增通行密鑰
+		 */
+		addPasskey: () => LocalizedString
+		/**
+		 * 通行密鑰名稱
+		 */
+		passkeyName: () => LocalizedString
+		/**
+		 * 請為通行密鑰命名
+		 */
+		passkeyNameRequired: () => LocalizedString
+		/**
+		 * {device} 的通行密鑰
+		 */
+		passkeyNameDefault: (arg: { device: unknown }) => LocalizedString
+		/**
+		 * 請輸入密碼以新增通行密鑰。您的裝置隨後會要求指紋、面容或螢幕鎖。
+		 */
+		passkeyPasswordHint: () => LocalizedString
+		/**
+		 * 已新增通行密鑰，您現在可以用它登入。
+		 */
+		passkeyAdded: () => LocalizedString
+		/**
+		 * 未有建立通行密鑰。請在裝置準備好後再試。
+		 */
+		passkeyNotCreated: () => LocalizedString
+		/**
+		 * 此瀏覽器未能建立通行密鑰。
+		 */
+		passkeyUnsupported: () => LocalizedString
+		/**
+		 * 未能新增通行密鑰，請再試一次。
+		 */
+		passkeyNotAdded: () => LocalizedString
+		/**
+		 * 您已有 {count} 個通行密鑰，已達每個帳戶的上限。請先移除一個。
+		 */
+		passkeysFull: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 於 {date} 新增
+		 */
+		passkeyAddedOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 最後使用：{date}
+		 */
+		passkeyLastUsed: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 尚未使用
+		 */
+		passkeyNeverUsed: () => LocalizedString
+		/**
+		 * 移除
+		 */
+		removePasskey: () => LocalizedString
+		/**
+		 * 移除通行密鑰 {name}
+		 */
+		removePasskeyNamed: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 已移除通行密鑰，它不能再用於登入。
+		 */
+		passkeyRemoved: () => LocalizedString
+		/**
+		 * 未能載入您的通行密鑰。
+		 */
+		passkeysLoadFailed: () => LocalizedString
 		/**
 		 * 現有密碼
 		 */
@@ -7646,6 +7987,26 @@ export type TranslationFunctions = {
 	}
 	server: {
 		/**
+		 * 未能以此通行密鑰登入。請再試一次，或以手機號碼及密碼登入。
+		 */
+		passkeyRefused: () => LocalizedString
+		/**
+		 * 電郵、密碼或通行密鑰不正確。
+		 */
+		staffPasskeySignInFailed: () => LocalizedString
+		/**
+		 * 此帳戶須以通行密鑰登入：請選擇「改用通行密鑰代替驗證碼」。
+		 */
+		staffPasskeyRequired: () => LocalizedString
+		/**
+		 * 此帳戶尚未有通行密鑰：帳戶持有人須先於「通行密鑰」新增。
+		 */
+		staffNoPasskey: () => LocalizedString
+		/**
+		 * 此帳戶須以通行密鑰登入，因此不能移除最後一個通行密鑰。
+		 */
+		staffLastPasskeyRequired: () => LocalizedString
+		/**
 		 * 輸入無效
 		 */
 		badRequest: () => LocalizedString
@@ -7791,6 +8152,74 @@ export type TranslationFunctions = {
 		staffSetUpAlready: () => LocalizedString
 	}
 	staffConsole: {
+		/**
+		 * 通行密鑰
+		 */
+		passkeysTitle: () => LocalizedString
+		/**
+		 * 登入時，此裝置上的通行密鑰（指紋、面容或螢幕鎖）可代替驗證器應用程式的驗證碼。與驗證碼不同，它不會被輸入到假冒網站。
+		 */
+		passkeysIntro: () => LocalizedString
+		/**
+		 * 使用驗證器應用程式的驗證碼
+		 */
+		useCodeInstead: () => LocalizedString
+		/**
+		 * 改用通行密鑰代替驗證碼
+		 */
+		usePasskeyInstead: () => LocalizedString
+		/**
+		 * 使用通行密鑰登入
+		 */
+		signInWithPasskey: () => LocalizedString
+		/**
+		 * 規定使用通行密鑰
+		 */
+		requirePasskey: () => LocalizedString
+		/**
+		 * 允許使用驗證碼
+		 */
+		allowCodes: () => LocalizedString
+		/**
+		 * 只限通行密鑰
+		 */
+		passkeyRequiredBadge: () => LocalizedString
+		/**
+		 * {email} 現在只可以通行密鑰登入。
+		 */
+		passkeyRequirementSet: (arg: { email: unknown }) => LocalizedString
+		/**
+		 * {email} 可再次以驗證碼登入。
+		 */
+		passkeyRequirementLifted: (arg: { email: unknown }) => LocalizedString
+		/**
+		 * 您的信和會職員控制台帳戶已新增通行密鑰
+		 */
+		mailPasskeyAddedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	您的信和會職員控制台帳戶剛新增了名為「{passkey}」的通行密鑰。配合密碼，它可代替驗證碼登入。
+
+	如非您本人操作，請於控制台的「通行密鑰」移除它、更改密碼，並立即通知信和會的資訊科技管理員。
+
+	信和會
+		 */
+		mailPasskeyAddedBody: (arg: { name: unknown, passkey: unknown }) => LocalizedString
+		/**
+		 * 您的信和會職員控制台帳戶已移除通行密鑰
+		 */
+		mailPasskeyRemovedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	您的信和會職員控制台帳戶剛移除了名為「{passkey}」的通行密鑰，它不能再用於登入。
+
+	如非您本人操作，請更改密碼，並立即通知信和會的資訊科技管理員。
+
+	信和會
+		 */
+		mailPasskeyRemovedBody: (arg: { name: unknown, passkey: unknown }) => LocalizedString
 		/**
 		 * 信和會職員控制台
 		 */
@@ -9056,6 +9485,26 @@ export type TranslationFunctions = {
 		 */
 		actorOperator: () => LocalizedString
 		auditAction: {
+			/**
+			 * 新增通行密鑰
+			 */
+			staff_addPasskey: () => LocalizedString
+			/**
+			 * 移除通行密鑰
+			 */
+			staff_removePasskey: () => LocalizedString
+			/**
+			 * 更改通行密鑰要求
+			 */
+			staff_requirePasskey: () => LocalizedString
+			/**
+			 * 會員新增通行密鑰
+			 */
+			member_addPasskey: () => LocalizedString
+			/**
+			 * 會員移除通行密鑰
+			 */
+			member_removePasskey: () => LocalizedString
 			/**
 			 * 登入
 			 */

@@ -52,6 +52,7 @@ const en = {
     contact: 'Contact Us',
   },
   Login: {
+    passkeySignIn: 'Sign in with a passkey',
     title: 'Member Login',
     intro: 'Log in with your mobile number to see your digital membership card, member ID and privileges.',
     countryCode: 'Country code',
@@ -64,7 +65,6 @@ const en = {
     'login-id-required': 'Please enter your mobile number',
     email_or_phone_invalid: 'Enter the mobile number in digits only',
     'password-required': 'Please enter your password',
-    passwordIdError: 'Invalid mobile number or password',
     loggedOut: 'You have logged out.',
     emailNotVerified: 'Your e-mail address {email} is not verified yet. Open the link we sent there, or send a new one.',
     passwordError: 'Invalid mobile number or password',

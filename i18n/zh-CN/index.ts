@@ -52,6 +52,7 @@ const zh_CN = {
     contact: '联系我们',
   },
   Login: {
+    passkeySignIn: '使用通行密钥登录',
     title: '会员登录',
     intro: '以手机号码登录，即可查看电子会员卡、会员编号及专属礼遇。',
     countryCode: '国家／地区区号',
@@ -64,7 +65,6 @@ const zh_CN = {
     'login-id-required': '请输入手机号码',
     email_or_phone_invalid: '手机号码只可输入数字',
     'password-required': '请输入密码',
-    passwordIdError: '手机号码或密码错误',
     loggedOut: '您已登出。',
     emailNotVerified: '您的电邮地址 {email} 尚未验证。请打开我们发送到该地址的链接，或重新发送。',
     passwordError: '手机号码或密码错误',

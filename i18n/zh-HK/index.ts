@@ -53,6 +53,7 @@ const zh_HK = {
     contact: '聯絡我們',
   },
   Login: {
+    passkeySignIn: '使用通行密鑰登入',
     title: '會員登入',
     intro: '以手機號碼登入，即可查看電子會員卡、會員編號及專屬禮遇。',
     countryCode: '國家／地區編號',
@@ -65,7 +66,6 @@ const zh_HK = {
     'login-id-required': '請輸入手機號碼',
     email_or_phone_invalid: '手機號碼只可輸入數字',
     'password-required': '請輸入密碼',
-    passwordIdError: '手機號碼或密碼錯誤',
     loggedOut: '您已登出。',
     emailNotVerified: '您的電郵地址 {email} 尚未驗證。請開啟我們寄往該地址的連結，或重新發送。',
     passwordError: '手機號碼或密碼錯誤',

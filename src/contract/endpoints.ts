@@ -3,6 +3,8 @@ import { authEndpoints } from './endpoints/auth.ts'
 import { healthEndpoints } from './endpoints/health.ts'
 import { parkingEndpoints } from './endpoints/parking.ts'
 import { privacyEndpoints } from './endpoints/privacy.ts'
+import { passkeySignInEndpoints } from './endpoints/passkey-sign-in.ts'
+import { passkeyEndpoints } from './endpoints/passkeys.ts'
 import { profileEndpoints } from './endpoints/profile.ts'
 import { pushEndpoints } from './endpoints/push.ts'
 import { receiptEndpoints } from './endpoints/receipt.ts'
@@ -27,6 +29,8 @@ export const endpoints = {
   ...profileEndpoints,
   ...privacyEndpoints,
   ...pushEndpoints,
+  ...passkeyEndpoints,
+  ...passkeySignInEndpoints,
   ...referenceEndpoints,
   ...registrationEndpoints,
   ...uploadEndpoints,

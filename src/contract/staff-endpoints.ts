@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint.ts'
 import { staffAdminEndpoints } from './staff-endpoints/admin.ts'
 import { closingRequestEndpoints } from './staff-endpoints/closing-requests.ts'
 import { messageBudgetEndpoints } from './staff-endpoints/message-budgets.ts'
+import { staffPasskeyEndpoints } from './staff-endpoints/passkeys.ts'
 import { rejectionReasonEndpoints } from './staff-endpoints/rejection-reasons.ts'
 import { staffRecordEndpoints } from './staff-endpoints/records.ts'
 import { staffReviewEndpoints } from './staff-endpoints/review.ts'
@@ -14,6 +15,7 @@ import { staffSignInEndpoints } from './staff-endpoints/sign-in.ts'
  */
 export const staffEndpoints = {
   ...staffSignInEndpoints,
+  ...staffPasskeyEndpoints,
   ...staffReviewEndpoints,
   ...rejectionReasonEndpoints,
   ...staffRecordEndpoints,

@@ -13,6 +13,7 @@ import messageBudgetRoutes from './modules/message-budgets/routes.ts'
 import outboxRoutes from './modules/outbox/routes.ts'
 import parkingRoutes from './modules/parking/routes.ts'
 import privacyRoutes from './modules/privacy/routes.ts'
+import passkeyRoutes from './modules/passkeys/routes.ts'
 import profileRoutes from './modules/profile/routes.ts'
 import pushRoutes from './modules/push/routes.ts'
 import receiptRoutes from './modules/receipt/routes.ts'
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   await app.register(authRoutes)
   await app.register(profileRoutes)
   await app.register(pushRoutes, { agent: pushAgent })
+  await app.register(passkeyRoutes)
   await app.register(registrationRoutes)
   await app.register(verificationRoutes)
   await app.register(recoveryRoutes)

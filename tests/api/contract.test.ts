@@ -12,6 +12,7 @@ import { makeTestWallet, type TestWallet } from '#tests/support/wallet-certifica
 import { getAs, loggedIn, parkingPayload, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
 import { exportFile, preparedExport } from './support/privacy.ts'
 import { deviceKeys, vapidEnv } from './support/push.ts'
+import { addPasskey, authenticatorFor, passkeyCall, passkeyLogin } from './support/passkeys.ts'
 import { addMember, bearer, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 import {
   get,
@@ -119,6 +120,29 @@ const samples: Record<EndpointName, Sample> = {
   subscribePush: (test) =>
     memberCall(test, 'POST', '/api/subscribePush', deviceKeys().subscription('https://push.example/contract-device')),
   unsubscribePush: (test) => memberCall(test, 'POST', '/api/unsubscribePush'),
+  passkeyRegistrationOptions: (test) => memberCall(test, 'POST', '/api/passkeyRegistrationOptions', { password: 'Secret#123' }),
+  addPasskey: async (test) => addPasskey(test, await loginAs(test, await addMember(test)), authenticatorFor(test)),
+  getPasskeys: async (test) => {
+    const token = await loginAs(test, await addMember(test))
+    await addPasskey(test, token, authenticatorFor(test))
+    return passkeyCall(test, token, 'GET', '/api/getPasskeys')
+  },
+  renamePasskey: async (test) => {
+    const token = await loginAs(test, await addMember(test))
+    const { id } = (await addPasskey(test, token, authenticatorFor(test))).json().data
+    return passkeyCall(test, token, 'POST', '/api/renamePasskey', { id, name: 'Laptop' })
+  },
+  removePasskey: async (test) => {
+    const token = await loginAs(test, await addMember(test))
+    const { id } = (await addPasskey(test, token, authenticatorFor(test))).json().data
+    return passkeyCall(test, token, 'POST', '/api/removePasskey', { id })
+  },
+  passkeyLoginOptions: (test) => post(test, '/api/passkeyLoginOptions', {}),
+  passkeyLogin: async (test) => {
+    const authenticator = authenticatorFor(test)
+    await addPasskey(test, await loginAs(test, await addMember(test)), authenticator)
+    return passkeyLogin(test, authenticator)
+  },
   getDropDownList: (test) =>
     Promise.all(dropDownTypes.map((dropDownType) => get(test, '/api/getDropDownList', { dropDownType }))),
   checkAccountExisting: (test) => get(test, '/api/checkAccountExisting', { emailAddress: 'nobody@example.com' }),

@@ -590,6 +590,8 @@ describe.each(databaseKinds)('staff records and administration (%s)', (kind) => 
         linkExpiresAt: null,
         createdAt: expect.any(String),
         lastSignInAt: signedInAt,
+        passkeys: 0,
+        passkeyRequired: false,
       })
       expect(accounts).toContainEqual({ ...created, lastSignInAt: null })
       expect(created).toMatchObject({
@@ -618,6 +620,8 @@ describe.each(databaseKinds)('staff records and administration (%s)', (kind) => 
           linkExpiresAt: expiresAt,
           createdAt: test.clock().toISOString(),
           lastSignInAt: null,
+          passkeys: 0,
+          passkeyRequired: false,
         },
         sentTo: input.email,
         expiresAt,

@@ -1,6 +1,11 @@
 import type { NamespaceServerTranslation } from '../../i18n-types'
 
 const en_server = {
+  passkeyRefused: 'This passkey could not sign you in. Try again, or log in with your mobile number and password.',
+  staffPasskeySignInFailed: 'The e-mail, password or passkey is not right.',
+  staffPasskeyRequired: 'This account signs in with a passkey: choose "Use a passkey instead of the code".',
+  staffNoPasskey: 'This account has no passkey yet: its holder adds one under Passkeys first.',
+  staffLastPasskeyRequired: 'This account must sign in with a passkey, so its last passkey cannot be removed.',
   badRequest: 'Invalid Input',
   unauthorised: 'Please log in first.',
   sessionExpired: 'Your session has expired. Please log in again.',

@@ -1,6 +1,23 @@
 import type { NamespaceStaffConsoleTranslation } from '../../i18n-types'
 
 const en_staffConsole = {
+  passkeysTitle: 'Passkeys',
+  passkeysIntro:
+    'A passkey on this device (its fingerprint, face or screen lock) can stand in for the code of your authenticator app when you sign in. Unlike a code, it cannot be typed into a fake site.',
+  useCodeInstead: 'Use the code of my authenticator app',
+  usePasskeyInstead: 'Use a passkey instead of the code',
+  signInWithPasskey: 'Sign in with a passkey',
+  requirePasskey: 'Require a passkey',
+  allowCodes: 'Allow authenticator codes',
+  passkeyRequiredBadge: 'Passkey only',
+  passkeyRequirementSet: '{email} now signs in with a passkey only.',
+  passkeyRequirementLifted: '{email} may sign in with an authenticator code again.',
+  mailPasskeyAddedSubject: 'A passkey was added to your Sino Club staff console account',
+  mailPasskeyAddedBody:
+    'Dear {name},\n\nA passkey named "{passkey}" was just added to your Sino Club staff console account. With your password, it signs in instead of your authenticator code.\n\nIf this was not you, remove it under Passkeys in the console, change your password and tell the club\'s IT administrator at once.\n\nSino Club',
+  mailPasskeyRemovedSubject: 'A passkey was removed from your Sino Club staff console account',
+  mailPasskeyRemovedBody:
+    'Dear {name},\n\nThe passkey named "{passkey}" was just removed from your Sino Club staff console account. It no longer signs in.\n\nIf this was not you, change your password and tell the club\'s IT administrator at once.\n\nSino Club',
   brand: 'Sino Club staff console',
   signInTitle: 'Staff sign-in',
   signInIntro: 'Sign in with your staff e-mail, your password and the 6-digit code your authenticator app shows.',
@@ -329,6 +346,11 @@ const en_staffConsole = {
     "{name}'s authenticator is reset and their sessions have ended. A link to set up a new one was e-mailed to {email}.",
   actorOperator: 'Operator (command line)',
   auditAction: {
+    staff_addPasskey: 'Passkey added',
+    staff_removePasskey: 'Passkey removed',
+    staff_requirePasskey: 'Passkey requirement changed',
+    member_addPasskey: 'Member added a passkey',
+    member_removePasskey: 'Member removed a passkey',
     staff_signIn: 'Signed in',
     staff_signInRefused: 'Sign-in refused',
     staff_signOut: 'Signed out',

@@ -1,6 +1,11 @@
 import type { NamespaceServerTranslation } from '../../i18n-types'
 
 const zh_CN_server = {
+  passkeyRefused: '未能以此通行密钥登录。请再试一次，或以手机号码及密码登录。',
+  staffPasskeySignInFailed: '电邮、密码或通行密钥不正确。',
+  staffPasskeyRequired: '此账户须以通行密钥登录：请选择「改用通行密钥代替验证码」。',
+  staffNoPasskey: '此账户尚未有通行密钥：账户持有人须先于「通行密钥」添加。',
+  staffLastPasskeyRequired: '此账户须以通行密钥登录，因此不能移除最后一个通行密钥。',
   badRequest: '输入无效',
   unauthorised: '请先登录。',
   sessionExpired: '登录已超时，请重新登录。',

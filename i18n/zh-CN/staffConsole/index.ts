@@ -2,6 +2,23 @@ import type { NamespaceStaffConsoleTranslation } from '../../i18n-types'
 
 /** A namespace: the staff review console. */
 const zh_CN_staffConsole = {
+  passkeysTitle: '通行密钥',
+  passkeysIntro:
+    '登录时，此设备上的通行密钥（指纹、面容或屏幕锁）可代替验证器应用程序的验证码。与验证码不同，它不会被输入到假冒网站。',
+  useCodeInstead: '使用验证器应用程序的验证码',
+  usePasskeyInstead: '改用通行密钥代替验证码',
+  signInWithPasskey: '使用通行密钥登录',
+  requirePasskey: '规定使用通行密钥',
+  allowCodes: '允许使用验证码',
+  passkeyRequiredBadge: '只限通行密钥',
+  passkeyRequirementSet: '{email} 现在只可以通行密钥登录。',
+  passkeyRequirementLifted: '{email} 可再次以验证码登录。',
+  mailPasskeyAddedSubject: '您的信和会职员控制台账户已添加通行密钥',
+  mailPasskeyAddedBody:
+    '{name} 您好：\n\n您的信和会职员控制台账户刚添加了名为「{passkey}」的通行密钥。配合密码，它可代替验证码登录。\n\n如非您本人操作，请于控制台的「通行密钥」移除它、更改密码，并立即通知信和会的信息科技管理员。\n\n信和会',
+  mailPasskeyRemovedSubject: '您的信和会职员控制台账户已移除通行密钥',
+  mailPasskeyRemovedBody:
+    '{name} 您好：\n\n您的信和会职员控制台账户刚移除了名为「{passkey}」的通行密钥，它不能再用于登录。\n\n如非您本人操作，请更改密码，并立即通知信和会的信息科技管理员。\n\n信和会',
   brand: '信和会职员控制台',
   signInTitle: '职员登录',
   signInIntro: '请以职员电邮、密码及验证器应用程序显示的6位数字验证码登录。',
@@ -320,6 +337,11 @@ const zh_CN_staffConsole = {
   resetTotpDone: '已重设{name}的验证器并结束其登录。设置新验证器的链接已电邮至{email}。',
   actorOperator: '系统操作员（指令）',
   auditAction: {
+    staff_addPasskey: '添加通行密钥',
+    staff_removePasskey: '移除通行密钥',
+    staff_requirePasskey: '更改通行密钥要求',
+    member_addPasskey: '会员添加通行密钥',
+    member_removePasskey: '会员移除通行密钥',
     staff_signIn: '登录',
     staff_signInRefused: '登录被拒',
     staff_signOut: '登出',

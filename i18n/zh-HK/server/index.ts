@@ -2,6 +2,11 @@ import type { BaseTranslation } from '../../i18n-types'
 
 /** Texts only the server sends (a namespace, so the client never downloads them). */
 const zh_HK_server = {
+  passkeyRefused: '未能以此通行密鑰登入。請再試一次，或以手機號碼及密碼登入。',
+  staffPasskeySignInFailed: '電郵、密碼或通行密鑰不正確。',
+  staffPasskeyRequired: '此帳戶須以通行密鑰登入：請選擇「改用通行密鑰代替驗證碼」。',
+  staffNoPasskey: '此帳戶尚未有通行密鑰：帳戶持有人須先於「通行密鑰」新增。',
+  staffLastPasskeyRequired: '此帳戶須以通行密鑰登入，因此不能移除最後一個通行密鑰。',
   badRequest: '輸入無效',
   unauthorised: '請先登入。',
   sessionExpired: '登入已逾時，請重新登入。',

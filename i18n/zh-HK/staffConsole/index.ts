@@ -2,6 +2,23 @@ import type { BaseTranslation } from '../../i18n-types'
 
 /** A namespace: the staff review console. */
 const zh_HK_staffConsole = {
+  passkeysTitle: '通行密鑰',
+  passkeysIntro:
+    '登入時，此裝置上的通行密鑰（指紋、面容或螢幕鎖）可代替驗證器應用程式的驗證碼。與驗證碼不同，它不會被輸入到假冒網站。',
+  useCodeInstead: '使用驗證器應用程式的驗證碼',
+  usePasskeyInstead: '改用通行密鑰代替驗證碼',
+  signInWithPasskey: '使用通行密鑰登入',
+  requirePasskey: '規定使用通行密鑰',
+  allowCodes: '允許使用驗證碼',
+  passkeyRequiredBadge: '只限通行密鑰',
+  passkeyRequirementSet: '{email} 現在只可以通行密鑰登入。',
+  passkeyRequirementLifted: '{email} 可再次以驗證碼登入。',
+  mailPasskeyAddedSubject: '您的信和會職員控制台帳戶已新增通行密鑰',
+  mailPasskeyAddedBody:
+    '{name} 您好：\n\n您的信和會職員控制台帳戶剛新增了名為「{passkey}」的通行密鑰。配合密碼，它可代替驗證碼登入。\n\n如非您本人操作，請於控制台的「通行密鑰」移除它、更改密碼，並立即通知信和會的資訊科技管理員。\n\n信和會',
+  mailPasskeyRemovedSubject: '您的信和會職員控制台帳戶已移除通行密鑰',
+  mailPasskeyRemovedBody:
+    '{name} 您好：\n\n您的信和會職員控制台帳戶剛移除了名為「{passkey}」的通行密鑰，它不能再用於登入。\n\n如非您本人操作，請更改密碼，並立即通知信和會的資訊科技管理員。\n\n信和會',
   brand: '信和會職員控制台',
   signInTitle: '職員登入',
   signInIntro: '請以職員電郵、密碼及驗證器應用程式顯示的6位數字驗證碼登入。',
@@ -320,6 +337,11 @@ const zh_HK_staffConsole = {
   resetTotpDone: '已重設{name}的驗證器並結束其登入。設定新驗證器的連結已電郵至{email}。',
   actorOperator: '系統操作員（指令）',
   auditAction: {
+    staff_addPasskey: '新增通行密鑰',
+    staff_removePasskey: '移除通行密鑰',
+    staff_requirePasskey: '更改通行密鑰要求',
+    member_addPasskey: '會員新增通行密鑰',
+    member_removePasskey: '會員移除通行密鑰',
     staff_signIn: '登入',
     staff_signInRefused: '登入被拒',
     staff_signOut: '登出',

@@ -25,8 +25,14 @@ export const staffAccount = type({
   linkExpiresAt: 'string | null',
   createdAt: 'string',
   lastSignInAt: 'string | null',
+  /** Passkeys the account holds, and whether it must sign in with one (no TOTP code). */
+  passkeys: 'number.integer >= 0',
+  passkeyRequired: 'boolean',
 })
 export type StaffAccount = typeof staffAccount.infer
+
+/** POST /api/staff/accounts/:id/requirePasskey: whether the account signs in with a passkey only. */
+export const requirePasskeyRequest = type({ required: 'boolean' })
 
 export const staffAccountsAnswer = type({ accounts: staffAccount.array() })
 

@@ -1,4 +1,5 @@
 import { type } from 'arktype'
+import { authenticationResponse } from './passkeys.ts'
 import { passwordProblem } from '../rules/password.ts'
 import { emailProblem } from '../rules/personal-details.ts'
 import { reviewStatuses } from '../rules/application-statuses.ts'
@@ -26,6 +27,18 @@ export const staffLoginRequest = type({
     email: emailProblem(request.email),
     password: request.password === '' ? { key: 'Login.password-required' } : undefined,
     totp: totpProblem(request.totp),
+  }),
+)
+
+/** Staff sign-in with one of the account's passkeys instead of the TOTP code. */
+export const staffPasskeyLoginRequest = type({
+  email: emailAddressInput,
+  password: 'string <= 200',
+  credential: authenticationResponse,
+}).narrow((request, ctx) =>
+  rejectProblems(ctx, {
+    email: emailProblem(request.email),
+    password: request.password === '' ? { key: 'Login.password-required' } : undefined,
   }),
 )
 
@@ -215,8 +228,8 @@ export type AuditFilter = Omit<AuditQuery, 'before'>
 
 const recorded = type('Record<string, unknown> | null')
 
-/** Who wrote an entry: a staff member (signed in, or signing in), or an operator's command. */
-export const auditActorKinds = ['staff', 'operator'] as const
+/** Who wrote an entry: a staff member (signed in, or signing in), an operator's command, or a member (their own passkeys). */
+export const auditActorKinds = ['staff', 'operator', 'member'] as const
 
 export const auditEntry = type({
   id: 'number',

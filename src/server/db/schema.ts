@@ -30,6 +30,7 @@ import { staffSetUps } from '#contract/schemas/staff-admin'
 import { memberStatuses } from '#contract/schemas/staff-records'
 import { codePurposes } from '#contract/verification'
 import { closingRequestChannels, dataExportStatuses } from '#contract/schemas/privacy'
+import type { PasskeyCeremony } from '#contract/rules/passkeys'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -735,6 +736,8 @@ export const staffAccounts = pgTable(
     passwordHash: text('password_hash'),
     totpSecret: text('totp_secret'),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Set by an admin: the account signs in with a passkey only, no longer with a TOTP code. */
+    passkeyRequired: boolean('passkey_required').notNull().default(false),
     disabledAt: timestamptz('disabled_at'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
@@ -859,4 +862,49 @@ export const closingRequests = pgTable(
       .on(t.closesAt)
       .where(sql`${t.cancelledAt} is null and ${t.closedAt} is null`),
   ],
+)
+/**
+ * A passkey (WebAuthn credential) of a member, who signs in with it instead of phone and
+ * password, or of a staff member, who uses it instead of the TOTP code. Only the public key is
+ * kept; the signature counter guards against a cloned authenticator.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The authenticator's credential id, base64url, as assertions name it. */
+    credentialId: text('credential_id').notNull(),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    signCount: bigint('sign_count', { mode: 'number' }).notNull(),
+    transports: jsonb('transports').$type<string[]>().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_key').on(t.credentialId),
+    index('passkeys_member_idx').on(t.memberId),
+    index('passkeys_staff_idx').on(t.staffId),
+    check('passkeys_one_owner', sql`num_nonnulls(${t.memberId}, ${t.staffId}) = 1`),
+  ],
+)
+
+/**
+ * WebAuthn challenges handed out and not yet answered, by the SHA-256 of the challenge. Kept in
+ * the database so that any node can take one, and only once; a registration's is bound to its
+ * member or staff member.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challengeHash: text('challenge_hash').primaryKey(),
+    purpose: text('purpose').$type<PasskeyCeremony>().notNull(),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
 )

@@ -92,6 +92,29 @@ export const useStaffLogin = () => {
 }
 
 /**
+ * Sign-in with a passkey instead of the code: the browser's passkey dialog answers the server's
+ * options, then e-mail, password and the passkey's answer go together. Answers null when the
+ * person closed the dialog.
+ */
+export const useStaffPasskeyLogin = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: { email: string; password: string }) => {
+      const { answerWithPasskey, passkeyCancelled } = await import('#client/lib/passkey-ceremony.ts')
+      const { options } = await callAs(staffAuth, staffEndpoints.staffPasskeyLoginOptions)
+      const credential = await answerWithPasskey(options).catch((error: unknown) => {
+        if (passkeyCancelled(error)) return undefined
+        throw error
+      })
+      return credential ? callAs(staffAuth, staffEndpoints.staffPasskeyLogin, { body: { ...body, credential } }) : null
+    },
+    onSuccess: (staff) => {
+      if (staff) queryClient.setQueryData(staffSessionQuery.queryKey, staff)
+    },
+  })
+}
+
+/**
  * A set-up link's purpose and the secret to enrol, asked once per key (the same secret on every
  * opening until the link is used); a link that cannot be used answers 404, not retried.
  */
@@ -232,6 +255,35 @@ export const useSetStaffDisabled = () =>
 
 export const useResetStaffTotp = () =>
   useAccountsChange((id: string) => callAs(staffAuth, staffEndpoints.resetStaffTotp, { params: { id } }))
+
+export const useRequireStaffPasskey = () =>
+  useAccountsChange(({ id, required }: { id: string; required: boolean }) =>
+    callAs(staffAuth, staffEndpoints.requireStaffPasskey, { params: { id }, body: { required } }),
+  )
+
+/** The signed-in staff member's own passkeys. */
+export const staffPasskeysQuery = queryOptions({
+  queryKey: ['staff', 'passkeys'],
+  queryFn: ({ signal }) => callAs(staffAuth, staffEndpoints.staffPasskeys, { signal }),
+  staleTime: 0,
+})
+
+const usePasskeysChange = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) => {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: staffPasskeysQuery.queryKey }) })
+}
+
+/** A new passkey: the password opens the options, the device makes the passkey, the server keeps it under the name given. */
+export const useAddStaffPasskey = () =>
+  usePasskeysChange(async ({ password, name }: { password: string; name: string }) => {
+    const { createPasskey } = await import('#client/lib/passkey-ceremony.ts')
+    const { options } = await callAs(staffAuth, staffEndpoints.staffPasskeyRegistrationOptions, { body: { password } })
+    const credential = await createPasskey(options)
+    return callAs(staffAuth, staffEndpoints.addStaffPasskey, { body: { name, credential } })
+  })
+
+export const useRemoveStaffPasskey = () =>
+  usePasskeysChange((id: string) => callAs(staffAuth, staffEndpoints.removeStaffPasskey, { body: { id } }))
 
 /** The hour's message budgets, read again every minute: the console says while one is spent. */
 export const messageBudgetsQuery = queryOptions({

@@ -116,7 +116,7 @@ async function checkLogin(
   if (member?.registrationPending && member.phoneVerifiedAt && member.passwordHash && member.emailAddress) {
     // The registrant proved the phone and knows the password: tell them the e-mail link is what is missing.
     if (!(await verifyPassword(member.passwordHash, input.password)))
-      throw new ApiError(ReturnCode.accountNotFound, { key: 'Login.passwordIdError' })
+      throw new ApiError(ReturnCode.accountNotFound, { key: 'Login.passwordError' })
     await clearFailures(ctx.db, account)
     throw new ApiError(
       ReturnCode.emailNotVerified,
@@ -127,7 +127,7 @@ async function checkLogin(
   // Any other registration not finished (phone not verified, p-member password not set) is no account yet.
   if (!member || member.registrationPending) {
     await verifyDecoy(input.password)
-    throw new ApiError(ReturnCode.accountNotFound, { key: 'Login.passwordIdError' })
+    throw new ApiError(ReturnCode.accountNotFound, { key: 'Login.passwordError' })
   }
   const passwordMatches = member.passwordHash ? await verifyPassword(member.passwordHash, input.password) : member.firstTimeLogin
   if (!passwordMatches) {

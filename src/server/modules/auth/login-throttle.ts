@@ -145,6 +145,12 @@ export async function reserveLoginAttempt(db: Db, keys: { account: string; addre
   return accountTry.failures
 }
 
+/** Refuses an attempt from a client address paused for its failed logins (a sign-in that names no account). */
+export async function refuseIfAddressPaused(db: Db, address: string, now: Date): Promise<void> {
+  const paused = await pausedSeconds(db, address, now)
+  if (paused !== undefined) throw tooManyAttempts(paused)
+}
+
 /** A failed login counts against the client address, with the pause that count earns. */
 export async function countLoginFailure(db: Db, address: string, freeFailures: number, now: Date): Promise<void> {
   const policy = addressPolicy(freeFailures)

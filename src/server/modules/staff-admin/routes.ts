@@ -11,6 +11,7 @@ import {
   listStaffAccounts,
   resendStaffLink,
   resetStaffTotp,
+  setPasskeyRequired,
   setStaffDisabled,
   staffAccountOf,
   StaffInputError,
@@ -69,6 +70,10 @@ export default async function staffAdminRoutes(app: FastifyInstance) {
   )
   await route(app, staffEndpoints.resetStaffTotp, { headers: noStore }, async ({ params, lang, staff }) =>
     found(await resetStaffTotp(app.ctx, staff, params.id, lang)),
+  )
+
+  await route(app, staffEndpoints.requireStaffPasskey, {}, async ({ params, body, staff }) =>
+    refusing(async () => found(await setPasskeyRequired(app.ctx, staff, params.id, body.required))),
   )
 
   await route(app, staffEndpoints.referralCodes, { headers: noStore }, async () => listReferralCodes(app.ctx.db))

@@ -8,9 +8,10 @@ import type { StaffAccount, StaffLinkSent } from '#contract/schemas/staff-admin'
 import type { ServiceContext } from '#server/context.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
 import type { Db } from '#server/db/database.ts'
-import { staffAccounts, staffEnrolmentLinks, staffSessions } from '#server/db/schema.ts'
+import { passkeys, staffAccounts, staffEnrolmentLinks, staffSessions } from '#server/db/schema.ts'
 import { problemMessage, serverText, type ServerMessage } from '#server/lib/server-messages.ts'
 import { operatorActor, recordAudit, type AuditActor } from '../staff/audit-log.ts'
+import { passkeysOf } from '../passkeys/passkey-records.ts'
 import { issueStaffLink } from '../staff/enrolment-links.ts'
 import { endStaffSessions } from '../staff/staff-sessions.ts'
 
@@ -108,6 +109,9 @@ const accountColumns = {
   totpSecret: staffAccounts.totpSecret,
   createdAt: staffAccounts.createdAt,
   lastSignInAt: sql<string | null>`(select max(s.created_at) from ${staffSessions} s where s.staff_id = ${staffAccounts.id})`,
+  // Written out: drizzle names the outer column without its table, which the passkeys' own id would take.
+  passkeys: sql<number>`(select count(*) from ${passkeys} p where p.staff_id = "staff_accounts"."id")::int`,
+  passkeyRequired: staffAccounts.passkeyRequired,
 }
 
 /** When the account's newest live link ends, at `now`. */
@@ -126,6 +130,8 @@ interface AccountRow {
   createdAt: Date
   lastSignInAt: string | null
   linkExpiresAt: string | null
+  passkeys: number
+  passkeyRequired: boolean
 }
 
 const accountOf = (row: AccountRow): StaffAccount => ({
@@ -138,6 +144,8 @@ const accountOf = (row: AccountRow): StaffAccount => ({
   linkExpiresAt: row.linkExpiresAt ? new Date(row.linkExpiresAt).toISOString() : null,
   createdAt: row.createdAt.toISOString(),
   lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
+  passkeys: row.passkeys,
+  passkeyRequired: row.passkeyRequired,
 })
 
 /** Every staff account, enabled first, then by name. */
@@ -290,4 +298,38 @@ export async function resendStaffLinkByEmail(ctx: ServiceContext, input: typeof 
   const sent = await resendStaffLink(ctx, operatorActor, account.id, input.language ?? 'en')
   if (!sent) throw new StaffInputError({ key: 'server.notFound' }, `No staff account ${input.email}`)
   return { id: account.id, email: sent.sentTo, expiresAt: new Date(sent.expiresAt) }
+}
+
+/**
+ * Whether an account signs in with a passkey only (no TOTP code): required only of an account
+ * that holds one, so that nobody is locked out. Undefined when there is no such account.
+ */
+export async function setPasskeyRequired(
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  actor: StaffSession,
+  id: string,
+  required: boolean,
+): Promise<StaffAccount | undefined> {
+  const now = ctx.clock()
+  const changed = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ passkeyRequired: staffAccounts.passkeyRequired })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, id))
+      .for('update')
+    if (!before) return false
+    if (required && (await passkeysOf(tx, { kind: 'staff', id })).length === 0) {
+      throw new StaffInputError({ key: 'server.staffNoPasskey' })
+    }
+    await tx.update(staffAccounts).set({ passkeyRequired: required, updatedAt: now }).where(eq(staffAccounts.id, id))
+    await recordAudit(tx, now, {
+      actor,
+      action: 'staff.requirePasskey',
+      target: { kind: 'staff', id },
+      before: { passkeyRequired: before.passkeyRequired },
+      after: { passkeyRequired: required },
+    })
+    return true
+  })
+  return changed ? staffAccountOf(ctx.db, id, now) : undefined
 }

@@ -10,7 +10,7 @@ export type Recorded = Record<string, unknown> | null
  * (no id, the e-mail typed), or an operator's command ({@link operatorActor}).
  */
 export interface AuditActor {
-  kind?: 'staff' | 'operator'
+  kind?: 'staff' | 'operator' | 'member'
   id: string | null
   email: string
 }

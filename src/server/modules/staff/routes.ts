@@ -3,7 +3,9 @@ import { staffEndpoints } from '#contract/staff-endpoints'
 import { route } from '#server/lib/route.ts'
 import { recordAudit } from './audit-log.ts'
 import { completeStaffLink, openStaffLink } from './enrolment-links.ts'
+import { authenticationOptions } from '../passkeys/ceremonies.ts'
 import { staffLogin } from './staff-login.ts'
+import { addStaffPasskey, removeStaffPasskey, staffPasskeys, staffRegistrationOptions } from './staff-passkeys.ts'
 import { changeStaffPassword } from './staff-password.ts'
 import { clearStaffCookie, revokeStaffSession, setStaffCookie, staffTokenOf } from './staff-sessions.ts'
 import { registerStaffJobs } from './jobs.ts'
@@ -41,6 +43,35 @@ export default async function staffRoutes(app: FastifyInstance) {
 
   await route(app, staffEndpoints.changeStaffPassword, {}, async ({ body, ip, lang, request, staff }) => {
     await changeStaffPassword(app.ctx, staff, staffTokenOf(request), body, ip, lang)
+    return null
+  })
+
+  await route(app, staffEndpoints.staffPasskeyLoginOptions, { headers: noStore }, async () => ({
+    options: await authenticationOptions(app.ctx, 'staff-sign-in'),
+  }))
+
+  await route(app, staffEndpoints.staffPasskeyLogin, {}, async ({ body, ip, reply }) => {
+    const { staff, token } = await staffLogin(
+      app.ctx,
+      { email: body.email, password: body.password, passkey: body.credential },
+      ip,
+    )
+    setStaffCookie(reply, token, secure)
+    return staff
+  })
+
+  await route(app, staffEndpoints.staffPasskeys, { headers: noStore }, async ({ staff }) => staffPasskeys(app.ctx, staff))
+
+  await route(app, staffEndpoints.staffPasskeyRegistrationOptions, { headers: noStore }, async ({ body, ip, lang, staff }) =>
+    staffRegistrationOptions(app.ctx, staff, body.password, ip, lang),
+  )
+
+  await route(app, staffEndpoints.addStaffPasskey, {}, async ({ body, lang, log, staff }) =>
+    addStaffPasskey({ ...app.ctx, log }, staff, body, lang),
+  )
+
+  await route(app, staffEndpoints.removeStaffPasskey, {}, async ({ body, lang, staff }) => {
+    await removeStaffPasskey(app.ctx, staff, body.id, lang)
     return null
   })
 

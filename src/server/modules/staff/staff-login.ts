@@ -1,3 +1,4 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { ReturnCode } from '#contract/return-codes'
 import type { StaffSession } from '#contract/schemas/staff'
@@ -12,24 +13,30 @@ import {
   reserveLoginAttempt,
   throttlePolicies,
 } from '../auth/login-throttle.ts'
+import { PasskeyRefused, verifiedAssertion } from '../passkeys/ceremonies.ts'
 import { recordAudit } from './audit-log.ts'
 import { staffAccountThrottleKey, staffAddressThrottleKey } from './enrolment-links.ts'
 import { createStaffSession } from './staff-sessions.ts'
 import { acceptedStep, openSecret } from './totp-secrets.ts'
 
-export interface StaffLoginInput {
-  email: string
-  password: string
-  totp: string
-}
+/** The second factor after the password: the authenticator app's code, or one of the account's passkeys. */
+type SecondFactor = { totp: string } | { passkey: AuthenticationResponseJSON }
+
+export type StaffLoginInput = { email: string; password: string } & SecondFactor
 
 /** One answer for every wrong part: which one was wrong would help a guesser. */
-const refused = () => new ApiError(ReturnCode.unauthorised, { key: 'server.staffSignInFailed' }, { httpStatus: 401 })
+const refused = (input: SecondFactor) =>
+  new ApiError(
+    ReturnCode.unauthorised,
+    { key: 'passkey' in input ? 'server.staffPasskeySignInFailed' : 'server.staffSignInFailed' },
+    { httpStatus: 401 },
+  )
 
 type StaffRow = typeof staffAccounts.$inferSelect
 
 /**
- * Staff sign-in by e-mail, password and TOTP code, throttled like member login: per account and
+ * Staff sign-in by e-mail, password and TOTP code (or one of the account's passkeys; an account
+ * an admin requires a passkey of is refused with a code), throttled like member login: per account and
  * per client address. The account's counter is keyed by the account itself, found as sign-in
  * finds it (the e-mail in any case), so `Reviewer@…` and `REVIEWER@…` count as one; an address
  * with no account counts by its lower-case form. A code is accepted once: the step it belongs
@@ -53,7 +60,12 @@ export async function staffLogin(
     const staff = await checkStaffLogin(ctx, found, input, now)
     await clearFailures(ctx.db, account)
     const token = await ctx.db.transaction(async (tx) => {
-      await recordAudit(tx, now, { actor: staff, action: 'staff.signIn', target: { kind: 'staff', id: staff.id } })
+      await recordAudit(tx, now, {
+        actor: staff,
+        action: 'staff.signIn',
+        target: { kind: 'staff', id: staff.id },
+        after: { secondFactor: 'passkey' in input ? 'passkey' : 'totp' },
+      })
       return createStaffSession(tx, staff.id, now)
     })
     return { staff, token }
@@ -78,18 +90,32 @@ async function checkStaffLogin(
   // An account not set up yet (no password), or disabled, is answered as no account.
   if (!found || found.disabledAt || !found.passwordHash) {
     await verifyDecoy(input.password)
-    throw refused()
+    throw refused(input)
   }
-  if (!(await verifyPassword(found.passwordHash, input.password))) throw refused()
+  if (!(await verifyPassword(found.passwordHash, input.password))) throw refused(input)
+  if ('passkey' in input) {
+    await verifiedAssertion(
+      ctx,
+      'staff-sign-in',
+      input.passkey,
+      (owner) => owner.kind === 'staff' && owner.id === found.id,
+    ).catch((error: unknown) => {
+      if (error instanceof PasskeyRefused) throw refused(input)
+      throw error
+    })
+    return { id: found.id, name: found.name, email: found.email, role: found.role }
+  }
   // An authenticator reset and not enrolled again: only the link e-mailed to the person helps.
-  if (!found.totpSecret) throw refused()
+  if (!found.totpSecret) throw refused(input)
   const step = acceptedStep(openSecret(ctx, found.id, found.totpSecret), input.totp, now)
-  if (step === undefined) throw refused()
+  if (step === undefined) throw refused(input)
   const [accepted] = await ctx.db
     .update(staffAccounts)
     .set({ totpLastStep: step })
     .where(and(eq(staffAccounts.id, found.id), or(isNull(staffAccounts.totpLastStep), lt(staffAccounts.totpLastStep, step))))
     .returning({ id: staffAccounts.id })
-  if (!accepted) throw refused()
+  if (!accepted) throw refused(input)
+  // Both factors were right, so saying why is no help to a guesser.
+  if (found.passkeyRequired) throw new ApiError(ReturnCode.forbidden, { key: 'server.staffPasskeyRequired' }, { httpStatus: 403 })
   return { id: found.id, name: found.name, email: found.email, role: found.role }
 }

@@ -52,8 +52,8 @@ export function LoginForm() {
     const supportEmail = supportContactOf(error)
     if (supportEmail !== undefined) return toast.error(LL.Login.duplicatedMember({ email: supportEmail }))
     switch (returnCode) {
+      // No account and a wrong password read the same: which it was would help a guesser.
       case ReturnCode.accountNotFound:
-        return toast.error(LL.Login.passwordIdError())
       case ReturnCode.wrongPassword:
         return toast.error(LL.Login.passwordError())
       default:
@@ -75,6 +75,9 @@ export function LoginForm() {
     }
   }
 
+  const signInWithPasskey = (autofill: boolean) =>
+    void import('../passkey-sign-in.ts').then((passkeys) => passkeys.signInWithPasskey(autofill, LL, lang))
+
   const form = useAppForm({
     defaultValues: { countryCode: referenceIds.defaultCountryCode as number, phoneNumber: '', password: '' },
     validators: { onDynamicAsync: ({ value }) => loginFieldErrors(value, countryCodes) },
@@ -91,14 +94,21 @@ export function LoginForm() {
   return (
     <>
       <form.AppForm>
-        <form.Form className={styles.form} onFocus={() => void loadLoginRules()}>
+        <form.Form
+          className={styles.form}
+          onFocus={() => {
+            void loadLoginRules()
+            // The browser may then offer the member's passkeys in the phone field (conditional UI).
+            signInWithPasskey(true)
+          }}
+        >
           <form.AppField name="phoneNumber">
             {(field) => (
               <field.PhoneField
                 label={LL.Login.mobile()}
                 countryCodeLabel={LL.Login.countryCode()}
                 countryCodeField="countryCode"
-                autoComplete="username"
+                autoComplete="username webauthn"
               />
             )}
           </form.AppField>
@@ -106,6 +116,9 @@ export function LoginForm() {
             {(field) => <field.PasswordField label={LL.Login.password()} required autoComplete="current-password" />}
           </form.AppField>
           <form.SubmitButton block>{LL.Login.submit()}</form.SubmitButton>
+          <button type="button" className={buttonClass('secondary', true)} onClick={() => signInWithPasskey(false)}>
+            {LL.Login.passkeySignIn()}
+          </button>
           <Link to="/$lang/forgot-password" params={{ lang }} className={`${buttonClass('link')} ${styles.forgot}`}>
             {LL.Login.forgotPassword()}
           </Link>

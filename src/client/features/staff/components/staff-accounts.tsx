@@ -10,7 +10,14 @@ import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
 import { SpinnerButton } from '#client/ui/spinner-button.tsx'
 import { toast } from '#client/ui/toast.tsx'
-import { staffAccountsQuery, useCreateStaffAccount, useResendStaffLink, useResetStaffTotp, useSetStaffDisabled } from '../api.ts'
+import {
+  staffAccountsQuery,
+  useCreateStaffAccount,
+  useRequireStaffPasskey,
+  useResendStaffLink,
+  useResetStaffTotp,
+  useSetStaffDisabled,
+} from '../api.ts'
 import { errorText } from './error-text.ts'
 import { QueryStatus } from './query-status.tsx'
 import styles from './staff.module.css'
@@ -19,7 +26,8 @@ import { DataTable } from './data-table.tsx'
 
 /**
  * Admins: the staff accounts, a new one (its person is e-mailed an invitation), and an account
- * disabled, enabled, sent a new set-up link or reset to enrol a new authenticator. No password
+ * disabled, enabled, sent a new set-up link or reset to enrol a new authenticator, and one that
+ * holds a passkey required to sign in with it (no TOTP code). No password
  * or TOTP secret of anyone else ever reaches this page.
  */
 export function StaffAccounts({ me }: { me: StaffSession }) {
@@ -62,6 +70,7 @@ function AccountState({ account }: { account: StaffAccount }) {
       <span className={account.disabled ? styles.badgeDanger : styles.badge}>
         {account.disabled ? LL.staffConsole.accountStateDisabled() : LL.staffConsole.accountStateEnabled()}
       </span>
+      {account.passkeyRequired ? <span className={styles.badge}>{LL.staffConsole.passkeyRequiredBadge()}</span> : null}
       {account.pending ? (
         <>
           <span className={styles.badgePending}>{LL.staffConsole[`pending_${account.pending}`]()}</span>
@@ -81,6 +90,7 @@ function AccountRow({ account, me }: { account: StaffAccount; me: StaffSession }
   const setDisabled = useSetStaffDisabled()
   const resetTotp = useResetStaffTotp()
   const resend = useResendStaffLink()
+  const requirePasskey = useRequireStaffPasskey()
   const [confirmingReset, setConfirmingReset] = useState(false)
   const explain = (error: unknown) => toast.error(errorText(LL, error))
   const toggle = () =>
@@ -104,6 +114,19 @@ function AccountRow({ account, me }: { account: StaffAccount; me: StaffSession }
       },
       onError: explain,
     })
+  const togglePasskey = () =>
+    requirePasskey.mutate(
+      { id: account.id, required: !account.passkeyRequired },
+      {
+        onSuccess: (changed) =>
+          toast.success(
+            changed.passkeyRequired
+              ? LL.staffConsole.passkeyRequirementSet({ email: changed.email })
+              : LL.staffConsole.passkeyRequirementLifted({ email: changed.email }),
+          ),
+        onError: explain,
+      },
+    )
   const sendLink = () =>
     resend.mutate(account.id, {
       onSuccess: (sent) => toast.success(LL.staffConsole.linkSent({ email: sent.sentTo, date: dateTime(sent.expiresAt, lang) })),
@@ -132,6 +155,16 @@ function AccountRow({ account, me }: { account: StaffAccount; me: StaffSession }
               {account.disabled ? LL.staffConsole.enable() : LL.staffConsole.disable()}
             </SpinnerButton>
           )}
+          {account.passkeys > 0 || account.passkeyRequired ? (
+            <SpinnerButton
+              variant="secondary"
+              loading={requirePasskey.isPending}
+              aria-label={`${account.passkeyRequired ? LL.staffConsole.allowCodes() : LL.staffConsole.requirePasskey()} ${account.name}`}
+              onClick={togglePasskey}
+            >
+              {account.passkeyRequired ? LL.staffConsole.allowCodes() : LL.staffConsole.requirePasskey()}
+            </SpinnerButton>
+          ) : null}
           {account.pending ? (
             <SpinnerButton
               variant="secondary"

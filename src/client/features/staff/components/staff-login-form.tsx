@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { emailProblem } from '#contract/rules/personal-details'
 import { ReturnCode } from '#contract/return-codes'
 import { totpProblem } from '#contract/rules/review'
@@ -7,16 +8,19 @@ import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { setServerFieldError, showFieldProblems } from '#client/ui/form/server-field-errors.ts'
+import { buttonClass } from '#client/ui/spinner-button.tsx'
 import { toast } from '#client/ui/toast.tsx'
-import { useStaffLogin } from '../api.ts'
+import { useStaffLogin, useStaffPasskeyLogin } from '../api.ts'
 import { errorText } from './error-text.ts'
 import styles from './staff.module.css'
 
-/** Staff sign-in: e-mail, password and the authenticator app's current code. */
+/** Staff sign-in: e-mail, password and the authenticator app's current code, or a passkey instead of the code. */
 export function StaffLoginForm() {
   const { LL, lang } = useI18n()
   const navigate = useNavigate()
   const login = useStaffLogin()
+  const passkeyLogin = useStaffPasskeyLogin()
+  const [withPasskey, setWithPasskey] = useState(false)
   const form = useAppForm({
     defaultValues: { email: '', password: '', totp: '' },
     validators: {
@@ -24,18 +28,22 @@ export function StaffLoginForm() {
         problemFields({
           email: emailProblem(value.email),
           password: value.password === '' ? { key: 'Login.password-required' } : undefined,
-          totp: totpProblem(value.totp),
+          totp: withPasskey ? undefined : totpProblem(value.totp),
         }),
     },
     onSubmit: async ({ value, formApi }) => {
       try {
-        await login.mutateAsync(value)
+        const staff = withPasskey
+          ? await passkeyLogin.mutateAsync({ email: value.email, password: value.password })
+          : await login.mutateAsync(value)
+        // The passkey dialog closed without one: nothing to say, the form stays as it was.
+        if (!staff) return
         await navigate({ to: '/$lang/staff/upgrade', params: { lang }, replace: true })
       } catch (error) {
         if (showFieldProblems(formApi, error)) return
         // A refused sign-in is said under the code, which is the part that most often goes stale;
         // emptying the field instead read as 'Please enter the code'.
-        if (error instanceof ApiError && error.returnCode === ReturnCode.unauthorised) {
+        if (error instanceof ApiError && error.returnCode === ReturnCode.unauthorised && !withPasskey) {
           setServerFieldError(formApi, 'totp', errorText(LL, error))
         } else {
           toast.error(errorText(LL, error))
@@ -55,20 +63,27 @@ export function StaffLoginForm() {
           <form.AppField name="password">
             {(field) => <field.PasswordField label={LL.staffConsole.password()} required autoComplete="current-password" />}
           </form.AppField>
-          <form.AppField name="totp">
-            {(field) => (
-              <field.TextField
-                label={LL.staffConsole.totp()}
-                hint={LL.staffConsole.totpHint()}
-                required
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                trim
-              />
-            )}
-          </form.AppField>
-          <form.SubmitButton block>{LL.staffConsole.signIn()}</form.SubmitButton>
+          {withPasskey ? null : (
+            <form.AppField name="totp">
+              {(field) => (
+                <field.TextField
+                  label={LL.staffConsole.totp()}
+                  hint={LL.staffConsole.totpHint()}
+                  required
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  trim
+                />
+              )}
+            </form.AppField>
+          )}
+          <form.SubmitButton block>
+            {withPasskey ? LL.staffConsole.signInWithPasskey() : LL.staffConsole.signIn()}
+          </form.SubmitButton>
+          <button type="button" className={buttonClass('link')} onClick={() => setWithPasskey(!withPasskey)}>
+            {withPasskey ? LL.staffConsole.useCodeInstead() : LL.staffConsole.usePasskeyInstead()}
+          </button>
         </form.Form>
       </form.AppForm>
     </section>

@@ -1,0 +1,78 @@
+import { langs, type Lang } from '#contract/languages'
+import type { ServiceContext } from '#server/context.ts'
+import type { Db } from '#server/db/database.ts'
+import type { Tx } from '#server/db/retrying-transaction.ts'
+import { serverText } from '#server/lib/server-messages.ts'
+import { recordAudit, type AuditActor } from '../staff/audit-log.ts'
+
+export type PasskeyChange = 'added' | 'removed'
+
+export interface PasskeyHolder {
+  /** Who the audit log names as acting: the staff member, or the member by their member ID. */
+  actor: AuditActor
+  target: { kind: 'member' | 'staff'; id: string }
+  name: string
+  email: string | null
+  language: string | null
+}
+
+const texts = {
+  member: {
+    added: { subject: 'accountNotices.passkeyAddedSubject', body: 'accountNotices.passkeyAddedBody' },
+    removed: { subject: 'accountNotices.passkeyRemovedSubject', body: 'accountNotices.passkeyRemovedBody' },
+  },
+  staff: {
+    added: { subject: 'staffConsole.mailPasskeyAddedSubject', body: 'staffConsole.mailPasskeyAddedBody' },
+    removed: { subject: 'staffConsole.mailPasskeyRemovedSubject', body: 'staffConsole.mailPasskeyRemovedBody' },
+  },
+} as const
+
+/**
+ * A passkey added or removed: in the audit log, and told to its holder by e-mail in their
+ * language (someone with their session and password may have done it), in the change's
+ * transaction. Answers the message's job, to try once the transaction commits.
+ */
+async function recordPasskeyChange(
+  ctx: ServiceContext,
+  tx: Pick<Db, 'insert'>,
+  holder: PasskeyHolder,
+  change: PasskeyChange,
+  passkeyName: string,
+): Promise<string | null> {
+  const now = ctx.clock()
+  await recordAudit(tx, now, {
+    actor: holder.actor,
+    action: `${holder.target.kind}.${change === 'added' ? 'addPasskey' : 'removePasskey'}`,
+    target: holder.target,
+    ...(change === 'added' ? { after: { passkey: passkeyName } } : { before: { passkey: passkeyName } }),
+  })
+  if (!holder.email) return null
+  const lang: Lang = langs.find((l) => l === holder.language) ?? 'en'
+  const text = texts[holder.target.kind][change]
+  const params = { name: holder.name, passkey: passkeyName, email: ctx.config.supportEmail }
+  return ctx.notifier.queue(
+    {
+      channel: 'email',
+      to: holder.email,
+      subject: serverText(lang, { key: text.subject }),
+      body: serverText(lang, { key: text.body, params }),
+    },
+    tx,
+  )
+}
+
+/** A change to someone's passkeys with its audit entry and notice in one transaction; the e-mail is tried once it commits. */
+export async function withPasskeyNotice<T>(
+  ctx: ServiceContext,
+  holder: PasskeyHolder,
+  change: PasskeyChange,
+  passkeyName: string,
+  write: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const { result, job } = await ctx.db.transaction(async (tx) => {
+    const result = await write(tx)
+    return { result, job: await recordPasskeyChange(ctx, tx, holder, change, passkeyName) }
+  })
+  if (job) await ctx.notifier.sendQueued(job)
+  return result
+}
