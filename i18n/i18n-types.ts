@@ -1298,6 +1298,14 @@ export type NamespaceMailTranslation = {
 			 */
 			closingRequests: string
 			/**
+			 * 通​行​密​鑰
+			 */
+			passkeys: string
+			/**
+			 * 已​開​啟​通​知​的​裝​置
+			 */
+			notificationDevices: string
+			/**
 			 * 職​員​及​操​作​員​就​您​作​出​的​操​作
 			 */
 			auditEntries: string
@@ -6410,6 +6418,14 @@ export type TranslationFunctions = {
 				 * 結束帳戶的要求
 				 */
 				closingRequests: () => LocalizedString
+				/**
+				 * 通行密鑰
+				 */
+				passkeys: () => LocalizedString
+				/**
+				 * 已開啟通知的裝置
+				 */
+				notificationDevices: () => LocalizedString
 				/**
 				 * 職員及操作員就您作出的操作
 				 */

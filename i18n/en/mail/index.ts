@@ -55,6 +55,8 @@ const en_mail = {
       emailLinks: 'E-mail links sent (the links themselves are not kept)',
       referralCode: 'Referral code used',
       closingRequests: 'Requests to close your account',
+      passkeys: 'Passkeys',
+      notificationDevices: 'Devices with notifications on',
       auditEntries: 'What staff and operators did about you',
     },
   },

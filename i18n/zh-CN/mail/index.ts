@@ -55,6 +55,8 @@ const zh_CN_mail = {
       emailLinks: '已发出的电邮链接（不保存链接本身）',
       referralCode: '使用的推荐码',
       closingRequests: '结束账户的要求',
+      passkeys: '通行密钥',
+      notificationDevices: '已开启通知的设备',
       auditEntries: '职员及操作员就您作出的操作',
     },
   },

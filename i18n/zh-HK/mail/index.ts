@@ -56,6 +56,8 @@ const zh_HK_mail = {
       emailLinks: '已發出的電郵連結（不保存連結本身）',
       referralCode: '使用的推薦碼',
       closingRequests: '結束帳戶的要求',
+      passkeys: '通行密鑰',
+      notificationDevices: '已開啟通知的裝置',
       auditEntries: '職員及操作員就您作出的操作',
     },
   },

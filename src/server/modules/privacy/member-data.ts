@@ -20,6 +20,8 @@ import {
   upgradeFormDocuments,
   upgradeForms,
   uploadedFiles,
+  passkeys,
+  pushSubscriptions,
 } from '#server/db/schema.ts'
 
 type Row = Record<string, unknown>
@@ -85,6 +87,12 @@ export const memberDataSections = {
   emailLinks: { table: emailLinks, rows: byMember(emailLinks, emailLinks.memberId), secret: ['keyHash'] },
   referralCode: { table: referralCodes, rows: byMember(referralCodes, referralCodes.usedByMemberId) },
   closingRequests: { table: closingRequests, rows: byMember(closingRequests, closingRequests.memberId) },
+  passkeys: { table: passkeys, rows: byMember(passkeys, passkeys.memberId), secret: ['credentialId', 'publicKey'] },
+  notificationDevices: {
+    table: pushSubscriptions,
+    rows: byMember(pushSubscriptions, pushSubscriptions.memberId),
+    secret: ['sessionTokenHash', 'endpoint', 'p256dh', 'auth'],
+  },
 } as const satisfies Record<string, Section>
 
 export type SectionName = keyof typeof memberDataSections
@@ -92,6 +100,7 @@ export type SectionName = keyof typeof memberDataSections
 /** Tables that name a member and are not in the copy, each with the reason. */
 export const tablesLeftOut: Readonly<Record<string, string>> = {
   data_exports: 'the copy itself: the member reads its state beside the download',
+  passkey_challenges: 'a passkey sign-in or enrolment under way: kept five minutes at most, it holds no more than the ceremony',
 }
 
 /** Audit entries about the member: their record, their applications and their documents (who acted stays out). */
