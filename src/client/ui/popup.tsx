@@ -37,13 +37,29 @@ export function Popup({
   const { LL } = useI18n()
   const returnFocus = useReturnFocus()
   const content = useRef<HTMLDivElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
   // A popup that asks for something opens on its first field, not on the close button.
   const onOpenAutoFocus = (event: Event) => {
     returnFocus.onOpenAutoFocus()
-    const field = formId ? content.current?.querySelector<HTMLElement>('select, input, textarea') : null
-    if (!field) return
-    event.preventDefault()
-    field.focus()
+    const root = content.current
+    if (!formId || !root) return
+    const firstField = () => root.querySelector<HTMLElement>('select, input, textarea')
+    const field = firstField()
+    if (field) {
+      event.preventDefault()
+      field.focus()
+      return
+    }
+    // A form still loading: its first field takes the focus when it appears, unless the
+    // person has moved it from where the popup put it meanwhile.
+    const observer = new MutationObserver(() => {
+      const appeared = firstField()
+      if (!appeared) return
+      observer.disconnect()
+      const focused = document.activeElement
+      if (!focused || !root.contains(focused) || focused === closeButton.current) appeared.focus()
+    })
+    observer.observe(root, { childList: true, subtree: true })
   }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -55,7 +71,7 @@ export function Popup({
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         >
-          <Dialog.Close className={styles.close} aria-label={LL.common.close()}>
+          <Dialog.Close ref={closeButton} className={styles.close} aria-label={LL.common.close()}>
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
               <path d="M4 4l12 12M16 4 4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
