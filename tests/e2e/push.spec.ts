@@ -78,10 +78,24 @@ async function openDevices(page: Page, lang: Lang) {
 /** Hands the service worker a push as the browser's push service would, through the DevTools protocol. */
 async function deliverPush(context: BrowserContext, page: Page, origin: string, data: object) {
   const cdp = await context.newCDPSession(page)
+  // The page's registration, once its worker is activated: a push handed to a worker still
+  // installing or activating may go unheard.
+  const ourRegistrations = new Set<string>()
+  const activated = new Set<string>()
   const registration = new Promise<string>((resolve) => {
+    const settle = () => {
+      const ready = [...ourRegistrations].find((id) => activated.has(id))
+      if (ready) resolve(ready)
+    }
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((candidate) => candidate.scopeURL === `${origin}/` && !candidate.isDeleted)
-      if (ours) resolve(ours.registrationId)
+      for (const candidate of registrations) {
+        if (candidate.scopeURL === `${origin}/` && !candidate.isDeleted) ourRegistrations.add(candidate.registrationId)
+      }
+      settle()
+    })
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const version of versions) if (version.status === 'activated') activated.add(version.registrationId)
+      settle()
     })
   })
   await cdp.send('ServiceWorker.enable')
