@@ -11,6 +11,8 @@ export default async function setup() {
     dataDir: enginesDataDir,
     publicUrl: `http://localhost:${enginesPort}`,
     env: { LOG_LEVEL: 'warn', SUPPORT_EMAIL: 'help@sinoclub.example' },
+    // As long as Playwright gives its portal: both start on a busy machine at once.
+    readyTimeoutMs: 120_000,
   })
   return async () => {
     await portal.stop()
