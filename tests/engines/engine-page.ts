@@ -32,7 +32,7 @@ export abstract class EnginePage {
   }
 
   /** Waits until `query` finds a visible element; answers it. */
-  async waitFor(query: Query, timeoutMs = 15_000): Promise<Handle> {
+  async waitFor(query: Query, timeoutMs = 30_000): Promise<Handle> {
     const deadline = Date.now() + timeoutMs
     for (;;) {
       const found = await this.find(query).catch(() => null)
@@ -46,7 +46,7 @@ export abstract class EnginePage {
   }
 
   /** Waits until nothing visible matches `query`. */
-  async waitForGone(query: Query, timeoutMs = 15_000): Promise<void> {
+  async waitForGone(query: Query, timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs
     while (await this.find(query).catch(() => 'unreadable')) {
       if (Date.now() > deadline) throw new Error(`${this.engine}: still there after ${timeoutMs} ms: ${describeQuery(query)}`)
@@ -55,7 +55,7 @@ export abstract class EnginePage {
   }
 
   /** Waits until `check` (a function's text, run in the page) answers true. */
-  async waitUntil(source: string, timeoutMs = 15_000, ...args: unknown[]): Promise<void> {
+  async waitUntil(source: string, timeoutMs = 30_000, ...args: unknown[]): Promise<void> {
     const deadline = Date.now() + timeoutMs
     while (!(await this.evaluate<boolean>(source, ...args).catch(() => false))) {
       if (Date.now() > deadline) throw new Error(`${this.engine}: never true in ${timeoutMs} ms: ${source}`)
@@ -64,16 +64,16 @@ export abstract class EnginePage {
   }
 
   async click(query: Query, timeoutMs?: number): Promise<void> {
-    await this.clickHandle(await this.waitFor(query, timeoutMs))
+    await this.clickHandle(await this.waitFor({ ...query, enabled: true }, timeoutMs))
   }
 
   async fill(query: Query, text: string): Promise<void> {
-    await this.typeInto(await this.waitFor(query), text)
+    await this.typeInto(await this.waitFor({ ...query, enabled: true }), text)
   }
 
   /** Chooses a file for the file input that `query` finds (the input itself, which may be visually hidden). */
   async upload(query: Query, path: string): Promise<void> {
-    await this.chooseFile(await this.waitFor(query), path)
+    await this.chooseFile(await this.waitFor({ ...query, enabled: true }), path)
   }
 
   /** The path and query of the page's address. */

@@ -27,6 +27,8 @@ export interface Query {
   /** The text the element shows (its own, and its descendants'), as `name` matches. */
   text?: string | RegExp
   exact?: boolean
+  /** Only an element a person can use now: not disabled (a page rendered ahead has its controls off until its script runs). */
+  enabled?: boolean
   /** Only inside the element this finds. */
   within?: Query
 }
@@ -124,6 +126,7 @@ function find(query, root) {
   for (var i = 0; i < candidates.length; i++) {
     var el = candidates[i]
     if (!visible(el)) continue
+    if (query.enabled && (el.disabled || el.closest('[inert], fieldset[disabled]'))) continue
     if (query.name !== undefined && !matches(query.name, nameOf(el), query.exact)) continue
     if (query.text !== undefined) {
       if (!matches(query.text, textOf(el), query.exact)) continue

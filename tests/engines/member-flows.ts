@@ -1,3 +1,5 @@
+import os from 'node:os'
+import path from 'node:path'
 import { jpegWithMetadata } from '#tests/support/images.ts'
 import { lineRelay, type LineRelay } from '#tests/support/line-relay.ts'
 import type { EnginePage } from './engine-page.ts'
@@ -18,6 +20,11 @@ export async function inPage(newPage: () => Promise<EnginePage>, flow: (context:
   const page = await newPage()
   try {
     await flow({ page, line, report: (figure) => console.log(`[${page.engine}] ${label}: ${figure}`) })
+  } catch (error) {
+    // What the page showed when the flow failed, for the person reading the failure.
+    const shot = path.join(os.tmpdir(), `club-portal-engines-${page.engine}-${label}.png`)
+    await page.screenshot(shot).catch(() => undefined)
+    throw new Error(`${(error as Error).message} (screen: ${shot})`, { cause: error })
   } finally {
     await page.close()
     await line.close()
@@ -125,7 +132,7 @@ export async function cardAfterLeavingAtOnce({ page, line }: FlowContext) {
   await logIn(page, line, member)
   // Left within a second of logging in, then back (the back/forward cache), then offline.
   await page.goto(`${line.origin}/en/different-membership-types`)
-  await page.back()
+  await page.evaluate('() => history.back()')
   await page.waitFor(card)
   await line.set('refuse')
   await page.reload()

@@ -56,7 +56,8 @@ export class WebKitDriver {
       },
     })
     const page = new WebKitPage(`${this.base}/session/${answer.sessionId}`)
-    await command(page.session, 'POST', '/timeouts', { script: 30_000, pageLoad: 30_000, implicit: 0 })
+    // A script that finds no answer soon (the first one after a navigation may wait on the page) is asked again.
+    await command(page.session, 'POST', '/timeouts', { script: 5_000, pageLoad: 30_000, implicit: 0 })
     await command(page.session, 'POST', '/window/rect', viewport).catch(() => undefined)
     return page
   }

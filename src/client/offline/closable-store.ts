@@ -29,8 +29,9 @@ export function closableStore(databaseName: string, storeName: string): UseStore
   const forget = (which: Promise<IDBDatabase>) => {
     if (connection === which) connection = undefined
   }
-  if (typeof window !== 'undefined') {
-    window.addEventListener('pagehide', () => {
+  // A page, not the service worker (which shares the outbox's store), is hidden.
+  if ('onpagehide' in globalThis) {
+    globalThis.addEventListener('pagehide', () => {
       const open = connection
       connection = undefined
       void open?.then((db) => db.close()).catch(() => undefined)
