@@ -15,5 +15,6 @@ const results = await Promise.all(
       }),
   ),
 )
-for (const { script, code, seconds } of results) console.log(`${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s`)
+for (const { script, code, seconds } of results)
+  console.log(`${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s`)
 process.exit(results.every((result) => result.code === 0) ? 0 : 1)

@@ -1,4 +1,4 @@
-import { describeQuery, serialQuery, type Query, type SerialQuery } from './find-in-page.ts'
+import { describeQuery, findScript, serialQuery, type Query, type SerialQuery } from './find-in-page.ts'
 
 /** The browser engines a member may use beside Chromium (which Playwright drives). */
 export type EngineName = 'webkit' | 'firefox'
@@ -74,6 +74,25 @@ export abstract class EnginePage {
   /** Chooses a file for the file input that `query` finds (the input itself, which may be visually hidden). */
   async upload(query: Query, path: string): Promise<void> {
     await this.chooseFile(await this.waitFor({ ...query, enabled: true }), path)
+  }
+
+  /** Chooses the option shown as `label` (or of that value) in the select that `query` finds, as a person picking it would. */
+  async select(query: Query, label: string): Promise<void> {
+    await this.waitFor({ ...query, enabled: true })
+    const chosen = await this.evaluate<boolean>(
+      `(query, label) => {
+        ${findScript}
+        const select = find(query)
+        const option = select && [...select.options].find((each) => each.label === label || each.value === label)
+        if (!option) return false
+        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(select, option.value)
+        select.dispatchEvent(new Event('change', { bubbles: true }))
+        return true
+      }`,
+      serialQuery({ ...query, enabled: true }),
+      label,
+    )
+    if (!chosen) throw new Error(`${this.engine}: no option ${label} in ${describeQuery(query)}`)
   }
 
   /** The path and query of the page's address. */

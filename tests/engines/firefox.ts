@@ -4,7 +4,7 @@ import { EnginePage, type Handle } from './engine-page.ts'
 import { findScript, type SerialQuery } from './find-in-page.ts'
 
 /** Debian's Firefox ESR, driven over WebDriver BiDi (puppeteer-core). */
-export const firefoxPath =
+const firefoxPath =
   process.env.FIREFOX_PATH ?? ['/usr/bin/firefox-esr', '/usr/bin/firefox'].find((candidate) => fs.existsSync(candidate))
 
 /** One Firefox per test file; each page is a browser context of its own (its own storage). */

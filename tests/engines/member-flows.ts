@@ -4,7 +4,17 @@ import { jpegWithMetadata } from '#tests/support/images.ts'
 import { lineRelay, type LineRelay } from '#tests/support/line-relay.ts'
 import type { EnginePage } from './engine-page.ts'
 import type { Query } from './find-in-page.ts'
-import { createMember, createReceiptId, enginesPort, receiptState, testFile, type Member } from './portal.ts'
+import {
+  createMember,
+  createReceiptId,
+  emailLink,
+  enginesPort,
+  randomPhone,
+  receiptState,
+  smsCode,
+  testFile,
+  type Member,
+} from './portal.ts'
 
 /** What a flow needs: a new page in the engine, and the line its browser reaches the portal through. */
 export interface FlowContext {
@@ -32,7 +42,7 @@ export async function inPage(newPage: () => Promise<EnginePage>, flow: (context:
 }
 
 /** The time a member waits for the card on a line that never answers. */
-export const cardWithinMs = 3_000
+const cardWithinMs = 3_000
 
 const receiptPhoto = (name: string) => testFile(name, jpegWithMetadata())
 const ratesNotice = (name: string) => testFile(name, Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n\n%%EOF\n'))
@@ -217,4 +227,43 @@ export async function documentWaitsForConnection({ page, line }: FlowContext) {
   await page.waitFor({ role: 'heading', name: 'Your application to upgrade to Privilege' })
   await page.waitForGone({ role: 'region', name: 'Kept on this device' }, 60_000)
   await page.waitForGone({ text: 'Waiting for your documents: please send them by' }, 30_000)
+}
+
+export async function registrationSteps({ page, line }: FlowContext) {
+  const phone = randomPhone()
+  const email = `r${phone}@example.com`
+  const password = 'Secret#123'
+  await page.goto(`${line.origin}/en/Login`)
+  await page.click({ role: 'link', name: 'Register now' })
+  await page.select({ role: 'combobox', name: 'Salutation' }, 'Ms')
+  await page.fill({ role: 'textbox', name: 'First name' }, 'Mei Ling')
+  await page.fill({ role: 'textbox', name: 'Surname' }, 'Chan')
+  await page.fill({ role: 'textbox', name: 'E-mail address' }, email)
+  await page.fill({ role: 'textbox', name: 'Mobile number' }, phone)
+  await page.select({ role: 'combobox', name: 'Month of birth' }, '11')
+  await page.click({ role: 'button', name: 'Next', exact: true })
+
+  await page.waitUntil(`() => location.pathname === '/en/registration/step-2'`)
+  await page.click({ role: 'radio', name: 'Yes', exact: true })
+  await page.click({ role: 'radio', name: 'Not now (Ordinary membership)' })
+  await page.fill({ role: 'combobox', name: 'Estate / building' }, 'Vision')
+  await page.click({ role: 'option', name: 'Vision City' })
+  await page.fill({ role: 'textbox', name: 'Flat / room' }, 'A')
+  await page.fill({ role: 'textbox', name: 'Floor' }, '12')
+  await page.click({ role: 'button', name: 'Next', exact: true })
+
+  await page.waitUntil(`() => location.pathname === '/en/registration/step-3'`)
+  await page.fill({ role: 'textbox', name: 'Password', exact: true }, password)
+  await page.fill({ role: 'textbox', name: 'Confirm password' }, password)
+  await page.click({ role: 'checkbox', name: /I have read and accept/ })
+  await page.click({ role: 'button', name: 'Submit', exact: true })
+
+  await page.waitFor({ role: 'heading', name: 'Verify your mobile number' })
+  await page.fill({ role: 'textbox', name: 'Verification code' }, await smsCode(phone))
+  await page.click({ role: 'button', name: 'Verify', exact: true })
+  await page.waitFor({ role: 'heading', name: 'Verify your e-mail address' })
+  await page.goto(`${line.origin}${await emailLink(email)}`)
+  await page.waitFor({ role: 'heading', name: 'Registration complete' })
+  await page.click({ role: 'link', name: 'Go to login' })
+  await logIn(page, line, { phone, password, clubMemberId: '' })
 }

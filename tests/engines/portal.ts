@@ -14,7 +14,7 @@ export interface Member {
   clubMemberId: string
 }
 
-const randomPhone = () => `${5 + Math.floor(Math.random() * 5)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
+export const randomPhone = () => `${5 + Math.floor(Math.random() * 5)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
 
 /** A member made as an operator makes one (the e2e helper's operation, on this portal). */
 export async function createMember(): Promise<Member> {
@@ -54,21 +54,26 @@ export async function receiptState(id: string) {
   return ((await answer.json()) as { data: { uploaded: boolean } }).data.uploaded
 }
 
-/** The code of the newest SMS to `phone` (the outbox answers this machine itself). */
-export async function smsCode(phone: string, sinceId = 0): Promise<string> {
-  const deadline = Date.now() + 15_000
+/** What the newest message to `to` on `channel` carries, as `read` finds it (the outbox answers this machine itself). */
+async function fromOutbox(channel: 'sms' | 'email', to: string, read: (body: string) => string | undefined): Promise<string> {
+  const deadline = Date.now() + 30_000
   for (;;) {
     const answer = await fetch(`http://127.0.0.1:${enginesPort}/api/dev/outbox?limit=200`)
     const messages = ((await answer.json()) as { data: { id: number; channel: string; to: string; body: string }[] }).data
-    const found = messages
-      .filter((m) => m.id > sinceId && m.channel === 'sms' && m.to.endsWith(phone))
-      .sort((a, b) => b.id - a.id)[0]
-    const code = found && /\b(\d{6})\b/.exec(found.body)?.[1]
-    if (code) return code
-    if (Date.now() > deadline) throw new Error(`no SMS to ${phone}`)
+    const found = messages.filter((m) => m.channel === channel && m.to.endsWith(to)).sort((a, b) => b.id - a.id)[0]
+    const value = found && read(found.body)
+    if (value) return value
+    if (Date.now() > deadline) throw new Error(`no ${channel} to ${to}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
+
+/** The code of the newest SMS to `phone`. */
+export const smsCode = (phone: string) => fromOutbox('sms', phone, (body) => /\b(\d{6})\b/.exec(body)?.[1])
+
+/** The path of the verification link the newest e-mail to `email` carries. */
+export const emailLink = (email: string) =>
+  fromOutbox('email', email, (body) => /(\/(?:en|tc|sc)\/verifyUser(?:Account)?\/[^\s]+)/.exec(body)?.[1])
 
 /** Files the browsers choose from (a driver sends a path). */
 export function testFile(name: string, bytes: Buffer): string {

@@ -7,6 +7,7 @@ import {
   inPage,
   logInCardAndLanguage,
   receiptOfflineAndOnline,
+  registrationSteps,
 } from './member-flows.ts'
 
 // The member flows in WebKit, one page (and one line) each; "offline" is the line refusing
@@ -33,6 +34,10 @@ describe('WebKit', () => {
   it(
     'keeps a receipt sent offline and sends it once when the line is back; one sent online arrives at once',
     run(receiptOfflineAndOnline, 'receipt'),
+  )
+  it(
+    'registers through every step: details, address, password, the phone code and the e-mail link',
+    run(registrationSteps, 'registration'),
   )
   it(
     'keeps a document chosen offline with the form (a reload too) and sends it with the application',

@@ -7,7 +7,7 @@ import { findScript, type SerialQuery } from './find-in-page.ts'
 const elementKey = 'element-6066-11e4-a52e-4f735466cecf'
 
 /** Debian's MiniBrowser, which WebKitWebDriver starts for each session (WebKitGTK: Safari's engine). */
-export const miniBrowserPath = [
+const miniBrowserPath = [
   '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
   '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
   '/usr/libexec/webkit2gtk-4.1/MiniBrowser',

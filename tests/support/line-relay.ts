@@ -6,7 +6,7 @@ import net from 'node:net'
  * that is down) and ends the open ones; `hold` accepts connections and carries nothing either
  * way (lie-fi: a captive portal, one bar of signal), for the open ones too.
  */
-export type LineMode = 'pass' | 'refuse' | 'hold'
+type LineMode = 'pass' | 'refuse' | 'hold'
 
 interface Link {
   client: net.Socket

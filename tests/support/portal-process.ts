@@ -12,7 +12,7 @@ export interface PortalProcess {
   stop(): Promise<number | null>
 }
 
-const defaultReadyTimeoutMs = 60_000
+const readyTimeoutMs = 60_000
 
 /**
  * The production server (`src/server/main.ts` of `checkout`, on its built client) as a process
@@ -25,10 +25,7 @@ export async function startPortalProcess(options: {
   publicUrl: string
   /** Settings of this portal beside those every one here has. */
   env?: Record<string, string>
-  /** How long its first answer may take (a fresh data folder migrates first). */
-  readyTimeoutMs?: number
 }): Promise<PortalProcess> {
-  const readyTimeoutMs = options.readyTimeoutMs ?? defaultReadyTimeoutMs
   const env = {
     ...process.env,
     ...options.env,

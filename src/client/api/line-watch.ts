@@ -4,7 +4,7 @@
  * opens and never answers (a captive portal, one bar of signal) looks online to the browser;
  * pages read this to show what the device keeps, and say so, instead of waiting.
  */
-export const noAnswerAfterMs = 1500
+const noAnswerAfterMs = 1500
 
 let downSince: number | undefined
 const listeners = new Set<() => void>()
