@@ -77,22 +77,27 @@ export abstract class EnginePage {
   }
 
   /** Chooses the option shown as `label` (or of that value) in the select that `query` finds, as a person picking it would. */
-  async select(query: Query, label: string): Promise<void> {
-    await this.waitFor({ ...query, enabled: true })
-    const chosen = await this.evaluate<boolean>(
-      `(query, label) => {
-        ${findScript}
-        const select = find(query)
-        const option = select && [...select.options].find((each) => each.label === label || each.value === label)
-        if (!option) return false
-        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(select, option.value)
-        select.dispatchEvent(new Event('change', { bubbles: true }))
-        return true
-      }`,
-      serialQuery({ ...query, enabled: true }),
-      label,
-    )
-    if (!chosen) throw new Error(`${this.engine}: no option ${label} in ${describeQuery(query)}`)
+  async select(query: Query, label: string, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs
+    // The options may come a moment after the select (a reference list the page asks for).
+    while (
+      !(await this.evaluate<boolean>(
+        `(query, label) => {
+          ${findScript}
+          const select = find(query)
+          const option = select && [...select.options].find((each) => each.label === label || each.value === label)
+          if (!option) return false
+          Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(select, option.value)
+          select.dispatchEvent(new Event('change', { bubbles: true }))
+          return true
+        }`,
+        serialQuery({ ...query, enabled: true }),
+        label,
+      ).catch(() => false))
+    ) {
+      if (Date.now() > deadline) throw new Error(`${this.engine}: no option ${label} in ${describeQuery(query)}`)
+      await this.nextCheck()
+    }
   }
 
   /** The path and query of the page's address. */

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { jpegWithMetadata } from '#tests/support/images.ts'
 import { lineRelay, type LineRelay } from '#tests/support/line-relay.ts'
 import type { EnginePage } from './engine-page.ts'
-import type { Query } from './find-in-page.ts'
+import { findScript, serialQuery, type Query } from './find-in-page.ts'
 import {
   createMember,
   createReceiptId,
@@ -89,13 +89,32 @@ export async function logInCardAndLanguage({ page, line }: FlowContext) {
   if ((await page.path()) !== '/en/my-account/Profile') throw new Error(`language switch went to ${await page.path()}`)
 }
 
-/** Opens `open` and answers how long until the card and its offline note show; fails past 3 s. */
+/**
+ * Opens `open` and answers how long, by the page's own clock (from the start of its navigation),
+ * until the card and its offline note showed; fails past 3 s. The driver's round trips on a busy
+ * machine are not the member's wait.
+ */
 async function timeToCard(page: EnginePage, open: () => Promise<void>, shown: Query = card): Promise<number> {
-  const started = Date.now()
+  await page.evaluate('() => { window.beforeThisNavigation = true }').catch(() => undefined)
   await open()
-  await page.waitFor(shown, Math.max(1, cardWithinMs - (Date.now() - started)))
-  await page.waitFor(offlineNote, Math.max(1, cardWithinMs - (Date.now() - started)))
-  return Date.now() - started
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const shownAt = await page
+      .evaluate<number | null>(
+        `(shown, note) => {
+          ${findScript}
+          return !window.beforeThisNavigation && find(shown) && find(note) ? performance.now() : null
+        }`,
+        serialQuery(shown),
+        serialQuery(offlineNote),
+      )
+      .catch(() => null)
+    if (shownAt !== null) {
+      if (shownAt > cardWithinMs) throw new Error(`${page.engine}: the card took ${Math.round(shownAt)} ms`)
+      return Math.round(shownAt)
+    }
+    if (Date.now() > deadline) throw new Error(`${page.engine}: no card with its offline note`)
+  }
 }
 
 export async function cardOfflineAndOnLieFi({ page, line, report }: FlowContext) {
@@ -233,8 +252,7 @@ export async function registrationSteps({ page, line }: FlowContext) {
   const phone = randomPhone()
   const email = `r${phone}@example.com`
   const password = 'Secret#123'
-  await page.goto(`${line.origin}/en/Login`)
-  await page.click({ role: 'link', name: 'Register now' })
+  await page.goto(`${line.origin}/en/registration`)
   await page.select({ role: 'combobox', name: 'Salutation' }, 'Ms')
   await page.fill({ role: 'textbox', name: 'First name' }, 'Mei Ling')
   await page.fill({ role: 'textbox', name: 'Surname' }, 'Chan')
