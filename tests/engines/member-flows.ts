@@ -251,7 +251,8 @@ export async function documentWaitsForConnection({ page, line }: FlowContext) {
 export async function registrationSteps({ page, line }: FlowContext) {
   const phone = randomPhone()
   const email = `r${phone}@example.com`
-  const password = 'Secret#123'
+  // The registration's rule: one of @$!%*?& (an operator's member may have another).
+  const password = 'Secret@123'
   await page.goto(`${line.origin}/en/registration`)
   await page.select({ role: 'combobox', name: 'Salutation' }, 'Ms')
   await page.fill({ role: 'textbox', name: 'First name' }, 'Mei Ling')
