@@ -16,10 +16,14 @@ const config: KnipConfig = {
     'build/stand-ins/devtools-throttle-off.ts',
     // Run by `npm run serve` as dist/server/main.js, which scripts/build-server.ts compiles.
     'src/server/main.ts',
+    // `npm run test:engines` names its own Vitest config: the member flows in WebKit and Firefox.
+    'tests/engines/vitest.config.ts',
+    'tests/engines/global-setup.ts',
   ],
   // The tests make throwaway certificates and check signatures with the system's OpenSSL (wallet
-  // passes, a loopback push service): Debian's, as on every machine here.
-  ignoreBinaries: ['openssl'],
+  // passes, a loopback push service): Debian's, as on every machine here; WebKit's driver is
+  // Debian's webkit2gtk-driver, which npm test installs.
+  ignoreBinaries: ['openssl', 'WebKitWebDriver'],
   ignoreIssues: {
     // Written by TanStack Router and typesafe-i18n (`npm run i18n`), which export more than the portal uses.
     'src/client/route-tree.gen.ts': ['exports', 'types'],

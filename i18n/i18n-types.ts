@@ -1193,7 +1193,7 @@ export type NamespaceMailTranslation = {
 	/**
 	 * {​n​a​m​e​}​您​好​：​
 ​
-​按​您​的​要​求​，​您​的​信​和​會​帳​戶​ ​{​m​e​m​b​e​r​I​d​}​ ​已​結​束​。​我​們​已​刪​除​您​的​個​人​資​料​、​地​址​、​興​趣​、​申​請​、​文​件​、​收​據​及​登​入​記​錄​；​您​的​手​提​電​話​號​碼​及​電​郵​地​址​可​再​被​使​用​。​
+​按​您​的​要​求​，​您​的​信​和​會​帳​戶​ ​{​m​e​m​b​e​r​I​d​}​ ​已​結​束​。​我​們​已​刪​除​您​的​個​人​資​料​、​地​址​、​興​趣​、​申​請​、​文​件​、​收​據​及​登​入​記​錄​；​您​的​手​機​號​碼​及​電​郵​地​址​可​再​被​使​用​。​
 ​
 ​我​們​只​保​留​不​可​更​改​的​職​員​操​作​記​錄​，​以​及​只​以​會​員​編​號​記​錄​帳​戶​已​結​束​的​紀​錄​。​
 ​
@@ -2250,9 +2250,13 @@ export type NamespaceProfileTranslation = {
 	 */
 	notificationsBlocked: string
 	/**
-	 * 此​瀏​覽​器​無​法​顯​示​會​員​平​台​的​通​知​。​如​使​用​ ​i​P​h​o​n​e​ ​或​ ​i​P​a​d​，​請​先​將​會​員​平​台​加​至​主​畫​面​，​再​從​主​畫​面​開​啟​。
+	 * 此​瀏​覽​器​無​法​顯​示​會​員​平​台​的​通​知​。
 	 */
 	notificationsUnsupported: string
+	/**
+	 * 在​ ​i​P​h​o​n​e​ ​或​ ​i​P​a​d​ ​上​，​只​有​從​主​畫​面​開​啟​的​會​員​平​台​才​可​接​收​通​知​：​請​點​按​「​分​享​」​，​再​選​「​加​至​主​畫​面​」​，​然​後​從​主​畫​面​開​啟​會​員​平​台​。
+	 */
+	notificationsHomeScreen: string
 	/**
 	 * 通​知​暫​時​未​能​提​供​。
 	 */
@@ -2504,7 +2508,7 @@ export type NamespaceProfileTranslation = {
 	 */
 	closingHeading: string
 	/**
-	 * 我​們​會​在​您​提​出​要​求​後​的​第​ ​{​d​a​y​s​}​ ​個​工​作​天​完​結​時​刪​除​您​的​帳​戶​（​星​期​一​至​五​；​公​眾​假​期​亦​計​作​工​作​天​）​。​在​此​之​前​您​可​取​消​。​您​的​個​人​資​料​、​地​址​、​興​趣​、​申​請​（​仍​在​處​理​的​申​請​將​被​撤​回​）​、​文​件​、​收​據​及​登​入​裝​置​記​錄​將​被​刪​除​，​您​的​手​提​電​話​號​碼​及​電​郵​地​址​亦​可​再​被​使​用​。​本​會​只​保​留​不​可​更​改​的​職​員​操​作​記​錄​，​以​及​以​會​員​編​號​記​錄​的​是​項​要​求​。
+	 * 我​們​會​在​您​提​出​要​求​後​的​第​ ​{​d​a​y​s​}​ ​個​工​作​天​完​結​時​刪​除​您​的​帳​戶​（​星​期​一​至​五​；​公​眾​假​期​亦​計​作​工​作​天​）​。​在​此​之​前​您​可​取​消​。​您​的​個​人​資​料​、​地​址​、​興​趣​、​申​請​（​仍​在​處​理​的​申​請​將​被​撤​回​）​、​文​件​、​收​據​及​登​入​裝​置​記​錄​將​被​刪​除​，​您​的​手​機​號​碼​及​電​郵​地​址​亦​可​再​被​使​用​。​本​會​只​保​留​不​可​更​改​的​職​員​操​作​記​錄​，​以​及​以​會​員​編​號​記​錄​的​是​項​要​求​。
 	 * @param {unknown} days
 	 */
 	closingIntro: RequiredParams<'days'>
@@ -2532,6 +2536,15 @@ export type NamespaceReceiptTranslation = {
 	 * 上​載​收​據
 	 */
 	title: string
+	/**
+	 * 活​動​：​{​e​v​e​n​t​}
+	 * @param {unknown} event
+	 */
+	event: RequiredParams<'event'>
+	/**
+	 * 此​裝​置​未​能​保​留​您​的​收​據​以​便​稍​後​傳​送​，​現​在​亦​未​能​傳​送​。​請​留​在​此​頁​，​恢​復​連​線​後​再​按​「​提​交​」​。
+	 */
+	notKept: string
 	/**
 	 * 請​上​載​此​活​動​的​收​據​相​片​。​每​條​收​據​連​結​只​可​使​用​一​次​。
 	 */
@@ -4809,6 +4822,10 @@ export type NamespaceUploadOutboxTranslation = {
 	 */
 	hint: string
 	/**
+	 * 等​待​傳​送​的​檔​案​會​在​恢​復​連​線​後​傳​送​：​請​保​持​此​頁​開​啟​，​或​於​下​次​開​啟​會​員​平​台​時​傳​送​。
+	 */
+	hintKeepOpen: string
+	/**
 	 * 等​待​傳​送
 	 */
 	waiting: string
@@ -4889,6 +4906,14 @@ export type NamespaceUploadWidgetTranslation = {
 	 * @param {unknown} max
 	 */
 	choose: RequiredParams<'max'>
+	/**
+	 * 選​擇​檔​案
+	 */
+	chooseOne: string
+	/**
+	 * 未​選​擇​檔​案
+	 */
+	noneChosen: string
 	/**
 	 * 上​載​中​…
 	 */
@@ -6319,7 +6344,7 @@ export type TranslationFunctions = {
 		/**
 		 * {name}您好：
 
-	按您的要求，您的信和會帳戶 {memberId} 已結束。我們已刪除您的個人資料、地址、興趣、申請、文件、收據及登入記錄；您的手提電話號碼及電郵地址可再被使用。
+	按您的要求，您的信和會帳戶 {memberId} 已結束。我們已刪除您的個人資料、地址、興趣、申請、文件、收據及登入記錄；您的手機號碼及電郵地址可再被使用。
 
 	我們只保留不可更改的職員操作記錄，以及只以會員編號記錄帳戶已結束的紀錄。
 
@@ -7351,9 +7376,13 @@ export type TranslationFunctions = {
 		 */
 		notificationsBlocked: () => LocalizedString
 		/**
-		 * 此瀏覽器無法顯示會員平台的通知。如使用 iPhone 或 iPad，請先將會員平台加至主畫面，再從主畫面開啟。
+		 * 此瀏覽器無法顯示會員平台的通知。
 		 */
 		notificationsUnsupported: () => LocalizedString
+		/**
+		 * 在 iPhone 或 iPad 上，只有從主畫面開啟的會員平台才可接收通知：請點按「分享」，再選「加至主畫面」，然後從主畫面開啟會員平台。
+		 */
+		notificationsHomeScreen: () => LocalizedString
 		/**
 		 * 通知暫時未能提供。
 		 */
@@ -7591,7 +7620,7 @@ export type TranslationFunctions = {
 		 */
 		closingHeading: () => LocalizedString
 		/**
-		 * 我們會在您提出要求後的第 {days} 個工作天完結時刪除您的帳戶（星期一至五；公眾假期亦計作工作天）。在此之前您可取消。您的個人資料、地址、興趣、申請（仍在處理的申請將被撤回）、文件、收據及登入裝置記錄將被刪除，您的手提電話號碼及電郵地址亦可再被使用。本會只保留不可更改的職員操作記錄，以及以會員編號記錄的是項要求。
+		 * 我們會在您提出要求後的第 {days} 個工作天完結時刪除您的帳戶（星期一至五；公眾假期亦計作工作天）。在此之前您可取消。您的個人資料、地址、興趣、申請（仍在處理的申請將被撤回）、文件、收據及登入裝置記錄將被刪除，您的手機號碼及電郵地址亦可再被使用。本會只保留不可更改的職員操作記錄，以及以會員編號記錄的是項要求。
 		 */
 		closingIntro: (arg: { days: unknown }) => LocalizedString
 		/**
@@ -7616,6 +7645,14 @@ export type TranslationFunctions = {
 		 * 上載收據
 		 */
 		title: () => LocalizedString
+		/**
+		 * 活動：{event}
+		 */
+		event: (arg: { event: unknown }) => LocalizedString
+		/**
+		 * 此裝置未能保留您的收據以便稍後傳送，現在亦未能傳送。請留在此頁，恢復連線後再按「提交」。
+		 */
+		notKept: () => LocalizedString
 		/**
 		 * 請上載此活動的收據相片。每條收據連結只可使用一次。
 		 */
@@ -9819,6 +9856,10 @@ export type TranslationFunctions = {
 		 */
 		hint: () => LocalizedString
 		/**
+		 * 等待傳送的檔案會在恢復連線後傳送：請保持此頁開啟，或於下次開啟會員平台時傳送。
+		 */
+		hintKeepOpen: () => LocalizedString
+		/**
 		 * 等待傳送
 		 */
 		waiting: () => LocalizedString
@@ -9892,6 +9933,14 @@ export type TranslationFunctions = {
 		 * 選擇檔案（最多 {max} 個）
 		 */
 		choose: (arg: { max: unknown }) => LocalizedString
+		/**
+		 * 選擇檔案
+		 */
+		chooseOne: () => LocalizedString
+		/**
+		 * 未選擇檔案
+		 */
+		noneChosen: () => LocalizedString
 		/**
 		 * 上載中…
 		 */

@@ -84,12 +84,12 @@ describe.each(databaseKinds)('receipt upload on %s', (kind) => {
     expect(await receiptsOf(id)).toHaveLength(1)
   })
 
-  it('tells whether a link still takes its receipt, and that an unknown one is not valid', async () => {
+  it('tells whether a link still takes its receipt and for which event, and that an unknown one is not valid', async () => {
     const id = await newReceiptId()
     const state = () => test.app.inject({ method: 'GET', url: `/api/getReceiptLink?id=${id}` })
-    expect((await state()).json()).toMatchObject({ success: true, data: { uploaded: false } })
+    expect((await state()).json()).toMatchObject({ success: true, data: { uploaded: false, event: 'Lantern Night' } })
     await upload(id, { content: jpegWithMetadata() })
-    expect((await state()).json()).toMatchObject({ success: true, data: { uploaded: true } })
+    expect((await state()).json()).toMatchObject({ success: true, data: { uploaded: true, event: 'Lantern Night' } })
     const unknown = await test.app.inject({
       method: 'GET',
       url: `/api/getReceiptLink?id=${'Z'.repeat(id.length)}`,

@@ -1,5 +1,5 @@
-import { expect, test, type Lang } from './support/fixtures.ts'
-import { createReceiptIds, receiptPhoto, receiptTexts, uploadDirectly } from './support/receipts.ts'
+import { expect, onPhone, test, type Lang } from './support/fixtures.ts'
+import { createReceiptIds, keptUploads, receiptPhoto, receiptTexts, uploadDirectly } from './support/receipts.ts'
 import { screenshot } from './support/screens.ts'
 
 // Attendees upload from their phones: these run on the phone project.
@@ -56,7 +56,7 @@ test('the form refuses a missing file and other file types before sending', asyn
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByText('The file given is not an image')).toBeVisible()
   expect(uploads).toEqual([])
-  await expect(page.getByRole('listitem')).toHaveCount(0)
+  await expect(keptUploads(page)).toHaveCount(0)
 })
 
 test('a link no operator issued says so as the page opens @phone', async ({ page }) => {
@@ -64,3 +64,40 @@ test('a link no operator issued says so as the page opens @phone', async ({ page
   await expect(page.getByRole('alert')).toContainText('此收據連結無效')
   await expect(page.getByRole('button', { name: '提交' })).toHaveCount(0)
 })
+
+const pageLooks = {
+  en: { choose: 'Choose file', none: 'No file chosen', event: 'Event: Lantern Night', language: 'EN English' },
+  tc: { choose: '選擇檔案', none: '未選擇檔案', event: '活動：Lantern Night', language: '繁 繁體中文' },
+  sc: { choose: '选择文件', none: '未选择文件', event: '活动：Lantern Night', language: '简 简体中文' },
+} as const
+
+for (const lang of ['tc', 'sc', 'en'] as const satisfies Lang[]) {
+  test(`the upload page speaks the page's language: its own file button, the event's name and the language switch, in ${lang}${onPhone(lang, 'tc')}`, async ({
+    page,
+  }) => {
+    const looks = pageLooks[lang]
+    const [id] = await createReceiptIds()
+    await page.goto(`/${lang}/upload-receipt?id=${id}`)
+    await expect(page.getByText(looks.event, { exact: true })).toBeVisible()
+    // The browser's own file control ("Choose File", "No file chosen") is not what the member sees.
+    await expect(page.locator('input[type=file]')).not.toBeInViewport()
+    await expect(page.getByText(looks.choose, { exact: true })).toBeVisible()
+    await expect(page.getByText(looks.none, { exact: true })).toBeVisible()
+    await page.getByText(looks.choose, { exact: true }).focus()
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByText(looks.choose, { exact: true }).click()])
+    await chooser.setFiles(receiptPhoto('lantern.jpg'))
+    await expect(page.getByText('lantern.jpg', { exact: true })).toBeVisible()
+    await expect(page.getByText(looks.none, { exact: true })).toHaveCount(0)
+    await screenshot(page, `receipt-chosen-${lang}`, [390, 1366])
+
+    // The switch keeps the link's id: the same page in the other language.
+    const other = lang === 'en' ? 'tc' : 'en'
+    await page
+      .getByRole('navigation', { name: /Language|語言|语言/ })
+      .getByRole('link', { name: pageLooks[other].language })
+      .click()
+    await expect(page).toHaveURL(`/${other}/upload-receipt?id=${id}`)
+    await expect(page.getByText(pageLooks[other].event, { exact: true })).toBeVisible()
+    await expect(page.getByText(pageLooks[other].choose, { exact: true })).toBeVisible()
+  })
+}

@@ -63,7 +63,12 @@ export async function startPortalProcess(options: {
     }
   }
   spawnPortal()
-  await ready()
+  // One that never became ready is not left running.
+  await ready().catch(async (error: unknown) => {
+    child?.kill('SIGKILL')
+    await exited()
+    throw error
+  })
   return {
     ready,
     async kill() {

@@ -21,6 +21,7 @@ import { replayOutbox } from '#client/offline/upload-outbox/outbox-runner.ts'
 import { applicationOnItsWayMs, sendUpload } from '#client/offline/upload-outbox/send-upload.ts'
 import { readKeptItem } from '#client/offline/upload-outbox/outbox-endpoints.ts'
 import type { OutboxStore } from '#client/offline/upload-outbox/outbox-store.ts'
+import { keepableValue, keptValue } from '#client/offline/kept-bytes.ts'
 
 const t0 = Date.parse('2026-11-22T02:00:00Z')
 const envelope = (returnCode: number, success = returnCode === 200) => ({
@@ -36,7 +37,7 @@ const item = (overrides: Partial<OutboxItem> = {}): OutboxItem => ({
     id: `item-${++counter}`,
     kind: 'receipt',
     request: { endpoint: 'uploadReceipt', query: { id: 'r' }, headers: {} },
-    file: new Blob(['x']),
+    content: { bytes: new TextEncoder().encode('x').buffer, type: 'image/jpeg' },
     fileName: 'receipt.jpg',
     idempotencyKey: `key-${counter}`,
     now: t0,
@@ -364,5 +365,56 @@ describe('an item kept by the earlier version, which named its calls by path', (
     const receipt = keptByPath({ path: '/api/uploadReceipt', query: { id: 'r9' }, fileField: 'file', headers: {} })
     expect((await sendUpload(readKeptItem(receipt), fetchFn)).type).toBe('delivered')
     expect(urls).toEqual(['/api/uploadReceipt?id=r9'])
+  })
+})
+
+describe('the bytes of a file, kept where a Blob would be refused', () => {
+  const sentFile = async (kept: OutboxItem) => {
+    let sent: File | undefined
+    const fetchFn = (async (_url: string, init: RequestInit) => {
+      sent = (init.body as FormData).get('file') as File
+      return new Response(JSON.stringify({ success: true, returnCode: 200, msg: 'ok', data: { receiptId: 'r' } }), {
+        status: 200,
+      })
+    }) as unknown as typeof fetch
+    expect((await sendUpload(kept, fetchFn)).type).toBe('delivered')
+    return sent!
+  }
+
+  it('are sent as the file, with its type and name', async () => {
+    const file = await sentFile(item())
+    expect(file.name).toBe('receipt.jpg')
+    expect(file.type).toBe('image/jpeg')
+    expect(await file.text()).toBe('x')
+  })
+
+  it('an item an earlier version kept with its file as a Blob is read and sent as before', async () => {
+    const { content: _content, ...rest } = item()
+    const legacy = { ...rest, file: new Blob(['old'], { type: 'image/png' }) }
+    const read = readKeptItem(legacy)
+    expect(read).not.toHaveProperty('file')
+    const file = await sentFile(read)
+    expect(file.type).toBe('image/png')
+    expect(await file.text()).toBe('old')
+  })
+})
+
+describe('a draft with files in it', () => {
+  it('is kept with each file as its bytes, type and name, and read back as files', async () => {
+    const draft = {
+      vehicleNumber: 'AB1234',
+      documents: [{ waitingId: 'k', name: 'licence.pdf', blob: new Blob(['%PDF'], { type: 'application/pdf' }) }],
+      photo: new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' }),
+    }
+    const kept = (await keepableValue(draft)) as { documents: { blob: unknown }[] }
+    expect(kept.documents[0]!.blob).not.toBeInstanceOf(Blob)
+    expect(structuredClone(kept)).toEqual(kept)
+    const read = keptValue<typeof draft>(kept)
+    expect(read.vehicleNumber).toBe('AB1234')
+    expect(read.documents[0]!.blob).toBeInstanceOf(Blob)
+    expect(await read.documents[0]!.blob.text()).toBe('%PDF')
+    expect(read.documents[0]!.blob.type).toBe('application/pdf')
+    expect(read.photo).toBeInstanceOf(File)
+    expect(read.photo.name).toBe('photo.jpg')
   })
 })

@@ -97,8 +97,9 @@ const en_profile = {
   notificationsOn: 'Notifications are on for this device.',
   notificationsOff: 'Notifications are off for this device.',
   notificationsBlocked: 'Notifications are blocked for this site. Allow them in your browser settings, then try again.',
-  notificationsUnsupported:
-    'This browser cannot show notifications from the portal. On an iPhone or iPad, add the portal to your Home Screen and open it from there.',
+  notificationsUnsupported: 'This browser cannot show notifications from the portal.',
+  notificationsHomeScreen:
+    'On an iPhone or iPad, notifications come to the portal opened from your Home Screen: tap Share, then Add to Home Screen, and open the portal from there.',
   notificationsUnavailable: 'Notifications are not available at the moment.',
   notificationsFailed: 'Notifications could not be changed. Please check your connection and try again.',
   passkeys: 'Passkeys',

@@ -2,6 +2,9 @@ import type { NamespaceReceiptTranslation } from '../../i18n-types'
 
 const en_receipt = {
   title: 'Upload Receipt',
+  event: 'Event: {event}',
+  notKept:
+    'This device could not keep your receipt to send later, and it could not be sent now. Stay on this page and press Submit again when you have a connection.',
   intro: 'Upload a photo of your receipt for this event. Each receipt link can be used once.',
   file: 'Receipt image',
   fileHint: 'JPEG or PNG image, at most 10 MB',

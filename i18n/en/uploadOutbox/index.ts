@@ -3,6 +3,8 @@ import type { NamespaceUploadOutboxTranslation } from '../../i18n-types'
 const en_uploadOutbox = {
   title: 'Kept on this device',
   hint: 'Uploads waiting to be sent go automatically once you are back online.',
+  hintKeepOpen:
+    'Uploads waiting to be sent go once you are back online, while this page is open or the next time you open the portal.',
   waiting: 'Waiting to send',
   sending: 'Sending…',
   failed: 'Not sent: {reason}',

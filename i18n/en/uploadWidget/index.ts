@@ -2,6 +2,8 @@ import type { NamespaceUploadWidgetTranslation } from '../../i18n-types'
 
 const en_uploadWidget = {
   choose: 'Choose files (up to {max})',
+  chooseOne: 'Choose file',
+  noneChosen: 'No file chosen',
   uploading: 'Uploading…',
   remove: 'Remove {name}',
   types: 'JPEG, JPG, PNG or PDF. A PDF may be up to 5 MB.',

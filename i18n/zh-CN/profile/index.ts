@@ -94,7 +94,9 @@ const zh_CN_profile = {
   notificationsOn: '此设备的通知已开启。',
   notificationsOff: '此设备的通知已关闭。',
   notificationsBlocked: '浏览器已屏蔽本网站的通知。请在浏览器设置中允许通知，然后再试。',
-  notificationsUnsupported: '此浏览器无法显示会员平台的通知。如使用 iPhone 或 iPad，请先将会员平台添加到主屏幕，再从主屏幕打开。',
+  notificationsUnsupported: '此浏览器无法显示会员平台的通知。',
+  notificationsHomeScreen:
+    '在 iPhone 或 iPad 上，只有从主屏幕打开的会员平台才能接收通知：请轻点“分享”，再选“添加到主屏幕”，然后从主屏幕打开会员平台。',
   notificationsUnavailable: '通知暂时未能提供。',
   notificationsFailed: '未能更改通知设置。请检查网络连接，然后再试。',
   passkeys: '通行密钥',

@@ -2,6 +2,8 @@ import type { NamespaceReceiptTranslation } from '../../i18n-types'
 
 const zh_CN_receipt = {
   title: '上传收据',
+  event: '活动：{event}',
+  notKept: '此设备未能保存您的收据以便稍后发送，现在也未能发送。请留在此页，恢复连接后再点击“提交”。',
   intro: '请上传此活动的收据照片。每条收据链接只可使用一次。',
   file: '收据图片',
   fileHint: 'JPEG 或 PNG 图片，最大 10 MB',

@@ -3,6 +3,7 @@ import type { NamespaceUploadOutboxTranslation } from '../../i18n-types'
 const zh_CN_uploadOutbox = {
   title: '保存在此设备',
   hint: '等待发送的文件会在恢复连接后自动发送。',
+  hintKeepOpen: '等待发送的文件会在恢复连接后发送：请保持此页打开，或在下次打开会员平台时发送。',
   waiting: '等待发送',
   sending: '发送中…',
   failed: '未能发送：{reason}',

@@ -2,6 +2,8 @@ import type { NamespaceUploadWidgetTranslation } from '../../i18n-types'
 
 const zh_CN_uploadWidget = {
   choose: '选择文件（最多 {max} 个）',
+  chooseOne: '选择文件',
+  noneChosen: '未选择文件',
   uploading: '上传中…',
   remove: '移除 {name}',
   types: 'JPEG、JPG、PNG 或 PDF 文件。PDF 文件最大 5 MB。',

@@ -95,7 +95,9 @@ const zh_HK_profile = {
   notificationsOn: '此裝置的通知已開啟。',
   notificationsOff: '此裝置的通知已關閉。',
   notificationsBlocked: '瀏覽器已封鎖本網站的通知。請在瀏覽器設定中允許通知，然後再試。',
-  notificationsUnsupported: '此瀏覽器無法顯示會員平台的通知。如使用 iPhone 或 iPad，請先將會員平台加至主畫面，再從主畫面開啟。',
+  notificationsUnsupported: '此瀏覽器無法顯示會員平台的通知。',
+  notificationsHomeScreen:
+    '在 iPhone 或 iPad 上，只有從主畫面開啟的會員平台才可接收通知：請點按「分享」，再選「加至主畫面」，然後從主畫面開啟會員平台。',
   notificationsUnavailable: '通知暫時未能提供。',
   notificationsFailed: '未能更改通知設定。請檢查網絡連線，然後再試。',
   passkeys: '通行密鑰',

@@ -3,6 +3,8 @@ import type { BaseTranslation } from '../../i18n-types'
 /** A namespace: downloaded for the pages that use it, never for the login page. */
 const zh_HK_receipt = {
   title: '上載收據',
+  event: '活動：{event}',
+  notKept: '此裝置未能保留您的收據以便稍後傳送，現在亦未能傳送。請留在此頁，恢復連線後再按「提交」。',
   intro: '請上載此活動的收據相片。每條收據連結只可使用一次。',
   file: '收據圖片',
   fileHint: 'JPEG 或 PNG 圖片，最大 10 MB',

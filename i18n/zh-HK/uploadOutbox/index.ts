@@ -4,6 +4,7 @@ import type { BaseTranslation } from '../../i18n-types'
 const zh_HK_uploadOutbox = {
   title: '儲存在此裝置',
   hint: '等待傳送的檔案會在恢復連線後自動傳送。',
+  hintKeepOpen: '等待傳送的檔案會在恢復連線後傳送：請保持此頁開啟，或於下次開啟會員平台時傳送。',
   waiting: '等待傳送',
   sending: '傳送中…',
   failed: '未能傳送：{reason}',

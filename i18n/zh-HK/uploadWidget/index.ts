@@ -3,6 +3,8 @@ import type { BaseTranslation } from '../../i18n-types'
 /** A namespace: downloaded for the pages that use it, never for the login page. */
 const zh_HK_uploadWidget = {
   choose: '選擇檔案（最多 {max} 個）',
+  chooseOne: '選擇檔案',
+  noneChosen: '未選擇檔案',
   uploading: '上載中…',
   remove: '移除 {name}',
   types: 'JPEG、JPG、PNG 或 PDF 檔案。PDF 檔案最大 5 MB。',

@@ -11,7 +11,8 @@ import type { Envelope } from '#contract/envelope'
 import { idempotencyKeyHeader } from '#contract/idempotency'
 import { localeOfLang, resolveLang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
-import { requestEnvelope } from './envelope-request.ts'
+import { requestEnvelope, uploadDeadlineMs } from './envelope-request.ts'
+import { watchRequest } from './line-watch.ts'
 import { announceSessionExpired, endSession, getToken, storedLang } from './session.ts'
 
 /**
@@ -121,12 +122,24 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs
   return callAs(memberAuth(), endpoint, ...([input] as CallArgs<E>))
 }
 
+/**
+ * How long a call waits for its answer before it counts as a network failure: a connection that
+ * opens and never answers must not hold a page (the page shows what the device keeps at once,
+ * see line-watch.ts; this frees the request for a retry). A read is small; a write may carry more;
+ * an upload takes the time its bytes need (and, long by nature, says nothing of the line).
+ */
+const answerDeadlineMs = { read: 8_000, write: 30_000 }
+
+const formBytes = (form: FormData): number =>
+  [...form.values()].reduce((sum, value) => sum + (typeof value === 'string' ? value.length : value.size), 0)
+
 export async function callAs<E extends Endpoint>(auth: CallAuth, endpoint: E, ...[input]: CallArgs<E>): Promise<AnswerOf<E>> {
   const { body, query, params, form, idempotencyKey, signal } = (input ?? {}) as CallInput<Endpoint> & {
     body?: unknown
     query?: object
   }
   const url = pathWith(endpoint.path, params as Record<string, string> | undefined) + searchOf(query)
+  const answered = form ? () => undefined : watchRequest()
   const { status, envelope } = await requestEnvelope(url, {
     method: endpoint.method,
     headers: {
@@ -137,7 +150,14 @@ export async function callAs<E extends Endpoint>(auth: CallAuth, endpoint: E, ..
     },
     body: form ?? (body === undefined ? null : JSON.stringify(body)),
     signal: signal ?? null,
+    deadlineMs: form
+      ? uploadDeadlineMs(formBytes(form))
+      : endpoint.method === 'GET'
+        ? answerDeadlineMs.read
+        : answerDeadlineMs.write,
   })
+  // A call its caller gave up on says nothing of the line.
+  answered(status !== 0 ? true : signal?.aborted ? undefined : false)
   // A call its caller gave up on (a query cancelled) ends as that, not as a network failure.
   signal?.throwIfAborted()
   if (!envelope) throw new ApiError(status)

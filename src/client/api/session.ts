@@ -30,6 +30,17 @@ function writeStorage(key: string, value: string | null): void {
 
 export const getToken = (): string => token
 
+/**
+ * Whether the server has said that this token's session is good (at login, or a session check
+ * since): kept on the device, so that a page opening on a line that does not answer goes on with
+ * the device's copy at once, while the check runs behind it.
+ */
+const sessionConfirmedKey = 'club-portal-session-confirmed'
+
+export const sessionConfirmed = (): boolean => readStorage(sessionConfirmedKey) === '1'
+
+export const confirmSession = (): void => writeStorage(sessionConfirmedKey, '1')
+
 export const storedLang = (): string | null => readStorage(storageKeys.lang)
 
 export const storeLang = (lang: Lang): void => writeStorage(storageKeys.lang, lang)
@@ -37,6 +48,7 @@ export const storeLang = (lang: Lang): void => writeStorage(storageKeys.lang, la
 /** Login success: keep the token and the page language, then reload into the logged-in routes. */
 export function completeLogin(newToken: string, lang: Lang, landingPath: string): void {
   writeStorage(storageKeys.token, newToken)
+  confirmSession()
   storeLang(lang)
   window.location.replace(landingPath)
 }
@@ -56,6 +68,7 @@ const forgetMemberData = () => Promise.allSettled([...memberDataCleanups].map((c
 export async function endSession(): Promise<void> {
   token = ''
   writeStorage(storageKeys.token, null)
+  writeStorage(sessionConfirmedKey, null)
   await forgetMemberData()
   window.location.reload()
 }

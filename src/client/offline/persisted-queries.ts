@@ -1,5 +1,8 @@
 import type { Query } from '@tanstack/react-query'
 
+/** The member's profile: the card. */
+export const cardQueryKey = ['profile'] as const
+
 /** The member's own answers the device keeps: they leave it at logout. */
 export const memberQueryRoots = ['profile', 'parkingForm', 'upgradeForm'] as const
 

@@ -2,15 +2,19 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
+import { closableStore } from './closable-store.ts'
 import { cacheBuster, memberQueryRoots, persistedMaxAgeMs, shouldPersistQuery } from './persisted-queries.ts'
 
 type AsyncStorage = Parameters<typeof createAsyncStoragePersister>[0]['storage']
 
+/** idb-keyval's own database and store, where devices already keep the copy. */
+const keyvalStore = closableStore('keyval-store', 'keyval')
+
 /** IndexedDB through idb-keyval: large enough for the lists, and readable by a cold start offline. */
 const indexedDbStorage: NonNullable<AsyncStorage> = {
-  getItem: async (key) => (await get<string>(key)) ?? null,
-  setItem: (key, value) => set(key, value),
-  removeItem: (key) => del(key),
+  getItem: async (key) => (await get<string>(key, keyvalStore)) ?? null,
+  setItem: (key, value) => set(key, value, keyvalStore),
+  removeItem: (key) => del(key, keyvalStore),
 }
 
 export const persistedCacheKey = 'club-portal-query-cache'

@@ -11,6 +11,12 @@ interface UploadOutboxListProps {
   onSendNow: (id: string) => void
 }
 
+/**
+ * Whether the browser sends uploads by itself, the page closed (Background Sync: Chromium);
+ * WebKit and Firefox send them while the page is open, or when the portal next opens.
+ */
+const backgroundSync = () => typeof window !== 'undefined' && 'SyncManager' in window
+
 /** Uploads kept on this device: waiting to send, being sent, or refused with the reason. */
 export function UploadOutboxList({ items, failureText, onCancel, onSendNow }: UploadOutboxListProps) {
   const { LL, lang } = useI18n()
@@ -26,7 +32,7 @@ export function UploadOutboxList({ items, failureText, onCancel, onSendNow }: Up
       <h2 id="upload-outbox-title" className={styles.title}>
         {LL.uploadOutbox.title()}
       </h2>
-      <p className={styles.hint}>{LL.uploadOutbox.hint()}</p>
+      <p className={styles.hint}>{backgroundSync() ? LL.uploadOutbox.hint() : LL.uploadOutbox.hintKeepOpen()}</p>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id} className={styles.item} data-state={item.state}>

@@ -17,5 +17,6 @@ export const receiptAnswer = type({
 })
 export type ReceiptAnswer = typeof receiptAnswer.infer
 
-/** getReceiptLink: whether the link's receipt has arrived. */
-export const receiptLinkAnswer = type({ uploaded: 'boolean' })
+/** getReceiptLink: whether the link's receipt has arrived, and the event it is for. */
+export const receiptLinkAnswer = type({ uploaded: 'boolean', event: 'string' })
+export type ReceiptLinkAnswer = typeof receiptLinkAnswer.infer

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { operate } from './operate.ts'
 import { jpegWithMetadata, pngWithMetadata } from '#tests/support/images.ts'
 
@@ -55,3 +55,6 @@ export async function receiptArrived(request: APIRequestContext, id: string): Pr
   const response = await request.get(`/api/getReceiptLink?id=${id}`)
   return ((await response.json()) as { data: { uploaded: boolean } }).data.uploaded
 }
+
+/** The uploads the page lists as kept on the device (English). */
+export const keptUploads = (page: Page) => page.getByRole('region', { name: 'Kept on this device' }).getByRole('listitem')

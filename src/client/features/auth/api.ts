@@ -4,16 +4,22 @@ import { authEndpoints } from '#contract/endpoints/auth'
 import type { LoginRequest } from '#contract/schemas/auth'
 import type { FirstTimeLoginRequest } from '#contract/schemas/verification'
 import { ApiError, call } from '#client/api/http-client.ts'
-import { endSession, getToken } from '#client/api/session.ts'
+import { confirmSession, endSession, getToken, sessionConfirmed } from '#client/api/session.ts'
 import { markLoggedOut } from './logged-out-notice.ts'
 
 export interface SessionState {
   loggedIn: boolean
 }
 
+/** How long the first page waits for the check of a session the server has not confirmed on this device. */
+const sessionWaitMs = 1500
+
 /**
- * The session check that picks the logged-in or logged-out routes. Only
- * the server's 401 logs out: offline or a failing server leaves a stored token in force.
+ * The session check that picks the logged-in or logged-out routes. Only the server's 401 logs
+ * out: offline, a failing server or a check with no answer in time leaves the token the device
+ * keeps in force, so the card opens from the device's copy; a session the server confirmed
+ * before goes on at once while the check runs. A 401 that comes later still ends the session
+ * (the HTTP client does).
  */
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
@@ -21,12 +27,15 @@ export const sessionQuery = queryOptions({
   gcTime: Number.POSITIVE_INFINITY,
   queryFn: async (): Promise<SessionState> => {
     if (!getToken()) return { loggedIn: false }
-    try {
-      await call(authEndpoints.checkSession)
-      return { loggedIn: true }
-    } catch (error) {
-      return { loggedIn: !(error instanceof ApiError && error.status === 401) }
-    }
+    const checked = call(authEndpoints.checkSession).then(
+      () => {
+        confirmSession()
+        return true
+      },
+      (error: unknown) => !(error instanceof ApiError && error.status === 401),
+    )
+    const kept = new Promise<boolean>((resolve) => setTimeout(() => resolve(true), sessionConfirmed() ? 0 : sessionWaitMs))
+    return { loggedIn: await Promise.race([checked, kept]) }
   },
 })
 

@@ -1,4 +1,12 @@
 /** Whether this browser can take the portal's notifications at all (an iPhone only from the Home Screen). */
+/**
+ * An iPhone or iPad in its browser: push comes only to the portal added to the Home Screen and
+ * opened from there, which the member can do (elsewhere, a browser without push has none).
+ */
+export const needsHomeScreen = (): boolean =>
+  (/iPhone|iPad|iPod/.test(navigator.userAgent) || (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1)) &&
+  !matchMedia('(display-mode: standalone)').matches
+
 export const pushSupported = (): boolean =>
   typeof navigator !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
 

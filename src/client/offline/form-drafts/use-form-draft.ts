@@ -1,12 +1,14 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { del, get, set, type UseStore } from 'idb-keyval'
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '#client/api/http-client.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { toast } from '#client/ui/toast.tsx'
+import { closableStore } from '../closable-store.ts'
+import { keepableValue, keptValue } from '../kept-bytes.ts'
 import { formDraftsDatabase } from './draft-names.ts'
 
 let idbStore: UseStore | undefined
-const draftsStore = (): UseStore => (idbStore ??= createStore(formDraftsDatabase, 'drafts'))
+const draftsStore = (): UseStore => (idbStore ??= closableStore(formDraftsDatabase, 'drafts'))
 
 /** How soon after a change the draft is written. */
 const saveDelayMs = 300
@@ -21,10 +23,10 @@ export function useFormDraft<Values>(key: string) {
   const [read, setRead] = useState<{ key: string; draft: Values | null }>()
   useEffect(() => {
     let live = true
-    get<Values>(key, draftsStore())
+    get<unknown>(key, draftsStore())
       .catch(() => undefined)
       .then((stored) => {
-        if (live) setRead({ key, draft: stored ?? null })
+        if (live) setRead({ key, draft: stored === undefined ? null : keptValue<Values>(stored) })
       })
     return () => {
       live = false
@@ -52,7 +54,10 @@ const keepAll = <Values>(values: Values): unknown => values
 function writeDraft<Values>(key: string, form: DraftSource<Values>, sent: boolean, keep: KeepOf<Values>): Promise<void> {
   if (sent) return Promise.resolve()
   const kept = keep(form.state.values)
-  return (kept === null ? del(key, draftsStore()) : set(key, kept, draftsStore())).catch(() => undefined)
+  // Files are kept as their bytes: a Blob would make some browsers refuse the whole draft.
+  return (kept === null ? del(key, draftsStore()) : keepableValue(kept).then((value) => set(key, value, draftsStore()))).catch(
+    () => undefined,
+  )
 }
 
 /** A form's draft: written now (`save`), or removed for good once the form was sent (`clear`). */

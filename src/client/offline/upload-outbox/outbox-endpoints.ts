@@ -26,11 +26,16 @@ const nameOfPath = (path: string): OutboxEndpointName | undefined =>
   (Object.keys(outboxEndpoints) as OutboxEndpointName[]).find((name) => outboxEndpoints[name].path === path)
 
 /**
- * An item as the device kept it. One kept by the earlier version names its calls by path; it
- * is read as the entries of those paths, so that nothing waiting on a device is lost when the
- * portal is updated.
+ * An item as the device kept it. One kept by an earlier version holds its file as a Blob named
+ * `file`, or names its calls by path; it is read as the entries of those paths, so that nothing
+ * waiting on a device is lost when the portal is updated.
  */
-export function readKeptItem(item: OutboxItem): OutboxItem {
+export function readKeptItem(kept: OutboxItem | (Omit<OutboxItem, 'content'> & { file: Blob })): OutboxItem {
+  const { file, ...rest } = 'file' in kept ? kept : { ...kept, file: undefined }
+  return readKeptRequest(file ? { ...rest, content: file } : (rest as OutboxItem))
+}
+
+function readKeptRequest(item: OutboxItem): OutboxItem {
   const kept = item.request as UploadRequest | RequestByPath
   if (!('path' in kept)) return item
   const { headers } = kept

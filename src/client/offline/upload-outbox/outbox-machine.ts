@@ -46,11 +46,23 @@ export interface OutboxFailure {
   message: string
 }
 
+/**
+ * A file's bytes as the device keeps them. WebKit refuses a Blob in IndexedDB in a session that
+ * keeps nothing on disk (private browsing, some in-app browsers) and keeps an ArrayBuffer of the
+ * same bytes, so the bytes are kept, with their type. An item kept by an earlier version may
+ * hold the Blob itself.
+ */
+export type KeptFile = { bytes: ArrayBuffer; type: string } | Blob
+
+/** The file of an item, to send. */
+export const fileOf = (content: KeptFile): Blob =>
+  content instanceof Blob ? content : new Blob([content.bytes], { type: content.type })
+
 export interface OutboxItem {
   id: string
   kind: UploadKind
   request: UploadRequest
-  file: Blob
+  content: KeptFile
   fileName: string
   /** The same on every try, so the server never makes a second record. */
   idempotencyKey: string
@@ -92,7 +104,7 @@ export function newOutboxItem(input: {
   id: string
   kind: UploadKind
   request: UploadRequest
-  file: Blob
+  content: KeptFile
   fileName: string
   idempotencyKey: string
   now: number

@@ -1,9 +1,10 @@
-import { createStore, promisifyRequest, set, values, type UseStore } from 'idb-keyval'
+import { promisifyRequest, set, values, type UseStore } from 'idb-keyval'
+import { closableStore } from '../closable-store.ts'
 import { readKeptItem } from './outbox-endpoints.ts'
 import type { OutboxItem } from './outbox-machine.ts'
 
 /**
- * Queued uploads in IndexedDB (files included, as Blobs), in a database of their own so
+ * Queued uploads in IndexedDB (files included, as their bytes), in a database of their own so
  * that clearing other caches never drops them. The page and the service worker share it.
  */
 export interface OutboxStore {
@@ -17,7 +18,7 @@ export interface OutboxStore {
 }
 
 let idbStore: UseStore | undefined
-const itemsStore = (): UseStore => (idbStore ??= createStore('club-upload-outbox', 'items'))
+const itemsStore = (): UseStore => (idbStore ??= closableStore('club-upload-outbox', 'items'))
 
 export const indexedDbOutboxStore: OutboxStore = {
   list: async () => (await values<OutboxItem>(itemsStore())).map(readKeptItem),

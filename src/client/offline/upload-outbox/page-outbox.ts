@@ -54,7 +54,7 @@ async function registerSync(): Promise<void> {
 }
 
 async function schedule(): Promise<void> {
-  const items = await store.list()
+  const items = await store.list().catch(() => [])
   rememberPending(items.some((item) => item.state !== 'failed'))
   clearTimeout(timer)
   const wake = nextWakeAt(items)
@@ -65,7 +65,8 @@ async function schedule(): Promise<void> {
 
 /**
  * Sends what is due (with `skipBackoff`, everything waiting); calls made while a replay runs
- * are folded into one more replay after it.
+ * are folded into one more replay after it. A device whose storage fails has nothing to send:
+ * the replay then reports nothing, and never rejects.
  */
 export function flushOutbox(options: ReplayOptions = {}): Promise<ReplayReport> {
   if (options.skipBackoff) skipBackoffNext = true
@@ -82,6 +83,8 @@ export function flushOutbox(options: ReplayOptions = {}): Promise<ReplayReport> 
         report = { delivered: [...report.delivered, ...next.delivered], waiting: next.waiting }
       }
       return report
+    } catch {
+      return { delivered: [], waiting: 0 }
     } finally {
       running = undefined
       await schedule()
@@ -106,7 +109,8 @@ export function startOutbox(): void {
 /**
  * Queues an upload, kept on the device from this moment; {@link flushOutbox} sends it. A file
  * tried before (a document chosen in a form) keeps the key it was tried with, and is queued
- * once: queued again, the item already kept stays (a failed one waits again).
+ * once: queued again, the item already kept stays (a failed one waits again). Rejects when the
+ * device keeps nothing (no IndexedDB, storage full or refused): the caller sends directly.
  */
 export async function enqueueUpload(input: {
   kind: UploadKind
@@ -125,7 +129,7 @@ export async function enqueueUpload(input: {
     id: crypto.randomUUID(),
     kind: input.kind,
     request: input.request,
-    file: input.file,
+    content: { bytes: await input.file.arrayBuffer(), type: input.file.type },
     fileName: input.file.name,
     idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
     now: Date.now(),
@@ -137,17 +141,22 @@ export async function enqueueUpload(input: {
   return item
 }
 
-export const listOutbox = (): Promise<OutboxItem[]> => store.list()
+/** One upload as the device keeps it (undefined once it left); rejects when the storage cannot be read. */
+export const findInOutbox = async (id: string): Promise<OutboxItem | undefined> =>
+  (await store.list()).find((item) => item.id === id)
+
+/** What waits on the device; nothing when its storage cannot be read. */
+export const listOutbox = (): Promise<OutboxItem[]> => store.list().catch(() => [])
 
 /** Cancels a waiting upload or clears a failed one from the list. */
 export async function removeFromOutbox(id: string): Promise<void> {
-  await store.change(id, (item) => (item && canRemove(item) ? null : undefined))
+  await store.change(id, (item) => (item && canRemove(item) ? null : undefined)).catch(() => undefined)
   postOutboxEvent({ type: 'changed' })
   await schedule()
 }
 
 export async function sendOutboxItemNow(id: string): Promise<void> {
-  await store.change(id, (item) => item && sendNow(item, Date.now()))
+  await store.change(id, (item) => item && sendNow(item, Date.now())).catch(() => undefined)
   await flushOutbox()
 }
 

@@ -1,14 +1,8 @@
 import { idempotencyKeyHeader } from '#contract/idempotency'
 import { ReturnCode } from '#contract/return-codes'
-import { requestEnvelope } from '#client/api/envelope-request.ts'
+import { requestEnvelope, uploadDeadlineMs } from '#client/api/envelope-request.ts'
 import { outboxEndpoints } from './outbox-endpoints.ts'
-import { classifyAnswer, type OutboxItem, type SendOutcome } from './outbox-machine.ts'
-
-/**
- * Long enough for 10 MB on a slow mobile line; a try that hangs past it counts as a network
- * failure, so it cannot hold the outbox lock (and every other upload) for ever.
- */
-const uploadTimeoutMs = 180_000
+import { classifyAnswer, fileOf, type OutboxItem, type SendOutcome } from './outbox-machine.ts'
 
 /** An attachment is a few bytes: a line that cannot carry it in this time is as good as gone. */
 const attachTimeoutMs = 30_000
@@ -27,7 +21,7 @@ async function post(
 ): Promise<SendOutcome> {
   const { status, envelope } = await requestEnvelope(
     url,
-    { method: 'POST', headers: init.headers, body: init.body, cache: 'no-store', signal: AbortSignal.timeout(init.timeoutMs) },
+    { method: 'POST', headers: init.headers, body: init.body, cache: 'no-store', deadlineMs: init.timeoutMs },
     fetchFn,
   )
   return classifyAnswer(status, envelope)
@@ -49,11 +43,16 @@ export async function sendUpload(item: OutboxItem, fetchFn: typeof fetch = fetch
   if (uploadedId === undefined) {
     const endpoint = outboxEndpoints[request.endpoint]
     const body = new FormData()
-    body.append(endpoint.upload.field, item.file, item.fileName)
+    const file = fileOf(item.content)
+    body.append(endpoint.upload.field, file, item.fileName)
     const query = request.endpoint === 'uploadReceipt' ? `?${new URLSearchParams({ id: request.query.id })}` : ''
     const uploaded = await post(
       endpoint.path + query,
-      { headers: { ...request.headers, [idempotencyKeyHeader]: item.idempotencyKey }, body, timeoutMs: uploadTimeoutMs },
+      {
+        headers: { ...request.headers, [idempotencyKeyHeader]: item.idempotencyKey },
+        body,
+        timeoutMs: uploadDeadlineMs(file.size),
+      },
       fetchFn,
     )
     if (uploaded.type !== 'delivered' || !attach) return uploaded

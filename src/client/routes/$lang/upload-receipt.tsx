@@ -2,12 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { isReceiptId } from '#contract/rules/receipt-id'
 import { ReceiptUpload } from '#client/features/receipt/components/receipt-upload.tsx'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
+import { LanguageSwitcher } from '#client/ui/language-switcher.tsx'
 import styles from '#client/styles/pages.module.css'
 import receiptStyles from '#client/features/receipt/components/receipt-page.module.css'
 
 /**
- * An event attendee's receipt upload: reached by link, logged in or not,
- * without the portal's navigation. An id that is not one the portal issues counts as missing.
+ * An event attendee's receipt upload: reached by link, logged in or not, without the portal's
+ * navigation but with its language switch. An id that is not one the portal issues counts as missing.
  */
 export const Route = createFileRoute('/$lang/upload-receipt')({
   // The router merges the raw search in: a bad id has to be overwritten, not left out.
@@ -23,7 +24,10 @@ function UploadReceiptPage() {
   useDocumentTitle(LL.receipt.title())
   return (
     <main id="main" className={receiptStyles.page}>
-      <p className={receiptStyles.brand}>{LL.common.brand()}</p>
+      <header className={receiptStyles.top}>
+        <p className={receiptStyles.brand}>{LL.common.brand()}</p>
+        <LanguageSwitcher />
+      </header>
       <section className={styles.panel} aria-labelledby="receipt-title">
         <h1 id="receipt-title" className={styles.title}>
           {LL.receipt.title()}

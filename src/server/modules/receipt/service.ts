@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import { and, eq, isNull, lt, notExists, or } from 'drizzle-orm'
 import { ReturnCode } from '#contract/return-codes'
 import { mimeTypeOfKind, uploadRules } from '#contract/rules/upload-files'
-import type { ReceiptAnswer } from '#contract/schemas/receipt'
+import type { ReceiptAnswer, ReceiptLinkAnswer } from '#contract/schemas/receipt'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
 import { receiptLinks, receipts } from '#server/db/schema.ts'
@@ -99,15 +99,15 @@ const releaseLink = (ctx: ServiceContext, receiptId: string, heldAt: Date) =>
     .set({ uploadStartedAt: null, uploadNode: null })
     .where(and(eq(receiptLinks.id, receiptId), eq(receiptLinks.uploadStartedAt, heldAt)))
 
-/** getReceiptLink: whether the link's receipt has arrived; 404 for an id no operator issued. */
-export async function receiptLinkState(ctx: Pick<ServiceContext, 'db'>, receiptId: string): Promise<{ uploaded: boolean }> {
+/** getReceiptLink: whether the link's receipt has arrived, and its event's name; 404 for an id no operator issued. */
+export async function receiptLinkState(ctx: Pick<ServiceContext, 'db'>, receiptId: string): Promise<ReceiptLinkAnswer> {
   const [link] = await ctx.db
-    .select({ uploaded: receipts.id })
+    .select({ uploaded: receipts.id, event: receiptLinks.eventName })
     .from(receiptLinks)
     .leftJoin(receipts, eq(receipts.receiptLinkId, receiptLinks.id))
     .where(eq(receiptLinks.id, receiptId))
   if (!link) throw new ApiError(ReturnCode.notFound, { key: 'receipt.unknownId' }, { httpStatus: 404 })
-  return { uploaded: link.uploaded !== null }
+  return { uploaded: link.uploaded !== null, event: link.event }
 }
 
 /**

@@ -4,7 +4,7 @@ import { ApiError } from '#client/api/http-client.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { LoadStatus } from '#client/ui/load-status.tsx'
 import { toast } from '#client/ui/toast.tsx'
-import { NotificationsRefused, pushSupported } from '../device-push.ts'
+import { needsHomeScreen, NotificationsRefused, pushSupported } from '../device-push.ts'
 import { pushSettingsQuery, useSwitchNotifications } from '../push-api.ts'
 import styles from './notification-switch.module.css'
 
@@ -21,7 +21,9 @@ export function NotificationSwitch() {
   if (!supported)
     return (
       <Section>
-        <p className={styles.note}>{LL.profile.notificationsUnsupported()}</p>
+        <p className={styles.note}>
+          {needsHomeScreen() ? LL.profile.notificationsHomeScreen() : LL.profile.notificationsUnsupported()}
+        </p>
       </Section>
     )
   if (settings.data === undefined) {

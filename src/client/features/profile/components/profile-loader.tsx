@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react'
 import type { Profile } from '#contract/schemas/profile'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { OfflineNote } from '#client/offline/components/offline-note.tsx'
-import { isNetworkFailure, useOnline } from '#client/offline/use-online.ts'
+import { isNetworkFailure, useLineDown } from '#client/offline/use-online.ts'
 import { SpinnerButton } from '#client/ui/spinner-button.tsx'
 import styles from '#client/styles/pages.module.css'
 import { profileQuery } from '../api.ts'
@@ -18,12 +18,13 @@ interface ProfileLoaderProps {
 }
 
 /**
- * The member's profile for a page: fresh when online, else the device's copy with a note of
- * when it was fetched (`status`); while loading and when it cannot be had, a line that says so.
+ * The member's profile for a page: fresh when online, else (offline, or no answer for a moment)
+ * the device's copy with a note of when it was fetched (`status`); while loading and when it
+ * cannot be had, a line that says so.
  */
 export function ProfileLoader({ fresh = false, children }: ProfileLoaderProps) {
   const { LL } = useI18n()
-  const online = useOnline()
+  const lineDown = useLineDown()
   const {
     data: profile,
     isPending,
@@ -36,11 +37,11 @@ export function ProfileLoader({ fresh = false, children }: ProfileLoaderProps) {
     dataUpdatedAt,
   } = useQuery(profileQuery)
   // Only the first fetch is waited for: a refetch after a save must not take the form away.
-  const settledNow = fetchStatus !== 'fetching' || isNetworkFailure(failureReason)
+  const settledNow = fetchStatus !== 'fetching' || isNetworkFailure(failureReason) || lineDown
   const [settled, setSettled] = useState(settledNow)
   if (settledNow && !settled) setSettled(true)
   if (profile && (!fresh || settled || settledNow)) {
-    const fromDevice = !online || isNetworkFailure(error) || isNetworkFailure(failureReason)
+    const fromDevice = lineDown || isNetworkFailure(error) || isNetworkFailure(failureReason)
     return children(profile, fromDevice ? <OfflineNote updatedAt={dataUpdatedAt} /> : null)
   }
   if (isPending || profile) {

@@ -10,6 +10,7 @@ import { problemFields } from '#client/lib/problem-fields.ts'
 import type { OutboxItem } from '#client/offline/upload-outbox/outbox-machine.ts'
 import { removeFromOutbox, sendOutboxItemNow } from '#client/offline/upload-outbox/page-outbox.ts'
 import { useUploadOutbox } from '#client/offline/upload-outbox/use-upload-outbox.ts'
+import { useLineDown } from '#client/offline/use-online.ts'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { setServerFieldError } from '#client/ui/form/server-field-errors.ts'
 import { LoadStatus } from '#client/ui/load-status.tsx'
@@ -32,7 +33,9 @@ async function isPicture(file: File): Promise<boolean> {
 export function ReceiptUpload({ id }: { id: string }) {
   const { LL, lang } = useI18n()
   const [delivered, setDelivered] = useState(false)
+  const [notSent, setNotSent] = useState(false)
   const link = useQuery(receiptLinkQuery(id))
+  const lineDown = useLineDown()
   // Only this link's uploads: those of other links wait in the outbox for their own pages.
   const forThisLink = (item: Pick<OutboxItem, 'request'>) =>
     item.request.endpoint === 'uploadReceipt' && item.request.query.id === id
@@ -51,11 +54,14 @@ export function ReceiptUpload({ id }: { id: string }) {
     },
     onSubmit: async ({ value, formApi }) => {
       if (!value.file) return
+      setNotSent(false)
       if (!(await isPicture(value.file))) {
         return setServerFieldError(formApi, 'file', problemText(LL, encodeProblem({ key: 'upload.not-an-image' })))
       }
-      const result = await submitReceipt(id, lang, value.file)
+      const result = await submitReceipt(id, lang, value.file).catch(() => ({ type: 'notSent' }) as const)
       if (result.type === 'rejected') return void toast.error(receiptFailureText(LL, result.failure))
+      // Not kept and not sent: the file stays chosen, and the page says so until the next try.
+      if (result.type === 'notSent') return setNotSent(true)
       formApi.reset()
       // Queued: the form gives way to the note that it waits, with the outbox list below.
       if (result.type === 'queued') return
@@ -90,8 +96,8 @@ export function ReceiptUpload({ id }: { id: string }) {
       </p>
     )
   }
-  // Asking (online): a moment's wait. Offline the question is paused and the form shows.
-  if (link.isPending && link.fetchStatus === 'fetching') {
+  // Asking (online): a moment's wait. Offline, or with no answer, the form shows.
+  if (link.isPending && link.fetchStatus === 'fetching' && !lineDown) {
     return <LoadStatus failed={false} failedText={LL.receipt.unknownId()} retrying onRetry={() => void link.refetch()} />
   }
 
@@ -109,6 +115,7 @@ export function ReceiptUpload({ id }: { id: string }) {
 
   return (
     <>
+      {link.data ? <p className={styles.event}>{LL.receipt.event({ event: link.data.event })}</p> : null}
       {pendingHere ? (
         <p className={styles.pending} role="status">
           {LL.receipt.waitingForThis()}
@@ -126,6 +133,11 @@ export function ReceiptUpload({ id }: { id: string }) {
                 />
               )}
             </form.AppField>
+            {notSent ? (
+              <p role="alert" className={styles.notSent}>
+                {LL.receipt.notKept()}
+              </p>
+            ) : null}
             <form.SubmitButton block>{LL.receipt.submit()}</form.SubmitButton>
           </form.Form>
         </form.AppForm>

@@ -6,7 +6,7 @@ import { VenueCard } from '#client/features/profile/components/venue-card.tsx'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
 import { useScreenWakeLock } from '#client/lib/use-screen-wake-lock.ts'
 import { OfflineNote } from '#client/offline/components/offline-note.tsx'
-import { isNetworkFailure, useOnline } from '#client/offline/use-online.ts'
+import { isNetworkFailure, useLineDown } from '#client/offline/use-online.ts'
 import styles from '#client/styles/pages.module.css'
 
 // Loaded after the card: the first paint of the card page waits for nothing of the wallet's.
@@ -23,7 +23,7 @@ function VenueCardPage() {
   const { LL } = useI18n()
   useDocumentTitle(LL.venueCard.title())
   const wakeLock = useScreenWakeLock()
-  const online = useOnline()
+  const lineDown = useLineDown()
   const { data: profile, error, dataUpdatedAt, isPending } = useQuery(profileQuery)
   if (!profile) {
     return (
@@ -32,7 +32,7 @@ function VenueCardPage() {
       </p>
     )
   }
-  const fromDevice = !online || isNetworkFailure(error)
+  const fromDevice = lineDown || isNetworkFailure(error)
   return (
     <VenueCard
       profile={profile}

@@ -1,0 +1,113 @@
+import { describeQuery, findScript, serialQuery, type Query, type SerialQuery } from './find-in-page.ts'
+
+/** The browser engines a member may use beside Chromium (which Playwright drives). */
+export type EngineName = 'webkit' | 'firefox'
+
+/** One element as the engine's driver holds it. */
+export type Handle = unknown
+
+/**
+ * A page in WebKit or Firefox as a person uses it: open, find by role and name, press, type,
+ * choose a file. Each wait polls for what a person would see, up to its time limit; no sleeps.
+ */
+export abstract class EnginePage {
+  abstract readonly engine: EngineName
+  /** Opens `url` and returns once its document has been read (scripts may still be loading). */
+  abstract goto(url: string): Promise<void>
+  abstract reload(): Promise<void>
+  abstract back(): Promise<void>
+  abstract url(): Promise<string>
+  /** Runs `source`, a JavaScript function's text, in the page with `args`; answers its result. */
+  abstract evaluate<T>(source: string, ...args: unknown[]): Promise<T>
+  abstract screenshot(path: string): Promise<void>
+  abstract close(): Promise<void>
+  /** The first visible element `query` finds (find-in-page.ts), or null. */
+  protected abstract findHandle(query: SerialQuery): Promise<Handle | null>
+  protected abstract clickHandle(handle: Handle): Promise<void>
+  protected abstract typeInto(handle: Handle, text: string): Promise<void>
+  protected abstract chooseFile(handle: Handle, path: string): Promise<void>
+
+  async find(query: Query): Promise<Handle | null> {
+    return this.findHandle(serialQuery(query))
+  }
+
+  /** Waits until `query` finds a visible element; answers it. */
+  async waitFor(query: Query, timeoutMs = 30_000): Promise<Handle> {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const found = await this.find(query).catch(() => null)
+      if (found) return found
+      if (Date.now() > deadline)
+        throw new Error(
+          `${this.engine}: not found in ${timeoutMs} ms: ${describeQuery(query)} (at ${await this.url().catch(() => '?')})`,
+        )
+      await this.nextCheck()
+    }
+  }
+
+  /** Waits until nothing visible matches `query`. */
+  async waitForGone(query: Query, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs
+    while (await this.find(query).catch(() => 'unreadable')) {
+      if (Date.now() > deadline) throw new Error(`${this.engine}: still there after ${timeoutMs} ms: ${describeQuery(query)}`)
+      await this.nextCheck()
+    }
+  }
+
+  /** Waits until `check` (a function's text, run in the page) answers true. */
+  async waitUntil(source: string, timeoutMs = 30_000, ...args: unknown[]): Promise<void> {
+    const deadline = Date.now() + timeoutMs
+    while (!(await this.evaluate<boolean>(source, ...args).catch(() => false))) {
+      if (Date.now() > deadline) throw new Error(`${this.engine}: never true in ${timeoutMs} ms: ${source}`)
+      await this.nextCheck()
+    }
+  }
+
+  async click(query: Query, timeoutMs?: number): Promise<void> {
+    await this.clickHandle(await this.waitFor({ ...query, enabled: true }, timeoutMs))
+  }
+
+  async fill(query: Query, text: string): Promise<void> {
+    await this.typeInto(await this.waitFor({ ...query, enabled: true }), text)
+  }
+
+  /** Chooses a file for the file input that `query` finds (the input itself, which may be visually hidden). */
+  async upload(query: Query, path: string): Promise<void> {
+    await this.chooseFile(await this.waitFor({ ...query, enabled: true }), path)
+  }
+
+  /** Chooses the option shown as `label` (or of that value) in the select that `query` finds, as a person picking it would. */
+  async select(query: Query, label: string, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs
+    // The options may come a moment after the select (a reference list the page asks for).
+    while (
+      !(await this.evaluate<boolean>(
+        `(query, label) => {
+          ${findScript}
+          const select = find(query)
+          const option = select && [...select.options].find((each) => each.label === label || each.value === label)
+          if (!option) return false
+          Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(select, option.value)
+          select.dispatchEvent(new Event('change', { bubbles: true }))
+          return true
+        }`,
+        serialQuery({ ...query, enabled: true }),
+        label,
+      ).catch(() => false))
+    ) {
+      if (Date.now() > deadline) throw new Error(`${this.engine}: no option ${label} in ${describeQuery(query)}`)
+      await this.nextCheck()
+    }
+  }
+
+  /** The path and query of the page's address. */
+  async path(): Promise<string> {
+    const url = new URL(await this.url())
+    return url.pathname + url.search
+  }
+
+  /** A short pause between two looks at the page: the driver's round trip paces the polling. */
+  private nextCheck(): Promise<void> {
+    return new Promise((resolve) => setImmediate(resolve))
+  }
+}

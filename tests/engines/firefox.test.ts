@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, it } from 'vitest'
+import { FirefoxDriver } from './firefox.ts'
+import {
+  cardAfterLeavingAtOnce,
+  cardOfflineAndOnLieFi,
+  documentWaitsForConnection,
+  inPage,
+  logInCardAndLanguage,
+  receiptOfflineAndOnline,
+  registrationSteps,
+} from './member-flows.ts'
+
+// The member flows in Firefox, one page (and one line) each; "offline" is the line refusing
+// connections, since the driver has no offline switch of its own.
+describe('Firefox', () => {
+  let driver: FirefoxDriver
+  beforeAll(async () => {
+    driver = await FirefoxDriver.start()
+  })
+  afterAll(async () => {
+    await driver?.stop()
+  })
+  const run = (flow: Parameters<typeof inPage>[1], label: string) => () => inPage(() => driver.newPage(), flow, label)
+
+  it('logs in, shows the card and its QR code, and switches language', run(logInCardAndLanguage, 'login'))
+  it(
+    'opens the card offline (line refusing) and on lie-fi within 3 s, an information page offline, and comes back by itself',
+    run(cardOfflineAndOnLieFi, 'card'),
+  )
+  it(
+    'keeps the card when the page is left within a second of logging in (back/forward cache), offline after',
+    run(cardAfterLeavingAtOnce, 'bfcache'),
+  )
+  it(
+    'keeps a receipt sent offline and sends it once when the line is back; one sent online arrives at once',
+    run(receiptOfflineAndOnline, 'receipt'),
+  )
+  it(
+    'registers through every step: details, address, password, the phone code and the e-mail link',
+    run(registrationSteps, 'registration'),
+  )
+  it(
+    'keeps a document chosen offline with the form (a reload too) and sends it with the application',
+    run(documentWaitsForConnection, 'document'),
+  )
+})
