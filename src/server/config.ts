@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { type } from 'arktype'
+import type { PasswordHashing } from './lib/passwords.ts'
 import { totpKeyBytes } from './lib/totp-secret-box.ts'
 import { walletOf, type WalletConfig } from './lib/wallet-config.ts'
 
@@ -85,6 +86,7 @@ const environment = type({
   'ADDRESS_LAPSED_PROOFS_PER_HOUR?': positiveInt,
   'ADDRESS_LOGIN_FAILURES?': positiveInt,
   'ALLOW_OUTBOX_IN_PRODUCTION?': "'true' | 'false'",
+  'PASSWORD_HASHING?': "'standard' | 'fast-for-tests'",
   'SMS_PER_HOUR?': positiveInt,
   'EMAIL_PER_HOUR?': positiveInt,
   'SMS_PER_COUNTRY_CODE_PER_HOUR?': countryCodeCaps,
@@ -137,6 +139,8 @@ export interface Config {
   production: boolean
   /** ALLOW_OUTBOX_IN_PRODUCTION=true: a staging site that may run in production without real drivers. */
   allowOutboxInProduction: boolean
+  /** How costly a new password hash is: the standard unless a test suite asks for less (see lib/passwords.ts). */
+  passwordHashing: PasswordHashing
   /** What the portal may send in an hour, counted across every node (see notify/message-budget.ts). */
   messageBudgets: MessageBudgets
   /** Connection limits against slow or hoarding clients (see lib/connection-limits.ts). */
@@ -230,6 +234,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     )
   }
   const allowOutboxInProduction = parsed.ALLOW_OUTBOX_IN_PRODUCTION === 'true'
+  // A cheap hash is for a test suite's throwaway accounts; members' passwords never get one.
+  if (production && parsed.PASSWORD_HASHING === 'fast-for-tests') {
+    throw new ConfigError(
+      'Invalid configuration:\n  - PASSWORD_HASHING=fast-for-tests is for test suites: NODE_ENV=production hashes passwords at the standard cost',
+    )
+  }
   const outboxFor = [
     ...(parsed.EMAIL_DRIVER === 'smtp' ? [] : ['EMAIL_DRIVER=smtp with SMTP_URL']),
     ...(parsed.SMS_DRIVER === 'http' ? [] : ['SMS_DRIVER=http with SMS_GATEWAY_URL']),
@@ -265,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     codeHmacSecret: parsed.CODE_HMAC_SECRET,
     production,
     allowOutboxInProduction,
+    passwordHashing: parsed.PASSWORD_HASHING ?? 'standard',
     messageBudgets: {
       smsPerHour: parsed.SMS_PER_HOUR ?? 2000,
       emailPerHour: parsed.EMAIL_PER_HOUR ?? 5000,

@@ -1,4 +1,4 @@
-import { createMember, expect, fillLogin, logIn, loginTexts, onPhone, test } from './support/fixtures.ts'
+import { createMember, expect, fillLogin, logIn, loginTexts, inOneLanguage, test } from './support/fixtures.ts'
 import { lastOutboxId, randomPhone, smsCode } from './support/outbox.ts'
 
 /** An ordinary registration as the registration form sends it. */
@@ -36,7 +36,7 @@ const registrationPayload = (mobilePhone: string, emailAddress: string) => ({
 })
 
 for (const lang of ['en', 'tc', 'sc'] as const) {
-  test(`${lang}: a member logs in and shows the membership card with its QR code${onPhone(lang, 'en')}`, async ({
+  test(`${lang}: a member logs in and shows the membership card with its QR code${inOneLanguage(lang, 'en')}`, async ({
     page,
     member,
   }) => {

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test'
-import { createMember, expect, fillLogin, type Lang, logIn, loginTexts, type Member, onPhone, test } from './support/fixtures.ts'
+import {
+  createMember,
+  expect,
+  fillLogin,
+  type Lang,
+  logIn,
+  loginTexts,
+  type Member,
+  inOneLanguage,
+  test,
+} from './support/fixtures.ts'
 import { installServiceWorker, persistedDropDownLists, persistedMemberId } from './support/offline.ts'
 import {
   heading,
@@ -35,7 +45,7 @@ async function chooseEstate(page: Page, t: Texts) {
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
   const t = texts[lang]
 
-  test(`a member edits personal profile, contact address, interests and language; a reload shows them (${lang})${onPhone(lang, 'sc')}`, async ({
+  test(`a member edits personal profile, contact address, interests and language; a reload shows them (${lang})${inOneLanguage(lang, 'sc')}`, async ({
     page,
     member,
   }) => {

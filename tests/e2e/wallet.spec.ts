@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { decideApplication, applyForUpgradeInEnglish } from './support/applications.ts'
-import { expect, logIn, onPhone, test, type Lang } from './support/fixtures.ts'
+import { expect, logIn, inOneLanguage, test, type Lang } from './support/fixtures.ts'
 import { startOwnPortal } from './support/own-portal.ts'
 import { screenshot } from './support/screens.ts'
 
@@ -26,7 +26,7 @@ test.describe('on an iPhone', () => {
   test.use({ userAgent: iPhoneSafari })
 
   for (const lang of ['en', 'tc', 'sc'] as const) {
-    test(`the card page and the venue card add the card to Apple Wallet (${lang})${onPhone(lang, 'tc')}`, async ({
+    test(`the card page and the venue card add the card to Apple Wallet (${lang})${inOneLanguage(lang, 'tc')}`, async ({
       page,
       member,
     }) => {
@@ -70,7 +70,7 @@ test.describe('on an iPhone', () => {
 })
 
 for (const lang of ['en', 'tc', 'sc'] as const) {
-  test(`elsewhere the card page and the venue card link to Google Wallet (${lang})${onPhone(lang, 'sc')}`, async ({
+  test(`elsewhere the card page and the venue card link to Google Wallet (${lang})${inOneLanguage(lang, 'sc')}`, async ({
     page,
     member,
   }) => {

@@ -103,6 +103,8 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   const config = loadConfig({
     CLIENT_DIR: '/nonexistent-client',
     SUPPORT_EMAIL: 'help@sinoclub.example',
+    // Throwaway accounts: argon2id at its floor (a unit test holds the standard cost).
+    PASSWORD_HASHING: 'fast-for-tests',
     UPLOAD_DIR: uploadDir,
     ...storageEnv(options.storage ?? defaultStorage, options.sharing),
     // Nodes of one portal share the secret: what one sealed, another opens.
