@@ -88,6 +88,22 @@ for (const lang of ['en', 'tc', 'sc'] as const) {
   })
 }
 
+test("the card page's buttons stay where they are when the wallet's button arrives after them", async ({ page, member }) => {
+  let answerWallet = () => {}
+  const walletHeld = new Promise<void>((resolve) => (answerWallet = resolve))
+  await page.route('**/api/walletPasses', async (route) => {
+    await walletHeld
+    await route.continue()
+  })
+  await logIn(page, 'en', member)
+  const update = page.getByRole('main').getByRole('link', { name: 'Update profile' })
+  const before = await update.boundingBox()
+  answerWallet()
+  await expect(page.getByRole('link', { name: texts.en.google })).toBeVisible()
+  // A press on its way to the button lands on it: nothing came in above it.
+  expect(await update.boundingBox()).toEqual(before)
+})
+
 test('a portal that signs no passes offers no wallet, on an iPhone or elsewhere', async ({ browser }) => {
   // A portal of its own creates and migrates its database: longer than a test's 30 s on a busy machine.
   test.setTimeout(120_000)
