@@ -53,6 +53,8 @@ export default defineConfig({
       SMS_PER_COUNTRY_CODE_PER_HOUR: '+852:2000,*:200,other:20,+61:1',
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
+      // The page's stand-in push service (tests/e2e/push.spec.ts) subscribes at this host.
+      PUSH_PRIVATE_RELAY: 'push.example:443',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { type } from 'arktype'
+import { hostAndPort } from './lib/host-and-port.ts'
 import type { PasswordHashing } from './lib/passwords.ts'
 import { totpKeyBytes } from './lib/totp-secret-box.ts'
 import { walletOf, type WalletConfig } from './lib/wallet-config.ts'
@@ -101,6 +102,7 @@ const environment = type({
   'VAPID_PUBLIC_KEY?': vapidKey(65),
   'VAPID_PRIVATE_KEY?': vapidKey(32),
   'VAPID_SUBJECT?': /^(mailto:|https:\/\/)\S+$/,
+  'PUSH_PRIVATE_RELAY?': /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/,
   'APPLE_WALLET_PASS_TYPE_ID?': /^pass(\.[\w-]+)+$/,
   'APPLE_WALLET_TEAM_ID?': /^[A-Z0-9]{10}$/,
   'APPLE_WALLET_CERTIFICATE?': 'string > 0',
@@ -182,6 +184,8 @@ export interface WebPushKeys {
   privateKey: string
   /** Who push services may contact about the portal's pushes: a mailto: or https: address. */
   subject: string
+  /** The one `host:port` outside the browsers' push services that pushes may go to, at any address; unset: none. */
+  privateRelay: string | undefined
 }
 
 export interface S3Storage {
@@ -313,7 +317,13 @@ function pushOf(parsed: typeof environment.infer): Config['push'] {
     )
   }
   if (!publicKey || !privateKey) return undefined
-  return { publicKey, privateKey, subject: parsed.VAPID_SUBJECT ?? `mailto:${parsed.SUPPORT_EMAIL ?? 'cs@sinoclub.example'}` }
+  const relay = parsed.PUSH_PRIVATE_RELAY
+  return {
+    publicKey,
+    privateKey,
+    subject: parsed.VAPID_SUBJECT ?? `mailto:${parsed.SUPPORT_EMAIL ?? 'cs@sinoclub.example'}`,
+    privateRelay: relay === undefined ? undefined : hostAndPort(new URL(`https://${relay}`)),
+  }
 }
 
 function storageOf(parsed: typeof environment.infer): Config['storage'] {
