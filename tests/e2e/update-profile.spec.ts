@@ -144,7 +144,9 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await onPage(page, `/${lang}/update-profile`, t.updateProfile)
 
     await logOutAndIn(page, lang, t, member)
-    await expect(toast(page, t.wrongLogin)).toBeVisible()
+    await expect(page.getByRole('textbox', { name: loginTexts[lang].password, exact: true })).toHaveAccessibleDescription(
+      new RegExp(`${t.wrongLogin}$`),
+    )
     await expect(page).toHaveURL(`/${lang}/Login`)
     await page.getByRole('textbox', { name: loginTexts[lang].password, exact: true }).fill(newPassword)
     await page.getByRole('button', { name: loginTexts[lang].submit, exact: true }).click()
