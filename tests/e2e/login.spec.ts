@@ -103,7 +103,7 @@ const refusals = {
 } as const
 
 for (const lang of ['en', 'tc', 'sc'] as const) {
-  test(`${lang}: a wrong password is said at the password field until the member changes it${onPhone(lang, 'tc')}`, async ({
+  test(`${lang}: a wrong password is said at the password field until the member changes it${inOneLanguage(lang, 'tc')}`, async ({
     page,
     member,
   }) => {
