@@ -110,8 +110,9 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   const config = loadConfig({
     CLIENT_DIR: '/nonexistent-client',
     SUPPORT_EMAIL: 'help@sinoclub.example',
-    // Throwaway accounts: argon2id at its floor (a unit test holds the standard cost).
-    PASSWORD_HASHING: 'fast-for-tests',
+    // Throwaway accounts: argon2id at its floor, where the test is not of production's settings
+    // (a unit test holds the standard cost).
+    ...(options.env?.NODE_ENV === 'production' ? {} : { PASSWORD_HASHING: 'fast-for-tests' }),
     ...(options.dataDir
       ? { DATA_DIR: options.dataDir }
       : {
