@@ -1,5 +1,5 @@
 import { chunkMarkers, holdScript } from './support/held-scripts.ts'
-import { expect, fillLogin, loginTexts, onPhone, test } from './support/fixtures.ts'
+import { expect, fillLogin, inOneLanguage, loginTexts, test } from './support/fixtures.ts'
 import { randomPhone } from './support/outbox.ts'
 
 /** What the page says while the device works out the proof of effort its network was asked for. */
@@ -10,7 +10,7 @@ const provingTexts = {
 } as const
 
 for (const lang of ['en', 'tc', 'sc'] as const) {
-  test(`${lang}: a member logs in from a network where others failed, after a moment of work the page tells of${onPhone(lang, 'tc')}`, async ({
+  test(`${lang}: a member logs in from a network where others failed, after a moment of work the page tells of${inOneLanguage(lang, 'tc')}`, async ({
     page,
     request,
     member,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseArgs, rejectUnknown, takeSwitch, takeText, UsageError } from '#server/cli/args.ts'
+import { parseArgs, rejectUnknown, takeLeading, takeSwitch, takeText, UsageError } from '#server/cli/args.ts'
 
 describe('operator command arguments', () => {
   it('joins the words of a value up to the next option', () => {
@@ -17,8 +17,17 @@ describe('operator command arguments', () => {
     expect(() => rejectUnknown(options)).toThrowError(new UsageError('Unknown option --colour'))
   })
 
+  it('keeps the words before the first option for a command that takes them (a file)', () => {
+    const options = parseArgs(['/backups/portal.tar', '--help'])
+    expect(takeLeading(options)).toBe('/backups/portal.tar')
+    expect(takeSwitch(options, 'help')).toBe(true)
+    expect(() => rejectUnknown(options)).not.toThrow()
+  })
+
   it('refuses a value without an option and an option without its value', () => {
-    expect(() => parseArgs(['91234567'])).toThrowError(/options start with --/)
+    expect(() => rejectUnknown(parseArgs(['91234567', '--phone', '1']))).toThrowError(
+      new UsageError('Unexpected argument "91234567": options start with --'),
+    )
     expect(() => takeText(parseArgs(['--phone']), 'phone')).toThrowError(UsageError)
     expect(() => takeSwitch(parseArgs(['--first-time', 'yes']), 'first-time')).toThrowError(UsageError)
   })

@@ -1,6 +1,7 @@
 /**
  * Reads `--name value` pairs. A value runs to the next `--option`, so `--first-name Tai Man`
- * needs no quotes; an option with no value is a switch.
+ * needs no quotes; an option with no value is a switch. Words before the first option are kept
+ * under the empty name, for the command that takes one (a file to restore).
  */
 export function parseArgs(argv: readonly string[]): Map<string, string | true> {
   const options = new Map<string, string | true>()
@@ -17,7 +18,8 @@ export function parseArgs(argv: readonly string[]): Map<string, string | true> {
       current = name
       if (inline !== undefined) words.push(inline)
     } else if (current === undefined) {
-      throw new UsageError(`Unexpected argument "${arg}": options start with --`)
+      current = ''
+      words.push(arg)
     } else {
       words.push(arg)
     }
@@ -46,5 +48,9 @@ export function takeSwitch(options: Map<string, string | true>, name: string): b
 
 export function rejectUnknown(options: Map<string, string | true>): void {
   const [unknown] = options.keys()
+  if (unknown === '') throw new UsageError(`Unexpected argument "${String(options.get(''))}": options start with --`)
   if (unknown !== undefined) throw new UsageError(`Unknown option --${unknown}`)
 }
+
+/** The words given before any option, if any. */
+export const takeLeading = (options: Map<string, string | true>): string | undefined => takeText(options, '')

@@ -81,6 +81,11 @@ export interface TestAppOptions {
   storage?: StorageKind
   presence?: AppOptions['presence']
   pushAgent?: AppOptions['pushAgent']
+  /**
+   * An embedded portal in a data folder of its own, as `npm start` runs it: its database, its
+   * uploads and the keys it makes at first start all in the folder, which closing leaves in place.
+   */
+  dataDir?: string
 }
 
 /** The variables of a test app's storage: another node of a portal on S3 keeps its files where the first does. */
@@ -91,24 +96,32 @@ function storageEnv(storage: StorageKind, sharing: TestApp | undefined): Record<
 }
 
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, url } = options.sharing
-    ? options.via
-      ? { database: await openPostgres(options.via), url: options.sharing.databaseUrl }
-      : { database: options.sharing.database, url: options.sharing.databaseUrl }
-    : kind === 'pglite'
-      ? { database: await freshPglite(), url: undefined }
-      : await freshPostgres()
+  const { database, url } = options.dataDir
+    ? { database: await openPglite(options.dataDir), url: undefined }
+    : options.sharing
+      ? options.via
+        ? { database: await openPostgres(options.via), url: options.sharing.databaseUrl }
+        : { database: options.sharing.database, url: options.sharing.databaseUrl }
+      : kind === 'pglite'
+        ? { database: await freshPglite(), url: undefined }
+        : await freshPostgres()
   const clock = testClock(options.clockStart)
-  const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-uploads-'))
+  const uploadDir = options.dataDir ? undefined : mkdtempSync(path.join(os.tmpdir(), 'portal-test-uploads-'))
   const config = loadConfig({
     CLIENT_DIR: '/nonexistent-client',
     SUPPORT_EMAIL: 'help@sinoclub.example',
-    UPLOAD_DIR: uploadDir,
-    ...storageEnv(options.storage ?? defaultStorage, options.sharing),
-    // Nodes of one portal share the secret: what one sealed, another opens.
-    CODE_HMAC_SECRET: options.sharing?.app.ctx.config.codeHmacSecret ?? randomBytes(32).toString('hex'),
-    // Nodes of one database share its key, as they must (a node with another one would not start).
-    TOTP_ENCRYPTION_KEY: options.sharing?.app.ctx.config.totpEncryptionKey ?? randomBytes(32).toString('base64'),
+    // Throwaway accounts: argon2id at its floor (a unit test holds the standard cost).
+    PASSWORD_HASHING: 'fast-for-tests',
+    ...(options.dataDir
+      ? { DATA_DIR: options.dataDir }
+      : {
+          UPLOAD_DIR: uploadDir!,
+          ...storageEnv(options.storage ?? defaultStorage, options.sharing),
+          // Nodes of one portal share the secret: what one sealed, another opens.
+          CODE_HMAC_SECRET: options.sharing?.app.ctx.config.codeHmacSecret ?? randomBytes(32).toString('hex'),
+          // Nodes of one database share its key, as they must (a node with another one would not start).
+          TOTP_ENCRYPTION_KEY: options.sharing?.app.ctx.config.totpEncryptionKey ?? randomBytes(32).toString('base64'),
+        }),
     ...options.env,
   })
   const app = await buildApp({
@@ -130,7 +143,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     close: async () => {
       await app.close()
       if (!options.sharing || options.via) await database.close()
-      rmSync(uploadDir, { recursive: true, force: true })
+      if (uploadDir) rmSync(uploadDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,0 +1,4 @@
+import { runFromShell } from './command.ts'
+import { restore } from './commands/restore.ts'
+
+await runFromShell(restore)
