@@ -50,6 +50,8 @@ export default defineConfig({
       // Tests say who they are in X-Forwarded-For (see fixtures.ts), as a proxy on this machine would.
       TRUST_PROXY: '127.0.0.1,::1',
       // SMS to +61 (which no other test sends to) wait after the first of an hour: the staff console's banner.
+      // An address that failed 20 logins is asked for proof of effort (tests/e2e/proof-of-work.spec.ts): fewer to send first.
+      ADDRESS_LOGIN_FAILURES: '20',
       SMS_PER_COUNTRY_CODE_PER_HOUR: '+852:2000,*:200,other:20,+61:1',
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,

@@ -570,6 +570,10 @@ export type NamespaceAccountMessagesTranslation = {
 	 */
 	tooManyRequests: RequiredParams<'minutes'>
 	/**
+	 * 此​網​絡​已​有​多​次​嘗​試​失​敗​，​您​的​裝​置​正​先​完​成​片​刻​的​驗​算​，​然​後​才​傳​送​…
+	 */
+	proveEffort: string
+	/**
 	 * 請​於​ ​{​s​e​c​o​n​d​s​}​ ​秒​後​再​要​求​發​送​電​郵​。
 	 * @param {unknown} seconds
 	 */
@@ -5782,6 +5786,10 @@ export type TranslationFunctions = {
 		 * 請求次數過多，請於 {minutes} 分鐘後再試。
 		 */
 		tooManyRequests: (arg: { minutes: unknown }) => LocalizedString
+		/**
+		 * 此網絡已有多次嘗試失敗，您的裝置正先完成片刻的驗算，然後才傳送…
+		 */
+		proveEffort: () => LocalizedString
 		/**
 		 * 請於 {seconds} 秒後再要求發送電郵。
 		 */

@@ -16,6 +16,8 @@ export const ReturnCode = {
   unsupportedMediaType: 415,
   /** An Idempotency-Key reused for a different request. */
   unprocessable: 422,
+  /** Proof of effort wanted first: the client address failed often; `data.challenge` is the work, sent back solved. */
+  proofOfWorkRequired: 428,
   tooManyRequests: 429,
   serverError: 500,
   /** Too busy for this call just now (password checks queued to the limit): try again after Retry-After. */

@@ -86,6 +86,8 @@ const environment = type({
   'ADDRESS_PENDING_PROOFS?': positiveInt,
   'ADDRESS_LAPSED_PROOFS_PER_HOUR?': positiveInt,
   'ADDRESS_LOGIN_FAILURES?': positiveInt,
+  'PROOF_OF_WORK_COST?': positiveInt,
+  'PROOF_OF_WORK_TRIES?': positiveInt,
   'ALLOW_OUTBOX_IN_PRODUCTION?': "'true' | 'false'",
   'PASSWORD_HASHING?': "'standard' | 'fast-for-tests'",
   'SMS_PER_HOUR?': positiveInt,
@@ -168,9 +170,11 @@ export interface Config {
     pendingProofs: number
     /** Of those begun within the hour, the ones whose code was never entered in time (while they outnumber the proven). */
     lapsedProofsPerHour: number
-    /** Failed logins (member and staff) before the address is paused, forgotten after a day. */
+    /** Failed logins (member and staff) before the address is asked for proof of effort, forgotten after a day. */
     loginFailures: number
   }
+  /** The proof of effort a failing address is asked for: PBKDF2 rounds per try, and the tries of its first level. */
+  proofOfWork: { cost: number; tries: number }
   /** Where uploaded files live: `uploadDir` on one machine, an S3 bucket that several share. */
   storage: { driver: 'local' } | S3Storage
   /** The card as Apple and Google wallet passes: each offered only when configured. */
@@ -301,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       lapsedProofsPerHour: parsed.ADDRESS_LAPSED_PROOFS_PER_HOUR ?? 10,
       loginFailures: parsed.ADDRESS_LOGIN_FAILURES ?? 100,
     },
+    proofOfWork: { cost: parsed.PROOF_OF_WORK_COST ?? 1000, tries: parsed.PROOF_OF_WORK_TRIES ?? 500 },
     storage,
     push,
     wallet: walletOf(parsed, cwd, (problem) => {

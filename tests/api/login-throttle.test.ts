@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { quickProofs, withProof } from './support/proof-of-work.ts'
 import { addMember, databaseKinds, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 
 describe('behind a proxy (TRUST_PROXY=1)', () => {
   let test: TestApp
   beforeAll(async () => {
-    test = await startTestApp('pglite', { env: { TRUST_PROXY: '1', ADDRESS_LOGIN_FAILURES: '20' } })
+    test = await startTestApp('pglite', { env: { TRUST_PROXY: '1', ADDRESS_LOGIN_FAILURES: '20', ...quickProofs } })
   })
   afterAll(() => test.close())
 
@@ -18,7 +19,7 @@ describe('behind a proxy (TRUST_PROXY=1)', () => {
         headers: { 'x-forwarded-for': `${claimed}, 203.0.113.50` },
       })
     for (let i = 0; i < 20; i++) expect((await attempt(`198.51.100.${i}`)).statusCode).toBe(200)
-    expect((await attempt('198.51.100.99')).statusCode).toBe(429)
+    expect((await attempt('198.51.100.99')).statusCode).toBe(428)
   })
 })
 
@@ -27,7 +28,7 @@ describe.each(databaseKinds)('failed logins are throttled on %s', (kind) => {
   beforeAll(async () => {
     // An address's free failures are configured; a smaller number keeps these tests short. Checks
     // in flight count as failures until they end: each at its production cost.
-    test = await startTestApp(kind, { env: { ADDRESS_LOGIN_FAILURES: '20', PASSWORD_HASHING: 'standard' } })
+    test = await startTestApp(kind, { env: { ADDRESS_LOGIN_FAILURES: '20', PASSWORD_HASHING: 'standard', ...quickProofs } })
   })
   afterAll(() => test.close())
 
@@ -113,20 +114,55 @@ describe.each(databaseKinds)('failed logins are throttled on %s', (kind) => {
     expect((await attempt(member.phone, 'Wrong#123', freshAddress())).json().returnCode).toBe(611)
   })
 
-  it('pauses a client address that fails on as many accounts as it may (20 here), even those that do not exist', async () => {
+  it('asks a client address that failed on as many accounts as it may (20 here) for proof of effort, never refusing a right password', async () => {
     const ip = '10.9.9.9'
     for (let i = 0; i < 20; i++) expect((await attempt(uniquePhone(), 'Guess#123', ip)).statusCode).toBe(200)
     const member = await addMember(test)
-    const paused = await attempt(member.phone, member.password, ip)
-    expect(paused.statusCode).toBe(429)
+    const asked = await attempt(member.phone, member.password, ip)
+    expect(asked.statusCode).toBe(428)
+    expect(asked.json()).toMatchObject({ returnCode: 428, data: { challenge: { parameters: { algorithm: 'PBKDF2/SHA-256' } } } })
+    const proven = await withProof((headers) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { countryCode: 1, phoneNumber: member.phone, password: member.password },
+        remoteAddress: ip,
+        headers,
+      }),
+    )
+    expect(proven.answer.json().success).toBe(true)
     expect((await attempt(member.phone, member.password, '10.9.9.10')).json().success).toBe(true)
   })
 
-  it('counts an IPv6 client by its /64, so new addresses in it do not reset the pause', async () => {
+  it('spends a proof once, and takes none made for another address', async () => {
+    const ip = '10.9.9.11'
+    for (let i = 0; i < 20; i++) await attempt(uniquePhone(), 'Guess#123', ip)
+    const member = await addMember(test)
+    const headersSent: Record<string, string>[] = []
+    const send = (from: string) => (headers: Record<string, string>) => {
+      headersSent.push(headers)
+      return test.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { countryCode: 1, phoneNumber: member.phone, password: member.password },
+        remoteAddress: from,
+        headers,
+      })
+    }
+    expect((await withProof(send(ip))).answer.json().success).toBe(true)
+    const [, proof] = headersSent
+    expect((await send(ip)(proof!)).statusCode).toBe(428)
+    for (let i = 0; i < 20; i++) await attempt(uniquePhone(), 'Guess#123', '10.9.9.12')
+    headersSent.length = 0
+    await withProof(send(ip))
+    expect((await send('10.9.9.12')(headersSent[1]!)).statusCode).toBe(428)
+  })
+
+  it('counts an IPv6 client by its /64, so new addresses in it do not start afresh', async () => {
     for (let i = 0; i < 20; i++)
       expect((await attempt(uniquePhone(), 'Guess#123', `2001:db8:7:1::${i + 1}`)).statusCode).toBe(200)
     const member = await addMember(test)
-    expect((await attempt(member.phone, member.password, '2001:db8:7:1:ffff::9')).statusCode).toBe(429)
+    expect((await attempt(member.phone, member.password, '2001:db8:7:1:ffff::9')).statusCode).toBe(428)
     expect((await attempt(member.phone, member.password, '2001:db8:7:2::1')).json().success).toBe(true)
   })
 })

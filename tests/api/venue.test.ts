@@ -5,8 +5,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { members, receipts } from '#server/db/schema.ts'
 import { createReceiptLinks } from '#server/modules/receipt/receipt-links.ts'
-import { jpegWithMetadata, multipartFile } from '../support/images.ts'
+import { multipartFile } from '../support/images.ts'
 import { inParallel } from './support/in-parallel.ts'
+import { sendReceipt as sendReceiptFrom } from './support/receipts.ts'
 import { latestCode, outbox, post, registration, uniqueEmail } from './support/registration.ts'
 import { addMember, databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
 
@@ -28,16 +29,7 @@ describe.each(databaseKinds)('a venue on %s', (kind) => {
   /** Hong Kong mobile numbers of this file alone. */
   const phoneOf = (group: number, index: number) => String(96_000_000 + kindIndex * 100_000 + group * 10_000 + index)
 
-  const sendReceipt = (id: string) => {
-    const body = multipartFile('file', 'receipt.jpg', 'image/jpeg', jpegWithMetadata())
-    return test.app.inject({
-      method: 'POST',
-      url: `/api/uploadReceipt?id=${id}`,
-      headers: { 'content-type': body.contentType },
-      payload: body.body,
-      remoteAddress: venue,
-    })
-  }
+  const sendReceipt = (id: string) => sendReceiptFrom(test, id, venue)
 
   it('takes 200 receipts to 200 links within five minutes, each once', { timeout: 120_000 }, async () => {
     const links = await createReceiptLinks(test.app.ctx, { event: 'Harbour Fest', count: 200, language: 'en' })

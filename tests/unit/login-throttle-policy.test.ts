@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addressPolicy, pauseSeconds, throttlePolicies } from '#server/modules/auth/login-throttle.ts'
+import { proofLevel } from '#server/lib/address-limits.ts'
+import { pauseSeconds, throttlePolicies } from '#server/modules/auth/login-throttle.ts'
 
 describe('login throttle policy', () => {
   it('lets an account fail 4 times, then pauses 30 s, doubling to 15 minutes', () => {
@@ -7,11 +8,8 @@ describe('login throttle policy', () => {
     expect(pauses).toEqual([0, 0, 0, 0, 30, 60, 120, 240, 480, 900, 900, 900])
   })
 
-  it('lets a client address (a whole venue, perhaps) fail 99 times before its first pause', () => {
-    expect(pauseSeconds(99, throttlePolicies.address)).toBe(0)
-    expect(pauseSeconds(100, throttlePolicies.address)).toBe(30)
-    expect(pauseSeconds(1000, throttlePolicies.address)).toBe(900)
-    expect(pauseSeconds(19, addressPolicy(20))).toBe(0)
-    expect(pauseSeconds(20, addressPolicy(20))).toBe(30)
+  it('asks a client address (a whole venue, perhaps) for no work while its failures are free, then for work doubling to 16 times', () => {
+    const levels = [99, 100, 199, 200, 300, 400, 500, 1000].map((failures) => proofLevel(failures, 100))
+    expect(levels).toEqual([0, 1, 1, 2, 4, 8, 16, 16])
   })
 })

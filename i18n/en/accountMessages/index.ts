@@ -5,6 +5,7 @@ const en_accountMessages = {
   resendWait: 'Please wait {seconds} seconds before asking for a new code.',
   tooManyCodes: 'Too many verification codes were requested. Please try again in {minutes} minutes.',
   tooManyRequests: 'Too many requests. Please try again in {minutes} minutes.',
+  proveEffort: 'Many tries from this network have failed, so your device is doing a moment of work before sending…',
   emailWait: 'Please wait {seconds} seconds before asking for another e-mail.',
   tooManyEmails: 'Too many e-mails were requested. Please try again in {minutes} minutes.',
   invalidMobile: 'Invalid Mobile Number',

@@ -5,6 +5,7 @@ const zh_CN_accountMessages = {
   resendWait: '请于 {seconds} 秒后再索取新的验证码。',
   tooManyCodes: '索取验证码次数过多，请于 {minutes} 分钟后再试。',
   tooManyRequests: '请求次数过多，请于 {minutes} 分钟后再试。',
+  proveEffort: '此网络已有多次尝试失败，您的设备正先完成片刻的验算，然后才发送…',
   emailWait: '请于 {seconds} 秒后再要求发送电邮。',
   tooManyEmails: '要求发送电邮次数过多，请于 {minutes} 分钟后再试。',
   invalidMobile: '手机号码无效',

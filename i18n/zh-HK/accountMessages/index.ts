@@ -6,6 +6,7 @@ const zh_HK_accountMessages = {
   resendWait: '請於 {seconds} 秒後再索取新的驗證碼。',
   tooManyCodes: '索取驗證碼次數過多，請於 {minutes} 分鐘後再試。',
   tooManyRequests: '請求次數過多，請於 {minutes} 分鐘後再試。',
+  proveEffort: '此網絡已有多次嘗試失敗，您的裝置正先完成片刻的驗算，然後才傳送…',
   emailWait: '請於 {seconds} 秒後再要求發送電郵。',
   tooManyEmails: '要求發送電郵次數過多，請於 {minutes} 分鐘後再試。',
   invalidMobile: '手機號碼無效',

@@ -9,10 +9,12 @@ import {
 } from '#contract/endpoint'
 import type { Envelope } from '#contract/envelope'
 import { idempotencyKeyHeader } from '#contract/idempotency'
+import { challengeOf, proofOfWorkHeader } from '#contract/proof-of-work'
 import { localeOfLang, resolveLang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
 import { requestEnvelope, uploadDeadlineMs } from './envelope-request.ts'
 import { watchRequest } from './line-watch.ts'
+import { proveEffort } from './proof-of-work.ts'
 import { announceSessionExpired, endSession, getToken, storedLang } from './session.ts'
 
 /**
@@ -139,27 +141,35 @@ export async function callAs<E extends Endpoint>(auth: CallAuth, endpoint: E, ..
     query?: object
   }
   const url = pathWith(endpoint.path, params as Record<string, string> | undefined) + searchOf(query)
-  const answered = form ? () => undefined : watchRequest()
-  const { status, envelope } = await requestEnvelope(url, {
-    method: endpoint.method,
-    headers: {
-      'accept-language': pageLocale(),
-      ...auth.headers,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(endpoint.idempotent && idempotencyKey ? { [idempotencyKeyHeader]: idempotencyKey } : {}),
-    },
-    body: form ?? (body === undefined ? null : JSON.stringify(body)),
-    signal: signal ?? null,
-    deadlineMs: form
-      ? uploadDeadlineMs(formBytes(form))
-      : endpoint.method === 'GET'
-        ? answerDeadlineMs.read
-        : answerDeadlineMs.write,
-  })
-  // A call its caller gave up on says nothing of the line.
-  answered(status !== 0 ? true : signal?.aborted ? undefined : false)
-  // A call its caller gave up on (a query cancelled) ends as that, not as a network failure.
-  signal?.throwIfAborted()
+  const send = async (proof: Record<string, string>) => {
+    const answered = form ? () => undefined : watchRequest()
+    const answer = await requestEnvelope(url, {
+      method: endpoint.method,
+      headers: {
+        'accept-language': pageLocale(),
+        ...auth.headers,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(endpoint.idempotent && idempotencyKey ? { [idempotencyKeyHeader]: idempotencyKey } : {}),
+        ...proof,
+      },
+      body: form ?? (body === undefined ? null : JSON.stringify(body)),
+      signal: signal ?? null,
+      deadlineMs: form
+        ? uploadDeadlineMs(formBytes(form))
+        : endpoint.method === 'GET'
+          ? answerDeadlineMs.read
+          : answerDeadlineMs.write,
+    })
+    // A call its caller gave up on says nothing of the line.
+    answered(answer.status !== 0 ? true : signal?.aborted ? undefined : false)
+    // A call its caller gave up on (a query cancelled) ends as that, not as a network failure.
+    signal?.throwIfAborted()
+    return answer
+  }
+  let { status, envelope } = await send({})
+  // A network that failed often is asked for a moment's work: done once, and the call sent again with it.
+  const challenge = challengeOf(envelope)
+  if (challenge) ({ status, envelope } = await send({ [proofOfWorkHeader]: await proveEffort(challenge, envelope!.msg) }))
   if (!envelope) throw new ApiError(status)
   if (status === 401 || envelope.returnCode === ReturnCode.unauthorised) {
     auth.onUnauthorised(envelope)

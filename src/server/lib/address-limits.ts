@@ -1,31 +1,59 @@
-import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Config } from '../config.ts'
+import type { ServiceContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
 import { sendThrottles } from '../db/schema.ts'
 import { clientAddressBucket } from './client-address.ts'
-import { hourMs, throttled } from './send-throttle.ts'
+import { highestProofLevel, proofWanted, spendProof } from './proof-of-work.ts'
+import { hashedKeyPart, hourMs, throttled } from './send-throttle.ts'
 
 /**
  * One client address is often a crowd (a venue's Wi-Fi, an office, a mobile carrier's NAT), so
  * what an address may do is bounded by what fails or costs there, never by what succeeds:
- * failures (a wrong code, an unknown link, a refused file) per hour, and phone proofs still
+ * failures (a wrong code or password, an unknown link, a refused file), and phone proofs still
  * owed (registrations and codes whose code was not entered yet, and those that lapsed so).
  */
 export type AddressLimits = Config['addressLimits']
 
 /** A client address as the database keeps it: its bucket (an IPv6 address by its /64), hashed. */
-export const addressKeyOf = (ip: string): string =>
-  createHash('sha256').update(clientAddressBucket(ip)).digest('hex').slice(0, 32)
+export const addressKeyOf = (ip: string): string => hashedKeyPart(clientAddressBucket(ip))
 
-/** What an address can fail at; each kind counts on its own. */
-export type FailureKind = 'receipt' | 'upload' | 'otp-check' | 'code-ask' | 'email-ask' | 'lookup' | 'referral'
+/**
+ * What an address can fail at; each kind counts on its own. Uploads are refused past the limit
+ * (a valid link or a kept file is checked before its address is); the others ask for proof of
+ * effort instead, so that a right password or code from the address still goes through.
+ */
+export type FailureKind =
+  'receipt' | 'upload' | 'otp-check' | 'code-ask' | 'email-ask' | 'lookup' | 'referral' | 'login' | 'staff-login'
+
+/** Who makes a try, as the limits see them: the client address, and the proof of effort sent with it. */
+export interface Caller {
+  ip: string
+  proof: string | undefined
+}
+
+const dayMs = 24 * hourMs
+/** Failures free of any cost, and how long they are remembered: logins a day, the others an hour. */
+function ruleOf(kind: FailureKind, limits: AddressLimits) {
+  return kind === 'login' || kind === 'staff-login'
+    ? { free: limits.loginFailures, windowMs: dayMs }
+    : { free: limits.failuresPerHour, windowMs: hourMs }
+}
+const windowMsOf = (kind: FailureKind) => (kind === 'login' || kind === 'staff-login' ? dayMs : hourMs)
 
 const failureKey = (kind: FailureKind, ip: string) => `${kind}-failures:address:${addressKeyOf(ip)}`
-const windowOver = (now: Date) =>
-  sql`${sendThrottles.windowStartedAt} <= ${now.toISOString()}::timestamptz - make_interval(secs => ${hourMs / 1000})`
+const windowOver = (now: Date, windowMs: number) =>
+  sql`${sendThrottles.windowStartedAt} <= ${now.toISOString()}::timestamptz - make_interval(secs => ${windowMs / 1000})`
 
-/** Refuses (429 with Retry-After) an address that failed at `kind` as often as an hour allows. */
+async function failuresOf(db: Db, kind: FailureKind, ip: string, now: Date) {
+  const [row] = await db
+    .select({ count: sendThrottles.count, windowStartedAt: sendThrottles.windowStartedAt })
+    .from(sendThrottles)
+    .where(sql`${sendThrottles.key} = ${failureKey(kind, ip)} and not ${windowOver(now, windowMsOf(kind))}`)
+  return row
+}
+
+/** Refuses (429 with Retry-After) an address that failed at `kind` as often as its window allows. */
 export async function refuseFailingAddress(
   db: Db,
   kind: FailureKind,
@@ -33,18 +61,16 @@ export async function refuseFailingAddress(
   limits: AddressLimits,
   now: Date,
 ): Promise<void> {
-  const [row] = await db
-    .select({ count: sendThrottles.count, windowStartedAt: sendThrottles.windowStartedAt })
-    .from(sendThrottles)
-    .where(sql`${sendThrottles.key} = ${failureKey(kind, ip)} and not ${windowOver(now)}`)
-  if (!row || row.count < limits.failuresPerHour) return
-  const seconds = Math.max(1, Math.ceil((row.windowStartedAt.getTime() + hourMs - now.getTime()) / 1000))
+  const row = await failuresOf(db, kind, ip, now)
+  const { free, windowMs } = ruleOf(kind, limits)
+  if (!row || row.count < free) return
+  const seconds = Math.max(1, Math.ceil((row.windowStartedAt.getTime() + windowMs - now.getTime()) / 1000))
   throw throttled({ allowed: false, reason: 'limit', retryAfterSeconds: seconds }, 'request')
 }
 
-/** Counts one failure of an address at `kind`, in the hour that began with its first. */
+/** Counts one failure of an address at `kind`, in the window that began with its first. */
 export async function countAddressFailure(db: Db, kind: FailureKind, ip: string, now: Date): Promise<void> {
-  const over = windowOver(now)
+  const over = windowOver(now, windowMsOf(kind))
   await db
     .insert(sendThrottles)
     .values({ key: failureKey(kind, ip), windowStartedAt: now, count: 1, lastAt: now })
@@ -59,23 +85,46 @@ export async function countAddressFailure(db: Db, kind: FailureKind, ip: string,
 }
 
 /**
- * Runs `attempt` for an address, refused while the address fails too often, and counts its
- * failure when `failed` says what it threw is one (an answer of bad input or of nothing found).
+ * The work asked of an address's next try, by its failures: none while they are free, then a
+ * level that doubles with every further `free` failures, up to the highest.
+ */
+export function proofLevel(failures: number, free: number): number {
+  if (failures < free) return 0
+  return Math.min(highestProofLevel, 2 ** Math.floor((failures - free) / free))
+}
+
+/**
+ * Lets a try from an address through when its failures at `kind` are still free, or when it
+ * comes with the proof of effort they ask for; otherwise answers 428 with a challenge. Nothing
+ * is refused for good: a right password or code with its proof goes through.
+ */
+async function askProofOfFailingAddress(ctx: ServiceContext, kind: FailureKind, caller: Caller, now: Date): Promise<void> {
+  const row = await failuresOf(ctx.db, kind, caller.ip, now)
+  const level = proofLevel(row?.count ?? 0, ruleOf(kind, ctx.config.addressLimits).free)
+  if (level === 0) return
+  const scope = { kind, address: addressKeyOf(caller.ip), level }
+  if (!(await spendProof(ctx, caller.proof, scope))) throw await proofWanted(ctx, scope)
+}
+
+/**
+ * Runs `attempt` for a caller, asking a failing address for proof of effort first, and counts
+ * its failure when `failed` says what it threw is one (an answer of bad input or of nothing found).
  */
 export async function watchAddressFailures<T>(
-  db: Db,
+  ctx: ServiceContext,
   kind: FailureKind,
-  ip: string,
-  limits: AddressLimits,
-  now: Date,
+  caller: Caller,
   failed: (error: unknown) => boolean,
   attempt: () => Promise<T>,
 ): Promise<T> {
-  await refuseFailingAddress(db, kind, ip, limits, now)
+  const now = ctx.clock()
+  // Files are refused past the limit rather than asked for proof: they are sent also with no page open.
+  if (kind === 'upload') await refuseFailingAddress(ctx.db, kind, caller.ip, ctx.config.addressLimits, now)
+  else await askProofOfFailingAddress(ctx, kind, caller, now)
   try {
     return await attempt()
   } catch (error) {
-    if (failed(error)) await countAddressFailure(db, kind, ip, now)
+    if (failed(error)) await countAddressFailure(ctx.db, kind, caller.ip, now)
     throw error
   }
 }

@@ -5,6 +5,8 @@ import type { Envelope } from '#contract/envelope'
 import type { Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
 import type { StaffSession } from '#contract/schemas/staff'
+import { proofOfWorkHeader } from '#contract/proof-of-work'
+import type { Caller } from './address-limits.ts'
 import { ApiError } from './api-error.ts'
 import type { AuthenticatedMember } from './authenticated-member.ts'
 import { crossSite } from './cross-site.ts'
@@ -52,6 +54,8 @@ export interface Call<E extends Endpoint> {
   member: MemberOf<E>
   staff: StaffOf<E>
   ip: string
+  /** The client address and the proof of effort the call came with, for the limits of failing addresses. */
+  caller: Caller
   lang: Lang
   log: FastifyBaseLogger
   /** Upload entries: the file part, read when the handler is ready for it (after its checks). */
@@ -72,6 +76,8 @@ export interface RouteExtras {
   /** Response headers of every answer (caching). */
   headers?: Record<string, string>
 }
+
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /** The envelope of a handler's success. */
 const envelopeOf = (handled: unknown): Envelope => {
@@ -116,6 +122,7 @@ export async function route<E extends Endpoint>(
         member: request.member,
         staff: request.staff,
         ip: request.ip,
+        caller: { ip: request.ip, proof: headerText(request.headers[proofOfWorkHeader]) },
         lang: request.lang,
         log: request.log,
         file: () => receiveFilePart(request, endpoint.upload?.field ?? ''),

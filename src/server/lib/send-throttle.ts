@@ -18,9 +18,11 @@ export type SendPermit = { allowed: true } | { allowed: false; reason: 'gap' | '
 
 export const hourMs = 3_600_000
 
+/** What a counter is kept under, hashed: phone numbers, e-mails and client addresses stay out of the database. */
+export const hashedKeyPart = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32)
+
 /** Client addresses (IPv6 by its /64) are kept as a hash: the counters need no more. */
-export const addressThrottleKey = (purpose: string, ip: string) =>
-  `${purpose}:address:${createHash('sha256').update(clientAddressBucket(ip)).digest('hex').slice(0, 32)}`
+export const addressThrottleKey = (purpose: string, ip: string) => `${purpose}:address:${hashedKeyPart(clientAddressBucket(ip))}`
 
 /**
  * Counts one action under `key` if the rule allows it, in one statement, so that requests

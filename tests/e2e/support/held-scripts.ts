@@ -16,8 +16,9 @@ export async function holdScript(page: Page, marker: string): Promise<{ release:
   return { release }
 }
 
-/** Code that only the upload field's chunk holds, and only the estate search's. */
+/** Code that only the upload field's chunk holds, only the estate search's, and only the proof-of-effort solver's. */
 export const chunkMarkers = {
   uploadField: 'uploadWidget.choose(',
   searchSelectField: 'registration.nothingFound()',
+  proofSolver: 'The proof of effort took too long',
 } as const

@@ -5,20 +5,19 @@ import type { ServiceContext } from '#server/context.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { passwordChecksFull, serverBusy, verifyDecoy, verifyPassword } from '#server/lib/passwords.ts'
 import { serverText } from '#server/lib/server-messages.ts'
+import { watchAddressFailures, type Caller } from '#server/lib/address-limits.ts'
 import {
   accountKey,
-  addressKey,
   clearFailures,
-  countLoginFailure,
   forgiveAttempt,
+  refuseSeenPause,
   reserveLoginAttempt,
   throttlePolicies,
 } from './login-throttle.ts'
 import { findLoginMember, type LoginMember } from '../members/member-records.ts'
 import { createSession } from './sessions.ts'
 
-export interface LoginClient {
-  ip: string
+export interface LoginClient extends Caller {
   userAgent: string | undefined
 }
 
@@ -26,33 +25,37 @@ export interface LoginClient {
  * Logs a member in by country code, phone and password, or answers why not:
  * 617 no such account, 611 wrong password, 621 duplicated record, 622 invalid account,
  * 609 first login of a migrated member; 618 a registration waiting for its e-mail link (right password only),
- * 617 any other registration not yet finished. Attempts are throttled per account and address.
+ * 617 any other registration not yet finished. Attempts are paused per account; the failures of
+ * the client address ask its further tries for proof of effort, never refusing a right password.
  */
 export async function login(ctx: ServiceContext, input: LoginRequest, client: LoginClient): Promise<LoginAnswer> {
   // In a storm the busy answer costs nothing: no throttle row is read or written for it.
   if (passwordChecksFull()) throw serverBusy()
-  const keys = { account: accountKey(input.countryCode, input.phoneNumber), address: addressKey(client.ip) }
-  const earlier = underWay.of(keys.account)
-  return underWay.track(keys.account, attemptLogin(ctx, input, client, keys, earlier))
+  const account = accountKey(input.countryCode, input.phoneNumber)
+  refuseSeenPause(ctx.db, account, ctx.clock())
+  const earlier = underWay.of(account)
+  return underWay.track(
+    account,
+    watchAddressFailures(ctx, 'login', client, isFailedLogin, () => attemptLogin(ctx, input, client, account, earlier)),
+  )
 }
 
 async function attemptLogin(
   ctx: ServiceContext,
   input: LoginRequest,
   client: LoginClient,
-  keys: { account: string; address: string },
+  account: string,
   earlier: Promise<unknown>[],
 ): Promise<LoginAnswer> {
   const now = ctx.clock()
-  const failures = await reserveOrAwait(ctx, keys, now, earlier)
+  const failures = await reserveOrAwait(ctx, account, now, earlier)
   try {
-    return await checkLogin(ctx, input, client, { account: keys.account, failures, now })
+    return await checkLogin(ctx, input, client, { account, failures, now })
   } catch (error) {
     // A password check the server was too busy to make is no failed guess.
     if (error instanceof ApiError && error.returnCode === ReturnCode.serviceUnavailable) {
-      await forgiveAttempt(ctx.db, keys.account, throttlePolicies.account, now)
+      await forgiveAttempt(ctx.db, account, throttlePolicies.account, now)
     }
-    if (isFailedLogin(error)) await countLoginFailure(ctx.db, keys.address, ctx.config.addressLimits.loginFailures, now)
     throw error
   }
 }
@@ -71,19 +74,14 @@ const waitBehindAtMost = 8
  * node waits for them and asks once more: if one of them was right, the count is clear again.
  * Only earlier attempts are waited for, so two never wait for each other.
  */
-async function reserveOrAwait(
-  ctx: ServiceContext,
-  keys: { account: string; address: string },
-  now: Date,
-  earlier: Promise<unknown>[],
-): Promise<number> {
+async function reserveOrAwait(ctx: ServiceContext, account: string, now: Date, earlier: Promise<unknown>[]): Promise<number> {
   try {
-    return await reserveLoginAttempt(ctx.db, keys, now)
+    return await reserveLoginAttempt(ctx.db, account, now)
   } catch (error) {
     const paused = error instanceof ApiError && error.returnCode === ReturnCode.tooManyRequests
     if (!paused || earlier.length === 0 || earlier.length > waitBehindAtMost) throw error
     await Promise.allSettled(earlier)
-    return reserveLoginAttempt(ctx.db, keys, now)
+    return reserveLoginAttempt(ctx.db, account, now)
   }
 }
 

@@ -3,7 +3,7 @@ import { ReturnCode } from '#contract/return-codes'
 import type { Db } from '#server/db/database.ts'
 import { loginThrottle } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
-import { clientAddressBucket } from '#server/lib/client-address.ts'
+import { hashedKeyPart } from '#server/lib/send-throttle.ts'
 
 export interface ThrottlePolicy {
   /** Failures allowed before the first pause. */
@@ -14,22 +14,18 @@ export interface ThrottlePolicy {
 }
 
 /**
- * Numbers README states: per account and per client address, failures forgotten after 24 h.
- * An address's free failures are configured (ADDRESS_LOGIN_FAILURES): a venue's typos add up.
+ * Numbers the security notes state: per account, failures forgotten after 24 h. A client address
+ * is never paused (a crowd shares it): its failed logins ask it for proof of effort instead
+ * (see lib/address-limits.ts).
  */
 export const throttlePolicies = {
   account: { freeFailures: 5, firstPauseSeconds: 30, longestPauseSeconds: 900 },
-  address: { freeFailures: 100, firstPauseSeconds: 30, longestPauseSeconds: 900 },
 } as const satisfies Record<string, ThrottlePolicy>
-
-/** The pause policy of a client address whose first `freeFailures` failures are free. */
-export const addressPolicy = (freeFailures: number): ThrottlePolicy => ({ ...throttlePolicies.address, freeFailures })
 
 const forgetFailuresAfterMs = 24 * 3_600_000
 
-export const accountKey = (countryCodeId: number, phone: string) => `account:${countryCodeId}:${phone}`
-/** An IPv6 client counts by its /64, like every other per-address limit. */
-export const addressKey = (ip: string) => `address:${clientAddressBucket(ip)}`
+/** An account's counter, by its phone number hashed: the counters need no number in the clear. */
+export const accountKey = (countryCodeId: number, phone: string) => `account:${hashedKeyPart(`${countryCodeId}:${phone}`)}`
 
 /** Seconds of pause after the n-th consecutive failure: none, then 30 s doubling to 15 min. */
 export function pauseSeconds(failures: number, policy: ThrottlePolicy): number {
@@ -114,58 +110,20 @@ function rememberPause(db: Db, key: string, pause: SeenPause): void {
   memo.set(key, pause)
 }
 
-/** The seconds left of a pause on `key`, or undefined when it is not paused. */
-async function pausedSeconds(db: Db, key: string, now: Date): Promise<number | undefined> {
-  const known = knownPauseSeconds(db, key, now)
-  if (known !== undefined) return known
-  const [held] = await db
-    .select({ lockedUntil: loginThrottle.lockedUntil })
-    .from(loginThrottle)
-    .where(sql`${loginThrottle.key} = ${key} and ${loginThrottle.lockedUntil} > ${now.toISOString()}::timestamptz`)
-  if (!held?.lockedUntil) return undefined
-  const until = held.lockedUntil.getTime()
-  rememberPause(db, key, { until, seenUntil: Math.min(until, now.getTime() + pauseMemoMs) })
-  return Math.max(1, Math.ceil((until - now.getTime()) / 1000))
+/** Refuses an attempt on an account this node saw paused lately, reading nothing: a storm on one account costs no statement. */
+export function refuseSeenPause(db: Db, account: string, now: Date): void {
+  const seconds = knownPauseSeconds(db, account, now)
+  if (seconds !== undefined) throw tooManyAttempts(seconds)
 }
 
-/**
- * Refuses an attempt from a paused client address, then reserves one on the account (a paused
- * account is answered 429). The address counts only its failures ({@link countLoginFailure}):
- * many members log in from one address (a venue, an office, a carrier's NAT), and right
- * passwords never pause it. Answers the account's failures so far.
- */
-export async function reserveLoginAttempt(db: Db, keys: { account: string; address: string }, now: Date): Promise<number> {
-  // An account this node saw paused is refused before anything else is read.
-  const accountPaused = knownPauseSeconds(db, keys.account, now)
-  if (accountPaused !== undefined) throw tooManyAttempts(accountPaused)
-  const addressPaused = await pausedSeconds(db, keys.address, now)
-  if (addressPaused !== undefined) throw tooManyAttempts(addressPaused)
-  const accountTry = await reserveAttempt(db, keys.account, throttlePolicies.account, now)
+/** Reserves an attempt on the account (a paused account is answered 429); answers its failures so far. */
+export async function reserveLoginAttempt(db: Db, account: string, now: Date): Promise<number> {
+  const accountTry = await reserveAttempt(db, account, throttlePolicies.account, now)
   if (accountTry.paused) throw tooManyAttempts(accountTry.retryAfterSeconds)
   return accountTry.failures
 }
 
-/** Refuses an attempt from a client address paused for its failed logins (a sign-in that names no account). */
-export async function refuseIfAddressPaused(db: Db, address: string, now: Date): Promise<void> {
-  const paused = await pausedSeconds(db, address, now)
-  if (paused !== undefined) throw tooManyAttempts(paused)
-}
-
-/** A failed login counts against the client address, with the pause that count earns. */
-export async function countLoginFailure(db: Db, address: string, freeFailures: number, now: Date): Promise<void> {
-  const policy = addressPolicy(freeFailures)
-  const forgetBefore = new Date(now.getTime() - forgetFailuresAfterMs).toISOString()
-  const next = sql`(case when ${loginThrottle.lastFailureAt} < ${forgetBefore}::timestamptz then 1 else ${loginThrottle.failures} + 1 end)`
-  await db
-    .insert(loginThrottle)
-    .values({ key: address, failures: 1, lastFailureAt: now, lockedUntil: sql`${pauseUntil(sql`1`, policy, now)}` })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: { failures: next, lastFailureAt: now, lockedUntil: pauseUntil(next, policy, now) },
-    })
-}
-
-/** A successful login: the address gets its attempt back, with the pause that count earns. */
+/** An attempt that was no failure (a right password, a check the server was too busy to make) is given back. */
 export async function forgiveAttempt(db: Db, key: string, policy: ThrottlePolicy, now: Date): Promise<void> {
   pausesSeen(db).delete(key)
   const fewer = sql`greatest(${loginThrottle.failures} - 1, 0)`

@@ -8,8 +8,8 @@ import { registerAuthJobs } from './jobs.ts'
 export default async function authRoutes(app: FastifyInstance) {
   registerAuthJobs(app)
 
-  await route(app, endpoints.login, {}, async ({ body, log, ip, request }) =>
-    login({ ...app.ctx, log }, body, { ip, userAgent: request.headers['user-agent'] }),
+  await route(app, endpoints.login, {}, async ({ body, log, caller, request }) =>
+    login({ ...app.ctx, log }, body, { ...caller, userAgent: request.headers['user-agent'] }),
   )
 
   await route(app, endpoints.checkSession, {}, async ({ member }) => ({

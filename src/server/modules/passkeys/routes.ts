@@ -40,7 +40,7 @@ export default async function passkeyRoutes(app: FastifyInstance) {
     options: await authenticationOptions(app.ctx, 'member-sign-in'),
   }))
 
-  await route(app, endpoints.passkeyLogin, {}, async ({ body, log, ip, request }) =>
-    passkeyLogin({ ...app.ctx, log }, body.credential, { ip, userAgent: request.headers['user-agent'] }),
+  await route(app, endpoints.passkeyLogin, {}, async ({ body, log, caller, request }) =>
+    passkeyLogin({ ...app.ctx, log }, body.credential, { ...caller, userAgent: request.headers['user-agent'] }),
   )
 }

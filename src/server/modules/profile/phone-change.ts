@@ -4,6 +4,7 @@ import { ReturnCode } from '#contract/return-codes'
 import type { ServiceContext } from '#server/context.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
 import { oneTimeCodes } from '#server/db/schema.ts'
+import type { Caller } from '#server/lib/address-limits.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
 import { hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
@@ -76,10 +77,10 @@ export async function confirmPhoneChange(
   ctx: ServiceContext,
   member: { id: string; tokenHash: string },
   code: string,
-  ip: string,
+  caller: Caller,
   lang: Lang,
 ) {
-  const { newPhone } = await checkCode(ctx, member.id, 'changePhone', code, ip)
+  const { newPhone } = await checkCode(ctx, member.id, 'changePhone', code, caller)
   if (!newPhone) throw new ApiError(ReturnCode.otpIncorrect, { key: 'registerError.error-verify' })
   // Someone else may have registered the number since the code was sent.
   if (await contactHeld(ctx.db, { countryCodeId: newPhone.countryCodeId, phone: newPhone.mobilePhone }, member.id)) {

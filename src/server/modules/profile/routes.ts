@@ -18,8 +18,8 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   await route(app, endpoints.updateProfile, {}, async ({ member, body, lang }) => updateProfile(app.ctx, member.id, body, lang))
 
-  await route(app, endpoints.confirmPhoneChange, {}, async ({ member, body, ip, lang }) => {
-    await confirmPhoneChange(app.ctx, member, body.token, ip, lang)
+  await route(app, endpoints.confirmPhoneChange, {}, async ({ member, body, caller, lang }) => {
+    await confirmPhoneChange(app.ctx, member, body.token, caller, lang)
     return null
   })
 

@@ -34,6 +34,7 @@ import {
   refuseFailingAddress,
   refuseOwingAddress,
   watchAddressFailures,
+  type Caller,
   type OwedProofs,
 } from '#server/lib/address-limits.ts'
 import { hourMs } from '#server/lib/send-throttle.ts'
@@ -78,10 +79,8 @@ async function allowRegistrationFrom(ctx: ServiceContext, ip: string): Promise<s
 const isNotFound = (error: unknown) => error instanceof ApiError && error.returnCode === ReturnCode.invalidReferral
 
 /** A usable referral code, or 623; a client address trying codes that are not counts against itself. */
-const usableReferralFrom = (ctx: ServiceContext, code: string, ip: string): Promise<ReferralCode> =>
-  watchAddressFailures(ctx.db, 'referral', ip, ctx.config.addressLimits, ctx.clock(), isNotFound, () =>
-    findUsableReferral(ctx.db, code),
-  )
+const usableReferralFrom = (ctx: ServiceContext, code: string, caller: Caller): Promise<ReferralCode> =>
+  watchAddressFailures(ctx, 'referral', caller, isNotFound, () => findUsableReferral(ctx.db, code))
 
 /**
  * checkAccountExisting: is the e-mail address, or the phone, already some member's? A crowd
@@ -105,8 +104,8 @@ export async function accountExists(
 }
 
 /** getPMemberReferralCodeItemByCode: the referral's type and estate, or 623. */
-export async function referralDetails(ctx: ServiceContext, code: string, ip: string) {
-  return referralAnswer(await usableReferralFrom(ctx, code, ip))
+export async function referralDetails(ctx: ServiceContext, code: string, caller: Caller) {
+  return referralAnswer(await usableReferralFrom(ctx, code, caller))
 }
 
 interface NewRegistrant {
@@ -271,10 +270,10 @@ async function createRegistrant(ctx: ServiceContext, input: NewRegistrant, lang:
 }
 
 /** register: an ordinary registration with its password (a valid referral code makes it Privilege). */
-export async function register(ctx: ServiceContext, request: RegistrationRequest, ip: string): Promise<RegisterAnswer> {
-  const addressKey = await allowRegistrationFrom(ctx, ip)
+export async function register(ctx: ServiceContext, request: RegistrationRequest, caller: Caller): Promise<RegisterAnswer> {
+  const addressKey = await allowRegistrationFrom(ctx, caller.ip)
   const referralCode = request.referralCode?.trim()
-  const referral = referralCode ? await usableReferralFrom(ctx, referralCode, ip) : null
+  const referral = referralCode ? await usableReferralFrom(ctx, referralCode, caller) : null
   return createRegistrant(
     ctx,
     {
@@ -299,10 +298,10 @@ const ownershipOfReferral = { owner: 'Owner', tenant: 'Tenant', resident: 'Resid
 export async function registerPMember(
   ctx: ServiceContext,
   request: PMemberRegistrationRequest,
-  ip: string,
+  caller: Caller,
 ): Promise<RegisterAnswer> {
-  const addressKey = await allowRegistrationFrom(ctx, ip)
-  const referral = await usableReferralFrom(ctx, normaliseReferralCode(request.referralCode), ip)
+  const addressKey = await allowRegistrationFrom(ctx, caller.ip)
+  const referral = await usableReferralFrom(ctx, normaliseReferralCode(request.referralCode), caller)
   const typed: AddressFields = {
     isLiveInSinoProperties: request.isLiveInSinoProperties,
     sinoEstate: request.sinoEstate ?? null,

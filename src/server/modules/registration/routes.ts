@@ -11,11 +11,11 @@ export default async function registrationRoutes(app: FastifyInstance) {
 
   await route(app, endpoints.checkAccountExisting, { headers }, async ({ query, ip }) => accountExists(app.ctx, query, ip))
 
-  await route(app, endpoints.getPMemberReferralCodeItemByCode, { headers }, async ({ query, ip }) =>
-    referralDetails(app.ctx, query.referralCode, ip),
+  await route(app, endpoints.getPMemberReferralCodeItemByCode, { headers }, async ({ query, caller }) =>
+    referralDetails(app.ctx, query.referralCode, caller),
   )
 
-  await route(app, endpoints.register, {}, async ({ body, ip }) => register(app.ctx, body, ip))
+  await route(app, endpoints.register, {}, async ({ body, caller }) => register(app.ctx, body, caller))
 
-  await route(app, endpoints.registerPMember, {}, async ({ body, ip }) => registerPMember(app.ctx, body, ip))
+  await route(app, endpoints.registerPMember, {}, async ({ body, caller }) => registerPMember(app.ctx, body, caller))
 }

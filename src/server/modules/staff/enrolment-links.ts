@@ -8,8 +8,8 @@ import type { StaffSetUp } from '#contract/schemas/staff-admin'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
 import { staffAccounts, staffEnrolmentLinks } from '#server/db/schema.ts'
+import { countAddressFailure } from '#server/lib/address-limits.ts'
 import { ApiError } from '#server/lib/api-error.ts'
-import { clientAddressBucket } from '#server/lib/client-address.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
 import { hashPassword, verifyPassword } from '#server/lib/passwords.ts'
 import { serverText } from '#server/lib/server-messages.ts'
@@ -25,7 +25,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** The throttle key of a staff account's password checks: sign-in, password change, authenticator enrolment. */
 export const staffAccountThrottleKey = (staffId: string) => `staff:${staffId}`
-export const staffAddressThrottleKey = (ip: string) => `staff-address:${clientAddressBucket(ip)}`
 
 /** Where a set-up link leads: the console's set-up page, the key in the fragment (never sent to a server, nor in a Referer). */
 const linkOf = (ctx: Pick<ServiceContext, 'config'>, lang: Lang, key: string) =>
@@ -225,8 +224,8 @@ export async function completeStaffLink(
 
 /**
  * The current password of a signed-in staff member or of an authenticator enrolment, counted
- * by the sign-in throttle of the account and of the client address; a wrong one is a field
- * problem (a 401 would end the console's session).
+ * by the sign-in throttle of the account, and a wrong one among the client address's failed
+ * sign-ins; a wrong one is a field problem (a 401 would end the console's session).
  */
 export async function checkCurrentPassword(
   ctx: ServiceContext,
@@ -237,21 +236,22 @@ export async function checkCurrentPassword(
   now: Date,
   field = 'password',
 ): Promise<void> {
-  const keys = { account: staffAccountThrottleKey(account.id), address: staffAddressThrottleKey(ip) }
-  await reserveLoginAttempt(ctx.db, keys, now)
+  const key = staffAccountThrottleKey(account.id)
+  await reserveLoginAttempt(ctx.db, key, now)
   let right: boolean
   try {
     right = account.passwordHash !== null && (await verifyPassword(account.passwordHash, password))
   } catch (error) {
     if (error instanceof ApiError && error.returnCode === ReturnCode.serviceUnavailable) {
-      await forgiveAttempt(ctx.db, keys.account, throttlePolicies.account, now)
-      await forgiveAttempt(ctx.db, keys.address, throttlePolicies.address, now)
+      await forgiveAttempt(ctx.db, key, throttlePolicies.account, now)
     }
     throw error
   }
-  if (!right) throw fieldErrors(lang, { [field]: { key: 'staffConsole.current-password-wrong' } })
-  await clearFailures(ctx.db, keys.account)
-  await forgiveAttempt(ctx.db, keys.address, throttlePolicies.address, now)
+  if (!right) {
+    await countAddressFailure(ctx.db, 'staff-login', ip, now)
+    throw fieldErrors(lang, { [field]: { key: 'staffConsole.current-password-wrong' } })
+  }
+  await clearFailures(ctx.db, key)
 }
 
 /** Links a day past their end count for nothing: the hourly clean-up deletes them. */

@@ -16,8 +16,8 @@ export default async function staffRoutes(app: FastifyInstance) {
   const secure = app.ctx.config.publicUrl.startsWith('https:')
   const noStore = { 'cache-control': 'private, no-store' }
 
-  await route(app, staffEndpoints.staffLogin, {}, async ({ body, ip, reply }) => {
-    const { staff, token } = await staffLogin(app.ctx, body, ip)
+  await route(app, staffEndpoints.staffLogin, {}, async ({ body, caller, reply }) => {
+    const { staff, token } = await staffLogin(app.ctx, body, caller)
     setStaffCookie(reply, token, secure)
     return staff
   })
@@ -50,11 +50,11 @@ export default async function staffRoutes(app: FastifyInstance) {
     options: await authenticationOptions(app.ctx, 'staff-sign-in'),
   }))
 
-  await route(app, staffEndpoints.staffPasskeyLogin, {}, async ({ body, ip, reply }) => {
+  await route(app, staffEndpoints.staffPasskeyLogin, {}, async ({ body, caller, reply }) => {
     const { staff, token } = await staffLogin(
       app.ctx,
       { email: body.email, password: body.password, passkey: body.credential },
-      ip,
+      caller,
     )
     setStaffCookie(reply, token, secure)
     return staff

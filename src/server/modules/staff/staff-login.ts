@@ -4,18 +4,14 @@ import { ReturnCode } from '#contract/return-codes'
 import type { StaffSession } from '#contract/schemas/staff'
 import type { ServiceContext } from '#server/context.ts'
 import { staffAccounts } from '#server/db/schema.ts'
+import { watchAddressFailures, type Caller } from '#server/lib/address-limits.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { verifyDecoy, verifyPassword } from '#server/lib/passwords.ts'
-import {
-  clearFailures,
-  countLoginFailure,
-  forgiveAttempt,
-  reserveLoginAttempt,
-  throttlePolicies,
-} from '../auth/login-throttle.ts'
+import { hashedKeyPart } from '#server/lib/send-throttle.ts'
+import { clearFailures, forgiveAttempt, reserveLoginAttempt, throttlePolicies } from '../auth/login-throttle.ts'
 import { PasskeyRefused, verifiedAssertion } from '../passkeys/ceremonies.ts'
 import { recordAudit } from './audit-log.ts'
-import { staffAccountThrottleKey, staffAddressThrottleKey } from './enrolment-links.ts'
+import { staffAccountThrottleKey } from './enrolment-links.ts'
 import { createStaffSession } from './staff-sessions.ts'
 import { acceptedStep, openSecret } from './totp-secrets.ts'
 
@@ -36,26 +32,27 @@ type StaffRow = typeof staffAccounts.$inferSelect
 
 /**
  * Staff sign-in by e-mail, password and TOTP code (or one of the account's passkeys; an account
- * an admin requires a passkey of is refused with a code), throttled like member login: per account and
- * per client address. The account's counter is keyed by the account itself, found as sign-in
- * finds it (the e-mail in any case), so `Reviewer@…` and `REVIEWER@…` count as one; an address
- * with no account counts by its lower-case form. A code is accepted once: the step it belongs
+ * an admin requires a passkey of is refused with a code), throttled like member login: paused per
+ * account, and the client address's failures ask its further tries for proof of effort. The
+ * account's counter is keyed by the account itself, found as sign-in finds it (the e-mail in any
+ * case), so `Reviewer@…` and `REVIEWER@…` count as one; an e-mail with no account counts by its
+ * lower-case form, hashed. A code is accepted once: the step it belongs
  * to must be later than the last one accepted, checked and stored in one statement.
  */
-export async function staffLogin(
-  ctx: ServiceContext,
-  input: StaffLoginInput,
-  ip: string,
-): Promise<{ staff: StaffSession; token: string }> {
+export const staffLogin = (ctx: ServiceContext, input: StaffLoginInput, caller: Caller) =>
+  watchAddressFailures(ctx, 'staff-login', caller, isRefused, () => signIn(ctx, input))
+
+const isRefused = (error: unknown) => error instanceof ApiError && error.returnCode === ReturnCode.unauthorised
+
+async function signIn(ctx: ServiceContext, input: StaffLoginInput): Promise<{ staff: StaffSession; token: string }> {
   const now = ctx.clock()
   const email = input.email.toLowerCase()
   const [found] = await ctx.db
     .select()
     .from(staffAccounts)
     .where(eq(sql`lower(${staffAccounts.email})`, email))
-  const account = found ? staffAccountThrottleKey(found.id) : `staff-unknown:${email}`
-  const address = staffAddressThrottleKey(ip)
-  await reserveLoginAttempt(ctx.db, { account, address }, now)
+  const account = found ? staffAccountThrottleKey(found.id) : `staff-unknown:${hashedKeyPart(email)}`
+  await reserveLoginAttempt(ctx.db, account, now)
   try {
     const staff = await checkStaffLogin(ctx, found, input, now)
     await clearFailures(ctx.db, account)
@@ -73,8 +70,7 @@ export async function staffLogin(
     if (error instanceof ApiError && error.returnCode === ReturnCode.serviceUnavailable) {
       // A password check the server was too busy to make is no failed guess.
       await forgiveAttempt(ctx.db, account, throttlePolicies.account, now)
-    } else if (error instanceof ApiError && error.returnCode === ReturnCode.unauthorised) {
-      await countLoginFailure(ctx.db, address, ctx.config.addressLimits.loginFailures, now)
+    } else if (isRefused(error)) {
       await recordAudit(ctx.db, now, { actor: { id: null, email: input.email }, action: 'staff.signInRefused' })
     }
     throw error

@@ -57,7 +57,7 @@ export async function uploadDocument(
   } else if (addressKey) {
     refuseOwingAddress(await owedUploads(ctx, addressKey, now), ctx.config.addressLimits, now)
   }
-  return watchAddressFailures(ctx.db, 'upload', uploader.ip, ctx.config.addressLimits, now, isRefusedFile, () =>
+  return watchAddressFailures(ctx, 'upload', { ip: uploader.ip, proof: undefined }, isRefusedFile, () =>
     storeDocument(ctx, { ownerMemberId, addressKey }, openFile, keepAnswer),
   )
 }

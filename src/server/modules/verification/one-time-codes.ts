@@ -6,8 +6,8 @@ import { otpRules, type CodePurpose } from '#contract/verification'
 import type { ServiceContext } from '#server/context.ts'
 import { oneTimeCodes } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
-import { watchAddressFailures } from '#server/lib/address-limits.ts'
-import { hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
+import { watchAddressFailures, type Caller } from '#server/lib/address-limits.ts'
+import { hashedKeyPart, hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import { smsCountryCode, smsNumber, type Registrant } from '../members/member-records.ts'
 
@@ -50,7 +50,7 @@ export async function sendCode(
 ): Promise<void> {
   const now = ctx.clock()
   const to = newPhone ?? member
-  const phoneKey = `otp-send:phone:${to.countryCodeId}:${to.mobilePhone}`
+  const phoneKey = `otp-send:phone:${hashedKeyPart(`${to.countryCodeId}:${to.mobilePhone}`)}`
   const permit = await takeSend(ctx.db, phoneKey, phoneSendRule, now)
   if (!permit.allowed) throw throttled(permit, 'code')
   await ctx.db
@@ -100,12 +100,11 @@ export async function checkCode(
   memberId: string,
   purpose: CodePurpose,
   code: string,
-  ip: string,
+  caller: Caller,
 ): Promise<{ newPhone: { countryCodeId: number; mobilePhone: string } | null }> {
-  const now = ctx.clock()
   // A wrong code counts against the client address; the many right ones of a crowd do not.
-  return watchAddressFailures(ctx.db, 'otp-check', ip, ctx.config.addressLimits, now, isWrongCode, () =>
-    checkLatestCode(ctx, memberId, purpose, code, now),
+  return watchAddressFailures(ctx, 'otp-check', caller, isWrongCode, () =>
+    checkLatestCode(ctx, memberId, purpose, code, ctx.clock()),
   )
 }
 

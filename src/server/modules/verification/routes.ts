@@ -11,26 +11,26 @@ export default async function verificationRoutes(app: FastifyInstance) {
   registerVerificationJobs(app)
   const headers = { 'cache-control': 'no-store' }
 
-  await route(app, endpoints.otpVerify, { headers }, async ({ body, ip }) => {
-    const answer = await verifyOtp(app.ctx, body, ip)
+  await route(app, endpoints.otpVerify, { headers }, async ({ body, caller }) => {
+    const answer = await verifyOtp(app.ctx, body, caller)
     // A verified forgot-password code answers 610 with the reset key, as a success.
     return answer && 'forgetPasswordToken' in answer ? new Answer(answer, ReturnCode.forgetPassword) : answer
   })
 
-  await route(app, endpoints.resendOtp, {}, async ({ body, ip }) => resendOtp(app.ctx, body, ip))
+  await route(app, endpoints.resendOtp, {}, async ({ body, caller }) => resendOtp(app.ctx, body, caller))
 
-  await route(app, endpoints.firstTimeLogin, {}, async ({ body, ip }) => {
-    await startFirstTimeLogin(app.ctx, body, ip)
+  await route(app, endpoints.firstTimeLogin, {}, async ({ body, caller }) => {
+    await startFirstTimeLogin(app.ctx, body, caller)
     return null
   })
 
-  await route(app, endpoints.sendEmail, {}, async ({ body, lang, ip }) => {
-    await sendFirstTimeEmail(app.ctx, body, lang, ip)
+  await route(app, endpoints.sendEmail, {}, async ({ body, lang, caller }) => {
+    await sendFirstTimeEmail(app.ctx, body, lang, caller)
     return null
   })
 
-  await route(app, endpoints.resendEmail, {}, async ({ body, ip }) => {
-    await resendEmail(app.ctx, body, ip)
+  await route(app, endpoints.resendEmail, {}, async ({ body, caller }) => {
+    await resendEmail(app.ctx, body, caller)
     return new Answer(null, ReturnCode.ok, serverText(body.language, { key: 'accountMessages.resendSuccess' }))
   })
 

@@ -18,7 +18,7 @@ import { emailProblem } from '#contract/rules/personal-details'
 import type { ServiceContext } from '#server/context.ts'
 import { violatedUniqueConstraint } from '#server/db/errors.ts'
 import { emailLinks } from '#server/db/schema.ts'
-import { watchAddressFailures, type FailureKind } from '#server/lib/address-limits.ts'
+import { watchAddressFailures, type Caller, type FailureKind } from '#server/lib/address-limits.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
 import { listDropDown } from '../reference/service.ts'
@@ -44,8 +44,8 @@ import { markEmailVerified, markPhoneVerified } from '../members/member-store.ts
 const isRefusedAsk = (error: unknown) =>
   error instanceof ApiError && error.httpStatus < 500 && error.returnCode !== ReturnCode.tooManyRequests
 
-const watchAsks = <T>(ctx: ServiceContext, kind: FailureKind, ip: string, ask: () => Promise<T>): Promise<T> =>
-  watchAddressFailures(ctx.db, kind, ip, ctx.config.addressLimits, ctx.clock(), isRefusedAsk, ask)
+const watchAsks = <T>(ctx: ServiceContext, kind: FailureKind, caller: Caller, ask: () => Promise<T>): Promise<T> =>
+  watchAddressFailures(ctx, kind, caller, isRefusedAsk, ask)
 
 /** What each kind of code needs of the member: a registration not yet phone-verified, a migrated member, a finished account. */
 function assertCodeApplies(member: Registrant, type: OtpVerifyRequest['type']): void {
@@ -66,7 +66,7 @@ function assertCodeApplies(member: Registrant, type: OtpVerifyRequest['type']): 
 export async function verifyOtp(
   ctx: ServiceContext,
   request: OtpVerifyRequest,
-  ip: string,
+  caller: Caller,
 ): Promise<ForgetPasswordAnswer | FirstTimeKeyAnswer | null> {
   const member = await findRegistrant(ctx, request.memberId)
   if (!member) throw new ApiError(ReturnCode.otpIncorrect, { key: 'registerError.error-verify' })
@@ -75,7 +75,7 @@ export async function verifyOtp(
   const referralCode = request.type === 'register' ? member.referralCode : null
   // A referral someone else used up meanwhile answers 623 before the code is spent.
   if (referralCode) await findUsableReferral(ctx.db, referralCode)
-  await checkCode(ctx, member.id, request.type, request.token, ip)
+  await checkCode(ctx, member.id, request.type, request.token, caller)
   const now = ctx.clock()
   if (request.type === 'forgetPassword') return { forgetPasswordToken: await issueVerifiedKey(ctx, member.id, 'forgetPassword') }
   await ctx.db
@@ -100,8 +100,8 @@ export async function verifyOtp(
 }
 
 /** resendOtp: by member id, or for a forgotten password by country code and phone (601 when not registered). */
-export async function resendOtp(ctx: ServiceContext, request: ResendOtpRequest, ip: string): Promise<ResendOtpAnswer> {
-  return watchAsks(ctx, 'code-ask', ip, async () => {
+export async function resendOtp(ctx: ServiceContext, request: ResendOtpRequest, caller: Caller): Promise<ResendOtpAnswer> {
+  return watchAsks(ctx, 'code-ask', caller, async () => {
     const member = request.memberId
       ? await usableRegistrant(ctx, request.memberId)
       : await memberByPhone(ctx, request.countryCode ?? 0, request.phoneNumber ?? '')
@@ -125,8 +125,8 @@ async function memberByPhone(ctx: ServiceContext, countryCodeId: number, phone: 
 }
 
 /** firstTimeLogin: after a 609, the first-time code goes to the member's phone. */
-export async function startFirstTimeLogin(ctx: ServiceContext, request: FirstTimeLoginRequest, ip: string): Promise<void> {
-  await watchAsks(ctx, 'code-ask', ip, async () => {
+export async function startFirstTimeLogin(ctx: ServiceContext, request: FirstTimeLoginRequest, caller: Caller): Promise<void> {
+  await watchAsks(ctx, 'code-ask', caller, async () => {
     const member = await usableRegistrant(ctx, request.memberId)
     assertCodeApplies(member, 'firstTimeLogin')
     await sendCode(ctx, member, 'firstTimeLogin', request.language)
@@ -151,8 +151,13 @@ async function firstTimeMember(ctx: ServiceContext, memberId: string, firstTimeK
 }
 
 /** sendEmail: the first-time member's address gets a link to verify it and set a password. */
-export async function sendFirstTimeEmail(ctx: ServiceContext, request: SendEmailRequest, lang: Lang, ip: string): Promise<void> {
-  await watchAsks(ctx, 'email-ask', ip, async () => {
+export async function sendFirstTimeEmail(
+  ctx: ServiceContext,
+  request: SendEmailRequest,
+  lang: Lang,
+  caller: Caller,
+): Promise<void> {
+  await watchAsks(ctx, 'email-ask', caller, async () => {
     const member = await firstTimeMember(ctx, request.memberId, request.firstTimeKey)
     const emailAddress = request.emailAddress.trim()
     await assertEmailFree(ctx, member.id, emailAddress, lang)
@@ -161,8 +166,8 @@ export async function sendFirstTimeEmail(ctx: ServiceContext, request: SendEmail
 }
 
 /** resendEmail: the registration link or the first-time link again (622/621 for unusable accounts). */
-export const resendEmail = (ctx: ServiceContext, request: ResendEmailRequest, ip: string): Promise<void> =>
-  watchAsks(ctx, 'email-ask', ip, () => emailAgain(ctx, request))
+export const resendEmail = (ctx: ServiceContext, request: ResendEmailRequest, caller: Caller): Promise<void> =>
+  watchAsks(ctx, 'email-ask', caller, () => emailAgain(ctx, request))
 
 async function emailAgain(ctx: ServiceContext, request: ResendEmailRequest): Promise<void> {
   if (request.type === 'firstTimeLogin') {
