@@ -1,5 +1,6 @@
 /**
- * npm run bench: load on the API with autocannon against the real server, each call beside a
+ * npm run bench:in-process: load on the API with autocannon against the server in this process (npm run
+ * bench measures the built server from another process, as members meet it), each call beside a
  * bare route of the same server (an unknown /api path: routing, the error envelope, nothing
  * else), on the embedded PGlite in a temporary folder and, when TEST_DATABASE_URL names a
  * PostgreSQL server, on a database of its own there: the member's reads (profile, session,
@@ -13,7 +14,6 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import pg from 'pg'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openPglite, openPostgres, type Database } from '#server/db/database.ts'
@@ -23,6 +23,7 @@ import { createStaffAccount } from '#server/modules/staff-admin/staff-accounts.t
 import { createStaffSession, staffCookieName } from '#server/modules/staff/staff-sessions.ts'
 import { jpegWithMetadata, multipartFile } from '#tests/support/images.ts'
 import { groupAddress } from '#tests/support/group-address.ts'
+import { benchDatabase, benchMemberInput } from './bench-database.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64)
@@ -40,23 +41,8 @@ async function measure(options: autocannon.Options): Promise<Figures> {
 }
 
 async function freshPostgres(adminUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const database = await openPostgres(url.toString())
-  return {
-    database,
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl })
-      await dropper.connect()
-      await dropper.query(`drop database if exists ${name} with (force)`)
-      await dropper.end()
-    },
-  }
+  const { url, drop } = await benchDatabase(adminUrl)
+  return { database: await openPostgres(url), drop }
 }
 
 async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
@@ -175,18 +161,9 @@ async function benchMember(
   address: string,
   tier: 'ordinary' | 'privilege' = 'ordinary',
 ) {
-  const phone = String(90_000_000 + Math.floor(Math.random() * 9_999_999))
-  await createMember(app.ctx, {
-    countryCode: 1,
-    phone,
-    password: 'Secret#123',
-    firstName: 'Bench',
-    surname: 'Member',
-    tier,
-    language: 'en',
-    firstTime: false,
-  })
-  const loginBody = JSON.stringify({ countryCode: 1, phoneNumber: phone, password: 'Secret#123' })
+  const input = benchMemberInput(tier)
+  await createMember(app.ctx, input)
+  const loginBody = JSON.stringify({ countryCode: 1, phoneNumber: input.phone, password: input.password })
   const login = await fetch(`${address}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -14,7 +14,6 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { count } from 'drizzle-orm'
@@ -26,6 +25,7 @@ import { receipts } from '#server/db/schema.ts'
 import { createMember } from '#server/modules/members/create-member.ts'
 import { createReceiptLinks } from '#server/modules/receipt/receipt-links.ts'
 import { tcpProxy } from '#tests/api/support/tcp-proxy.ts'
+import { freePort } from '#tests/support/free-port.ts'
 import { jpegWithMetadata, multipartFile } from '#tests/support/images.ts'
 import { s3Env, startS3Server } from '#tests/support/s3-server.ts'
 
@@ -62,14 +62,6 @@ await setup.ready()
 const direct = new URL(databaseUrl)
 const proxy = await tcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
 const viaProxy = Object.assign(new URL(databaseUrl), { hostname: '127.0.0.1', port: String(proxy.port) }).toString()
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as net.AddressInfo
-  server.close()
-  return port
-}
 
 interface Node {
   url: string

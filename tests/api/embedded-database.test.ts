@@ -67,6 +67,29 @@ describe('the embedded database, on a thread of its own', () => {
     await stop()
   })
 
+  it('prepares a statement the first time it runs and answers it from then on by its name, in or out of a transaction', async () => {
+    const read = (code: string) =>
+      database.db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.code, code))
+    await database.db.insert(referralCodes).values({ code: 'KEPT1', type: 'owner' })
+    expect(await read('KEPT1')).toEqual([{ code: 'KEPT1' }])
+    expect(await read('NONE')).toEqual([])
+    expect(
+      await database.db.transaction((tx) =>
+        tx.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.code, 'KEPT1')),
+      ),
+    ).toEqual([{ code: 'KEPT1' }])
+    // A statement that fails to parse is not kept: the next one runs as if it had not been sent.
+    await expect(database.db.execute(sql`select nonsense from nowhere`)).rejects.toThrow()
+    const prepared = rows(await database.db.execute(sql`select statement from pg_prepared_statements`)) as { statement: string }[]
+    expect(
+      prepared.filter(
+        ({ statement }) =>
+          statement.startsWith('select') && statement.endsWith('from "referral_codes" where "referral_codes"."code" = $1'),
+      ),
+    ).toHaveLength(1)
+    await database.db.delete(referralCodes).where(eq(referralCodes.code, 'KEPT1'))
+  })
+
   it("keeps the server's thread free while a long statement runs", async () => {
     const delay = monitorEventLoopDelay({ resolution: 10 })
     delay.enable()

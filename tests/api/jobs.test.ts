@@ -6,6 +6,7 @@ import { jobs, notifierOutbox } from '#server/db/schema.ts'
 import { loadConfig } from '#server/config.ts'
 import { createJobQueue, doublingBackoff, type JobQueue } from '#server/jobs/job-queue.ts'
 import { createNotifier } from '#server/notify/notifier.ts'
+import { freePort } from '../support/free-port.ts'
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
 
 const minute = 60_000
@@ -205,15 +206,6 @@ describe.each(databaseKinds)('durable jobs (%s)', (kind) => {
     }
   })
 })
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** A port that takes connections and never answers: a mail server that hangs. */
 async function silentServer(): Promise<{ port: number; close(): void }> {

@@ -5,15 +5,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from '../support/free-port.ts'
 import { startPortalProcess } from '../support/portal-process.ts'
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as net.AddressInfo
-  server.close()
-  return port
-}
 
 describe('a portal told to stop (SIGTERM, as a container runtime does)', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-shutdown-'))
