@@ -94,24 +94,27 @@ export async function logInCardAndLanguage({ page, line }: FlowContext) {
  * until the card and its offline note showed; fails past 3 s. The driver's round trips on a busy
  * machine are not the member's wait.
  */
-async function timeToCard(page: EnginePage, open: () => Promise<void>, shown: Query = card): Promise<number> {
+async function timeToCard(page: EnginePage, open: () => Promise<void>, shown: Query = card): Promise<string> {
   await page.evaluate('() => { window.beforeThisNavigation = true }').catch(() => undefined)
   await open()
   const deadline = Date.now() + 30_000
   for (;;) {
     const shownAt = await page
-      .evaluate<number | null>(
+      .evaluate<{ card: number; read: number } | null>(
         `(shown, note) => {
           ${findScript}
-          return !window.beforeThisNavigation && find(shown) && find(note) ? performance.now() : null
+          if (window.beforeThisNavigation || !find(shown) || !find(note)) return null
+          return { card: performance.now(), read: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd }
         }`,
         serialQuery(shown),
         serialQuery(offlineNote),
       )
       .catch(() => null)
     if (shownAt !== null) {
-      if (shownAt > cardWithinMs) throw new Error(`${page.engine}: the card took ${Math.round(shownAt)} ms`)
-      return Math.round(shownAt)
+      // When the document was read too: the rest is the page's script and the line watch's wait.
+      const figure = `${Math.round(shownAt.card)} ms (document read at ${Math.round(shownAt.read)} ms)`
+      if (shownAt.card > cardWithinMs) throw new Error(`${page.engine}: the card took ${figure}`)
+      return figure
     }
     if (Date.now() > deadline) throw new Error(`${page.engine}: no card with its offline note`)
   }
@@ -125,7 +128,7 @@ export async function cardOfflineAndOnLieFi({ page, line, report }: FlowContext)
 
   // No line at all (connections refused): the card, and an information page, from the device.
   await line.set('refuse')
-  report(`card, connections refused: ${await timeToCard(page, () => page.reload())} ms`)
+  report(`card, connections refused: ${await timeToCard(page, () => page.reload())}`)
   await page.goto(`${line.origin}/en/different-membership-types`)
   await page.waitFor({ role: 'heading', name: /membership/i })
 
@@ -135,16 +138,16 @@ export async function cardOfflineAndOnLieFi({ page, line, report }: FlowContext)
   await page.waitFor(card)
   await page.waitForGone(offlineNote, 30_000)
   await line.set('hold')
-  const times: number[] = []
+  const times: string[] = []
   for (let round = 0; round < 3; round++) times.push(await timeToCard(page, () => page.reload()))
-  report(`time to card on lie-fi: ${times.map((ms) => `${ms} ms`).join(', ')}`)
+  report(`time to card on lie-fi: ${times.join(', ')}`)
   await page.waitFor({ text: member.clubMemberId, within: card })
   await page.click({ role: 'button', name: 'Show QR code' })
   await page.waitFor({ role: 'img', name: `Member ID ${member.clubMemberId}`, within: { role: 'dialog' } })
 
   // The full-screen card, straight on lie-fi.
   report(
-    `venue card on lie-fi: ${await timeToCard(page, () => page.goto(`${line.origin}/en/my-account/card`), { role: 'img', name: `Member ID ${member.clubMemberId}` })} ms`,
+    `venue card on lie-fi: ${await timeToCard(page, () => page.goto(`${line.origin}/en/my-account/card`), { role: 'img', name: `Member ID ${member.clubMemberId}` })}`,
   )
 
   // The line answers again: the page asks again by itself and drops the note.

@@ -13,6 +13,9 @@ const miniBrowserPath = [
   '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
 ].find((candidate) => fs.existsSync(candidate))
 
+/** How long a navigation may take to read its document (the driver's page load limit before). */
+const navigationTimeoutMs = 30_000
+
 const freePort = () =>
   new Promise<number>((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -49,8 +52,11 @@ export class WebKitDriver {
     const answer = await command<{ sessionId: string }>(this.base, 'POST', '/session', {
       capabilities: {
         alwaysMatch: {
-          // The document once read: the rest of a page on a line that never answers would never load.
-          pageLoadStrategy: 'eager',
+          // The driver does not wait for a page itself: its own wait (eager or normal) loses the page
+          // when a navigation moves it to another web process (the first one from about:blank, a
+          // back or a reload at times), and every command after it then waits out the page load
+          // time limit. The page's own state says when its document has been read (`navigated`).
+          pageLoadStrategy: 'none',
           'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
         },
       },
@@ -86,15 +92,35 @@ export class WebKitPage extends EnginePage {
   }
 
   async goto(url: string) {
-    await command(this.session, 'POST', '/url', { url })
+    await this.navigated(() => command(this.session, 'POST', '/url', { url }))
   }
 
   async reload() {
-    await command(this.session, 'POST', '/refresh', {})
+    await this.navigated(() => command(this.session, 'POST', '/refresh', {}))
   }
 
   async back() {
-    await command(this.session, 'POST', '/back', {})
+    await this.navigated(() => command(this.session, 'POST', '/back', {}))
+  }
+
+  /**
+   * Runs `navigate` and waits until another document than the one it left has been read: the
+   * one left is marked with a mark of this navigation only (a page back from the back/forward
+   * cache carries an older one), and a script may fail while the documents change.
+   */
+  private async navigated(navigate: () => Promise<unknown>) {
+    const mark = `${Date.now()}-${Math.random()}`
+    await this.evaluate('(mark) => { window.engineNavigation = mark }', mark).catch(() => undefined)
+    await navigate()
+    const deadline = Date.now() + navigationTimeoutMs
+    while (
+      !(await this.evaluate<boolean>(
+        `(mark) => window.engineNavigation !== mark && location.href !== 'about:blank' && document.readyState !== 'loading'`,
+        mark,
+      ).catch(() => false))
+    ) {
+      if (Date.now() > deadline) throw new Error(`webkit: no new document read in ${navigationTimeoutMs} ms`)
+    }
   }
 
   url() {
