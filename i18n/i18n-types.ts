@@ -607,6 +607,24 @@ export type NamespaceAccountMessagesTranslation = {
 
 export type NamespaceAccountNoticesTranslation = {
 	/**
+	 * 您​的​信​和​會​帳​戶​的​通​行​密​鑰​已​被​移​除
+	 */
+	passkeysEndedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​由​於​您​的​密​碼​已​更​改​，​或​您​帳​戶​的​登​入​已​全​部​結​束​，​以​下​通​行​密​鑰​已​從​您​的​信​和​會​帳​戶​移​除​，​不​能​再​登​入​：​
+​{​p​a​s​s​k​e​y​s​}​
+​
+​如​要​再​使​用​通​行​密​鑰​，​請​以​手​機​號​碼​及​密​碼​登​入​，​然​後​在​「​我​的​檔​案​ ​→​ ​更​新​個​人​資​料​ ​→​ ​通​行​密​鑰​」​新​增​。​如​非​您​本​人​所​為​，​請​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
+​
+​信​和​會
+	 * @param {unknown} email
+	 * @param {unknown} name
+	 * @param {unknown} passkeys
+	 */
+	passkeysEndedBody: RequiredParams<'email' | 'name' | 'passkeys'>
+	/**
 	 * 您​的​信​和​會​帳​戶​已​新​增​通​行​密​鑰
 	 */
 	passkeyAddedSubject: string
@@ -3152,6 +3170,23 @@ export type NamespaceStaffConsoleTranslation = {
 	 * @param {unknown} email
 	 */
 	passkeyRequirementLifted: RequiredParams<'email'>
+	/**
+	 * 您​的​信​和​會​職​員​控​制​台​帳​戶​的​通​行​密​鑰​已​被​移​除
+	 */
+	mailPasskeysEndedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​管​理​員​已​重​設​您​的​驗​證​器​、​停​用​您​的​帳​戶​或​移​除​您​的​通​行​密​鑰​，​以​下​通​行​密​鑰​已​從​您​的​信​和​會​職​員​控​制​台​帳​戶​移​除​，​不​能​再​登​入​：​
+​{​p​a​s​s​k​e​y​s​}​
+​
+​當​您​可​以​再​次​登​入​後​，​請​在​控​制​台​的​「​通​行​密​鑰​」​新​增​。​如​您​未​有​預​期​此​事​，​請​立​即​通​知​會​所​的​資​訊​科​技​管​理​員​。​
+​
+​信​和​會
+	 * @param {unknown} name
+	 * @param {unknown} passkeys
+	 */
+	mailPasskeysEndedBody: RequiredParams<'name' | 'passkeys'>
 	/**
 	 * 您​的​信​和​會​職​員​控​制​台​帳​戶​已​新​增​通​行​密​鑰
 	 */
@@ -5817,6 +5852,21 @@ export type TranslationFunctions = {
 	}
 	accountNotices: {
 		/**
+		 * 您的信和會帳戶的通行密鑰已被移除
+		 */
+		passkeysEndedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	由於您的密碼已更改，或您帳戶的登入已全部結束，以下通行密鑰已從您的信和會帳戶移除，不能再登入：
+	{passkeys}
+
+	如要再使用通行密鑰，請以手機號碼及密碼登入，然後在「我的檔案 → 更新個人資料 → 通行密鑰」新增。如非您本人所為，請電郵至 {email} 通知我們。
+
+	信和會
+		 */
+		passkeysEndedBody: (arg: { email: unknown, name: unknown, passkeys: unknown }) => LocalizedString
+		/**
 		 * 您的信和會帳戶已新增通行密鑰
 		 */
 		passkeyAddedSubject: () => LocalizedString
@@ -8253,6 +8303,21 @@ export type TranslationFunctions = {
 		 * {email} 可再次以驗證碼登入。
 		 */
 		passkeyRequirementLifted: (arg: { email: unknown }) => LocalizedString
+		/**
+		 * 您的信和會職員控制台帳戶的通行密鑰已被移除
+		 */
+		mailPasskeysEndedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	管理員已重設您的驗證器、停用您的帳戶或移除您的通行密鑰，以下通行密鑰已從您的信和會職員控制台帳戶移除，不能再登入：
+	{passkeys}
+
+	當您可以再次登入後，請在控制台的「通行密鑰」新增。如您未有預期此事，請立即通知會所的資訊科技管理員。
+
+	信和會
+		 */
+		mailPasskeysEndedBody: (arg: { name: unknown, passkeys: unknown }) => LocalizedString
 		/**
 		 * 您的信和會職員控制台帳戶已新增通行密鑰
 		 */
