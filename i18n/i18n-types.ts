@@ -352,6 +352,10 @@ type RootTranslation = {
 		 */
 		'surname-required': string
 		/**
+		 * 名​稱​不​能​包​含​換​行​、​控​制​字​元​或​ ​<​ ​>
+		 */
+		'name-characters': string
+		/**
 		 * 最​多​ ​{​d​i​g​i​t​}​ ​個​字​元
 		 * @param {unknown} digit
 		 */
@@ -5609,6 +5613,10 @@ export type TranslationFunctions = {
 		 * 請輸入姓氏
 		 */
 		'surname-required': () => LocalizedString
+		/**
+		 * 名稱不能包含換行、控制字元或 < >
+		 */
+		'name-characters': () => LocalizedString
 		/**
 		 * 最多 {digit} 個字元
 		 */

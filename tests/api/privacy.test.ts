@@ -119,6 +119,8 @@ describe.each(databaseKinds)('a member’s own data (%s)', (kind) => {
     expect(html.body).toContain(`${firstName} Chan`)
     expect(html.body).toContain('<html lang="en">')
     expect(html.body).not.toMatch(/<script|src=|href=/)
+    // The page's own policy, not the app's: it runs and loads nothing, wherever it is opened.
+    expect(html.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
 
     const mail = (await outbox(test)).find((m) => m.to === email && m.subject?.includes('ready'))
     expect(mail?.body).toContain('/en/my-account/Profile#my-data')
