@@ -1209,6 +1209,28 @@ export type NamespaceMailTranslation = {
 	 */
 	dataExportReadyBody: RequiredParams<'link' | 'name' | 'until'>
 	/**
+	 * 您​的​信​和​會​帳​戶​將​於​{​d​a​t​e​}​結​束
+	 * @param {unknown} date
+	 */
+	accountClosingSubject: RequiredParams<'date'>
+	/**
+	 * {​n​a​m​e​}​您​好​：​
+​
+​我​們​收​到​結​束​您​的​信​和​會​帳​戶​ ​{​m​e​m​b​e​r​I​d​}​ ​的​要​求​。​您​的​帳​戶​將​於​{​d​a​t​e​}​結​束​，​您​的​資​料​亦​會​被​刪​除​。​
+​
+​如​要​保​留​帳​戶​，​請​在​此​之​前​取​消​：​登​入​後​開​啟​「​我​的​帳​戶​ ​→​ ​私​隱​及​我​的​資​料​」​並​選​擇​「​取​消​結​束​帳​戶​」​（​{​l​i​n​k​}​）​，​或​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
+​
+​如​非​您​本​人​要​求​，​請​立​即​登​入​取​消​、​更​改​密​碼​並​通​知​我​們​。​
+​
+​信​和​會
+	 * @param {unknown} date
+	 * @param {unknown} email
+	 * @param {unknown} link
+	 * @param {unknown} memberId
+	 * @param {unknown} name
+	 */
+	accountClosingBody: RequiredParams<'date' | 'email' | 'link' | 'memberId' | 'name'>
+	/**
 	 * 您​的​信​和​會​帳​戶​已​結​束
 	 */
 	accountClosedSubject: string
@@ -6399,6 +6421,22 @@ export type TranslationFunctions = {
 	信和會
 		 */
 		dataExportReadyBody: (arg: { link: unknown, name: unknown, until: unknown }) => LocalizedString
+		/**
+		 * 您的信和會帳戶將於{date}結束
+		 */
+		accountClosingSubject: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * {name}您好：
+
+	我們收到結束您的信和會帳戶 {memberId} 的要求。您的帳戶將於{date}結束，您的資料亦會被刪除。
+
+	如要保留帳戶，請在此之前取消：登入後開啟「我的帳戶 → 私隱及我的資料」並選擇「取消結束帳戶」（{link}），或電郵至 {email} 通知我們。
+
+	如非您本人要求，請立即登入取消、更改密碼並通知我們。
+
+	信和會
+		 */
+		accountClosingBody: (arg: { date: unknown, email: unknown, link: unknown, memberId: unknown, name: unknown }) => LocalizedString
 		/**
 		 * 您的信和會帳戶已結束
 		 */

@@ -169,6 +169,32 @@ describe.each(databaseKinds)('a member’s own data (%s)', (kind) => {
     expect(record.consents.marketing).toEqual(expected)
   })
 
+  it('a request to close the account is e-mailed at once, with its date and how to cancel, whoever made it', async () => {
+    const email = `${uniqueName().toLowerCase()}@example.com`
+    const member = await addMember(test, { email, language: 'tc' })
+    const token = await loginAs(test, member)
+    const closingMails = async () => (await outbox(test)).filter((m) => m.to === email && m.subject?.includes('結束'))
+    const asked = await postAs(test, token, '/api/requestAccountClosing', { password: member.password })
+    const { closesAt } = asked.json().data
+    const date = new Date(closesAt).toLocaleDateString('zh-HK', { timeZone: 'Asia/Hong_Kong', dateStyle: 'long' })
+    const [mail] = await closingMails()
+    expect(mail?.subject).toBe(`您的信和會帳戶將於${date}結束`)
+    expect(mail?.body).toContain(member.clubMemberId)
+    expect(mail?.body).toContain(`${test.app.ctx.config.publicUrl}/tc/my-account/Profile`)
+    // A repeat answers the request waiting, and tells nothing again.
+    await postAs(test, token, '/api/requestAccountClosing', { password: member.password })
+    expect(await closingMails()).toHaveLength(1)
+
+    await postAs(test, token, '/api/cancelAccountClosing', {})
+    const back = await commandsReach(test)
+    try {
+      expect((await runCommandHere(memberClose, ['--member', member.clubMemberId])).code).toBe(0)
+    } finally {
+      await back()
+    }
+    await eventually(async () => ({ mails: (await closingMails()).length }), { mails: 2 })
+  })
+
   it('closing: asked with the password, seen by staff, cancelled, asked by post; on the date the member is erased', async () => {
     const { member, token, firstName, email } = await busyMember()
     const wrong = await postAs(test, token, '/api/requestAccountClosing', { password: 'Wrong#123' })

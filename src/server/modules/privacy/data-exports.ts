@@ -6,6 +6,7 @@ import type { DataExportFormat, DataExportState } from '#contract/schemas/privac
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
 import { dataExports, languages, members } from '#server/db/schema.ts'
+import { mailDate } from '#server/lib/mail-date.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import { memberDataHtml } from './data-export-html.ts'
 import { memberDataFile } from './data-export-file.ts'
@@ -99,7 +100,7 @@ export async function prepareDataExport(ctx: ServiceContext, payload: { memberId
     const [member] = await tx.select({ email: members.emailAddress }).from(members).where(eq(members.id, payload.memberId))
     if (!ready || !member?.email) return null
     const link = `${ctx.config.publicUrl}${myDataPagePath(lang)}#${myDataCopyAnchor}`
-    const until = expiresAt.toLocaleDateString(localeOf(lang), { timeZone: 'Asia/Hong_Kong', dateStyle: 'long' })
+    const until = mailDate(expiresAt, lang)
     return ctx.notifier.queue(
       {
         channel: 'email',
@@ -113,8 +114,6 @@ export async function prepareDataExport(ctx: ServiceContext, payload: { memberId
   ctx.keptReads?.evictMember(payload.memberId)
   if (mail) await ctx.notifier.sendQueued(mail)
 }
-
-const localeOf = (lang: Lang) => ({ en: 'en-HK', tc: 'zh-HK', sc: 'zh-CN' })[lang]
 
 /** One file of the member's ready copy, open; undefined when none is offered. */
 export async function openExportFile(
