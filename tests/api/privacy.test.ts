@@ -169,6 +169,25 @@ describe.each(databaseKinds)('a member’s own data (%s)', (kind) => {
     expect(record.consents.marketing).toEqual(expected)
   })
 
+  it('makes one copy at a time and at most three a day: a repeat answers the copy made', async () => {
+    const email = `${uniqueName().toLowerCase()}@example.com`
+    const member = await addMember(test, { email })
+    const token = await loginAs(test, member)
+    const readyMails = async () => (await outbox(test)).filter((m) => m.to === email && m.subject?.includes('ready')).length
+    const asked = []
+    for (let call = 0; call < 30; call += 1) {
+      asked.push((await postAs(test, token, '/api/requestDataExport', {})).json().data)
+      test.clock.advance(1000)
+    }
+    expect(new Set(asked.map((state) => state.requestedAt)).size).toBe(1)
+    await eventually(async () => ({ mails: await readyMails() }), { mails: 1 })
+    await test.app.ctx.notifier.settle()
+    expect(await readyMails()).toBe(1)
+    test.clock.advance(8 * 3_600_000 + 1000)
+    const later = (await postAs(test, token, '/api/requestDataExport', {})).json().data
+    expect(later.requestedAt).toBe(test.clock().toISOString())
+  })
+
   it('a request to close the account is e-mailed at once, with its date and how to cancel, whoever made it', async () => {
     const email = `${uniqueName().toLowerCase()}@example.com`
     const member = await addMember(test, { email, language: 'tc' })
