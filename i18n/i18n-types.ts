@@ -352,6 +352,10 @@ type RootTranslation = {
 		 */
 		'surname-required': string
 		/**
+		 * 名​稱​不​能​包​含​換​行​、​控​制​字​元​或​ ​<​ ​>
+		 */
+		'name-characters': string
+		/**
 		 * 最​多​ ​{​d​i​g​i​t​}​ ​個​字​元
 		 * @param {unknown} digit
 		 */
@@ -610,6 +614,24 @@ export type NamespaceAccountMessagesTranslation = {
 }
 
 export type NamespaceAccountNoticesTranslation = {
+	/**
+	 * 您​的​信​和​會​帳​戶​的​通​行​密​鑰​已​被​移​除
+	 */
+	passkeysEndedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​由​於​您​的​密​碼​已​更​改​，​或​您​帳​戶​的​登​入​已​全​部​結​束​，​以​下​通​行​密​鑰​已​從​您​的​信​和​會​帳​戶​移​除​，​不​能​再​登​入​：​
+​{​p​a​s​s​k​e​y​s​}​
+​
+​如​要​再​使​用​通​行​密​鑰​，​請​以​手​機​號​碼​及​密​碼​登​入​，​然​後​在​「​我​的​檔​案​ ​→​ ​更​新​個​人​資​料​ ​→​ ​通​行​密​鑰​」​新​增​。​如​非​您​本​人​所​為​，​請​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
+​
+​信​和​會
+	 * @param {unknown} email
+	 * @param {unknown} name
+	 * @param {unknown} passkeys
+	 */
+	passkeysEndedBody: RequiredParams<'email' | 'name' | 'passkeys'>
 	/**
 	 * 您​的​信​和​會​帳​戶​已​新​增​通​行​密​鑰
 	 */
@@ -1190,6 +1212,28 @@ export type NamespaceMailTranslation = {
 	 * @param {unknown} until
 	 */
 	dataExportReadyBody: RequiredParams<'link' | 'name' | 'until'>
+	/**
+	 * 您​的​信​和​會​帳​戶​將​於​{​d​a​t​e​}​結​束
+	 * @param {unknown} date
+	 */
+	accountClosingSubject: RequiredParams<'date'>
+	/**
+	 * {​n​a​m​e​}​您​好​：​
+​
+​我​們​收​到​結​束​您​的​信​和​會​帳​戶​ ​{​m​e​m​b​e​r​I​d​}​ ​的​要​求​。​您​的​帳​戶​將​於​{​d​a​t​e​}​結​束​，​您​的​資​料​亦​會​被​刪​除​。​
+​
+​如​要​保​留​帳​戶​，​請​在​此​之​前​取​消​：​登​入​後​開​啟​「​我​的​帳​戶​ ​→​ ​私​隱​及​我​的​資​料​」​並​選​擇​「​取​消​結​束​帳​戶​」​（​{​l​i​n​k​}​）​，​或​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
+​
+​如​非​您​本​人​要​求​，​請​立​即​登​入​取​消​、​更​改​密​碼​並​通​知​我​們​。​
+​
+​信​和​會
+	 * @param {unknown} date
+	 * @param {unknown} email
+	 * @param {unknown} link
+	 * @param {unknown} memberId
+	 * @param {unknown} name
+	 */
+	accountClosingBody: RequiredParams<'date' | 'email' | 'link' | 'memberId' | 'name'>
 	/**
 	 * 您​的​信​和​會​帳​戶​已​結​束
 	 */
@@ -3156,6 +3200,23 @@ export type NamespaceStaffConsoleTranslation = {
 	 * @param {unknown} email
 	 */
 	passkeyRequirementLifted: RequiredParams<'email'>
+	/**
+	 * 您​的​信​和​會​職​員​控​制​台​帳​戶​的​通​行​密​鑰​已​被​移​除
+	 */
+	mailPasskeysEndedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​管​理​員​已​重​設​您​的​驗​證​器​、​停​用​您​的​帳​戶​或​移​除​您​的​通​行​密​鑰​，​以​下​通​行​密​鑰​已​從​您​的​信​和​會​職​員​控​制​台​帳​戶​移​除​，​不​能​再​登​入​：​
+​{​p​a​s​s​k​e​y​s​}​
+​
+​當​您​可​以​再​次​登​入​後​，​請​在​控​制​台​的​「​通​行​密​鑰​」​新​增​。​如​您​未​有​預​期​此​事​，​請​立​即​通​知​會​所​的​資​訊​科​技​管​理​員​。​
+​
+​信​和​會
+	 * @param {unknown} name
+	 * @param {unknown} passkeys
+	 */
+	mailPasskeysEndedBody: RequiredParams<'name' | 'passkeys'>
 	/**
 	 * 您​的​信​和​會​職​員​控​制​台​帳​戶​已​新​增​通​行​密​鑰
 	 */
@@ -5579,6 +5640,10 @@ export type TranslationFunctions = {
 		 */
 		'surname-required': () => LocalizedString
 		/**
+		 * 名稱不能包含換行、控制字元或 < >
+		 */
+		'name-characters': () => LocalizedString
+		/**
 		 * 最多 {digit} 個字元
 		 */
 		'name-max': (arg: { digit: unknown }) => LocalizedString
@@ -5824,6 +5889,21 @@ export type TranslationFunctions = {
 		linkInvalid: () => LocalizedString
 	}
 	accountNotices: {
+		/**
+		 * 您的信和會帳戶的通行密鑰已被移除
+		 */
+		passkeysEndedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	由於您的密碼已更改，或您帳戶的登入已全部結束，以下通行密鑰已從您的信和會帳戶移除，不能再登入：
+	{passkeys}
+
+	如要再使用通行密鑰，請以手機號碼及密碼登入，然後在「我的檔案 → 更新個人資料 → 通行密鑰」新增。如非您本人所為，請電郵至 {email} 通知我們。
+
+	信和會
+		 */
+		passkeysEndedBody: (arg: { email: unknown, name: unknown, passkeys: unknown }) => LocalizedString
 		/**
 		 * 您的信和會帳戶已新增通行密鑰
 		 */
@@ -6349,6 +6429,22 @@ export type TranslationFunctions = {
 	信和會
 		 */
 		dataExportReadyBody: (arg: { link: unknown, name: unknown, until: unknown }) => LocalizedString
+		/**
+		 * 您的信和會帳戶將於{date}結束
+		 */
+		accountClosingSubject: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * {name}您好：
+
+	我們收到結束您的信和會帳戶 {memberId} 的要求。您的帳戶將於{date}結束，您的資料亦會被刪除。
+
+	如要保留帳戶，請在此之前取消：登入後開啟「我的帳戶 → 私隱及我的資料」並選擇「取消結束帳戶」（{link}），或電郵至 {email} 通知我們。
+
+	如非您本人要求，請立即登入取消、更改密碼並通知我們。
+
+	信和會
+		 */
+		accountClosingBody: (arg: { date: unknown, email: unknown, link: unknown, memberId: unknown, name: unknown }) => LocalizedString
 		/**
 		 * 您的信和會帳戶已結束
 		 */
@@ -8261,6 +8357,21 @@ export type TranslationFunctions = {
 		 * {email} 可再次以驗證碼登入。
 		 */
 		passkeyRequirementLifted: (arg: { email: unknown }) => LocalizedString
+		/**
+		 * 您的信和會職員控制台帳戶的通行密鑰已被移除
+		 */
+		mailPasskeysEndedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	管理員已重設您的驗證器、停用您的帳戶或移除您的通行密鑰，以下通行密鑰已從您的信和會職員控制台帳戶移除，不能再登入：
+	{passkeys}
+
+	當您可以再次登入後，請在控制台的「通行密鑰」新增。如您未有預期此事，請立即通知會所的資訊科技管理員。
+
+	信和會
+		 */
+		mailPasskeysEndedBody: (arg: { name: unknown, passkeys: unknown }) => LocalizedString
 		/**
 		 * 您的信和會職員控制台帳戶已新增通行密鑰
 		 */

@@ -91,6 +91,7 @@ const en = {
     'salutation-required': 'Please select a salutation',
     'firstName-required': 'Please enter your first name',
     'surname-required': 'Please enter your surname',
+    'name-characters': 'A name cannot hold line breaks, control characters or < >',
     'name-max': 'At most {digit} characters',
     'email-required': 'Please enter your e-mail address',
     'email-invalid': 'Please enter a valid e-mail address',

@@ -89,6 +89,7 @@ const zh_CN = {
     'salutation-required': '请选择称谓',
     'firstName-required': '请输入名字',
     'surname-required': '请输入姓氏',
+    'name-characters': '名称不能包含换行、控制字符或 < >',
     'name-max': '最多 {digit} 个字符',
     'email-required': '请输入电邮地址',
     'email-invalid': '请输入有效的电邮地址',

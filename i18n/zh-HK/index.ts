@@ -90,6 +90,7 @@ const zh_HK = {
     'salutation-required': '請選擇稱謂',
     'firstName-required': '請輸入名字',
     'surname-required': '請輸入姓氏',
+    'name-characters': '名稱不能包含換行、控制字元或 < >',
     'name-max': '最多 {digit} 個字元',
     'email-required': '請輸入電郵地址',
     'email-invalid': '請輸入有效的電郵地址',

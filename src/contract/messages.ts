@@ -18,6 +18,7 @@ export const messageKeys = [
   'registerError.firstName-required',
   'registerError.surname-required',
   'registerError.name-max',
+  'registerError.name-characters',
   'profile.passkeyNameRequired',
   'registerError.email-required',
   'registerError.email-invalid',

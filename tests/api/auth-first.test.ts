@@ -31,4 +31,19 @@ describe('a guarded call without a session', () => {
       expect(JSON.stringify(answer.json().data ?? null)).not.toMatch(/errors/)
     },
   )
+
+  /** A body nested past what the input guard takes, and a NUL character in the query. */
+  const nested = (depth: number): unknown => (depth === 0 ? 'x' : { a: nested(depth - 1) })
+
+  it.each(guarded.map((endpoint) => [endpoint.method, endpoint.url, endpoint] as const))(
+    '%s %s answers 401 before the input guard',
+    async (method, url) => {
+      const answer = await test.app.inject({
+        method,
+        url: `${url}?q=%00`,
+        ...(method === 'POST' ? { payload: { deep: nested(100) } } : {}),
+      })
+      expect(answer.statusCode).toBe(401)
+    },
+  )
 })

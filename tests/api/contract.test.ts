@@ -118,7 +118,12 @@ const samples: Record<EndpointName, Sample> = {
   },
   getPushSettings: (test) => memberCall(test, 'GET', '/api/getPushSettings'),
   subscribePush: (test) =>
-    memberCall(test, 'POST', '/api/subscribePush', deviceKeys().subscription('https://push.example/contract-device')),
+    memberCall(
+      test,
+      'POST',
+      '/api/subscribePush',
+      deviceKeys().subscription('https://fcm.googleapis.com/fcm/send/contract-device'),
+    ),
   unsubscribePush: (test) => memberCall(test, 'POST', '/api/unsubscribePush'),
   passkeyRegistrationOptions: (test) => memberCall(test, 'POST', '/api/passkeyRegistrationOptions', { password: 'Secret#123' }),
   addPasskey: async (test) => addPasskey(test, await loginAs(test, await addMember(test)), authenticatorFor(test)),

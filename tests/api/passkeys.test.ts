@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, members, passkeyChallenges, passkeys } from '#server/db/schema.ts'
 import { purgeExpiredChallenges } from '#server/modules/passkeys/challenges.ts'
 import { addPasskey, authenticatorFor, loginOptions, passkeyCall, passkeyLogin } from './support/passkeys.ts'
-import { outbox, post, uniqueAddress } from './support/registration.ts'
+import { latestCode, outbox, post, uniqueAddress } from './support/registration.ts'
+import { postAs } from './support/applications.ts'
+import { addStaff, asStaff, staffCookie } from './support/staff.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 
 describe.each(databaseKinds)('passkeys of members on %s', (kind) => {
@@ -118,6 +120,54 @@ describe.each(databaseKinds)('passkeys of members on %s', (kind) => {
     const forged = { ...options, challenge: Buffer.from('{"purpose":"member-sign-in"}'.padEnd(80, ' ')).toString('base64url') }
     const credential = authenticator.assert(forged)
     expect((await post(test, '/api/passkeyLogin', { credential })).json()).toMatchObject({ success: false, returnCode: 611 })
+  })
+
+  it("ends the member's passkeys at a new password, a forgotten-password reset and staff's End all sessions, and tells which", async () => {
+    const resetByCode = async (member: { id: string; phone: string }) => {
+      await post(test, '/api/resendOtp', { phoneNumber: member.phone, countryCode: 1, language: 'en', type: 'forgetPassword' })
+      const verified = await post(test, '/api/otpVerify', {
+        token: await latestCode(test, member.phone),
+        memberId: member.id,
+        language: 'en',
+        type: 'forgetPassword',
+      })
+      const reset = await post(test, '/api/setupPassword', {
+        password: 'Newpass@1',
+        emailAuthKey: verified.json().data.forgetPasswordToken,
+        type: 'forgetPassword',
+        language: 'en',
+      })
+      expect(reset.json()).toMatchObject({ success: true })
+    }
+    const staff = await staffCookie(test, await addStaff(test))
+    const ends = {
+      passwordChanged: async ({ token, member }: Awaited<ReturnType<typeof newMember>>) => {
+        const changed = await postAs(test, token, '/api/changePassword', {
+          oldPassword: member.password,
+          newPassword: 'Other@4567',
+        })
+        expect(changed.json()).toMatchObject({ success: true })
+      },
+      passwordReset: ({ member }: Awaited<ReturnType<typeof newMember>>) => resetByCode(member),
+      sessionsEnded: async ({ member }: Awaited<ReturnType<typeof newMember>>) => {
+        const ended = await asStaff(test, staff, 'POST', `/api/staff/members/${member.id}/endSessions`)
+        expect(ended.json()).toMatchObject({ success: true, data: { ended: 1 } })
+      },
+    }
+    for (const [because, end] of Object.entries(ends)) {
+      const holder = await newMember()
+      await addPasskey(test, holder.token, holder.authenticator, { name: 'Chan Tai Man iPhone' })
+      await end(holder)
+      expect((await passkeyLogin(test, holder.authenticator)).json(), because).toMatchObject({ success: false, returnCode: 611 })
+      expect(await test.database.db.select().from(passkeys).where(eq(passkeys.memberId, holder.member.id))).toEqual([])
+      await test.app.ctx.notifier.settle()
+      const told = (await mailsTo(holder.member.email)).find(
+        (m) => m.subject === 'The passkeys of your Sino Club account were removed',
+      )
+      expect(told?.body, because).toContain('• Chan Tai Man iPhone')
+      const audit = await auditOf(holder.member.id)
+      expect(audit.find((entry) => entry.action === 'member.removePasskey')).toMatchObject({ after: { because } })
+    }
   })
 
   it('refuses a registration answered to options handed to another member', async () => {

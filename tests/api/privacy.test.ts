@@ -119,6 +119,8 @@ describe.each(databaseKinds)('a member’s own data (%s)', (kind) => {
     expect(html.body).toContain(`${firstName} Chan`)
     expect(html.body).toContain('<html lang="en">')
     expect(html.body).not.toMatch(/<script|src=|href=/)
+    // The page's own policy, not the app's: it runs and loads nothing, wherever it is opened.
+    expect(html.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
 
     const mail = (await outbox(test)).find((m) => m.to === email && m.subject?.includes('ready'))
     expect(mail?.body).toContain('/en/my-account/Profile#my-data')
@@ -165,6 +167,51 @@ describe.each(databaseKinds)('a member’s own data (%s)', (kind) => {
     const cookie = await staffCookie(test, await addStaff(test))
     const record = (await asStaff(test, cookie, 'GET', `/api/staff/members/${member.id}`)).json().data
     expect(record.consents.marketing).toEqual(expected)
+  })
+
+  it('makes one copy at a time and at most three a day: a repeat answers the copy made', async () => {
+    const email = `${uniqueName().toLowerCase()}@example.com`
+    const member = await addMember(test, { email })
+    const token = await loginAs(test, member)
+    const readyMails = async () => (await outbox(test)).filter((m) => m.to === email && m.subject?.includes('ready')).length
+    const asked = []
+    for (let call = 0; call < 30; call += 1) {
+      asked.push((await postAs(test, token, '/api/requestDataExport', {})).json().data)
+      test.clock.advance(1000)
+    }
+    expect(new Set(asked.map((state) => state.requestedAt)).size).toBe(1)
+    await eventually(async () => ({ mails: await readyMails() }), { mails: 1 })
+    await test.app.ctx.notifier.settle()
+    expect(await readyMails()).toBe(1)
+    test.clock.advance(8 * 3_600_000 + 1000)
+    const later = (await postAs(test, token, '/api/requestDataExport', {})).json().data
+    expect(later.requestedAt).toBe(test.clock().toISOString())
+  })
+
+  it('a request to close the account is e-mailed at once, with its date and how to cancel, whoever made it', async () => {
+    const email = `${uniqueName().toLowerCase()}@example.com`
+    const member = await addMember(test, { email, language: 'tc' })
+    const token = await loginAs(test, member)
+    const closingMails = async () => (await outbox(test)).filter((m) => m.to === email && m.subject?.includes('結束'))
+    const asked = await postAs(test, token, '/api/requestAccountClosing', { password: member.password })
+    const { closesAt } = asked.json().data
+    const date = new Date(closesAt).toLocaleDateString('zh-HK', { timeZone: 'Asia/Hong_Kong', dateStyle: 'long' })
+    const [mail] = await closingMails()
+    expect(mail?.subject).toBe(`您的信和會帳戶將於${date}結束`)
+    expect(mail?.body).toContain(member.clubMemberId)
+    expect(mail?.body).toContain(`${test.app.ctx.config.publicUrl}/tc/my-account/Profile`)
+    // A repeat answers the request waiting, and tells nothing again.
+    await postAs(test, token, '/api/requestAccountClosing', { password: member.password })
+    expect(await closingMails()).toHaveLength(1)
+
+    await postAs(test, token, '/api/cancelAccountClosing', {})
+    const back = await commandsReach(test)
+    try {
+      expect((await runCommandHere(memberClose, ['--member', member.clubMemberId])).code).toBe(0)
+    } finally {
+      await back()
+    }
+    await eventually(async () => ({ mails: (await closingMails()).length }), { mails: 2 })
   })
 
   it('closing: asked with the password, seen by staff, cancelled, asked by post; on the date the member is erased', async () => {

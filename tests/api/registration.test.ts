@@ -142,6 +142,29 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     ])
   })
 
+  it('refuses names with a line break, a control character or markup, with a field message in each language', async () => {
+    const texts = {
+      en: 'A name cannot hold line breaks, control characters or < >',
+      tc: '名稱不能包含換行、控制字元或 < >',
+      sc: '名称不能包含换行、控制字符或 < >',
+    }
+    for (const [lang, text] of Object.entries(texts)) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { 'accept-language': lang === 'en' ? 'en' : lang === 'tc' ? 'zh-HK' : 'zh-CN' },
+        payload: registration({ firstName: 'Tai\r\nBcc: victim@example.com', lastName: '<b>Chan</b>' }),
+      })
+      expect(response.statusCode).toBe(400)
+      const errors = response.json().data.errors as { field: string; code: string; message: string }[]
+      expect(errors.map((e) => `${e.field}:${e.code}`).sort()).toEqual([
+        'firstName:registerError.name-characters',
+        'lastName:registerError.name-characters',
+      ])
+      expect(errors[0]?.message, lang).toBe(text)
+    }
+  })
+
   it('refuses reference ids that do not exist as bad input, not a server error', async () => {
     const response = await post(test, '/api/register', registration({ salutationId: 999, defaultLangId: 77 }))
     expect(response.statusCode).toBe(400)

@@ -130,4 +130,51 @@ describe.each(databaseKinds)('staff passkeys on %s', (kind) => {
     const mails = (await outbox(test)).filter((m) => m.to === account.email).map((m) => m.subject)
     expect(mails).toContain('A passkey was removed from your Sino Club staff console account')
   })
+
+  it("ends an account's passkeys when an admin resets its authenticator or disables it, each audited and e-mailed", async () => {
+    const admin = await staffCookie(test, await addStaff(test, 'admin'))
+    for (const action of ['resetTotp', 'disable'] as const) {
+      const { account, authenticator } = await withPasskey()
+      const id = await staffIdOf(account)
+      await asStaff(test, admin, 'POST', `/api/staff/accounts/${id}/requirePasskey`, { required: true })
+      const done = await asStaff(test, admin, 'POST', `/api/staff/accounts/${id}/${action}`)
+      expect(done.json(), done.body).toMatchObject({ success: true })
+      if (action === 'disable') await asStaff(test, admin, 'POST', `/api/staff/accounts/${id}/enable`)
+      expect((await passkeySignIn(account, authenticator)).statusCode, action).toBe(401)
+      const [row] = await test.database.db.select().from(staffAccounts).where(eq(staffAccounts.id, id))
+      // The reset lifts the requirement: the authenticator enrolled next signs in.
+      if (action === 'resetTotp') expect(row?.passkeyRequired).toBe(false)
+      const listed = await asStaff(test, admin, 'GET', `/api/staff/accounts/${id}/passkeys`)
+      expect(listed.json().data).toEqual([])
+      const removal = await test.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'staff.removePasskey')))
+      expect(removal).toMatchObject([{ before: { passkey: 'Office laptop' } }])
+      const mail = (await outbox(test)).find(
+        (m) => m.to === account.email && m.subject === 'The passkeys of your Sino Club staff console account were removed',
+      )
+      expect(mail?.body).toContain('• Office laptop')
+    }
+  })
+
+  it("lets an admin see and remove another account's passkeys, audited and e-mailed", async () => {
+    const adminAccount = await addStaff(test, 'admin')
+    const admin = await staffCookie(test, adminAccount)
+    const { account, authenticator, passkeyId, cookie } = await withPasskey()
+    const id = await staffIdOf(account)
+    const listed = await asStaff(test, admin, 'GET', `/api/staff/accounts/${id}/passkeys`)
+    expect(listed.json().data).toMatchObject([{ id: passkeyId, name: 'Office laptop' }])
+    expect((await asStaff(test, cookie, 'GET', `/api/staff/accounts/${id}/passkeys`)).statusCode).toBe(403)
+    const removed = await asStaff(test, admin, 'POST', `/api/staff/accounts/${id}/passkeys/remove`, { id: passkeyId })
+    expect(removed.json(), removed.body).toMatchObject({ success: true, data: null })
+    expect((await passkeySignIn(account, authenticator)).statusCode).toBe(401)
+    const [entry] = await test.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'staff.removePasskey')))
+    expect(entry).toMatchObject({ actorEmail: adminAccount.email, before: { passkey: 'Office laptop' } })
+    const mails = (await outbox(test)).filter((m) => m.to === account.email).map((m) => m.subject)
+    expect(mails).toContain('A passkey was removed from your Sino Club staff console account')
+  })
 })

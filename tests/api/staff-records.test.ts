@@ -850,7 +850,7 @@ describe.each(databaseKinds)('staff records and administration (%s)', (kind) => 
         expect.objectContaining({
           actor: adminAccount.email,
           targetId: id,
-          before: { pending: null },
+          before: { pending: null, passkeyRequired: false },
           // Three: the one its set-up opened, and two sign-ins.
           after: expect.objectContaining({ pending: 'authenticator', sessionsEnded: 3 }),
         }),

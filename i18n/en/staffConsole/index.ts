@@ -12,6 +12,9 @@ const en_staffConsole = {
   passkeyRequiredBadge: 'Passkey only',
   passkeyRequirementSet: '{email} now signs in with a passkey only.',
   passkeyRequirementLifted: '{email} may sign in with an authenticator code again.',
+  mailPasskeysEndedSubject: 'The passkeys of your Sino Club staff console account were removed',
+  mailPasskeysEndedBody:
+    "Dear {name},\n\nAn administrator reset your authenticator, disabled your account or removed your passkeys, so these passkeys were removed from your Sino Club staff console account and no longer sign in:\n{passkeys}\n\nOnce you can sign in again, add a passkey under Passkeys in the console. If you did not expect this, tell the club's IT administrator at once.\n\nSino Club",
   mailPasskeyAddedSubject: 'A passkey was added to your Sino Club staff console account',
   mailPasskeyAddedBody:
     'Dear {name},\n\nA passkey named "{passkey}" was just added to your Sino Club staff console account. With your password, it signs in instead of your authenticator code.\n\nIf this was not you, remove it under Passkeys in the console, change your password and tell the club\'s IT administrator at once.\n\nSino Club',

@@ -1,6 +1,9 @@
 import type { NamespaceAccountNoticesTranslation } from '../../i18n-types'
 
 const zh_CN_accountNotices = {
+  passkeysEndedSubject: '您的信和会账户的通行密钥已被移除',
+  passkeysEndedBody:
+    '{name} 您好：\n\n由于您的密码已更改，或您账户的登录已全部结束，以下通行密钥已从您的信和会账户移除，不能再登录：\n{passkeys}\n\n如要再使用通行密钥，请以手机号码及密码登录，然后在「我的档案 → 更新个人资料 → 通行密钥」添加。如非您本人操作，请电邮至 {email} 通知我们。\n\n信和会',
   passkeyAddedSubject: '您的信和会账户已添加通行密钥',
   passkeyAddedBody:
     '{name} 您好：\n\n您的信和会账户刚添加了名为「{passkey}」的通行密钥，它无须手机号码及密码即可登录。\n\n如非您本人操作，请于「我的档案 → 更新个人资料 → 通行密钥」移除它、更改密码，并电邮至 {email} 通知我们。\n\n信和会',

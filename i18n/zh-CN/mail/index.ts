@@ -26,6 +26,9 @@ const zh_CN_mail = {
   dataExportReadySubject: '您的信和会资料已可下载',
   dataExportReadyBody:
     '{name}您好：\n\n您要求的资料副本已准备好，请于 {until} 前在您的个人资料页下载：\n{link}\n\n如您并无提出此要求，请更改密码并通知我们。\n\n信和会',
+  accountClosingSubject: '您的信和会账户将于{date}结束',
+  accountClosingBody:
+    '{name}您好：\n\n我们收到结束您的信和会账户 {memberId} 的要求。您的账户将于{date}结束，您的资料亦会被删除。\n\n如要保留账户，请在此之前取消：登录后打开「我的账户 → 隐私及我的资料」并选择「取消结束账户」（{link}），或电邮至 {email} 通知我们。\n\n如非您本人要求，请立即登录取消、更改密码并通知我们。\n\n信和会',
   accountClosedSubject: '您的信和会账户已结束',
   accountClosedBody:
     '{name}您好：\n\n按您的要求，您的信和会账户 {memberId} 已结束。我们已删除您的个人资料、地址、兴趣、申请、文件、收据及登录记录；您的手机号码及电邮地址可再被使用。\n\n我们只保留不可更改的职员操作记录，以及只以会员编号记录账户已结束的纪录。\n\n感谢您曾经成为我们的会员。\n\n信和会',

@@ -2,6 +2,9 @@ import type { BaseTranslation } from '../../i18n-types'
 
 /** Texts only the server sends (a namespace, so the client never downloads them). */
 const zh_HK_accountNotices = {
+  passkeysEndedSubject: '您的信和會帳戶的通行密鑰已被移除',
+  passkeysEndedBody:
+    '{name} 您好：\n\n由於您的密碼已更改，或您帳戶的登入已全部結束，以下通行密鑰已從您的信和會帳戶移除，不能再登入：\n{passkeys}\n\n如要再使用通行密鑰，請以手機號碼及密碼登入，然後在「我的檔案 → 更新個人資料 → 通行密鑰」新增。如非您本人所為，請電郵至 {email} 通知我們。\n\n信和會',
   passkeyAddedSubject: '您的信和會帳戶已新增通行密鑰',
   passkeyAddedBody:
     '{name} 您好：\n\n您的信和會帳戶剛新增了名為「{passkey}」的通行密鑰，它無須手機號碼及密碼即可登入。\n\n如非您本人操作，請於「我的檔案 → 更新個人資料 → 通行密鑰」移除它、更改密碼，並電郵至 {email} 通知我們。\n\n信和會',

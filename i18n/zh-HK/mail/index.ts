@@ -27,6 +27,9 @@ const zh_HK_mail = {
   dataExportReadySubject: '您的信和會資料已可下載',
   dataExportReadyBody:
     '{name}您好：\n\n您要求的資料副本已準備好，請於 {until} 前在您的個人資料頁下載：\n{link}\n\n如您並無提出此要求，請更改密碼並通知我們。\n\n信和會',
+  accountClosingSubject: '您的信和會帳戶將於{date}結束',
+  accountClosingBody:
+    '{name}您好：\n\n我們收到結束您的信和會帳戶 {memberId} 的要求。您的帳戶將於{date}結束，您的資料亦會被刪除。\n\n如要保留帳戶，請在此之前取消：登入後開啟「我的帳戶 → 私隱及我的資料」並選擇「取消結束帳戶」（{link}），或電郵至 {email} 通知我們。\n\n如非您本人要求，請立即登入取消、更改密碼並通知我們。\n\n信和會',
   accountClosedSubject: '您的信和會帳戶已結束',
   accountClosedBody:
     '{name}您好：\n\n按您的要求，您的信和會帳戶 {memberId} 已結束。我們已刪除您的個人資料、地址、興趣、申請、文件、收據及登入記錄；您的手機號碼及電郵地址可再被使用。\n\n我們只保留不可更改的職員操作記錄，以及只以會員編號記錄帳戶已結束的紀錄。\n\n感謝您曾經成為我們的會員。\n\n信和會',

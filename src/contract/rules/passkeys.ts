@@ -1,4 +1,5 @@
 import type { Problem } from '../messages.ts'
+import { hasNameBreakingCharacter } from './personal-details.ts'
 
 /** What a WebAuthn challenge was handed out for; an answer is taken only for the same. */
 export type PasskeyCeremony = 'member-register' | 'member-sign-in' | 'staff-register' | 'staff-sign-in'
@@ -16,6 +17,7 @@ export const passkeysPerOwner = 10
 export function passkeyNameProblem(name: string): Problem | undefined {
   const trimmed = name.trim()
   if (trimmed === '') return { key: 'profile.passkeyNameRequired' }
+  if (hasNameBreakingCharacter(trimmed)) return { key: 'registerError.name-characters' }
   if (trimmed.length > passkeyNameMaxLength) return { key: 'registerError.name-max', params: { digit: passkeyNameMaxLength } }
   return undefined
 }

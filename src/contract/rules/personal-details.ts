@@ -9,15 +9,25 @@ export function salutationProblem(salutationId: number | null | undefined): Prob
   return salutationId ? undefined : { key: 'registerError.salutation-required' }
 }
 
-export function firstNameProblem(name: string): Problem | undefined {
-  if (name.trim() === '') return { key: 'registerError.firstName-required' }
+/**
+ * Characters no name holds, which would change what a name means where it is written: control
+ * characters (a line break starts a new mail header), direction overrides, and markup's < >.
+ */
+const notInNames = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069<>]/u
+
+/** Whether a name (a person's, a passkey's) holds a character no name holds. */
+export const hasNameBreakingCharacter = (name: string): boolean => notInNames.test(name)
+
+function nameProblem(name: string, required: Problem): Problem | undefined {
+  if (name.trim() === '') return required
+  if (hasNameBreakingCharacter(name)) return { key: 'registerError.name-characters' }
   return name.length > nameMaxLength ? { key: 'registerError.name-max', params: { digit: nameMaxLength } } : undefined
 }
 
-export function surnameProblem(name: string): Problem | undefined {
-  if (name.trim() === '') return { key: 'registerError.surname-required' }
-  return name.length > nameMaxLength ? { key: 'registerError.name-max', params: { digit: nameMaxLength } } : undefined
-}
+export const firstNameProblem = (name: string): Problem | undefined =>
+  nameProblem(name, { key: 'registerError.firstName-required' })
+
+export const surnameProblem = (name: string): Problem | undefined => nameProblem(name, { key: 'registerError.surname-required' })
 
 /** RFC 5322's atom characters, and any letter or digit (SMTPUTF8 delivers addresses in Chinese). */
 const atom = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+"

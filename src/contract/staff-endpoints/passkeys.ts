@@ -51,6 +51,25 @@ export const staffPasskeyEndpoints = {
     access: 'staff-sign-in',
     schemas: lazySchemas(({ staff }) => ({ body: staff.staffPasskeyLoginRequest, answer: staff.staffSession })),
   },
+  staffAccountPasskeys: {
+    summary: "Admins: an account's passkeys: name, when added and when last used.",
+    method: 'GET',
+    path: '/api/staff/accounts/:id/passkeys',
+    access: 'admin',
+    schemas: lazySchemas(({ staff, passkeys }) => ({ params: staff.idParams, answer: passkeys.passkeyList })),
+  },
+  removeStaffAccountPasskey: {
+    summary:
+      "Admins: removes one of an account's passkeys (409 for the last one of an account that must sign in with a passkey); its person is told by e-mail.",
+    method: 'POST',
+    path: '/api/staff/accounts/:id/passkeys/remove',
+    access: 'admin',
+    schemas: lazySchemas(({ staff, passkeys, common }) => ({
+      params: staff.idParams,
+      body: passkeys.removePasskeyRequest,
+      answer: common.noData,
+    })),
+  },
   requireStaffPasskey: {
     summary:
       'Admins: an account signs in with a passkey only, no longer with a TOTP code (409 when it has no passkey yet); or with either again.',

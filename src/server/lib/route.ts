@@ -167,15 +167,16 @@ export async function route<E extends Endpoint>(
       return endpoint.upload ? await app.withUploadSlot(answer) : await answer()
     },
   }
-  // Who calls is settled before what they sent is read: a call without a session is a 401, never a 400.
-  if (endpoint.access === 'member') options.preValidation = app.authenticate
+  // Who calls is settled before what they sent is read (on the request, before the input guard
+  // and the schemas): a call without a session is a 401, never a 400.
+  if (endpoint.access === 'member') options.onRequest = app.authenticate
   if (endpoint.access === 'guest-or-member') {
-    options.preValidation = async (request, reply) => {
+    options.onRequest = async (request, reply) => {
       if (request.headers.authorization) await app.authenticate(request, reply)
     }
   }
   if (endpoint.access === 'public-as-member') {
-    options.preValidation = async (request, reply) => {
+    options.onRequest = async (request, reply) => {
       if (!request.headers.authorization) return
       try {
         await app.authenticate(request, reply)
@@ -186,13 +187,11 @@ export async function route<E extends Endpoint>(
   }
   if (endpoint.access === 'local') options.onRequest = localOnly
   if (staffAccess.has(endpoint.access)) {
+    const role = endpoint.access === 'staff' || endpoint.access === 'admin' ? endpoint.access : undefined
     options.onRequest = async (request) => {
       if (crossSite(request)) throw new ApiError(ReturnCode.forbidden, { key: 'server.crossSite' }, { httpStatus: 403 })
+      if (role) await app.authenticateStaff(request, role)
     }
-  }
-  if (endpoint.access === 'staff' || endpoint.access === 'admin') {
-    const role = endpoint.access
-    options.preValidation = (request) => app.authenticateStaff(request, role)
   }
   for (const url of [endpoint.path, ...(endpoint.aliases ?? [])]) app.route({ ...options, url })
 }

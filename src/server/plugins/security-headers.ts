@@ -25,7 +25,8 @@ export default fp<{ https: boolean }>(
       // A staff document is shown in a frame of the console; everything else is never framed.
       if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY')
       if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
-      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      // A route's own, stricter policy (a data copy, a member's file) stands.
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
         reply.header('content-security-policy', contentSecurityPolicy)
       }
     })

@@ -10,7 +10,9 @@ import { ApiError } from '#server/lib/api-error.ts'
 import { findAccountHolder, fullName, type AccountHolder } from '../members/member-records.ts'
 import { isCurrentPassword } from '../profile/current-password.ts'
 import { PasskeyRefused, registrationOptions, verifiedRegistration } from './ceremonies.ts'
-import { withPasskeyNotice } from './passkey-notices.ts'
+import type { Tx } from '#server/db/retrying-transaction.ts'
+import type { AuditActor } from '../staff/audit-log.ts'
+import { removeEveryPasskey, withPasskeyNotice, type PasskeysEndedBy } from './passkey-notices.ts'
 import { ownPasskey, passkeysOf, passkeyView, type PasskeyOwner } from './passkey-records.ts'
 
 const ownerOfMember = (memberId: string): PasskeyOwner => ({ kind: 'member', id: memberId })
@@ -53,6 +55,23 @@ const memberHolder = (holder: AccountHolder) => ({
   email: holder.emailAddress,
   language: holder.language,
 })
+
+/**
+ * A new password, or every session ended: the member's passkeys go with them, in `tx`, so that
+ * one added by whoever had the account opens it no more (`actor`: staff who did it). Answers
+ * the e-mail's job naming them, to try once `tx` commits.
+ */
+export async function endMemberPasskeys(
+  ctx: ServiceContext,
+  tx: Tx,
+  memberId: string,
+  because: PasskeysEndedBy,
+  actor?: AuditActor,
+): Promise<string | null> {
+  const holder = await findAccountHolder(tx, memberId)
+  if (!holder) return null
+  return removeEveryPasskey(ctx, tx, { ...memberHolder(holder), ...(actor ? { actor } : {}) }, because)
+}
 
 /** addPasskey: the authenticator's answer to a challenge handed to this member, kept under the name given. */
 export async function addMemberPasskey(

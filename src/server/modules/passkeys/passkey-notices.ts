@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { langs, type Lang } from '#contract/languages'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
 import type { Tx } from '#server/db/retrying-transaction.ts'
+import { passkeys } from '#server/db/schema.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import { recordAudit, type AuditActor } from '../staff/audit-log.ts'
 
@@ -75,4 +77,59 @@ export async function withPasskeyNotice<T>(
   })
   if (job) await ctx.notifier.sendQueued(job)
   return result
+}
+
+/** Why an account's passkeys lost their standing, as the audit log records it. */
+export type PasskeysEndedBy =
+  'passwordChanged' | 'passwordReset' | 'sessionsEnded' | 'authenticatorReset' | 'accountDisabled' | 'removedByAdmin'
+
+const endedTexts = {
+  member: { subject: 'accountNotices.passkeysEndedSubject', body: 'accountNotices.passkeysEndedBody' },
+  staff: { subject: 'staffConsole.mailPasskeysEndedSubject', body: 'staffConsole.mailPasskeysEndedBody' },
+} as const
+
+/**
+ * Removes every passkey of the holder's in `tx`: a new password, sessions ended for a
+ * compromised account, a reset authenticator or a disabled account end what a passkey added by
+ * someone else could still open. Each is written to the audit log, and one e-mail names them
+ * all. Answers the e-mail's job, to try once `tx` commits (null when none was removed).
+ */
+export async function removeEveryPasskey(
+  ctx: ServiceContext,
+  tx: Pick<Db, 'insert' | 'delete'>,
+  holder: PasskeyHolder,
+  because: PasskeysEndedBy,
+): Promise<string | null> {
+  const { kind, id } = holder.target
+  const removed = await tx
+    .delete(passkeys)
+    .where(kind === 'member' ? eq(passkeys.memberId, id) : eq(passkeys.staffId, id))
+    .returning({ name: passkeys.name })
+  if (removed.length === 0) return null
+  const now = ctx.clock()
+  for (const { name } of removed) {
+    await recordAudit(tx, now, {
+      actor: holder.actor,
+      action: `${kind}.removePasskey`,
+      target: holder.target,
+      before: { passkey: name },
+      after: { because },
+    })
+  }
+  if (!holder.email) return null
+  const lang: Lang = langs.find((l) => l === holder.language) ?? 'en'
+  const params = {
+    name: holder.name,
+    passkeys: removed.map((row) => `  • ${row.name}`).join('\n'),
+    email: ctx.config.supportEmail,
+  }
+  return ctx.notifier.queue(
+    {
+      channel: 'email',
+      to: holder.email,
+      subject: serverText(lang, { key: endedTexts[kind].subject }),
+      body: serverText(lang, { key: endedTexts[kind].body, params }),
+    },
+    tx,
+  )
 }

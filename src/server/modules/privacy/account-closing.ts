@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { type } from 'arktype'
 import { langs, type Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
-import { closingNoticeWorkingDays } from '#contract/rules/privacy'
+import { closingNoticeWorkingDays, myDataPagePath } from '#contract/rules/privacy'
 import { businessDeadline } from '#contract/rules/review'
 import type { ClosingRequestItem, ClosingState } from '#contract/schemas/privacy'
 import type { ServiceContext } from '#server/context.ts'
@@ -19,6 +19,7 @@ import {
   uploadedFiles,
 } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
+import { mailDate } from '#server/lib/mail-date.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import { operatorActor, recordAudit, type AuditActor } from '../staff/audit-log.ts'
 import { isCurrentPassword } from '../profile/current-password.ts'
@@ -45,7 +46,9 @@ export async function openClosingRequest(db: Db, memberId: string): Promise<Clos
 /**
  * A request to close the account: the account is erased at the end of the notice (7 working
  * days, Monday to Friday in Hong Kong; the portal knows no public holidays, so they count as
- * working days). A second request while one waits answers the first.
+ * working days). A second request while one waits answers the first. The member is e-mailed at
+ * once, in their language, with the date and how to cancel: whoever asked (by post, or with the
+ * member's session and password), the member learns of it while it can still be undone.
  */
 async function addClosingRequest(
   ctx: ServiceContext,
@@ -55,13 +58,14 @@ async function addClosingRequest(
 ): Promise<ClosingState> {
   const now = ctx.clock()
   const closesAt = businessDeadline(now, closingNoticeWorkingDays)
-  return ctx.db.transaction(async (tx) => {
+  const { state, mail } = await ctx.db.transaction(async (tx) => {
     const [added] = await tx
       .insert(closingRequests)
       .values({ memberId: member.id, clubMemberId: member.clubMemberId, channel, requestedAt: now, closesAt })
       .onConflictDoNothing()
       .returning()
-    if (added && audit) {
+    if (!added) return { state: (await openClosingRequest(tx as unknown as Db, member.id))!, mail: null }
+    if (audit) {
       await recordAudit(tx, now, {
         actor: audit,
         action: 'member.closeRequest',
@@ -69,8 +73,49 @@ async function addClosingRequest(
         after: { closesAt: closesAt.toISOString(), channel },
       })
     }
-    return added ? stateOf(added) : (await openClosingRequest(tx as unknown as Db, member.id))!
+    return { state: stateOf(added), mail: await queueClosingNotice(ctx, tx, member, closesAt) }
   })
+  if (mail) await ctx.notifier.sendQueued(mail)
+  return state
+}
+
+async function queueClosingNotice(
+  ctx: ServiceContext,
+  tx: Pick<Db, 'select' | 'insert'>,
+  member: { id: string; clubMemberId: string },
+  closesAt: Date,
+): Promise<string | null> {
+  const [holder] = await tx
+    .select({
+      email: members.emailAddress,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      language: languages.language,
+    })
+    .from(members)
+    .leftJoin(languages, eq(languages.id, members.defaultLangId))
+    .where(eq(members.id, member.id))
+  if (!holder?.email) return null
+  const lang: Lang = langs.find((l) => l === holder.language) ?? 'en'
+  const date = mailDate(closesAt, lang)
+  return ctx.notifier.queue(
+    {
+      channel: 'email',
+      to: holder.email,
+      subject: serverText(lang, { key: 'mail.accountClosingSubject', params: { date } }),
+      body: serverText(lang, {
+        key: 'mail.accountClosingBody',
+        params: {
+          name: `${holder.firstName} ${holder.lastName}`.trim(),
+          memberId: member.clubMemberId,
+          date,
+          link: `${ctx.config.publicUrl}${myDataPagePath(lang)}`,
+          email: ctx.config.supportEmail,
+        },
+      }),
+    },
+    tx,
+  )
 }
 
 /** The member asks in the portal, with their password (611 when wrong). */

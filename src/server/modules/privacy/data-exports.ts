@@ -6,6 +6,7 @@ import type { DataExportFormat, DataExportState } from '#contract/schemas/privac
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
 import { dataExports, languages, members } from '#server/db/schema.ts'
+import { mailDate } from '#server/lib/mail-date.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import { memberDataHtml } from './data-export-html.ts'
 import { memberDataFile } from './data-export-file.ts'
@@ -33,12 +34,17 @@ export async function currentExport(db: Db, memberId: string, now: Date): Promis
   return row && !(row.expiresAt && row.expiresAt <= now) ? row : undefined
 }
 
+/** A new copy at most this often (three a day): a repeat sooner answers the copy made, or being made. */
+const newCopyEveryMs = 8 * 3_600_000
+
 const namesOf = (row: Pick<ExportRow, 'jsonName' | 'htmlName'>) => [row.jsonName, row.htmlName].filter((name) => name !== null)
 
 /**
  * A new copy of the member's data, prepared by a job (the request does not wait for it), in
  * the member's language (the page's when they chose none): the copy it replaces is deleted
- * with its files.
+ * with its files. One copy is made at a time and at most three a day: a repeat within 8 hours
+ * of the last request answers that copy (a failed one may be asked again at once), so repeats
+ * cost neither a copy nor an e-mail.
  */
 export async function requestDataExport(ctx: ServiceContext, memberId: string, pageLang: Lang): Promise<DataExportState> {
   const now = ctx.clock()
@@ -50,6 +56,9 @@ export async function requestDataExport(ctx: ServiceContext, memberId: string, p
   const lang = isLang(preference?.language) ? preference.language : pageLang
   const { row, replaced, jobId } = await ctx.db.transaction(async (tx) => {
     const [old] = await tx.select().from(dataExports).where(eq(dataExports.memberId, memberId)).for('update')
+    if (old && now.getTime() - old.requestedAt.getTime() < newCopyEveryMs && exportStateOf(old, now).status !== 'failed') {
+      return { row: old, replaced: [], jobId: null }
+    }
     const fresh = {
       status: 'preparing' as const,
       lang,
@@ -99,7 +108,7 @@ export async function prepareDataExport(ctx: ServiceContext, payload: { memberId
     const [member] = await tx.select({ email: members.emailAddress }).from(members).where(eq(members.id, payload.memberId))
     if (!ready || !member?.email) return null
     const link = `${ctx.config.publicUrl}${myDataPagePath(lang)}#${myDataCopyAnchor}`
-    const until = expiresAt.toLocaleDateString(localeOf(lang), { timeZone: 'Asia/Hong_Kong', dateStyle: 'long' })
+    const until = mailDate(expiresAt, lang)
     return ctx.notifier.queue(
       {
         channel: 'email',
@@ -113,8 +122,6 @@ export async function prepareDataExport(ctx: ServiceContext, payload: { memberId
   ctx.keptReads?.evictMember(payload.memberId)
   if (mail) await ctx.notifier.sendQueued(mail)
 }
-
-const localeOf = (lang: Lang) => ({ en: 'en-HK', tc: 'zh-HK', sc: 'zh-CN' })[lang]
 
 /** One file of the member's ready copy, open; undefined when none is offered. */
 export async function openExportFile(

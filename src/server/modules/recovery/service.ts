@@ -8,6 +8,7 @@ import { accountKey, clearFailures } from '../auth/login-throttle.ts'
 import { useLinkForPassword, type EmailLinkPurpose } from '../verification/email-links.ts'
 import { findRegistrant, fullName } from '../members/member-records.ts'
 import { setPassword } from '../members/member-store.ts'
+import { endMemberPasskeys } from '../passkeys/member-passkeys.ts'
 
 const purposeOfType: Record<SetupPasswordRequest['type'], EmailLinkPurpose> = {
   register: 'setPassword',
@@ -17,7 +18,8 @@ const purposeOfType: Record<SetupPasswordRequest['type'], EmailLinkPurpose> = {
 
 /**
  * setupPassword: a verified key sets the password once. The registration or first-time
- * login is then complete, every session of the member ends, and failed-login pauses lift.
+ * login is then complete, every session and passkey of the member ends (the member is e-mailed
+ * which passkeys), and failed-login pauses lift.
  * A reset by phone code ends a migrated member's first-time login too: it proves the same
  * phone that first-time login does, and the member can give an e-mail address in the profile.
  */
@@ -27,7 +29,7 @@ export async function setupPassword(ctx: ServiceContext, request: SetupPasswordR
   const passwordHash = await hashPassword(request.password)
   const link = await useLinkForPassword(ctx, key, purposeOfType[request.type])
   const now = ctx.clock()
-  await ctx.db.transaction(async (tx) => {
+  const job = await ctx.db.transaction(async (tx) => {
     await setPassword(tx, link.memberId, passwordHash, now, {
       finishesRegistration: request.type === 'register',
       endsFirstTimeLogin: request.type !== 'register',
@@ -43,7 +45,9 @@ export async function setupPassword(ctx: ServiceContext, request: SetupPasswordR
       .update(emailLinks)
       .set({ usedAt: now })
       .where(and(eq(emailLinks.memberId, link.memberId), inArray(emailLinks.purpose, spent), isNull(emailLinks.usedAt)))
+    return endMemberPasskeys(ctx, tx, link.memberId, 'passwordReset')
   })
+  if (job) await ctx.notifier.sendQueued(job)
   const member = await findRegistrant(ctx, link.memberId)
   if (!member) return
   await clearFailures(ctx.db, accountKey(member.countryCodeId, member.mobilePhone))

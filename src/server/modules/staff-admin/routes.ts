@@ -5,6 +5,8 @@ import { ApiError } from '#server/lib/api-error.ts'
 import { route } from '#server/lib/route.ts'
 import { createReceiptLinks } from '../receipt/receipt-links.ts'
 import { createReferralCode, listReferralCodes, ReferralInputError } from '../registration/referral-codes.ts'
+import { removeAccountPasskey } from '../staff/staff-passkeys.ts'
+import { passkeysOf, passkeyView } from '../passkeys/passkey-records.ts'
 import { listAudit } from './audit-log-search.ts'
 import {
   createStaffAccount,
@@ -13,6 +15,7 @@ import {
   resetStaffTotp,
   setPasskeyRequired,
   setStaffDisabled,
+  staffAccountHolder,
   staffAccountOf,
   StaffInputError,
 } from './staff-accounts.ts'
@@ -59,11 +62,11 @@ export default async function staffAdminRoutes(app: FastifyInstance) {
     }),
   )
 
-  await route(app, staffEndpoints.disableStaffAccount, {}, async ({ params, staff }) =>
-    refusing(async () => found(await setStaffDisabled(app.ctx, staff, params.id, true))),
+  await route(app, staffEndpoints.disableStaffAccount, {}, async ({ params, lang, staff }) =>
+    refusing(async () => found(await setStaffDisabled(app.ctx, staff, params.id, true, lang))),
   )
-  await route(app, staffEndpoints.enableStaffAccount, {}, async ({ params, staff }) =>
-    refusing(async () => found(await setStaffDisabled(app.ctx, staff, params.id, false))),
+  await route(app, staffEndpoints.enableStaffAccount, {}, async ({ params, lang, staff }) =>
+    refusing(async () => found(await setStaffDisabled(app.ctx, staff, params.id, false, lang))),
   )
   await route(app, staffEndpoints.resendStaffInvitation, { headers: noStore }, async ({ params, lang, staff }) =>
     refusing(async () => found(await resendStaffLink(app.ctx, staff, params.id, lang))),
@@ -75,6 +78,16 @@ export default async function staffAdminRoutes(app: FastifyInstance) {
   await route(app, staffEndpoints.requireStaffPasskey, {}, async ({ params, body, staff }) =>
     refusing(async () => found(await setPasskeyRequired(app.ctx, staff, params.id, body.required))),
   )
+
+  await route(app, staffEndpoints.staffAccountPasskeys, { headers: noStore }, async ({ params }) => {
+    found(await staffAccountOf(app.ctx.db, params.id, app.ctx.clock()))
+    return (await passkeysOf(app.ctx.db, { kind: 'staff', id: params.id })).map(passkeyView)
+  })
+  await route(app, staffEndpoints.removeStaffAccountPasskey, {}, async ({ params, body, lang, staff }) => {
+    const account = found(await staffAccountOf(app.ctx.db, params.id, app.ctx.clock()))
+    await removeAccountPasskey(app.ctx, staffAccountHolder(staff, account, lang), body.id)
+    return null
+  })
 
   await route(app, staffEndpoints.referralCodes, { headers: noStore }, async () => listReferralCodes(app.ctx.db))
 

@@ -11,6 +11,7 @@ import type { Db } from '#server/db/database.ts'
 import { passkeys, staffAccounts, staffEnrolmentLinks, staffSessions } from '#server/db/schema.ts'
 import { problemMessage, serverText, type ServerMessage } from '#server/lib/server-messages.ts'
 import { operatorActor, recordAudit, type AuditActor } from '../staff/audit-log.ts'
+import { removeEveryPasskey, type PasskeyHolder } from '../passkeys/passkey-notices.ts'
 import { passkeysOf } from '../passkeys/passkey-records.ts'
 import { issueStaffLink } from '../staff/enrolment-links.ts'
 import { endStaffSessions } from '../staff/staff-sessions.ts'
@@ -165,25 +166,36 @@ export async function staffAccountOf(db: Db, id: string, now: Date): Promise<Sta
   return row ? accountOf(row) : undefined
 }
 
+/** What the audit log and the e-mail say of an admin's change to an account's passkeys. */
+export const staffAccountHolder = (
+  actor: AuditActor,
+  account: { id: string; name: string; email: string },
+  lang: Lang,
+): PasskeyHolder => ({
+  actor,
+  target: { kind: 'staff', id: account.id },
+  name: account.name,
+  email: account.email,
+  language: lang,
+})
+
 /**
- * Disables or enables an account. A disabled account's sessions end at once and it cannot sign
- * in; an admin never disables their own. Undefined when there is no such account.
+ * Disables or enables an account. A disabled account's sessions end at once, its passkeys are
+ * removed (its person is e-mailed which) and it cannot sign in; an admin never disables their
+ * own. Undefined when there is no such account.
  */
 export async function setStaffDisabled(
-  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  ctx: ServiceContext,
   actor: StaffSession,
   id: string,
   disabled: boolean,
+  lang: Lang,
 ): Promise<StaffAccount | undefined> {
   if (disabled && actor.id === id) throw new StaffInputError({ key: 'server.ownAccount' })
   const now = ctx.clock()
   const changed = await ctx.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ disabledAt: staffAccounts.disabledAt })
-      .from(staffAccounts)
-      .where(eq(staffAccounts.id, id))
-      .for('update')
-    if (!before) return false
+    const before = await lockedAccount(tx, id)
+    if (!before) return undefined
     await tx
       .update(staffAccounts)
       .set({ disabledAt: disabled ? (before.disabledAt ?? now) : null, updatedAt: now })
@@ -196,8 +208,11 @@ export async function setStaffDisabled(
       before: { disabled: before.disabledAt !== null },
       after: { disabled },
     })
-    return true
+    return {
+      job: disabled ? await removeEveryPasskey(ctx, tx, staffAccountHolder(actor, before, lang), 'accountDisabled') : null,
+    }
   })
+  if (changed?.job) await ctx.notifier.sendQueued(changed.job)
   return changed ? staffAccountOf(ctx.db, id, now) : undefined
 }
 
@@ -209,7 +224,9 @@ async function lockedAccount(tx: Tx, id: string) {
 
 /**
  * For a lost authenticator: the account's secret is removed (its codes stop working at once),
- * its sessions end, and its person is e-mailed a link to enrol a new one (with their password;
+ * its passkeys too (a lost device may hold one; the requirement of a passkey is lifted, so that
+ * the new authenticator signs in), its sessions end, and its person is e-mailed which passkeys
+ * went and a link to enrol a new authenticator (with their password;
  * an account never set up gets a new invitation instead), all in one transaction with the
  * audit entry. No one but the link's holder sees the new secret. Undefined when there is no
  * such account.
@@ -224,7 +241,10 @@ export async function resetStaffTotp(
   const sent = await ctx.db.transaction(async (tx) => {
     const account = await lockedAccount(tx, id)
     if (!account) return undefined
-    await tx.update(staffAccounts).set({ totpSecret: null, totpLastStep: null, updatedAt: now }).where(eq(staffAccounts.id, id))
+    await tx
+      .update(staffAccounts)
+      .set({ totpSecret: null, totpLastStep: null, passkeyRequired: false, updatedAt: now })
+      .where(eq(staffAccounts.id, id))
     const sessionsEnded = await endStaffSessions(tx, id, now)
     const purpose = account.passwordHash === null ? 'invite' : 'authenticator'
     const link = await issueStaffLink(ctx, tx, account, purpose, lang, now)
@@ -232,11 +252,13 @@ export async function resetStaffTotp(
       actor,
       action: 'staff.resetTotp',
       target: { kind: 'staff', id },
-      before: { pending: pendingOf(account) },
-      after: { pending: purpose, sessionsEnded, linkExpiresAt: link.expiresAt.toISOString() },
+      before: { pending: pendingOf(account), passkeyRequired: account.passkeyRequired },
+      after: { pending: purpose, sessionsEnded, passkeyRequired: false, linkExpiresAt: link.expiresAt.toISOString() },
     })
-    return { email: account.email, link }
+    const passkeysJob = await removeEveryPasskey(ctx, tx, staffAccountHolder(actor, account, lang), 'authenticatorReset')
+    return { email: account.email, link, passkeysJob }
   })
+  if (sent?.passkeysJob) await ctx.notifier.sendQueued(sent.passkeysJob)
   return sent && linkSent(ctx, id, sent.email, sent.link, now)
 }
 

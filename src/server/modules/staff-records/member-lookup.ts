@@ -7,6 +7,7 @@ import type { Db } from '#server/db/database.ts'
 import { likeLiteral } from '#server/db/like-pattern.ts'
 import { countryCodes, members, sessions } from '#server/db/schema.ts'
 import { profileOf } from '../members/profile-record.ts'
+import { endMemberPasskeys } from '../passkeys/member-passkeys.ts'
 import { consentsOf } from '../privacy/consents.ts'
 import { historyOf, memberSearch, memberSummaryColumns, memberSummaryOf } from '../review/review-queue.ts'
 import { recordAudit } from '../staff/audit-log.ts'
@@ -67,15 +68,16 @@ export async function memberRecord(db: Db, memberId: string, lang: Lang, now: Da
 
 /**
  * Ends every open session of a member (a compromised account): each device asks for a login
- * at its next call. Answers how many were open; undefined when there is no such member.
+ * at its next call, and the member's passkeys are removed (the member is e-mailed which).
+ * Answers how many sessions were open; undefined when there is no such member.
  */
 export async function endMemberSessions(
-  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  ctx: ServiceContext,
   staff: StaffSession,
   memberId: string,
 ): Promise<{ ended: number } | undefined> {
   const now = ctx.clock()
-  return ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     const [member] = await tx.select({ clubMemberId: members.clubMemberId }).from(members).where(eq(members.id, memberId))
     if (!member) return undefined
     const ended = await tx
@@ -90,8 +92,11 @@ export async function endMemberSessions(
       before: { clubMemberId: member.clubMemberId, openSessions: ended.length },
       after: { openSessions: 0 },
     })
-    return { ended: ended.length }
+    return { ended: ended.length, job: await endMemberPasskeys(ctx, tx, memberId, 'sessionsEnded', staff) }
   })
+  if (!done) return undefined
+  if (done.job) await ctx.notifier.sendQueued(done.job)
+  return { ended: done.ended }
 }
 
 /** Written when a reviewer opens a member's page: personal data read is on record. */

@@ -86,22 +86,32 @@ export async function addStaffPasskey(
   }
 }
 
-/** Removes a passkey, but not the last of an account an admin requires a passkey of (it could no longer sign in). */
+/** Removes one of the staff member's own passkeys (see {@link removeAccountPasskey}). */
 export async function removeStaffPasskey(ctx: ServiceContext, staff: StaffSession, id: string, lang: Lang): Promise<void> {
-  const row = await ownPasskey(ctx.db, ownerOf(staff), id)
+  await removeAccountPasskey(ctx, holderOf(staff, lang), id)
+}
+
+/**
+ * Removes a passkey of the holder's account (their own, or as an admin does), told to its person
+ * and audited; but not the last of an account an admin requires a passkey of (it could no
+ * longer sign in).
+ */
+export async function removeAccountPasskey(ctx: ServiceContext, holder: PasskeyHolder, id: string): Promise<void> {
+  const owner: PasskeyOwner = { kind: 'staff', id: holder.target.id }
+  const row = await ownPasskey(ctx.db, owner, id)
   if (!row) throw notFound()
-  await withPasskeyNotice(ctx, holderOf(staff, lang), 'removed', row.name, async (tx) => {
+  await withPasskeyNotice(ctx, holder, 'removed', row.name, async (tx) => {
     const [account] = await tx
       .select({ passkeyRequired: staffAccounts.passkeyRequired })
       .from(staffAccounts)
-      .where(eq(staffAccounts.id, staff.id))
+      .where(eq(staffAccounts.id, owner.id))
       .for('update')
-    if (account?.passkeyRequired && (await passkeysOf(tx, ownerOf(staff))).length <= 1) {
+    if (account?.passkeyRequired && (await passkeysOf(tx, owner)).length <= 1) {
       throw new ApiError(ReturnCode.conflict, { key: 'server.staffLastPasskeyRequired' }, { httpStatus: 409 })
     }
     const removed = await tx
       .delete(passkeys)
-      .where(and(eq(passkeys.id, id), eq(passkeys.staffId, staff.id)))
+      .where(and(eq(passkeys.id, id), eq(passkeys.staffId, owner.id)))
       .returning({ id: passkeys.id })
     if (removed.length === 0) throw notFound()
   })
