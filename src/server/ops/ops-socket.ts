@@ -61,10 +61,8 @@ async function backUp(ctx: ServiceContext, request: http.IncomingMessage, respon
   const line = (body: unknown) => response.write(`${JSON.stringify(body)}\n`)
   try {
     const { to } = (await readJson(request)) as { to: string }
-    const summary = await backupTo(
-      to,
-      { db: ctx.db, files: ctx.files, keys: portalKeys(ctx.config, 'pglite') },
-      (progress) => line({ progress }),
+    const summary = await backupTo(to, { db: ctx.db, files: ctx.files, keys: portalKeys(ctx.config, 'pglite') }, (progress) =>
+      line({ progress }),
     )
     line({ result: summary })
   } catch (error) {
