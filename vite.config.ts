@@ -2,7 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { assetFileName, chunkFileName, schemaTableChunk, staffChunk } from './build/chunk-names.ts'
+import { assetFileName, chunkFileName, firstLoadChunk, schemaTableChunk, staffChunk } from './build/chunk-names.ts'
 import { endpointSummariesOut } from './build/endpoint-summaries-out.ts'
 import { firstLoadChunks } from './build/first-load-chunks.ts'
 import { libraryTrims } from './build/library-trims.ts'
@@ -65,11 +65,19 @@ export default defineConfig({
       // The browsers the portal supports preload modules themselves (Safari since 17); one that
       // does not fetches them as it imports them. The polyfill was the whole of the entry chunk.
       polyfill: false,
-      // The endpoint table's schemas are for the server and the API document; a page never loads
-      // them, so the table carries no list of their chunks to preload. Nor does a member's first
-      // load carry the lists of the staff console's pages: a staff page's chunk fetches its imports itself.
-      resolveDependencies: (filename, deps, { hostId }) =>
-        schemaTableChunk.test(filename) || (staffChunk.test(filename) && !staffChunk.test(hostId)) ? [] : deps,
+      resolveDependencies: (filename, deps, { hostId, hostType }) => {
+        // The endpoint table's schemas are for the server and the API document; a page never loads
+        // them, so the table carries no list of their chunks to preload. Nor does a member's first
+        // load carry the lists of the staff console's pages: a staff page's chunk fetches its imports itself.
+        if (schemaTableChunk.test(filename) || (staffChunk.test(filename) && !staffChunk.test(hostId))) return []
+        // A later page, as the first load imports it: its own chunk and its styles start at once,
+        // the chunks it shares with other pages as it imports them. Their names, listed for every
+        // page, were 1.2 kB of the login page's first load; the router fetches a page when a link
+        // to it is hovered or focused, and the service worker keeps them all after the first visit.
+        if (hostType === 'js' && firstLoadChunk.test(hostId) && !firstLoadChunk.test(filename))
+          return deps.filter((dep) => dep === filename || dep.endsWith('.css'))
+        return deps
+      },
     },
     rollupOptions: {
       output: {

@@ -16,6 +16,8 @@ export default defineConfig({
           isolate: false,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Portals the tests start as processes make their throwaway accounts' hashes cheaply too.
+          env: { PASSWORD_HASHING: 'fast-for-tests' },
           globalSetup: ['tests/api/support/pglite-template.ts', 'tests/api/support/s3-server-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

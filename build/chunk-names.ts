@@ -6,6 +6,9 @@ const isStaffModule = (id: string) => /[\\/](features[\\/]staff|routes[\\/]\$lan
 /** A chunk of the staff console's code. */
 export const staffChunk = /\/staff-\w+\.js$/
 
+/** A chunk of the first load, which keeps its name. */
+export const firstLoadChunk = new RegExp(`/(${[...firstLoadChunkNames].join('|')})-\\w+\\.js$`)
+
 /** The endpoint table's schemas: the server and the API document load them, no page does. */
 export const schemaTableChunk = /\/schemas-\w+\.js$/
 const isSchemaTable = (id: string | null) => id !== null && /[\\/]src[\\/]contract[\\/]schemas[\\/]index\.ts$/.test(id)

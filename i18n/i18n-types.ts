@@ -2938,6 +2938,10 @@ export type NamespaceRegistrationTranslation = {
 
 export type NamespaceServerTranslation = {
 	/**
+	 * 本​網​站​無​法​經​此​瀏​覽​器​的​通​知​服​務​傳​送​通​知​，​此​裝​置​的​通​知​維​持​關​閉​。
+	 */
+	pushServiceRefused: string
+	/**
 	 * 未​能​以​此​通​行​密​鑰​登​入​。​請​再​試​一​次​，​或​以​手​機​號​碼​及​密​碼​登​入​。
 	 */
 	passkeyRefused: string
@@ -8039,6 +8043,10 @@ export type TranslationFunctions = {
 		referralInvalidTitle: () => LocalizedString
 	}
 	server: {
+		/**
+		 * 本網站無法經此瀏覽器的通知服務傳送通知，此裝置的通知維持關閉。
+		 */
+		pushServiceRefused: () => LocalizedString
 		/**
 		 * 未能以此通行密鑰登入。請再試一次，或以手機號碼及密碼登入。
 		 */

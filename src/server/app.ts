@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts'
 import { arkValidatorCompiler } from './lib/ark-validation.ts'
 import { enforcedSchemas } from './lib/route.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
+import { usePasswordHashing } from './lib/passwords.ts'
 import apiDocsRoutes from './modules/api-docs/routes.ts'
 import authenticate from './modules/auth/authenticate.ts'
 import authRoutes from './modules/auth/routes.ts'
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   limitConnectionsPerAddress(app.server, config.connections.perAddress)
   app.setValidatorCompiler(arkValidatorCompiler)
 
+  usePasswordHashing(config.passwordHashing)
   const jobs = createJobQueue({ db: database.db, clock, log: app.log })
   const keptReads = new MemberCache()
   const codeHmacSecret = resolveCodeSecret(config, database.kind)

@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { type } from 'arktype'
+import { hostAndPort } from './lib/host-and-port.ts'
+import type { PasswordHashing } from './lib/passwords.ts'
 import { totpKeyBytes } from './lib/totp-secret-box.ts'
 import { walletOf, type WalletConfig } from './lib/wallet-config.ts'
 
@@ -96,6 +98,7 @@ const environment = type({
   'ADDRESS_LAPSED_PROOFS_PER_HOUR?': positiveInt,
   'ADDRESS_LOGIN_FAILURES?': positiveInt,
   'ALLOW_OUTBOX_IN_PRODUCTION?': "'true' | 'false'",
+  'PASSWORD_HASHING?': "'standard' | 'fast-for-tests'",
   'SMS_PER_HOUR?': positiveInt,
   'EMAIL_PER_HOUR?': positiveInt,
   'SMS_PER_COUNTRY_CODE_PER_HOUR?': countryCodeCaps,
@@ -110,6 +113,7 @@ const environment = type({
   'VAPID_PUBLIC_KEY?': vapidKey(65),
   'VAPID_PRIVATE_KEY?': vapidKey(32),
   'VAPID_SUBJECT?': /^(mailto:|https:\/\/)\S+$/,
+  'PUSH_PRIVATE_RELAY?': /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/,
   'APPLE_WALLET_PASS_TYPE_ID?': /^pass(\.[\w-]+)+$/,
   'APPLE_WALLET_TEAM_ID?': /^[A-Z0-9]{10}$/,
   'APPLE_WALLET_CERTIFICATE?': 'string > 0',
@@ -150,6 +154,8 @@ export interface Config {
   production: boolean
   /** ALLOW_OUTBOX_IN_PRODUCTION=true: a staging site that may run in production without real drivers. */
   allowOutboxInProduction: boolean
+  /** How costly a new password hash is: the standard unless a test suite asks for less (see lib/passwords.ts). */
+  passwordHashing: PasswordHashing
   /** What the portal may send in an hour, counted across every node (see notify/message-budget.ts). */
   messageBudgets: MessageBudgets
   /** Connection limits against slow or hoarding clients (see lib/connection-limits.ts). */
@@ -191,6 +197,8 @@ export interface WebPushKeys {
   privateKey: string
   /** Who push services may contact about the portal's pushes: a mailto: or https: address. */
   subject: string
+  /** The one `host:port` outside the browsers' push services that pushes may go to, at any address; unset: none. */
+  privateRelay: string | undefined
 }
 
 export interface S3Storage {
@@ -243,6 +251,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     )
   }
   const allowOutboxInProduction = parsed.ALLOW_OUTBOX_IN_PRODUCTION === 'true'
+  // A cheap hash is for a test suite's throwaway accounts; members' passwords never get one.
+  if (production && parsed.PASSWORD_HASHING === 'fast-for-tests') {
+    throw new ConfigError(
+      'Invalid configuration:\n  - PASSWORD_HASHING=fast-for-tests is for test suites: NODE_ENV=production hashes passwords at the standard cost',
+    )
+  }
   const outboxFor = [
     ...(parsed.EMAIL_DRIVER === 'smtp' ? [] : ['EMAIL_DRIVER=smtp with SMTP_URL']),
     ...(parsed.SMS_DRIVER === 'http' ? [] : ['SMS_DRIVER=http with SMS_GATEWAY_URL']),
@@ -279,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     codeHmacSecret: parsed.CODE_HMAC_SECRET,
     production,
     allowOutboxInProduction,
+    passwordHashing: parsed.PASSWORD_HASHING ?? 'standard',
     messageBudgets: {
       smsPerHour: parsed.SMS_PER_HOUR ?? 2000,
       emailPerHour: parsed.EMAIL_PER_HOUR ?? 5000,
@@ -316,7 +331,13 @@ function pushOf(parsed: typeof environment.infer): Config['push'] {
     )
   }
   if (!publicKey || !privateKey) return undefined
-  return { publicKey, privateKey, subject: parsed.VAPID_SUBJECT ?? `mailto:${parsed.SUPPORT_EMAIL ?? 'cs@sinoclub.example'}` }
+  const relay = parsed.PUSH_PRIVATE_RELAY
+  return {
+    publicKey,
+    privateKey,
+    subject: parsed.VAPID_SUBJECT ?? `mailto:${parsed.SUPPORT_EMAIL ?? 'cs@sinoclub.example'}`,
+    privateRelay: relay === undefined ? undefined : hostAndPort(new URL(`https://${relay}`)),
+  }
 }
 
 function storageOf(parsed: typeof environment.infer): Config['storage'] {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, members, passkeys } from '#server/db/schema.ts'
+import { auditLog, members, passkeyChallenges, passkeys } from '#server/db/schema.ts'
+import { purgeExpiredChallenges } from '#server/modules/passkeys/challenges.ts'
 import { addPasskey, authenticatorFor, loginOptions, passkeyCall, passkeyLogin } from './support/passkeys.ts'
 import { outbox, post, uniqueAddress } from './support/registration.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
@@ -90,6 +91,33 @@ describe.each(databaseKinds)('passkeys of members on %s', (kind) => {
     ).toBe(200)
     const again = await passkeyCall(test, token, 'POST', '/api/addPasskey', { name: 'Laptop', credential: registration })
     expect(again.json()).toMatchObject({ success: false, returnCode: 422 })
+  })
+
+  it('keeps nothing for options asked: 300 from one address write no row, and still sign in', async () => {
+    const { token, authenticator } = await newMember()
+    await addPasskey(test, token, authenticator)
+    const kept = async () => (await test.database.db.select().from(passkeyChallenges)).length
+    const before = await kept()
+    const asked: unknown[] = []
+    for (let call = 0; call < 300; call += 1) asked.push(await loginOptions(test))
+    expect(await kept()).toBe(before)
+    // A crowd behind one address still signs in with options asked among the 300.
+    const credential = authenticator.assert(asked[150] as Parameters<typeof authenticator.assert>[0])
+    expect((await post(test, '/api/passkeyLogin', { credential })).json().success).toBe(true)
+    // The one answered is remembered until it expires, and forgotten within the minute after.
+    expect(await kept()).toBe(before + 1)
+    test.clock.advance(5 * 60_000 + 1000)
+    await purgeExpiredChallenges(test.database.db, test.clock())
+    expect(await kept()).toBe(0)
+  })
+
+  it('refuses a challenge the portal did not sign', async () => {
+    const { token, authenticator } = await newMember()
+    await addPasskey(test, token, authenticator)
+    const options = await loginOptions(test)
+    const forged = { ...options, challenge: Buffer.from('{"purpose":"member-sign-in"}'.padEnd(80, ' ')).toString('base64url') }
+    const credential = authenticator.assert(forged)
+    expect((await post(test, '/api/passkeyLogin', { credential })).json()).toMatchObject({ success: false, returnCode: 611 })
   })
 
   it('refuses a registration answered to options handed to another member', async () => {

@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { langs, type Lang } from '#contract/languages'
@@ -21,7 +22,8 @@ describe.each(databaseKinds)('Web Push on %s', (kind) => {
 
   beforeAll(async () => {
     service = await pushService()
-    env = vapidEnv()
+    // The test's push service is on loopback: the one private relay this portal may push to.
+    env = { ...vapidEnv(), PUSH_PRIVATE_RELAY: new URL(service.url).host }
     test = await startTestApp(kind, { env, pushAgent: service.agent })
   })
   afterAll(async () => {
@@ -178,6 +180,60 @@ describe.each(databaseKinds)('Web Push on %s', (kind) => {
       title: translatorFor('sc').mail.pushUpgradeRejectedTitle(),
       url: `${test.app.ctx.config.publicUrl}/sc/my-account/submitted`,
     })
+  })
+
+  it('refuses, at subscribe and again at send, an endpoint inside the network, and never connects to it', async () => {
+    const { member, token } = await subscribedMember()
+    const LL = translatorFor('en')
+    for (const endpoint of [
+      'https://127.0.0.1:5432/',
+      'https://[::1]:6379/',
+      'https://10.0.0.1:8443/admin',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      `${service.url.replace(/\d+$/, (port) => String(Number(port) + 1))}/push/next-port`,
+    ]) {
+      const refused = await postAs(test, token, '/api/subscribePush', deviceKeys().subscription(endpoint))
+      expect(refused.statusCode, endpoint).toBe(400)
+      expect(refused.json().msg).toBe(LL.server.pushServiceRefused())
+    }
+    const browsers = await postAs(
+      test,
+      token,
+      '/api/subscribePush',
+      deviceKeys().subscription('https://fcm.googleapis.com/fcm/send/abc'),
+    )
+    expect(browsers.json()).toMatchObject({ success: true })
+
+    // A subscription kept before the rule, at a listener inside: the push is dropped unsent.
+    const connections: number[] = []
+    const inside = net.createServer((socket) => {
+      connections.push(1)
+      socket.destroy()
+    })
+    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve))
+    try {
+      const endpoint = `https://127.0.0.1:${(inside.address() as AddressInfo).port}/internal-api/ok`
+      await test.app.ctx.db.update(pushSubscriptions).set({ endpoint }).where(eq(pushSubscriptions.memberId, member.id))
+      await uploadReceipt(token, 'Inside Night')
+      test.clock.advance(3 * hourMs)
+      await test.app.ctx.jobs.runDue()
+      expect(connections).toEqual([])
+      expect(await test.app.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, member.id))).toEqual([])
+    } finally {
+      await new Promise<void>((resolve) => inside.close(() => resolve()))
+    }
+  })
+
+  it('keeps at most ten devices of a member, replacing the longest-kept', async () => {
+    const first = await subscribedMember()
+    for (let device = 0; device < 11; device += 1) {
+      test.clock.advance(1000)
+      await subscribedMember('en', first.member)
+    }
+    const kept = await test.app.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, first.member.id))
+    expect(kept).toHaveLength(10)
+    expect((await getAs(test, first.token, '/api/getPushSettings')).json().data.subscribed).toBe(false)
   })
 
   it('refuses a subscription that is not a push service address, and answers 404 where push is not configured', async () => {

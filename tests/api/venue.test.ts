@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { members, receipts } from '#server/db/schema.ts'
 import { createReceiptLinks } from '#server/modules/receipt/receipt-links.ts'
 import { jpegWithMetadata, multipartFile } from '../support/images.ts'
+import { inParallel } from './support/in-parallel.ts'
 import { latestCode, outbox, post, registration, uniqueEmail } from './support/registration.ts'
 import { addMember, databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
 
@@ -15,20 +16,6 @@ import { addMember, databaseKinds, startTestApp, type TestApp } from './support/
  */
 const venue = '198.51.100.20'
 const minute = 60_000
-
-/** Runs the tasks with at most `width` under way, as many phones would. */
-async function inParallel<T>(count: number, width: number, task: (index: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = []
-  let next = 0
-  const lane = async () => {
-    while (next < count) {
-      const index = next++
-      results[index] = await task(index)
-    }
-  }
-  await Promise.all(Array.from({ length: width }, lane))
-  return results
-}
 
 describe.each(databaseKinds)('a venue on %s', (kind) => {
   const kindIndex = kind === 'pglite' ? 0 : 1

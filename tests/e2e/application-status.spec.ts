@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { applyForParking, decideApplication, pdfFile } from './support/applications.ts'
-import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { createMember, expect, type Lang, logIn, inOneLanguage, test } from './support/fixtures.ts'
 import { screenshot } from './support/screens.ts'
 import { upgradePayload } from '#tests/support/upgrade-payload.ts'
 
@@ -143,7 +143,7 @@ const hongKongDeadline = (page: Page, sentAt: string, locale: string) =>
   )
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
-  test(`an upgrade application says where it stands: its deadline and one action, what was sent and its history, and a rejection on My Profile (${lang})${onPhone(lang, 'tc')}`, async ({
+  test(`an upgrade application says where it stands: its deadline and one action, what was sent and its history, and a rejection on My Profile (${lang})${inOneLanguage(lang, 'tc')}`, async ({
     page,
   }) => {
     test.slow()
@@ -207,7 +207,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await expect(history.nth(2)).toContainText(t.eventRejected)
   })
 
-  test(`the parking waiting view shows the vehicle and when it was sent, and its application page the history (${lang})${onPhone(lang, 'sc')}`, async ({
+  test(`the parking waiting view shows the vehicle and when it was sent, and its application page the history (${lang})${inOneLanguage(lang, 'sc')}`, async ({
     page,
     baseURL,
   }) => {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { openPglite } from '#server/db/database.ts'
 import { members, parkingApplications, parkingDocuments, uploadedFiles } from '#server/db/schema.ts'
-import { createMember, expect, type Lang, logIn, test as base } from './support/fixtures.ts'
+import { createMember, expect, type Lang, logIn, test as base, inOneLanguage } from './support/fixtures.ts'
 import { e2ePort } from './support/e2e-env.ts'
 import { fillParkingDetails } from './support/parking-form.ts'
 import { parkingTexts } from './support/parking-texts.ts'
@@ -102,7 +102,7 @@ async function keptCopies(portal: CrashablePortal, clubMemberId: string, bytes: 
 }
 
 for (const lang of ['en', 'tc'] as const satisfies readonly Lang[]) {
-  test(`the portal is killed as a document's last bytes arrive and started again: the document is stored and attached once (${lang})`, async ({
+  test(`the portal is killed as a document's last bytes arrive and started again: the document is stored and attached once (${lang})${inOneLanguage(lang, 'tc', 'desktop')}`, async ({
     page,
     portal,
   }) => {

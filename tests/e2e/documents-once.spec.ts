@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { pdfFile } from './support/applications.ts'
-import { createMember, expect, type Lang, logIn, test } from './support/fixtures.ts'
+import { createMember, expect, type Lang, logIn, test, inOneLanguage } from './support/fixtures.ts'
 import { installServiceWorker, keptDrafts } from './support/offline.ts'
 import { fillParkingDetails, parkingApplication } from './support/parking-form.ts'
 import { parkingTexts } from './support/parking-texts.ts'
@@ -42,7 +42,7 @@ async function fillParkingForm(page: Page, lang: 'en' | 'tc', choose: () => Prom
 }
 
 for (const lang of ['en', 'tc'] as const satisfies readonly Lang[]) {
-  test(`the parking application is made but its answer is lost: the waiting document still follows it, once (${lang})`, async ({
+  test(`the parking application is made but its answer is lost: the waiting document still follows it, once (${lang})${inOneLanguage(lang, 'en', 'desktop')}`, async ({
     page,
   }) => {
     test.slow()
@@ -91,7 +91,7 @@ test.describe('offline, after a first visit online', () => {
   test.use({ serviceWorkers: 'allow' })
 
   for (const lang of ['en', 'tc'] as const) {
-    test(`the parking page reloaded offline shows the form as it was kept, its waiting document with it (${lang})`, async ({
+    test(`the parking page reloaded offline shows the form as it was kept, its waiting document with it (${lang})${inOneLanguage(lang, 'tc', 'desktop')}`, async ({
       page,
       context,
     }) => {
@@ -148,7 +148,7 @@ test.describe('offline, after a first visit online', () => {
   } as const
 
   for (const lang of ['en', 'tc'] as const) {
-    test(`the upgrade page reloaded offline shows the form as it was kept, its waiting document with it (${lang})`, async ({
+    test(`the upgrade page reloaded offline shows the form as it was kept, its waiting document with it (${lang})${inOneLanguage(lang, 'en', 'desktop')}`, async ({
       page,
       context,
     }) => {

@@ -1,11 +1,11 @@
 import { pdfFile } from './support/applications.ts'
-import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { createMember, expect, type Lang, logIn, inOneLanguage, test } from './support/fixtures.ts'
 import { applyWithUnsentDocument, parkingApplication } from './support/parking-form.ts'
 import { parkingTexts } from './support/parking-texts.ts'
 import { screenshot } from './support/screens.ts'
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
-  test(`a document that cannot be sent follows the parking application and arrives once, back online (${lang})${onPhone(lang, 'tc')}`, async ({
+  test(`a document that cannot be sent follows the parking application and arrives once, back online (${lang})${inOneLanguage(lang, 'en')}`, async ({
     page,
     context,
   }) => {

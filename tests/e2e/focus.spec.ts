@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { expect, type Lang, logIn, inOneLanguage, test } from './support/fixtures.ts'
 import { randomPhone } from './support/outbox.ts'
 import { openFromProfile, profileTexts } from './support/profile-editor.ts'
 
@@ -168,7 +168,7 @@ test("the registration's code step puts the focus in the code field", async ({ p
 })
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
-  test(`a new mobile number's code step puts the focus in the code field (${lang})${onPhone(lang, 'tc')}`, async ({
+  test(`a new mobile number's code step puts the focus in the code field (${lang})${inOneLanguage(lang, 'tc')}`, async ({
     page,
     member,
   }) => {

@@ -1,5 +1,6 @@
-import { createMember, expect, fillLogin, logIn, loginTexts, onPhone, test } from './support/fixtures.ts'
+import { createMember, expect, fillLogin, logIn, loginTexts, inOneLanguage, test } from './support/fixtures.ts'
 import { lastOutboxId, randomPhone, smsCode } from './support/outbox.ts'
+import { screenshot } from './support/screens.ts'
 
 /** An ordinary registration as the registration form sends it. */
 const registrationPayload = (mobilePhone: string, emailAddress: string) => ({
@@ -36,7 +37,7 @@ const registrationPayload = (mobilePhone: string, emailAddress: string) => ({
 })
 
 for (const lang of ['en', 'tc', 'sc'] as const) {
-  test(`${lang}: a member logs in and shows the membership card with its QR code${onPhone(lang, 'en')}`, async ({
+  test(`${lang}: a member logs in and shows the membership card with its QR code${inOneLanguage(lang, 'en')}`, async ({
     page,
     member,
   }) => {
@@ -92,18 +93,46 @@ test('the country code selector offers every code but the hidden one', async ({ 
   await expect(selector.locator('option[value="4"]')).toHaveCount(0)
 })
 
-test('a wrong password and an unknown number each get a toast', async ({ page, member }) => {
-  await page.goto('/en/Login')
-  await fillLogin(page, 'en', { phone: member.phone, password: 'Wrong#123' })
-  await expect(page.getByRole('status')).toContainText('Invalid mobile number or password')
-  await expect(page).toHaveURL('/en/Login')
-  // The button clicked keeps the focus through the wait and the refusal: the member tries again from there.
-  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeFocused()
+/** A field's description: its error, after the mark that draws the eye to it. */
+const saying = (text: string) => new RegExp(`${text.replaceAll('.', '\\.')}$`)
 
-  await page.goto('/tc/Login')
-  await fillLogin(page, 'tc', { phone: '98765432', password: 'Wrong#123' })
-  await expect(page.getByRole('status')).toContainText('手機號碼或密碼錯誤')
-})
+const refusals = {
+  en: 'Invalid mobile number or password',
+  tc: '手機號碼或密碼錯誤',
+  sc: '手机号码或密码错误',
+} as const
+
+for (const lang of ['en', 'tc', 'sc'] as const) {
+  test(`${lang}: a wrong password is said at the password field until the member changes it${inOneLanguage(lang, 'tc')}`, async ({
+    page,
+    member,
+  }) => {
+    const texts = loginTexts[lang]
+    await page.clock.install()
+    await page.goto(`/${lang}/Login`)
+    await fillLogin(page, lang, { phone: member.phone, password: 'Wrong#123' })
+    const password = page.getByRole('textbox', { name: texts.password, exact: true })
+    await expect(password).toHaveAccessibleDescription(saying(refusals[lang]))
+    await expect(password).toHaveAttribute('aria-invalid', 'true')
+    await expect(password).toBeFocused()
+    await expect(page).toHaveURL(`/${lang}/Login`)
+    // Not a message that goes by itself: a minute later it is still there.
+    await page.clock.runFor(60_000)
+    await expect(page.getByText(refusals[lang])).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: refusals[lang] })).toHaveCount(0)
+    await screenshot(page, `login-refused-${lang}`, [390, 1366])
+
+    await password.fill('Wrong#1234')
+    await expect(page.getByText(refusals[lang])).toBeHidden()
+    await expect(password).not.toHaveAttribute('aria-invalid')
+
+    // No such number reads the same, and a change to the number takes the message away too.
+    await fillLogin(page, lang, { phone: '98765432', password: 'Wrong#123' })
+    await expect(password).toHaveAccessibleDescription(saying(refusals[lang]))
+    await page.getByRole('textbox', { name: texts.mobile }).fill(member.phone)
+    await expect(page.getByText(refusals[lang])).toBeHidden()
+  })
+}
 
 test('the password can be shown and hidden', async ({ page }) => {
   await page.goto('/en/Login')
@@ -130,13 +159,10 @@ test('after five failures the account is paused, and the page says for how long'
   // Six logins, each a password hash on the server.
   test.slow()
   await page.goto('/en/Login')
-  const toast = page.getByRole('status')
+  const password = page.getByRole('textbox', { name: 'Password', exact: true })
   for (let i = 0; i < 5; i++) {
     await fillLogin(page, 'en', { phone: member.phone, password: `Wrong#12${i}` })
-    await expect(toast).toContainText('Invalid mobile number or password')
-    // Closing the message makes the next one a new answer, not the one still showing.
-    await toast.getByRole('button', { name: 'Close' }).click()
-    await expect(toast).toBeEmpty()
+    await expect(password).toHaveAccessibleDescription(saying(refusals.en))
   }
   await fillLogin(page, 'en', member)
   await expect(page.getByRole('status')).toContainText(/Too many unsuccessful attempts\. Please try again in \d+ seconds\./)

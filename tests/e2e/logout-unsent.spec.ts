@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { expect, type Lang, logIn, inOneLanguage, test } from './support/fixtures.ts'
 import { applyWithUnsentDocument, parkingApplication } from './support/parking-form.ts'
 import { parkingTexts } from './support/parking-texts.ts'
 import { screenshot } from './support/screens.ts'
@@ -69,7 +69,7 @@ test('logout with a document still on the device says so; staying keeps it; send
 })
 
 for (const lang of ['tc', 'sc'] as const) {
-  test(`logout with a document still on the device: sending it first delivers it; or the member logs out and it is deleted (${lang})${onPhone(lang, 'tc')}`, async ({
+  test(`logout with a document still on the device: sending it first delivers it; or the member logs out and it is deleted (${lang})${inOneLanguage(lang, 'tc')}`, async ({
     page,
   }) => {
     test.slow()

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { applyForParking, decideApplication } from './support/applications.ts'
-import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { createMember, expect, type Lang, logIn, inOneLanguage, test } from './support/fixtures.ts'
 import { lastOutboxId, outbox } from './support/outbox.ts'
 import { requestModelChange } from './support/parking-form.ts'
 import { parkingTexts } from './support/parking-texts.ts'
@@ -78,7 +78,7 @@ async function reviewerOnChange(browser: Browser, lang: Lang, clubMemberId: stri
 }
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
-  test(`a reviewer sees a change beside the approved privilege and rejects it; the member keeps the privilege and reads why (${lang})${onPhone(lang, 'tc')}`, async ({
+  test(`a reviewer sees a change beside the approved privilege and rejects it; the member keeps the privilege and reads why (${lang})${inOneLanguage(lang, 'tc')}`, async ({
     page,
     browser,
     baseURL,

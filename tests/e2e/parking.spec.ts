@@ -1,5 +1,5 @@
 import { decideApplication, pdfFile } from './support/applications.ts'
-import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { createMember, expect, type Lang, logIn, inOneLanguage, test } from './support/fixtures.ts'
 import { parkingTexts } from './support/parking-texts.ts'
 import { screenshot } from './support/screens.ts'
 
@@ -10,7 +10,7 @@ const uniqueVehicle = () => {
 }
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
-  test(`a Privilege member applies for parking, waits, and once approved sees the privilege and changes its car, which stays approved until the change is (${lang})${onPhone(lang, 'sc')}`, async ({
+  test(`a Privilege member applies for parking, waits, and once approved sees the privilege and changes its car, which stays approved until the change is (${lang})${inOneLanguage(lang, 'sc')}`, async ({
     page,
   }) => {
     test.slow()

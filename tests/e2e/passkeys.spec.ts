@@ -1,4 +1,4 @@
-import { createMember, expect, type Lang, logIn, loginTexts, onPhone, test } from './support/fixtures.ts'
+import { createMember, expect, type Lang, logIn, loginTexts, inOneLanguage, test } from './support/fixtures.ts'
 import { outbox } from './support/outbox.ts'
 import { screenshot } from './support/screens.ts'
 import { addVirtualAuthenticator } from './support/virtual-authenticator.ts'
@@ -65,7 +65,7 @@ const texts = {
 } as const
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
-  test(`a member adds a passkey, signs in with it alone, removes it, and it signs in no more (${lang})${onPhone(lang, 'sc')}`, async ({
+  test(`a member adds a passkey, signs in with it alone, removes it, and it signs in no more (${lang})${inOneLanguage(lang, 'sc')}`, async ({
     page,
   }) => {
     test.slow()

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import type { Download, Page } from '@playwright/test'
-import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { createMember, expect, type Lang, logIn, inOneLanguage, test } from './support/fixtures.ts'
 import { screenshot } from './support/screens.ts'
 import { createStaff, signInAsStaff } from './support/staff.ts'
 
@@ -60,7 +60,7 @@ async function downloaded(page: Page, name: string): Promise<{ file: Download; t
 }
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
-  test(`a member downloads their data, withdraws the marketing consent and asks to close the account; staff see it (${lang})${onPhone(lang, 'sc')}`, async ({
+  test(`a member downloads their data, withdraws the marketing consent and asks to close the account; staff see it (${lang})${inOneLanguage(lang, 'sc')}`, async ({
     page,
     browser,
   }) => {

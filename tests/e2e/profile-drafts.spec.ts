@@ -1,4 +1,4 @@
-import { expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { expect, type Lang, logIn, inOneLanguage, test } from './support/fixtures.ts'
 import { installServiceWorker, keptDrafts, persistedDropDownLists, persistedMemberId } from './support/offline.ts'
 import { heading, link, onPage, openFromProfile, profileTexts, toast } from './support/profile-editor.ts'
 import { screenshot } from './support/screens.ts'
@@ -18,7 +18,7 @@ test.describe('offline, after a first visit online', () => {
   for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     const t = profileTexts[lang]
 
-    test(`personal details and interests saved offline are kept through a reload and saved back online (${lang})${onPhone(lang, 'tc')}`, async ({
+    test(`personal details and interests saved offline are kept through a reload and saved back online (${lang})${inOneLanguage(lang, 'en')}`, async ({
       page,
       context,
       member,

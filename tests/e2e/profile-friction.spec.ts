@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, type Lang, logIn, type Member, onPhone, test } from './support/fixtures.ts'
+import { expect, type Lang, logIn, type Member, inOneLanguage, test } from './support/fixtures.ts'
 import { heading, profileTexts, toast } from './support/profile-editor.ts'
 import { screenshot } from './support/screens.ts'
 import { createStaff, signInAsStaff } from './support/staff.ts'
@@ -101,7 +101,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
   const t = texts[lang]
   const p = profileTexts[lang]
 
-  test(`a member gives the date of birth once, part by part, within the age rule, and staff see what was saved (${lang})${onPhone(lang, 'tc')}`, async ({
+  test(`a member gives the date of birth once, part by part, within the age rule, and staff see what was saved (${lang})${inOneLanguage(lang, 'tc')}`, async ({
     page,
     browser,
     member,
@@ -154,7 +154,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await expect(record).toContainText('12 / 3 / 1985')
   })
 
-  test(`the upgrade form offers the contact address, and fields it opens are not red before they are touched (${lang})${onPhone(lang, 'sc')}`, async ({
+  test(`the upgrade form offers the contact address, and fields it opens are not red before they are touched (${lang})${inOneLanguage(lang, 'sc')}`, async ({
     page,
     member,
   }) => {
@@ -209,7 +209,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await expect(page.getByRole('combobox', { name: p.estate })).not.toHaveAttribute('aria-invalid', 'true')
   })
 
-  test(`a password change states the rule, and a wrong current password is said on its field (${lang})${onPhone(lang, 'en')}`, async ({
+  test(`a password change states the rule, and a wrong current password is said on its field (${lang})${inOneLanguage(lang, 'en')}`, async ({
     page,
     member,
   }) => {

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { chromiumArgs, fullChromiumPath } from './support/chromium.ts'
-import { expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { expect, type Lang, logIn, inOneLanguage, test } from './support/fixtures.ts'
 import { onPage, openFromProfile, profileTexts } from './support/profile-editor.ts'
 import { screenshot } from './support/screens.ts'
 
@@ -109,7 +109,7 @@ const notificationsShown = (page: Page) =>
   })
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
-  test(`a member turns notifications on for the device, and a push shows as a notification (${lang})${onPhone(lang, 'sc')}`, async ({
+  test(`a member turns notifications on for the device, and a push shows as a notification (${lang})${inOneLanguage(lang, 'sc')}`, async ({
     page,
     context,
     member,

@@ -1,11 +1,11 @@
-import { expect, onPhone, test, type Lang } from './support/fixtures.ts'
+import { expect, inOneLanguage, test, type Lang } from './support/fixtures.ts'
 import { createReceiptIds, keptUploads, receiptPhoto, receiptTexts, uploadDirectly } from './support/receipts.ts'
 import { screenshot } from './support/screens.ts'
 
 // Attendees upload from their phones: these run on the phone project.
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies Lang[]) {
-  test(`an attendee uploads a receipt once, in ${lang} @phone`, async ({ page, request }) => {
+  test(`an attendee uploads a receipt once, in ${lang}${inOneLanguage(lang, 'sc')}`, async ({ page, request }) => {
     const texts = receiptTexts[lang]
     const [id] = await createReceiptIds()
     await page.goto(`/${lang}/upload-receipt?id=${id}`)
@@ -72,7 +72,7 @@ const pageLooks = {
 } as const
 
 for (const lang of ['tc', 'sc', 'en'] as const satisfies Lang[]) {
-  test(`the upload page speaks the page's language: its own file button, the event's name and the language switch, in ${lang}${onPhone(lang, 'tc')}`, async ({
+  test(`the upload page speaks the page's language: its own file button, the event's name and the language switch, in ${lang}${inOneLanguage(lang, 'tc')}`, async ({
     page,
   }) => {
     const looks = pageLooks[lang]

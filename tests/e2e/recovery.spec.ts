@@ -1,4 +1,4 @@
-import { createMember, expect, fillLogin, loginTexts, test } from './support/fixtures.ts'
+import { createMember, expect, fillLogin, loginTexts, test, inOneLanguage } from './support/fixtures.ts'
 import { emailLink, lastOutboxId, randomPhone, smsCode } from './support/outbox.ts'
 
 test('a member who forgot the password resets it by SMS code and logs in with the new one @phone', async ({ page, member }) => {
@@ -104,7 +104,9 @@ const expiredTexts = {
 } as const
 
 for (const lang of ['en', 'tc', 'sc'] as const) {
-  test(`a used e-mail link says it is the link, and how to get a new one (${lang})`, async ({ page }) => {
+  test(`a used e-mail link says it is the link, and how to get a new one (${lang})${inOneLanguage(lang, 'sc', 'desktop')}`, async ({
+    page,
+  }) => {
     const t = expiredTexts[lang]
     await page.goto(`/${lang}/verifyUser/not-a-real-key`)
     await expect(page).toHaveURL(`/${lang}/expired`)

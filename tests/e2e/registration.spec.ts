@@ -1,4 +1,4 @@
-import { expect, fillLogin, type Lang, loginTexts, onPhone, test } from './support/fixtures.ts'
+import { expect, fillLogin, type Lang, loginTexts, inOneLanguage, test } from './support/fixtures.ts'
 import { emailLink, lastOutboxId, randomPhone, smsCode } from './support/outbox.ts'
 import { screenshot } from './support/screens.ts'
 
@@ -97,7 +97,7 @@ export const registrationTexts = {
 } as const
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
-  test(`a visitor registers, verifies phone and e-mail, and logs in (${lang})${onPhone(lang, 'tc')}`, async ({ page }) => {
+  test(`a visitor registers, verifies phone and e-mail, and logs in (${lang})${inOneLanguage(lang, 'tc')}`, async ({ page }) => {
     test.slow()
     const t = registrationTexts[lang]
     const phone = randomPhone()

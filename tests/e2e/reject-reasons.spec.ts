@@ -1,5 +1,5 @@
 import { applyForParking } from './support/applications.ts'
-import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { createMember, expect, type Lang, logIn, inOneLanguage, test } from './support/fixtures.ts'
 import { lastOutboxId, outbox } from './support/outbox.ts'
 import { screenshot } from './support/screens.ts'
 import { createStaff, reviewerTexts, signInAsStaff } from './support/staff.ts'
@@ -66,7 +66,7 @@ const texts = {
 } as const
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
-  test(`an admin words a reason in three languages, a reviewer picks it with a note, and the member reads it in their language (${lang})${onPhone(lang, 'sc')}`, async ({
+  test(`an admin words a reason in three languages, a reviewer picks it with a note, and the member reads it in their language (${lang})${inOneLanguage(lang, 'sc', 'desktop')}`, async ({
     page,
     browser,
     baseURL,

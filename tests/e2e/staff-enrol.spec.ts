@@ -1,4 +1,4 @@
-import { expect, type Lang, onPhone, test } from './support/fixtures.ts'
+import { expect, type Lang, inOneLanguage, test } from './support/fixtures.ts'
 import { lastOutboxId } from './support/outbox.ts'
 import { screenshot } from './support/screens.ts'
 import {
@@ -132,7 +132,7 @@ const texts = {
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
-  test(`a new staff member sets up their account from the e-mailed invitation, changes their password, and enrols a new authenticator after a reset (${lang})${onPhone(lang, 'en')}`, async ({
+  test(`a new staff member sets up their account from the e-mailed invitation, changes their password, and enrols a new authenticator after a reset (${lang})${inOneLanguage(lang, 'en', 'desktop')}`, async ({
     browser,
     page: person,
   }) => {

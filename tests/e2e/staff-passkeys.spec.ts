@@ -1,4 +1,4 @@
-import { expect, type Lang, onPhone, test } from './support/fixtures.ts'
+import { expect, type Lang, inOneLanguage, test } from './support/fixtures.ts'
 import { screenshot } from './support/screens.ts'
 import { createStaff, signInAsStaff, staffSignInTexts } from './support/staff.ts'
 import { addVirtualAuthenticator } from './support/virtual-authenticator.ts'
@@ -41,7 +41,7 @@ const texts = {
 } as const
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
-  test(`a staff member enrols a passkey and signs in with it instead of the code (${lang})${onPhone(lang, 'tc')}`, async ({
+  test(`a staff member enrols a passkey and signs in with it instead of the code (${lang})${inOneLanguage(lang, 'tc', 'desktop')}`, async ({
     page,
   }) => {
     test.slow()

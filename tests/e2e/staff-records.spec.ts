@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { createMember, expect, type Lang, logIn, inOneLanguage, test } from './support/fixtures.ts'
 import { receiptPicture, receiptTexts } from './support/receipts.ts'
 import { screenshot } from './support/screens.ts'
 import { lastOutboxId } from './support/outbox.ts'
@@ -141,7 +141,7 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 const hongKongDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(at)
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
-  test(`an admin issues receipt links, a member sends a receipt, and the admin exports it, reads the member and ends their sessions (${lang})${onPhone(lang, 'tc')}`, async ({
+  test(`an admin issues receipt links, a member sends a receipt, and the admin exports it, reads the member and ends their sessions (${lang})${inOneLanguage(lang, 'en', 'desktop')}`, async ({
     page,
     browser,
   }) => {
@@ -222,7 +222,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await staffContext.close()
   })
 
-  test(`an admin invites a reviewer, who sets up the account; the admin disables and enables it, and makes a referral code (${lang})${onPhone(lang, 'sc')}`, async ({
+  test(`an admin invites a reviewer, who sets up the account; the admin disables and enables it, and makes a referral code (${lang})${inOneLanguage(lang, 'sc', 'desktop')}`, async ({
     browser,
     page: desk,
   }) => {

@@ -1,5 +1,5 @@
 import { applyForParking, applyForUpgradeInEnglish } from './support/applications.ts'
-import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { createMember, expect, type Lang, logIn, inOneLanguage, test } from './support/fixtures.ts'
 import { lastOutboxId, outbox } from './support/outbox.ts'
 import { parkingTexts } from './support/parking-texts.ts'
 import { screenshot } from './support/screens.ts'
@@ -55,7 +55,7 @@ const texts = {
 } as const
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
-  test(`a reviewer approves an upgrade with its documents and rejects a parking application with a reason (${lang})${onPhone(lang, 'tc')}`, async ({
+  test(`a reviewer approves an upgrade with its documents and rejects a parking application with a reason (${lang})${inOneLanguage(lang, 'en', 'desktop')}`, async ({
     page,
     browser,
     baseURL,

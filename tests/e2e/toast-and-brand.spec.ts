@@ -5,11 +5,11 @@ import { viewportScreenshot } from './support/screens.ts'
 
 const langs = ['en', 'tc', 'sc'] as const
 
-/** The club's one name in each language, the names it must not go by there, and the refusal of a wrong login. */
+/** The club's one name in each language, the names it must not go by there, and a login that found no network. */
 const texts = {
-  en: { brand: 'Sino Club', foreign: ['信和會', '信和会'], refused: 'Invalid mobile number or password' },
-  tc: { brand: '信和會', foreign: ['信和会', 'Sino Club'], refused: '手機號碼或密碼錯誤' },
-  sc: { brand: '信和会', foreign: ['信和會', 'Sino Club'], refused: '手机号码或密码错误' },
+  en: { brand: 'Sino Club', foreign: ['信和會', '信和会'], unsent: 'The network or server did not respond' },
+  tc: { brand: '信和會', foreign: ['信和会', 'Sino Club'], unsent: '網絡或伺服器暫時未能回應' },
+  sc: { brand: '信和会', foreign: ['信和會', 'Sino Club'], unsent: '网络或服务器暂时未能响应' },
 } as const
 
 type Box = { x: number; y: number; width: number; height: number }
@@ -25,12 +25,13 @@ const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width &
 const heading = (page: Page, lang: Lang) => page.getByRole('heading', { level: 1, name: loginTexts[lang].heading })
 const loginButton = (page: Page, lang: Lang) => page.getByRole('button', { name: loginTexts[lang].submit, exact: true })
 
-/** A login refused (a random number, a wrong password): the refusal comes as a toast, measured once it has come to rest. */
+/** A login the network dropped: the failure comes as a toast, measured once it has come to rest. */
 async function showToast(page: Page, lang: Lang): Promise<Box> {
+  await page.route('**/api/login', (route) => route.abort('internetdisconnected'))
   await page.goto(`/${lang}/Login`)
   await expect(heading(page, lang)).toBeVisible()
   await fillLogin(page, lang, { phone: randomPhone(), password: 'Wrong#123' })
-  const toast = page.getByRole('status').filter({ hasText: texts[lang].refused })
+  const toast = page.getByRole('status').filter({ hasText: texts[lang].unsent })
   await expect(toast).toBeVisible()
   await toast.evaluate((region) => Promise.all(region.getAnimations({ subtree: true }).map((slide) => slide.finished)))
   return boxOf(toast)

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test'
-import { createMember, expect, fillLogin, type Lang, logIn, loginTexts, type Member, onPhone, test } from './support/fixtures.ts'
+import {
+  createMember,
+  expect,
+  fillLogin,
+  type Lang,
+  logIn,
+  loginTexts,
+  type Member,
+  inOneLanguage,
+  test,
+} from './support/fixtures.ts'
 import { installServiceWorker, persistedDropDownLists, persistedMemberId } from './support/offline.ts'
 import {
   heading,
@@ -35,7 +45,7 @@ async function chooseEstate(page: Page, t: Texts) {
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
   const t = texts[lang]
 
-  test(`a member edits personal profile, contact address, interests and language; a reload shows them (${lang})${onPhone(lang, 'sc')}`, async ({
+  test(`a member edits personal profile, contact address, interests and language; a reload shows them (${lang})${inOneLanguage(lang, 'sc')}`, async ({
     page,
     member,
   }) => {
@@ -134,7 +144,9 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await onPage(page, `/${lang}/update-profile`, t.updateProfile)
 
     await logOutAndIn(page, lang, t, member)
-    await expect(toast(page, t.wrongLogin)).toBeVisible()
+    await expect(page.getByRole('textbox', { name: loginTexts[lang].password, exact: true })).toHaveAccessibleDescription(
+      new RegExp(`${t.wrongLogin}$`),
+    )
     await expect(page).toHaveURL(`/${lang}/Login`)
     await page.getByRole('textbox', { name: loginTexts[lang].password, exact: true }).fill(newPassword)
     await page.getByRole('button', { name: loginTexts[lang].submit, exact: true }).click()

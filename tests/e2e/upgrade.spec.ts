@@ -1,5 +1,5 @@
 import { decideApplication, pdfFile } from './support/applications.ts'
-import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { createMember, expect, type Lang, logIn, inOneLanguage, test } from './support/fixtures.ts'
 import { screenshot } from './support/screens.ts'
 
 /** What a person reads on the way to Privilege, in each language. */
@@ -67,7 +67,7 @@ const texts = {
 } as const
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
-  test(`an Ordinary member applies as owner, waits for approval, and after a rejection applies again (${lang})${onPhone(lang, 'en')}`, async ({
+  test(`an Ordinary member applies as owner, waits for approval, and after a rejection applies again (${lang})${inOneLanguage(lang, 'en')}`, async ({
     page,
   }) => {
     test.slow()

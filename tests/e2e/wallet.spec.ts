@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { decideApplication, applyForUpgradeInEnglish } from './support/applications.ts'
-import { expect, logIn, onPhone, test, type Lang } from './support/fixtures.ts'
+import { expect, logIn, inOneLanguage, test, type Lang } from './support/fixtures.ts'
 import { startOwnPortal } from './support/own-portal.ts'
 import { screenshot } from './support/screens.ts'
 
@@ -26,7 +26,7 @@ test.describe('on an iPhone', () => {
   test.use({ userAgent: iPhoneSafari })
 
   for (const lang of ['en', 'tc', 'sc'] as const) {
-    test(`the card page and the venue card add the card to Apple Wallet (${lang})${onPhone(lang, 'tc')}`, async ({
+    test(`the card page and the venue card add the card to Apple Wallet (${lang})${inOneLanguage(lang, 'tc')}`, async ({
       page,
       member,
     }) => {
@@ -70,7 +70,7 @@ test.describe('on an iPhone', () => {
 })
 
 for (const lang of ['en', 'tc', 'sc'] as const) {
-  test(`elsewhere the card page and the venue card link to Google Wallet (${lang})${onPhone(lang, 'sc')}`, async ({
+  test(`elsewhere the card page and the venue card link to Google Wallet (${lang})${inOneLanguage(lang, 'sc')}`, async ({
     page,
     member,
   }) => {
@@ -87,6 +87,22 @@ for (const lang of ['en', 'tc', 'sc'] as const) {
     await screenshot(page, `wallet-google-venue-${lang}`)
   })
 }
+
+test("the card page's buttons stay where they are when the wallet's button arrives after them", async ({ page, member }) => {
+  let answerWallet = () => {}
+  const walletHeld = new Promise<void>((resolve) => (answerWallet = resolve))
+  await page.route('**/api/walletPasses', async (route) => {
+    await walletHeld
+    await route.continue()
+  })
+  await logIn(page, 'en', member)
+  const update = page.getByRole('main').getByRole('link', { name: 'Update profile' })
+  const before = await update.boundingBox()
+  answerWallet()
+  await expect(page.getByRole('link', { name: texts.en.google })).toBeVisible()
+  // A press on its way to the button lands on it: nothing came in above it.
+  expect(await update.boundingBox()).toEqual(before)
+})
 
 test('a portal that signs no passes offers no wallet, on an iPhone or elsewhere', async ({ browser }) => {
   // A portal of its own creates and migrates its database: longer than a test's 30 s on a busy machine.

@@ -21,6 +21,8 @@ export default async function setup() {
       PUBLIC_URL: `http://localhost:${enginesPort}`,
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'help@sinoclub.example',
+      // Throwaway accounts: argon2id at its floor (a unit test holds the standard cost).
+      PASSWORD_HASHING: 'fast-for-tests',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -75,6 +75,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ ALLOW_OUTBOX_IN_PRODUCTION: 'yes' })).toThrowError('ALLOW_OUTBOX_IN_PRODUCTION')
   })
 
+  it('hashes passwords at the standard cost unless a test suite asks, and never cheaper in production', () => {
+    const site = { PUBLIC_URL: 'https://club.example.com', ALLOW_OUTBOX_IN_PRODUCTION: 'true' }
+    expect(loadConfig({}).passwordHashing).toBe('standard')
+    expect(loadConfig({ NODE_ENV: 'production', ...site }).passwordHashing).toBe('standard')
+    expect(loadConfig({ PASSWORD_HASHING: 'fast-for-tests' }).passwordHashing).toBe('fast-for-tests')
+    expect(() => loadConfig({ NODE_ENV: 'production', ...site, PASSWORD_HASHING: 'fast-for-tests' })).toThrowError(
+      /PASSWORD_HASHING=fast-for-tests is for test suites/,
+    )
+  })
+
   it('refuses production without the public address that e-mail links carry', () => {
     const drivers = { ALLOW_OUTBOX_IN_PRODUCTION: 'true' }
     expect(() => loadConfig({ NODE_ENV: 'production', ...drivers })).toThrowError(/NODE_ENV=production needs PUBLIC_URL/)

@@ -1,6 +1,8 @@
 import type { NamespaceServerTranslation } from '../../i18n-types'
 
 const en_server = {
+  pushServiceRefused:
+    "This browser's notification service is not one the portal sends to. Notifications stay off on this device.",
   passkeyRefused: 'This passkey could not sign you in. Try again, or log in with your mobile number and password.',
   staffPasskeySignInFailed: 'The e-mail, password or passkey is not right.',
   staffPasskeyRequired: 'This account signs in with a passkey: choose "Use a passkey instead of the code".',

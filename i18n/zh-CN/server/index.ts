@@ -1,6 +1,7 @@
 import type { NamespaceServerTranslation } from '../../i18n-types'
 
 const zh_CN_server = {
+  pushServiceRefused: '本网站无法经此浏览器的通知服务发送通知，此设备的通知保持关闭。',
   passkeyRefused: '未能以此通行密钥登录。请再试一次，或以手机号码及密码登录。',
   staffPasskeySignInFailed: '电邮、密码或通行密钥不正确。',
   staffPasskeyRequired: '此账户须以通行密钥登录：请选择「改用通行密钥代替验证码」。',

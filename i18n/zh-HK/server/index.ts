@@ -2,6 +2,7 @@ import type { BaseTranslation } from '../../i18n-types'
 
 /** Texts only the server sends (a namespace, so the client never downloads them). */
 const zh_HK_server = {
+  pushServiceRefused: '本網站無法經此瀏覽器的通知服務傳送通知，此裝置的通知維持關閉。',
   passkeyRefused: '未能以此通行密鑰登入。請再試一次，或以手機號碼及密碼登入。',
   staffPasskeySignInFailed: '電郵、密碼或通行密鑰不正確。',
   staffPasskeyRequired: '此帳戶須以通行密鑰登入：請選擇「改用通行密鑰代替驗證碼」。',

@@ -893,9 +893,9 @@ export const passkeys = pgTable(
 )
 
 /**
- * WebAuthn challenges handed out and not yet answered, by the SHA-256 of the challenge. Kept in
- * the database so that any node can take one, and only once; a registration's is bound to its
- * member or staff member.
+ * WebAuthn challenges answered, by the SHA-256 of the challenge, until they expire. A challenge
+ * is signed by the portal and kept by nobody while it waits; remembering its use here lets any
+ * node take one only once.
  */
 export const passkeyChallenges = pgTable(
   'passkey_challenges',

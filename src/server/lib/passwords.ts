@@ -4,8 +4,28 @@ import { ReturnCode } from '#contract/return-codes'
 import { ApiError } from './api-error.ts'
 import { concurrencyLimit, QueueFullError } from './concurrency-limit.ts'
 
-/** argon2id at OWASP's recommended minimum: 19 MiB, 2 passes, 1 lane. */
-const argon2Options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
+export type PasswordHashing = 'standard' | 'fast-for-tests'
+
+/**
+ * New hashes: argon2id at OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). A test suite's
+ * throwaway accounts may ask for argon2id at its floor, about fifty times cheaper; configuration
+ * refuses that in production. A hash carries its own cost, so either kind verifies under either.
+ */
+const hashingCosts = {
+  standard: { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+  'fast-for-tests': { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 },
+} as const satisfies Record<PasswordHashing, argon2.Options>
+
+let argon2Options: argon2.Options = hashingCosts.standard
+/** The hash the decoy check verifies against, made at the current cost on first need. */
+let decoy: Promise<string> | undefined
+
+/** Set once as the app starts, from its configuration. */
+export function usePasswordHashing(hashing: PasswordHashing): void {
+  if (argon2Options === hashingCosts[hashing]) return
+  argon2Options = hashingCosts[hashing]
+  decoy = undefined
+}
 
 /**
  * Hashing runs on libuv's thread pool, which file reads share, and each one keeps a core busy:
@@ -42,8 +62,6 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
     }
   })
 }
-
-let decoy: Promise<string> | undefined
 
 /**
  * Spends the time of one verification when there is no account, so timing does not tell. The

@@ -114,6 +114,8 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   const config = loadConfig({
     CLIENT_DIR: '/nonexistent-client',
     SUPPORT_EMAIL: 'help@sinoclub.example',
+    // Throwaway accounts: argon2id at its floor (a unit test holds the standard cost).
+    PASSWORD_HASHING: 'fast-for-tests',
     ...(options.dataDir || options.databaseUrl
       ? { DATA_DIR: options.dataDir ?? uploadDir! }
       : {

@@ -10,6 +10,18 @@ export type Lang = 'en' | 'tc' | 'sc'
  */
 export const onPhone = (lang: Lang, phoneLang: Lang) => (lang === phoneLang ? ' @phone' : '')
 
+/**
+ * The tags of a flow written for every language, which runs once: in the language `chosen`, on
+ * the viewport given. Flows choose different languages, so the suite as a whole speaks all three,
+ * and the accessibility scans and the dictionaries' completeness test keep every screen in every
+ * language. The other languages are tagged @every-language: `npm run test:e2e:every-language`
+ * runs them too, on the other viewport.
+ */
+export function inOneLanguage(lang: Lang, chosen: Lang, viewport: 'phone' | 'desktop' = 'phone') {
+  const onPhoneViewport = (lang === chosen) === (viewport === 'phone')
+  return `${onPhoneViewport ? ' @phone' : ''}${lang === chosen ? '' : ' @every-language'}`
+}
+
 export interface Member {
   phone: string
   password: string

@@ -11,6 +11,15 @@ export function setServerFieldError(form: AnyFormApi, field: string, message: st
   form.setFieldMeta(field, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }))
 }
 
+/**
+ * Takes a field's server problem away: a refusal that names several fields at once ("mobile
+ * number or password"), said under one of them, no longer holds once any of them changes.
+ */
+export function clearServerError(form: AnyFormApi, field: string): void {
+  if (form.getFieldMeta(field)?.errorMap.onServer === undefined) return
+  form.setFieldMeta(field, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
+}
+
 /** A form listener's onChange: the changed field's server problem no longer holds. */
 export function clearServerFieldError({ fieldApi }: { fieldApi: AnyFieldApi }): void {
   if (fieldApi.state.meta.errorMap.onServer === undefined) return

@@ -13,7 +13,7 @@ import { and, eq, lt } from 'drizzle-orm'
 import { passkeyChallengeSeconds, type PasskeyCeremony } from '#contract/rules/passkeys'
 import type { ServiceContext } from '#server/context.ts'
 import { passkeys } from '#server/db/schema.ts'
-import { challengeOf, keepChallenge, takeChallenge } from './challenges.ts'
+import { challengeOf, newChallenge, takeChallenge } from './challenges.ts'
 import { ownerOf, passkeyByCredentialId, passkeysOf, type PasskeyOwner, type PasskeyRow } from './passkey-records.ts'
 import { relyingParty } from './relying-party.ts'
 
@@ -37,6 +37,7 @@ export async function registrationOptions(
   const rp = relyingParty(ctx.config)
   const existing = await passkeysOf(ctx.db, owner)
   const options = await generateRegistrationOptions({
+    challenge: newChallenge(ctx, `${owner.kind}-register`, owner),
     rpName: rp.name,
     rpID: rp.id,
     userID: Buffer.from(userHandleOf(owner), 'base64url'),
@@ -47,7 +48,6 @@ export async function registrationOptions(
     excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: transportsOf(row) })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   })
-  await keepChallenge(ctx.db, options.challenge, `${owner.kind}-register`, owner, ctx.clock())
   return options
 }
 
@@ -55,8 +55,8 @@ export async function registrationOptions(
 export async function verifiedRegistration(ctx: ServiceContext, owner: PasskeyOwner, response: RegistrationResponseJSON) {
   const challenge = challengeOf(response.response.clientDataJSON)
   if (!challenge) throw new PasskeyRefused('unreadable client data')
-  const taken = await takeChallenge(ctx.db, challenge, `${owner.kind}-register`, ctx.clock())
-  if (!taken || (owner.kind === 'member' ? taken.memberId : taken.staffId) !== owner.id) {
+  const taken = await takeChallenge(ctx, challenge, `${owner.kind}-register`, ctx.clock())
+  if (taken?.owner?.kind !== owner.kind || taken.owner.id !== owner.id) {
     throw new PasskeyRefused('no such challenge for this owner')
   }
   const rp = relyingParty(ctx.config)
@@ -90,12 +90,12 @@ export async function authenticationOptions(
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const rp = relyingParty(ctx.config)
   const options = await generateAuthenticationOptions({
+    challenge: newChallenge(ctx, purpose),
     rpID: rp.id,
     timeout: passkeyChallengeSeconds * 1000,
     userVerification: 'required',
     allowCredentials: allow.map((row) => ({ id: row.credentialId, transports: transportsOf(row) })),
   })
-  await keepChallenge(ctx.db, options.challenge, purpose, undefined, ctx.clock())
   return options
 }
 
@@ -113,7 +113,7 @@ export async function verifiedAssertion(
 ): Promise<PasskeyRow> {
   const now = ctx.clock()
   const challenge = challengeOf(response.response.clientDataJSON)
-  if (!challenge || !(await takeChallenge(ctx.db, challenge, purpose, now))) throw new PasskeyRefused('no such challenge')
+  if (!challenge || !(await takeChallenge(ctx, challenge, purpose, now))) throw new PasskeyRefused('no such challenge')
   const row = await passkeyByCredentialId(ctx.db, response.id)
   if (!row) throw new PasskeyRefused('no such passkey')
   const owner = ownerOf(row)

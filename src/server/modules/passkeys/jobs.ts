@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { purgeExpiredChallenges } from './challenges.ts'
 
-/** Hourly: challenges handed out and never answered are deleted. */
+/** Every minute: answered challenges are forgotten once expired (a replay is then refused by its expiry). */
 export function registerPasskeyJobs(app: FastifyInstance): void {
   const { ctx } = app
-  app.recurringJob('passkeys.purge', 3_600_000, () => purgeExpiredChallenges(ctx.db, ctx.clock()))
+  app.recurringJob('passkeys.purge', 60_000, () => purgeExpiredChallenges(ctx.db, ctx.clock()))
 }

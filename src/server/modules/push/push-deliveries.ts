@@ -7,6 +7,7 @@ import type { Db } from '#server/db/database.ts'
 import { languages, members, pushSubscriptions, sessions } from '#server/db/schema.ts'
 import { doublingBackoff, type JobOutcome, type JobQueue } from '#server/jobs/job-queue.ts'
 import { pushMessageOf, type PushMessage, type PushNotice } from './push-notices.ts'
+import { pushEndpointAllowed } from './push-endpoint.ts'
 import type { SendPush } from './web-push-sender.ts'
 import type { LapseNotice } from '../upgrade/upgrade-forms.ts'
 
@@ -78,9 +79,11 @@ const topicOf = (jobId: string) => createHash('sha256').update(jobId).digest('ba
 
 /**
  * One try of a push job. A device whose session ended meanwhile gets nothing; a subscription the
- * push service no longer knows (404, 410) is deleted; one it refuses otherwise is given up.
+ * push service no longer knows (404, 410) is deleted; one it refuses otherwise is given up. An
+ * endpoint the rule refuses (kept before it, or since the relay setting changed) is deleted
+ * unsent: nothing connects to it.
  */
-export function pushDelivery(ctx: Pick<ServiceContext, 'db' | 'clock'>, send: SendPush | undefined) {
+export function pushDelivery(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config'>, send: SendPush | undefined) {
   return async (payload: unknown, jobId: string): Promise<JobOutcome | void> => {
     const { session, message } = payload as PushJob
     if (!send) return { giveUp: 'Web Push is not configured (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY)' }
@@ -90,6 +93,10 @@ export function pushDelivery(ctx: Pick<ServiceContext, 'db' | 'clock'>, send: Se
       .innerJoin(sessions, openSession(ctx.clock()))
       .where(eq(pushSubscriptions.sessionTokenHash, session))
     if (!target) return
+    if (!pushEndpointAllowed(target.endpoint, ctx.config.push?.privateRelay)) {
+      await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionTokenHash, session))
+      return { giveUp: 'the subscription is not at a push service the portal sends to' }
+    }
     const body: PushPayload = { ...message, tag: jobId }
     const answer = await send(target, JSON.stringify(body), { topic: topicOf(jobId), ttlSeconds })
     if (answer.status === 'gone') {

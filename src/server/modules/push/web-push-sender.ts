@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https'
 import webPush from 'web-push'
 import type { WebPushKeys } from '#server/config.ts'
+import { isPrivateRelay, publicPushAgent } from './push-endpoint.ts'
 
 /** A device's subscription as the browser gave it. */
 interface PushTarget {
@@ -27,10 +28,14 @@ const httpStatusOf = (error: unknown): number | undefined =>
 /**
  * Sends one push through its push service (RFC 8030), encrypted for the device (RFC 8291,
  * aes128gcm) and signed with the portal's VAPID key (RFC 8292). A network failure or a push
- * service's 429 or 5xx throws, to be tried again. `agent` lets a test trust its own certificate.
+ * service's 429 or 5xx throws, to be tried again. A push service is reached only at public
+ * addresses; the operator's private relay through `relayAgent` (a test's, trusting its own
+ * certificate) or Node's default. A redirect is not followed: it is a refusal.
  */
-export function webPushSender(keys: WebPushKeys, agent?: Agent): SendPush {
+export function webPushSender(keys: WebPushKeys, relayAgent?: Agent): SendPush {
+  const publicAgent = publicPushAgent()
   return async (target, payload, { topic, ttlSeconds }) => {
+    const agent = isPrivateRelay(target.endpoint, keys.privateRelay) ? relayAgent : publicAgent
     try {
       await webPush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
         vapidDetails: keys,

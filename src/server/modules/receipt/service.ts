@@ -112,9 +112,11 @@ export async function receiptLinkState(ctx: Pick<ServiceContext, 'db'>, receiptI
 
 /**
  * An attendee's receipt for the link `receiptId`: checked, cleaned, stored, once per link. The
- * link is the capability and holds one receipt, so an upload to a valid link is never limited by
- * the sender's address (a venue's attendees share one); what fails there is: an unknown or used
- * link, a file refused by its bytes.
+ * link is the capability and holds one receipt, so an upload to a valid unused link is never
+ * limited by the sender's address (a venue's attendees share one), whatever others there failed
+ * at. A used link is answered 801 at no cost to the address: a second tap or an old link opened
+ * again is no guess. What fails is counted: an unknown link, a file refused by its bytes; once
+ * the address has failed as often as an hour allows, its unknown links are refused.
  */
 export async function uploadReceipt(
   ctx: ServiceContext,
@@ -122,13 +124,6 @@ export async function uploadReceipt(
   openFile: OpenFile,
 ): Promise<ReceiptAnswer> {
   const { receiptId } = upload
-  const limits = ctx.config.addressLimits
-  try {
-    await refuseFailingAddress(ctx.db, 'receipt', upload.ip, limits, ctx.clock())
-  } catch (error) {
-    await discardFile(openFile)
-    throw error
-  }
   const heldAt = ctx.clock()
   const hold = await holdLink(ctx, receiptId, upload.node, heldAt)
   if (hold !== 'held') {
@@ -140,9 +135,10 @@ export async function uploadReceipt(
         { httpStatus: 409, headers: { 'retry-after': '10' } },
       )
     }
+    if (hold === 'uploaded') throw alreadyUploaded()
+    await refuseFailingAddress(ctx.db, 'receipt', upload.ip, ctx.config.addressLimits, heldAt)
     await countAddressFailure(ctx.db, 'receipt', upload.ip, heldAt)
-    if (hold === 'unknown') throw new ApiError(ReturnCode.notFound, { key: 'receipt.unknownId' }, { httpStatus: 404 })
-    throw alreadyUploaded()
+    throw new ApiError(ReturnCode.notFound, { key: 'receipt.unknownId' }, { httpStatus: 404 })
   }
   try {
     return await storeReceipt(ctx, upload, openFile)

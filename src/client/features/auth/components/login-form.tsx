@@ -8,7 +8,7 @@ import { completeLogin } from '#client/api/session.ts'
 import { emptyFlowState, updateFlowState } from '#client/lib/flow-state.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
-import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
+import { clearServerError, setServerFieldError, showFieldProblems } from '#client/ui/form/server-field-errors.ts'
 import { LazyPopup } from '#client/ui/lazy-popup.tsx'
 import { buttonClass } from '#client/ui/spinner-button.tsx'
 import { toast } from '#client/ui/toast.tsx'
@@ -29,7 +29,7 @@ export function LoginForm() {
 
   const explain = (error: unknown) => {
     if (!(error instanceof ApiError) || !error.envelope) return toast.error(LL.common.error())
-    const { returnCode, msg } = error.envelope
+    const { msg } = error.envelope
     const firstTime = failureData(error, authEndpoints.login, ReturnCode.firstTimeLogin)
     if (firstTime) {
       const { countryCode, phoneNumber } = form.state.values
@@ -51,14 +51,7 @@ export function LoginForm() {
     }
     const supportEmail = supportContactOf(error)
     if (supportEmail !== undefined) return toast.error(LL.Login.duplicatedMember({ email: supportEmail }))
-    switch (returnCode) {
-      // No account and a wrong password read the same: which it was would help a guesser.
-      case ReturnCode.accountNotFound:
-      case ReturnCode.wrongPassword:
-        return toast.error(LL.Login.passwordError())
-      default:
-        return toast.error(msg)
-    }
+    toast.error(msg)
   }
 
   /** Confirmed: the first-time code goes to the phone, then verify-phone. */
@@ -81,12 +74,20 @@ export function LoginForm() {
   const form = useAppForm({
     defaultValues: { countryCode: referenceIds.defaultCountryCode as number, phoneNumber: '', password: '' },
     validators: { onDynamicAsync: ({ value }) => loginFieldErrors(value, countryCodes) },
+    listeners: { onChange: ({ formApi }) => clearServerError(formApi, 'password') },
     onSubmit: async ({ value, formApi }) => {
       try {
         const answer = await login.mutateAsync(value)
         completeLogin(answer.token, lang, `/${lang}/my-account/Profile`)
       } catch (error) {
-        if (!showFieldProblems(formApi, error)) explain(error)
+        if (showFieldProblems(formApi, error)) return
+        // Said at the password, where the member tries again, until the number or password changes.
+        // No account and a wrong password read the same: which it was would help a guesser.
+        const code = error instanceof ApiError ? error.returnCode : undefined
+        if (code === ReturnCode.accountNotFound || code === ReturnCode.wrongPassword) {
+          return setServerFieldError(formApi, 'password', LL.Login.passwordError())
+        }
+        explain(error)
       }
     },
   })

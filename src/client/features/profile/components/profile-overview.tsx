@@ -43,7 +43,6 @@ export function ProfileOverview({
         emblem={profile.iconList[0]?.filePath}
         pendingApproval={pending}
       />
-      {wallet}
       <dl className={styles.facts}>
         <div>
           <dt>{LL.profile.memberId()}</dt>
@@ -57,7 +56,6 @@ export function ProfileOverview({
           </dd>
         </div>
       </dl>
-      {applications}
       <div className={styles.actions}>
         <SpinnerButton onClick={() => setQrOpen(true)}>
           <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
@@ -72,6 +70,10 @@ export function ProfileOverview({
           {LL.profile.updateProfile()}
         </Link>
       </div>
+      {/* What arrives after the card (the wallet's button, the applications) comes below the
+          buttons, so that none moves under a finger pressing it. */}
+      {wallet}
+      {applications}
       <QrPopup
         open={qrOpen}
         onOpenChange={setQrOpen}

@@ -7,7 +7,7 @@ import { ApiError } from '#client/api/http-client.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
-import { setServerFieldError, showFieldProblems } from '#client/ui/form/server-field-errors.ts'
+import { clearServerError, setServerFieldError, showFieldProblems } from '#client/ui/form/server-field-errors.ts'
 import { buttonClass } from '#client/ui/spinner-button.tsx'
 import { toast } from '#client/ui/toast.tsx'
 import { useStaffLogin, useStaffPasskeyLogin } from '../api.ts'
@@ -31,6 +31,7 @@ export function StaffLoginForm() {
           totp: withPasskey ? undefined : totpProblem(value.totp),
         }),
     },
+    listeners: { onChange: ({ formApi }) => clearServerError(formApi, 'password') },
     onSubmit: async ({ value, formApi }) => {
       try {
         const staff = withPasskey
@@ -41,10 +42,10 @@ export function StaffLoginForm() {
         await navigate({ to: '/$lang/staff/upgrade', params: { lang }, replace: true })
       } catch (error) {
         if (showFieldProblems(formApi, error)) return
-        // A refused sign-in is said under the code, which is the part that most often goes stale;
-        // emptying the field instead read as 'Please enter the code'.
-        if (error instanceof ApiError && error.returnCode === ReturnCode.unauthorised && !withPasskey) {
-          setServerFieldError(formApi, 'totp', errorText(LL, error))
+        // A refused sign-in is said at the password, where a person looks first, and stays until
+        // one of the fields changes; the code is kept, as emptying it read as 'Please enter the code'.
+        if (error instanceof ApiError && error.returnCode === ReturnCode.unauthorised) {
+          setServerFieldError(formApi, 'password', errorText(LL, error))
         } else {
           toast.error(errorText(LL, error))
         }
