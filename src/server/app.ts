@@ -41,6 +41,7 @@ import { apiNotFound } from './lib/failure-reply.ts'
 import inputGuard from './plugins/input-guard.ts'
 import housekeeping from './plugins/housekeeping.ts'
 import memberCache from './plugins/member-cache.ts'
+import metrics from './plugins/metrics.ts'
 import { MemberCache } from './cache/member-cache.ts'
 import multipart from './plugins/multipart.ts'
 import nodePresence from './plugins/node-presence.ts'
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   await app.register(nodePresence, { timing: presence, sole: database.kind === 'pglite' })
   await app.register(housekeeping)
   await app.register(multipart)
+  await app.register(metrics, { database })
   await app.register(referenceData)
   await app.register(enforcedSchemas)
 

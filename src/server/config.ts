@@ -21,6 +21,15 @@ const trustedProxies = type('string > 0')
     if (value === 'false' || value === '0') return false
     return /^\d+$/.test(value) ? Number(value) : proxyList(value)
   })
+/** Addresses and CIDRs (`127.0.0.1,10.0.0.0/8,::1`) that may read the metrics. */
+const addressList = type('string > 0')
+  .narrow(
+    (value, ctx) =>
+      proxyList(value).every((entry) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry)) ||
+      ctx.mustBe('a list of addresses or CIDRs (127.0.0.1,10.0.0.0/8)'),
+  )
+  .pipe(proxyList)
+
 /**
  * SMS an hour to one country code: `+852:2000,*:200,other:20` gives +852 its own cap, every other
  * code of the list `*`, and `other` numbers whose prefix the member typed (or that have none).
@@ -65,6 +74,8 @@ const environment = type({
   'CLIENT_DIR?': 'string > 0',
   'SESSION_TTL_DAYS?': positiveInt,
   'TRUST_PROXY?': trustedProxies,
+  'METRICS_ALLOW?': addressList,
+  'METRICS_TOKEN?': 'string >= 32',
   'LOG_LEVEL?': "'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'",
   'SUPPORT_EMAIL?': 'string.email',
   'EMAIL_DRIVER?': "'outbox' | 'smtp'",
@@ -131,6 +142,8 @@ export interface Config {
   sessionTtlDays: number
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[]
+  /** Who may read GET /metrics: client addresses and CIDRs, and a bearer token; neither set, nobody. */
+  metrics: { allow: string[]; token: string | undefined }
   logLevel: string
   supportEmail: string
   email: { driver: 'outbox' } | { driver: 'smtp'; url: string; from: string }
@@ -270,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     clientDir: path.resolve(cwd, parsed.CLIENT_DIR ?? 'dist/client'),
     sessionTtlDays: parsed.SESSION_TTL_DAYS ?? 30,
     trustProxy: parsed.TRUST_PROXY ?? false,
+    metrics: { allow: parsed.METRICS_ALLOW ?? [], token: parsed.METRICS_TOKEN },
     logLevel: parsed.LOG_LEVEL ?? 'info',
     supportEmail: parsed.SUPPORT_EMAIL ?? 'cs@sinoclub.example',
     email:

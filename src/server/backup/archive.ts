@@ -12,7 +12,7 @@ import type { DatabaseSnapshot } from './snapshot.ts'
 const format = 'club-portal-backup'
 
 /** What an archive holds, written last: a reader checks every entry against it. */
-export interface Manifest {
+interface Manifest {
   format: typeof format
   version: 1
   createdAt: string
@@ -129,7 +129,7 @@ export class ArchiveRefused extends Error {
 }
 
 /** An unpacked and checked archive: its manifest, and where its entries are. */
-export interface UnpackedArchive {
+interface UnpackedArchive {
   manifest: Manifest
   directory: string
   /** The snapshot's tables, read back from the archive. */

@@ -12,7 +12,7 @@ const isEmptyFolder = (folder: string) =>
     () => true,
   )
 
-export interface RestoreSummary {
+interface RestoreSummary {
   dataDir: string
   rows: number
   files: number

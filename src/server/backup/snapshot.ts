@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts'
 import type { Tx } from '../db/retrying-transaction.ts'
 
 /** One table's rows as one JSON array, in a fixed order, so that two equal tables read the same. */
-export interface TableDump {
+interface TableDump {
   name: string
   rows: number
   json: string
@@ -177,10 +177,10 @@ export async function compareWithSnapshot(db: Db, expected: { name: string; rows
   const byName = new Map(actual.tables.map((table) => [table.name, table]))
   const differing = expected.filter((table) => byName.get(table.name)?.sha256 !== table.sha256)
   if (differing.length > 0) {
-    throw new CopyRefused(
-      `The copy differs from its source in ${differing
-        .map((table) => `${table.name} (${byName.get(table.name)?.rows ?? 0} rows, expected ${table.rows})`)
-        .join(', ')}`,
-    )
+    const described = differing.map((table) => {
+      const rows = byName.get(table.name)?.rows ?? 0
+      return `${table.name} (${rows === table.rows ? `${rows} rows, other contents` : `${rows} rows where the source has ${table.rows}`})`
+    })
+    throw new CopyRefused(`The copy differs from its source in ${described.join(', ')}`)
   }
 }

@@ -29,6 +29,8 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** Listens to NOTIFY on a channel until the returned function is called. */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>
+  /** The connections of PostgreSQL's pool: open, idle, and queries waiting for one. */
+  poolUse?(): { open: number; idle: number; waiting: number }
   close(): Promise<void>
 }
 
@@ -95,6 +97,7 @@ export async function openPostgres(connectionString: string, { poolMax = 10 }: {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: async (channel, listener) => {
       const stop = await listenOnPostgres(connectionString, channel, listener)
       listeners.add(stop)

@@ -86,6 +86,8 @@ export interface TestAppOptions {
    * uploads and the keys it makes at first start all in the folder, which closing leaves in place.
    */
   dataDir?: string
+  /** A PostgreSQL database made elsewhere (a portal moved there), which closing leaves in place. */
+  databaseUrl?: string
 }
 
 /** The variables of a test app's storage: another node of a portal on S3 keeps its files where the first does. */
@@ -98,13 +100,15 @@ function storageEnv(storage: StorageKind, sharing: TestApp | undefined): Record<
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const { database, url } = options.dataDir
     ? { database: await openPglite(options.dataDir), url: undefined }
-    : options.sharing
-      ? options.via
-        ? { database: await openPostgres(options.via), url: options.sharing.databaseUrl }
-        : { database: options.sharing.database, url: options.sharing.databaseUrl }
-      : kind === 'pglite'
-        ? { database: await freshPglite(), url: undefined }
-        : await freshPostgres()
+    : options.databaseUrl
+      ? { database: await openPostgres(options.databaseUrl), url: options.databaseUrl }
+      : options.sharing
+        ? options.via
+          ? { database: await openPostgres(options.via), url: options.sharing.databaseUrl }
+          : { database: options.sharing.database, url: options.sharing.databaseUrl }
+        : kind === 'pglite'
+          ? { database: await freshPglite(), url: undefined }
+          : await freshPostgres()
   const clock = testClock(options.clockStart)
   const uploadDir = options.dataDir ? undefined : mkdtempSync(path.join(os.tmpdir(), 'portal-test-uploads-'))
   const config = loadConfig({
@@ -113,8 +117,8 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     // Throwaway accounts: argon2id at its floor, where the test is not of production's settings
     // (a unit test holds the standard cost).
     ...(options.env?.NODE_ENV === 'production' ? {} : { PASSWORD_HASHING: 'fast-for-tests' }),
-    ...(options.dataDir
-      ? { DATA_DIR: options.dataDir }
+    ...(options.dataDir || options.databaseUrl
+      ? { DATA_DIR: options.dataDir ?? uploadDir! }
       : {
           UPLOAD_DIR: uploadDir!,
           ...storageEnv(options.storage ?? defaultStorage, options.sharing),
