@@ -615,14 +615,17 @@ export type NamespaceAccountNoticesTranslation = {
 ​
 ​您​的​信​和​會​帳​戶​剛​新​增​了​名​為​「​{​p​a​s​s​k​e​y​}​」​的​通​行​密​鑰​，​它​無​須​手​機​號​碼​及​密​碼​即​可​登​入​。​
 ​
-​如​非​您​本​人​操​作​，​請​於​「​我​的​檔​案​ ​→​ ​更​新​個​人​資​料​ ​→​ ​通​行​密​鑰​」​移​除​它​、​更​改​密​碼​，​並​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
+​如​非​您​本​人​操​作​，​請​於​「​我​的​帳​戶​ ​→​ ​更​新​個​人​資​料​ ​→​ ​已​登​入​的​裝​置​ ​→​ ​通​行​密​鑰​」​移​除​它​：​
+​{​l​i​n​k​}​
+​然​後​更​改​密​碼​，​並​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
 ​
 ​信​和​會
 	 * @param {unknown} email
+	 * @param {unknown} link
 	 * @param {unknown} name
 	 * @param {unknown} passkey
 	 */
-	passkeyAddedBody: RequiredParams<'email' | 'name' | 'passkey'>
+	passkeyAddedBody: RequiredParams<'email' | 'link' | 'name' | 'passkey'>
 	/**
 	 * 您​的​信​和​會​帳​戶​已​移​除​通​行​密​鑰
 	 */
@@ -6430,11 +6433,13 @@ export type TranslationFunctions = {
 
 	您的信和會帳戶剛新增了名為「{passkey}」的通行密鑰，它無須手機號碼及密碼即可登入。
 
-	如非您本人操作，請於「我的檔案 → 更新個人資料 → 通行密鑰」移除它、更改密碼，並電郵至 {email} 通知我們。
+	如非您本人操作，請於「我的帳戶 → 更新個人資料 → 已登入的裝置 → 通行密鑰」移除它：
+	{link}
+	然後更改密碼，並電郵至 {email} 通知我們。
 
 	信和會
 		 */
-		passkeyAddedBody: (arg: { email: unknown, name: unknown, passkey: unknown }) => LocalizedString
+		passkeyAddedBody: (arg: { email: unknown, link: unknown, name: unknown, passkey: unknown }) => LocalizedString
 		/**
 		 * 您的信和會帳戶已移除通行密鑰
 		 */

@@ -3,7 +3,7 @@ import type { NamespaceAccountNoticesTranslation } from '../../i18n-types'
 const en_accountNotices = {
   passkeyAddedSubject: 'A passkey was added to your Sino Club account',
   passkeyAddedBody:
-    'Dear {name},\n\nA passkey named "{passkey}" was just added to your Sino Club account. It logs in without your mobile number and password.\n\nIf this was not you, remove it under My Profile → Update profile → Passkeys, change your password and tell us at {email}.\n\nSino Club',
+    'Dear {name},\n\nA passkey named "{passkey}" was just added to your Sino Club account. It logs in without your mobile number and password.\n\nIf this was not you, remove it under My Profile → Update profile → Signed-in devices → Passkeys:\n{link}\nthen change your password and tell us at {email}.\n\nSino Club',
   passkeyRemovedSubject: 'A passkey was removed from your Sino Club account',
   passkeyRemovedBody:
     'Dear {name},\n\nThe passkey named "{passkey}" was just removed from your Sino Club account. It no longer logs in.\n\nIf this was not you, change your password and tell us at {email}.\n\nSino Club',

@@ -3,7 +3,7 @@ import type { NamespaceAccountNoticesTranslation } from '../../i18n-types'
 const zh_CN_accountNotices = {
   passkeyAddedSubject: '您的信和会账户已添加通行密钥',
   passkeyAddedBody:
-    '{name} 您好：\n\n您的信和会账户刚添加了名为「{passkey}」的通行密钥，它无须手机号码及密码即可登录。\n\n如非您本人操作，请于「我的档案 → 更新个人资料 → 通行密钥」移除它、更改密码，并电邮至 {email} 通知我们。\n\n信和会',
+    '{name} 您好：\n\n您的信和会账户刚添加了名为「{passkey}」的通行密钥，它无须手机号码及密码即可登录。\n\n如非您本人操作，请在“我的账户 → 更新个人资料 → 已登录的设备 → 通行密钥”中移除它：\n{link}\n然后更改密码，并发送电子邮件至 {email} 通知我们。\n\n信和会',
   passkeyRemovedSubject: '您的信和会账户已移除通行密钥',
   passkeyRemovedBody:
     '{name} 您好：\n\n您的信和会账户刚移除了名为「{passkey}」的通行密钥，它不能再用于登录。\n\n如非您本人操作，请更改密码，并电邮至 {email} 通知我们。\n\n信和会',

@@ -4,7 +4,7 @@ import type { BaseTranslation } from '../../i18n-types'
 const zh_HK_accountNotices = {
   passkeyAddedSubject: '您的信和會帳戶已新增通行密鑰',
   passkeyAddedBody:
-    '{name} 您好：\n\n您的信和會帳戶剛新增了名為「{passkey}」的通行密鑰，它無須手機號碼及密碼即可登入。\n\n如非您本人操作，請於「我的檔案 → 更新個人資料 → 通行密鑰」移除它、更改密碼，並電郵至 {email} 通知我們。\n\n信和會',
+    '{name} 您好：\n\n您的信和會帳戶剛新增了名為「{passkey}」的通行密鑰，它無須手機號碼及密碼即可登入。\n\n如非您本人操作，請於「我的帳戶 → 更新個人資料 → 已登入的裝置 → 通行密鑰」移除它：\n{link}\n然後更改密碼，並電郵至 {email} 通知我們。\n\n信和會',
   passkeyRemovedSubject: '您的信和會帳戶已移除通行密鑰',
   passkeyRemovedBody:
     '{name} 您好：\n\n您的信和會帳戶剛移除了名為「{passkey}」的通行密鑰，它不能再用於登入。\n\n如非您本人操作，請更改密碼，並電郵至 {email} 通知我們。\n\n信和會',
