@@ -641,14 +641,17 @@ export type NamespaceAccountNoticesTranslation = {
 ​
 ​您​的​信​和​會​帳​戶​剛​新​增​了​名​為​「​{​p​a​s​s​k​e​y​}​」​的​通​行​密​鑰​，​它​無​須​手​機​號​碼​及​密​碼​即​可​登​入​。​
 ​
-​如​非​您​本​人​操​作​，​請​於​「​我​的​檔​案​ ​→​ ​更​新​個​人​資​料​ ​→​ ​通​行​密​鑰​」​移​除​它​、​更​改​密​碼​，​並​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
+​如​非​您​本​人​操​作​，​請​於​「​我​的​帳​戶​ ​→​ ​更​新​個​人​資​料​ ​→​ ​已​登​入​的​裝​置​ ​→​ ​通​行​密​鑰​」​移​除​它​：​
+​{​l​i​n​k​}​
+​然​後​更​改​密​碼​，​並​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
 ​
 ​信​和​會
 	 * @param {unknown} email
+	 * @param {unknown} link
 	 * @param {unknown} name
 	 * @param {unknown} passkey
 	 */
-	passkeyAddedBody: RequiredParams<'email' | 'name' | 'passkey'>
+	passkeyAddedBody: RequiredParams<'email' | 'link' | 'name' | 'passkey'>
 	/**
 	 * 您​的​信​和​會​帳​戶​已​移​除​通​行​密​鑰
 	 */
@@ -1258,7 +1261,7 @@ export type NamespaceMailTranslation = {
 		 */
 		title: string
 		/**
-		 * 信​和​會​於​ ​{​d​a​t​e​}​ ​持​有​的​ ​{​n​a​m​e​}​（​會​員​編​號​ ​{​m​e​m​b​e​r​I​d​}​）​的​全​部​資​料​。​J​S​O​N​ ​檔​案​以​供​電​腦​讀​取​的​格​式​載​有​相​同​內​容​；​此​處​的​欄​位​名​稱​與​其​相​同​。
+		 * 信​和​會​於​ ​{​d​a​t​e​}​ ​持​有​的​ ​{​n​a​m​e​}​（​會​員​編​號​ ​{​m​e​m​b​e​r​I​d​}​）​的​全​部​資​料​。​J​S​O​N​ ​檔​案​以​供​電​腦​讀​取​的​格​式​載​有​相​同​內​容​。
 		 * @param {unknown} date
 		 * @param {unknown} memberId
 		 * @param {unknown} name
@@ -1358,6 +1361,615 @@ export type NamespaceMailTranslation = {
 			 */
 			auditEntries: string
 		}
+		fields: {
+			/**
+			 * 會​員​編​號
+			 */
+			clubMemberId: string
+			/**
+			 * 狀​態
+			 */
+			status: string
+			/**
+			 * 會​籍
+			 */
+			tier: string
+			/**
+			 * 稱​謂
+			 */
+			salutationId: string
+			/**
+			 * 名​字
+			 */
+			firstName: string
+			/**
+			 * 姓​氏
+			 */
+			lastName: string
+			/**
+			 * 中​文​名​字
+			 */
+			chineseName: string
+			/**
+			 * 中​文​姓​氏
+			 */
+			chineseSurname: string
+			/**
+			 * 性​別
+			 */
+			gender: string
+			/**
+			 * 國​家​區​號
+			 */
+			countryCodeId: string
+			/**
+			 * 手​機​號​碼
+			 */
+			mobilePhone: string
+			/**
+			 * 電​郵​地​址
+			 */
+			emailAddress: string
+			/**
+			 * 出​生​月​份
+			 */
+			birthdayMonth: string
+			/**
+			 * 出​生​年​份
+			 */
+			birthdayYear: string
+			/**
+			 * 出​生​日​子
+			 */
+			birthdayDay: string
+			/**
+			 * 年​齡​組​別
+			 */
+			ageRangeId: string
+			/**
+			 * 國​籍
+			 */
+			nationalityId: string
+			/**
+			 * 通​訊​語​言
+			 */
+			defaultLangId: string
+			/**
+			 * 居​於​信​和​集​團​物​業
+			 */
+			isLiveInSinoProperties: string
+			/**
+			 * 信​和​集​團​員​工​編​號
+			 */
+			sinoStaffNumber: string
+			/**
+			 * 信​和​集​團​公​司
+			 */
+			sinoStaffCompanyId: string
+			/**
+			 * 尚​未​首​次​登​入​新​平​台
+			 */
+			firstTimeLogin: string
+			/**
+			 * 登​記​尚​未​完​成
+			 */
+			registrationPending: string
+			/**
+			 * 推​薦​碼
+			 */
+			referralCode: string
+			/**
+			 * 手​機​號​碼​驗​證​於
+			 */
+			phoneVerifiedAt: string
+			/**
+			 * 電​郵​地​址​驗​證​於
+			 */
+			emailVerifiedAt: string
+			/**
+			 * 接​受​條​款​及​細​則​於
+			 */
+			tncAcceptedAt: string
+			/**
+			 * 接​受​收​集​個​人​資​料​聲​明​於
+			 */
+			picsAcceptedAt: string
+			/**
+			 * 接​收​信​和​集​團​資​訊​及​優​惠
+			 */
+			consentToGroup: string
+			/**
+			 * 同​意​接​收​資​訊​及​優​惠​於
+			 */
+			consentToGroupAt: string
+			/**
+			 * 撤​回​接​收​資​訊​及​優​惠​於
+			 */
+			consentToGroupWithdrawnAt: string
+			/**
+			 * 建​立​於
+			 */
+			createdAt: string
+			/**
+			 * 最​後​更​改​於
+			 */
+			updatedAt: string
+			/**
+			 * 居​住​身​份
+			 */
+			propertyOwnership: string
+			/**
+			 * 屋​苑
+			 */
+			sinoEstateId: string
+			/**
+			 * 屋​苑
+			 */
+			nonSinoEstateId: string
+			/**
+			 * 屋​苑
+			 */
+			otherEstate: string
+			/**
+			 * 物​業​類​型
+			 */
+			propertyTypeId: string
+			/**
+			 * 單​位
+			 */
+			unit: string
+			/**
+			 * 樓​層
+			 */
+			floor: string
+			/**
+			 * 座​數
+			 */
+			block: string
+			/**
+			 * 街​道
+			 */
+			street: string
+			/**
+			 * 地​區
+			 */
+			districtId: string
+			/**
+			 * 地​區
+			 */
+			otherDistrict: string
+			/**
+			 * 區​域
+			 */
+			areaId: string
+			/**
+			 * 區​域
+			 */
+			otherArea: string
+			/**
+			 * 國​家​或​地​區
+			 */
+			countryId: string
+			/**
+			 * 國​家​或​地​區
+			 */
+			otherCountry: string
+			/**
+			 * 尊​尚​會​籍​生​效​於
+			 */
+			grantedAt: string
+			/**
+			 * 興​趣
+			 */
+			interestId: string
+			/**
+			 * 於​登​記​時​申​請
+			 */
+			fromRegistration: string
+			/**
+			 * 業​主
+			 */
+			isOwner: string
+			/**
+			 * 住​戶
+			 */
+			isResident: string
+			/**
+			 * 租​戶
+			 */
+			isTenant: string
+			/**
+			 * 信​和​集​團​員​工
+			 */
+			isStaff: string
+			/**
+			 * 未​獲​批​核​原​因
+			 */
+			rejectionCause: string
+			/**
+			 * 原​因
+			 */
+			rejectionReasonId: string
+			/**
+			 * 信​和​會​的​備​註
+			 */
+			reason: string
+			/**
+			 * 決​定​於
+			 */
+			decidedAt: string
+			/**
+			 * 文​件
+			 */
+			fileId: string
+			/**
+			 * 用​途
+			 */
+			purpose: string
+			/**
+			 * 附​上​於
+			 */
+			attachedAt: string
+			/**
+			 * 車​牌​號​碼
+			 */
+			vehicleNumber: string
+			/**
+			 * 八​達​通​卡​號​碼
+			 */
+			octopusCardNumber: string
+			/**
+			 * 八​達​通​卡​括​號​內​數​字
+			 */
+			octopusCardLastNumber: string
+			/**
+			 * 車​輛​類​型
+			 */
+			vehicleTypeId: string
+			/**
+			 * 車​輛​型​號
+			 */
+			vehicleModel: string
+			/**
+			 * 尚​待​遞​交​的​文​件
+			 */
+			documentsToFollow: string
+			/**
+			 * 接​受​條​款​於
+			 */
+			termsAcceptedAt: string
+			/**
+			 * 撤​回​於
+			 */
+			withdrawnAt: string
+			/**
+			 * 更​改​前​已​批​核​的​資​料
+			 */
+			approvedBefore: string
+			/**
+			 * 檔​案​名​稱
+			 */
+			originalName: string
+			/**
+			 * 檔​案​類​型
+			 */
+			kind: string
+			/**
+			 * 大​小
+			 */
+			size: string
+			/**
+			 * 附​於​申​請​於
+			 */
+			claimedAt: string
+			/**
+			 * 檔​案​類​型
+			 */
+			contentType: string
+			/**
+			 * 最​後​使​用​於
+			 */
+			lastSeenAt: string
+			/**
+			 * 有​效​至
+			 */
+			expiresAt: string
+			/**
+			 * 登​出​於
+			 */
+			revokedAt: string
+			/**
+			 * 瀏​覽​器
+			 */
+			userAgent: string
+			/**
+			 * 網​絡​地​址​（​I​P​）
+			 */
+			ipAddress: string
+			/**
+			 * 輸​入​錯​誤​次​數
+			 */
+			wrongTries: string
+			/**
+			 * 使​用​於
+			 */
+			usedAt: string
+			/**
+			 * 新​國​家​區​號
+			 */
+			newCountryCodeId: string
+			/**
+			 * 新​手​機​號​碼
+			 */
+			newMobilePhone: string
+			/**
+			 * 開​啟​於
+			 */
+			verifiedAt: string
+			/**
+			 * 代​碼
+			 */
+			code: string
+			/**
+			 * 適​用​於
+			 */
+			type: string
+			/**
+			 * 申​請​方​式
+			 */
+			channel: string
+			/**
+			 * 申​請​於
+			 */
+			requestedAt: string
+			/**
+			 * 結​束​於
+			 */
+			closesAt: string
+			/**
+			 * 取​消​於
+			 */
+			cancelledAt: string
+			/**
+			 * 結​束​於
+			 */
+			closedAt: string
+			/**
+			 * 名​稱
+			 */
+			name: string
+			/**
+			 * 最​後​使​用​於
+			 */
+			lastUsedAt: string
+			/**
+			 * 時​間
+			 */
+			at: string
+			/**
+			 * 執​行​者
+			 */
+			actorKind: string
+			/**
+			 * 操​作
+			 */
+			action: string
+			/**
+			 * 對​象
+			 */
+			targetKind: string
+			/**
+			 * 更​改​前
+			 */
+			before: string
+			/**
+			 * 更​改​後
+			 */
+			after: string
+			/**
+			 * 接​受​收​集​個​人​資​料​聲​明​於
+			 */
+			collectionStatementAcceptedAt: string
+			/**
+			 * 接​收​信​和​集​團​資​訊​及​優​惠
+			 */
+			marketing: string
+			/**
+			 * 已​同​意
+			 */
+			given: string
+			/**
+			 * 同​意​於
+			 */
+			givenAt: string
+		}
+		values: {
+			status: {
+				/**
+				 * 有​效
+				 */
+				active: string
+				/**
+				 * 暫​停
+				 */
+				suspended: string
+				/**
+				 * 已​合​併​至​另​一​紀​錄
+				 */
+				duplicated: string
+				/**
+				 * 已​申​請
+				 */
+				applied: string
+				/**
+				 * 審​核​中
+				 */
+				pending: string
+				/**
+				 * 已​批​核
+				 */
+				approved: string
+				/**
+				 * 未​獲​批​核
+				 */
+				rejected: string
+				/**
+				 * 已​撤​回
+				 */
+				withdrawn: string
+			}
+			tier: {
+				/**
+				 * 普​通​會​員
+				 */
+				ordinary: string
+				/**
+				 * 尊​尚​會​員
+				 */
+				privilege: string
+			}
+			propertyOwnership: {
+				/**
+				 * 業​主
+				 */
+				Owner: string
+				/**
+				 * 住​戶
+				 */
+				Resident: string
+				/**
+				 * 租​戶
+				 */
+				Tenant: string
+			}
+			purpose: {
+				/**
+				 * 住​址​證​明
+				 */
+				address: string
+				/**
+				 * 員​工​證​明
+				 */
+				staff: string
+				/**
+				 * 登​記
+				 */
+				register: string
+				/**
+				 * 首​次​登​入​新​平​台
+				 */
+				firstTimeLogin: string
+				/**
+				 * 重​設​密​碼
+				 */
+				forgetPassword: string
+				/**
+				 * 更​改​手​機​號​碼
+				 */
+				changePhone: string
+				/**
+				 * 驗​證​電​郵​地​址
+				 */
+				verifyAccount: string
+				/**
+				 * 設​定​密​碼
+				 */
+				setPassword: string
+				/**
+				 * 首​次​登​入​時​驗​證​電​郵​地​址
+				 */
+				firstTimeEmail: string
+			}
+			kind: {
+				/**
+				 * J​P​E​G​ ​圖​片
+				 */
+				jpeg: string
+				/**
+				 * P​N​G​ ​圖​片
+				 */
+				png: string
+				/**
+				 * P​D​F​ ​文​件
+				 */
+				pdf: string
+				/**
+				 * W​o​r​d​ ​文​件
+				 */
+				doc: string
+			}
+			rejectionCause: {
+				/**
+				 * 未​有​於​限​期​前​收​到​文​件
+				 */
+				noDocuments: string
+			}
+			channel: {
+				/**
+				 * 於​會​員​平​台
+				 */
+				member: string
+				/**
+				 * 郵​寄
+				 */
+				post: string
+			}
+			type: {
+				/**
+				 * 業​主
+				 */
+				owner: string
+				/**
+				 * 租​戶
+				 */
+				tenant: string
+				/**
+				 * 住​戶
+				 */
+				resident: string
+				/**
+				 * 信​和​集​團​員​工
+				 */
+				staff: string
+			}
+			actorKind: {
+				/**
+				 * 信​和​會​職​員
+				 */
+				staff: string
+				/**
+				 * 操​作​員​（​指​令​）
+				 */
+				operator: string
+				/**
+				 * 您
+				 */
+				member: string
+			}
+		}
+		/**
+		 * 是
+		 */
+		yes: string
+		/**
+		 * 否
+		 */
+		no: string
+		/**
+		 * {​s​y​s​t​e​m​}​ ​上​的​ ​{​b​r​o​w​s​e​r​}
+		 * @param {unknown} browser
+		 * @param {unknown} system
+		 */
+		browserOn: RequiredParams<'browser' | 'system'>
+		/**
+		 * 瀏​覽​器
+		 */
+		unknownBrowser: string
+		/**
+		 * {​s​i​z​e​}​ ​K​B
+		 * @param {unknown} size
+		 */
+		kilobytes: RequiredParams<'size'>
 	}
 	/**
 	 * 升​級​申​請​已​獲​批
@@ -5913,11 +6525,13 @@ export type TranslationFunctions = {
 
 	您的信和會帳戶剛新增了名為「{passkey}」的通行密鑰，它無須手機號碼及密碼即可登入。
 
-	如非您本人操作，請於「我的檔案 → 更新個人資料 → 通行密鑰」移除它、更改密碼，並電郵至 {email} 通知我們。
+	如非您本人操作，請於「我的帳戶 → 更新個人資料 → 已登入的裝置 → 通行密鑰」移除它：
+	{link}
+	然後更改密碼，並電郵至 {email} 通知我們。
 
 	信和會
 		 */
-		passkeyAddedBody: (arg: { email: unknown, name: unknown, passkey: unknown }) => LocalizedString
+		passkeyAddedBody: (arg: { email: unknown, link: unknown, name: unknown, passkey: unknown }) => LocalizedString
 		/**
 		 * 您的信和會帳戶已移除通行密鑰
 		 */
@@ -6467,7 +7081,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * 信和會於 {date} 持有的 {name}（會員編號 {memberId}）的全部資料。JSON 檔案以供電腦讀取的格式載有相同內容；此處的欄位名稱與其相同。
+			 * 信和會於 {date} 持有的 {name}（會員編號 {memberId}）的全部資料。JSON 檔案以供電腦讀取的格式載有相同內容。
 			 */
 			intro: (arg: { date: unknown, memberId: unknown, name: unknown }) => LocalizedString
 			/**
@@ -6564,6 +7178,612 @@ export type TranslationFunctions = {
 				 */
 				auditEntries: () => LocalizedString
 			}
+			fields: {
+				/**
+				 * 會員編號
+				 */
+				clubMemberId: () => LocalizedString
+				/**
+				 * 狀態
+				 */
+				status: () => LocalizedString
+				/**
+				 * 會籍
+				 */
+				tier: () => LocalizedString
+				/**
+				 * 稱謂
+				 */
+				salutationId: () => LocalizedString
+				/**
+				 * 名字
+				 */
+				firstName: () => LocalizedString
+				/**
+				 * 姓氏
+				 */
+				lastName: () => LocalizedString
+				/**
+				 * 中文名字
+				 */
+				chineseName: () => LocalizedString
+				/**
+				 * 中文姓氏
+				 */
+				chineseSurname: () => LocalizedString
+				/**
+				 * 性別
+				 */
+				gender: () => LocalizedString
+				/**
+				 * 國家區號
+				 */
+				countryCodeId: () => LocalizedString
+				/**
+				 * 手機號碼
+				 */
+				mobilePhone: () => LocalizedString
+				/**
+				 * 電郵地址
+				 */
+				emailAddress: () => LocalizedString
+				/**
+				 * 出生月份
+				 */
+				birthdayMonth: () => LocalizedString
+				/**
+				 * 出生年份
+				 */
+				birthdayYear: () => LocalizedString
+				/**
+				 * 出生日子
+				 */
+				birthdayDay: () => LocalizedString
+				/**
+				 * 年齡組別
+				 */
+				ageRangeId: () => LocalizedString
+				/**
+				 * 國籍
+				 */
+				nationalityId: () => LocalizedString
+				/**
+				 * 通訊語言
+				 */
+				defaultLangId: () => LocalizedString
+				/**
+				 * 居於信和集團物業
+				 */
+				isLiveInSinoProperties: () => LocalizedString
+				/**
+				 * 信和集團員工編號
+				 */
+				sinoStaffNumber: () => LocalizedString
+				/**
+				 * 信和集團公司
+				 */
+				sinoStaffCompanyId: () => LocalizedString
+				/**
+				 * 尚未首次登入新平台
+				 */
+				firstTimeLogin: () => LocalizedString
+				/**
+				 * 登記尚未完成
+				 */
+				registrationPending: () => LocalizedString
+				/**
+				 * 推薦碼
+				 */
+				referralCode: () => LocalizedString
+				/**
+				 * 手機號碼驗證於
+				 */
+				phoneVerifiedAt: () => LocalizedString
+				/**
+				 * 電郵地址驗證於
+				 */
+				emailVerifiedAt: () => LocalizedString
+				/**
+				 * 接受條款及細則於
+				 */
+				tncAcceptedAt: () => LocalizedString
+				/**
+				 * 接受收集個人資料聲明於
+				 */
+				picsAcceptedAt: () => LocalizedString
+				/**
+				 * 接收信和集團資訊及優惠
+				 */
+				consentToGroup: () => LocalizedString
+				/**
+				 * 同意接收資訊及優惠於
+				 */
+				consentToGroupAt: () => LocalizedString
+				/**
+				 * 撤回接收資訊及優惠於
+				 */
+				consentToGroupWithdrawnAt: () => LocalizedString
+				/**
+				 * 建立於
+				 */
+				createdAt: () => LocalizedString
+				/**
+				 * 最後更改於
+				 */
+				updatedAt: () => LocalizedString
+				/**
+				 * 居住身份
+				 */
+				propertyOwnership: () => LocalizedString
+				/**
+				 * 屋苑
+				 */
+				sinoEstateId: () => LocalizedString
+				/**
+				 * 屋苑
+				 */
+				nonSinoEstateId: () => LocalizedString
+				/**
+				 * 屋苑
+				 */
+				otherEstate: () => LocalizedString
+				/**
+				 * 物業類型
+				 */
+				propertyTypeId: () => LocalizedString
+				/**
+				 * 單位
+				 */
+				unit: () => LocalizedString
+				/**
+				 * 樓層
+				 */
+				floor: () => LocalizedString
+				/**
+				 * 座數
+				 */
+				block: () => LocalizedString
+				/**
+				 * 街道
+				 */
+				street: () => LocalizedString
+				/**
+				 * 地區
+				 */
+				districtId: () => LocalizedString
+				/**
+				 * 地區
+				 */
+				otherDistrict: () => LocalizedString
+				/**
+				 * 區域
+				 */
+				areaId: () => LocalizedString
+				/**
+				 * 區域
+				 */
+				otherArea: () => LocalizedString
+				/**
+				 * 國家或地區
+				 */
+				countryId: () => LocalizedString
+				/**
+				 * 國家或地區
+				 */
+				otherCountry: () => LocalizedString
+				/**
+				 * 尊尚會籍生效於
+				 */
+				grantedAt: () => LocalizedString
+				/**
+				 * 興趣
+				 */
+				interestId: () => LocalizedString
+				/**
+				 * 於登記時申請
+				 */
+				fromRegistration: () => LocalizedString
+				/**
+				 * 業主
+				 */
+				isOwner: () => LocalizedString
+				/**
+				 * 住戶
+				 */
+				isResident: () => LocalizedString
+				/**
+				 * 租戶
+				 */
+				isTenant: () => LocalizedString
+				/**
+				 * 信和集團員工
+				 */
+				isStaff: () => LocalizedString
+				/**
+				 * 未獲批核原因
+				 */
+				rejectionCause: () => LocalizedString
+				/**
+				 * 原因
+				 */
+				rejectionReasonId: () => LocalizedString
+				/**
+				 * 信和會的備註
+				 */
+				reason: () => LocalizedString
+				/**
+				 * 決定於
+				 */
+				decidedAt: () => LocalizedString
+				/**
+				 * 文件
+				 */
+				fileId: () => LocalizedString
+				/**
+				 * 用途
+				 */
+				purpose: () => LocalizedString
+				/**
+				 * 附上於
+				 */
+				attachedAt: () => LocalizedString
+				/**
+				 * 車牌號碼
+				 */
+				vehicleNumber: () => LocalizedString
+				/**
+				 * 八達通卡號碼
+				 */
+				octopusCardNumber: () => LocalizedString
+				/**
+				 * 八達通卡括號內數字
+				 */
+				octopusCardLastNumber: () => LocalizedString
+				/**
+				 * 車輛類型
+				 */
+				vehicleTypeId: () => LocalizedString
+				/**
+				 * 車輛型號
+				 */
+				vehicleModel: () => LocalizedString
+				/**
+				 * 尚待遞交的文件
+				 */
+				documentsToFollow: () => LocalizedString
+				/**
+				 * 接受條款於
+				 */
+				termsAcceptedAt: () => LocalizedString
+				/**
+				 * 撤回於
+				 */
+				withdrawnAt: () => LocalizedString
+				/**
+				 * 更改前已批核的資料
+				 */
+				approvedBefore: () => LocalizedString
+				/**
+				 * 檔案名稱
+				 */
+				originalName: () => LocalizedString
+				/**
+				 * 檔案類型
+				 */
+				kind: () => LocalizedString
+				/**
+				 * 大小
+				 */
+				size: () => LocalizedString
+				/**
+				 * 附於申請於
+				 */
+				claimedAt: () => LocalizedString
+				/**
+				 * 檔案類型
+				 */
+				contentType: () => LocalizedString
+				/**
+				 * 最後使用於
+				 */
+				lastSeenAt: () => LocalizedString
+				/**
+				 * 有效至
+				 */
+				expiresAt: () => LocalizedString
+				/**
+				 * 登出於
+				 */
+				revokedAt: () => LocalizedString
+				/**
+				 * 瀏覽器
+				 */
+				userAgent: () => LocalizedString
+				/**
+				 * 網絡地址（IP）
+				 */
+				ipAddress: () => LocalizedString
+				/**
+				 * 輸入錯誤次數
+				 */
+				wrongTries: () => LocalizedString
+				/**
+				 * 使用於
+				 */
+				usedAt: () => LocalizedString
+				/**
+				 * 新國家區號
+				 */
+				newCountryCodeId: () => LocalizedString
+				/**
+				 * 新手機號碼
+				 */
+				newMobilePhone: () => LocalizedString
+				/**
+				 * 開啟於
+				 */
+				verifiedAt: () => LocalizedString
+				/**
+				 * 代碼
+				 */
+				code: () => LocalizedString
+				/**
+				 * 適用於
+				 */
+				type: () => LocalizedString
+				/**
+				 * 申請方式
+				 */
+				channel: () => LocalizedString
+				/**
+				 * 申請於
+				 */
+				requestedAt: () => LocalizedString
+				/**
+				 * 結束於
+				 */
+				closesAt: () => LocalizedString
+				/**
+				 * 取消於
+				 */
+				cancelledAt: () => LocalizedString
+				/**
+				 * 結束於
+				 */
+				closedAt: () => LocalizedString
+				/**
+				 * 名稱
+				 */
+				name: () => LocalizedString
+				/**
+				 * 最後使用於
+				 */
+				lastUsedAt: () => LocalizedString
+				/**
+				 * 時間
+				 */
+				at: () => LocalizedString
+				/**
+				 * 執行者
+				 */
+				actorKind: () => LocalizedString
+				/**
+				 * 操作
+				 */
+				action: () => LocalizedString
+				/**
+				 * 對象
+				 */
+				targetKind: () => LocalizedString
+				/**
+				 * 更改前
+				 */
+				before: () => LocalizedString
+				/**
+				 * 更改後
+				 */
+				after: () => LocalizedString
+				/**
+				 * 接受收集個人資料聲明於
+				 */
+				collectionStatementAcceptedAt: () => LocalizedString
+				/**
+				 * 接收信和集團資訊及優惠
+				 */
+				marketing: () => LocalizedString
+				/**
+				 * 已同意
+				 */
+				given: () => LocalizedString
+				/**
+				 * 同意於
+				 */
+				givenAt: () => LocalizedString
+			}
+			values: {
+				status: {
+					/**
+					 * 有效
+					 */
+					active: () => LocalizedString
+					/**
+					 * 暫停
+					 */
+					suspended: () => LocalizedString
+					/**
+					 * 已合併至另一紀錄
+					 */
+					duplicated: () => LocalizedString
+					/**
+					 * 已申請
+					 */
+					applied: () => LocalizedString
+					/**
+					 * 審核中
+					 */
+					pending: () => LocalizedString
+					/**
+					 * 已批核
+					 */
+					approved: () => LocalizedString
+					/**
+					 * 未獲批核
+					 */
+					rejected: () => LocalizedString
+					/**
+					 * 已撤回
+					 */
+					withdrawn: () => LocalizedString
+				}
+				tier: {
+					/**
+					 * 普通會員
+					 */
+					ordinary: () => LocalizedString
+					/**
+					 * 尊尚會員
+					 */
+					privilege: () => LocalizedString
+				}
+				propertyOwnership: {
+					/**
+					 * 業主
+					 */
+					Owner: () => LocalizedString
+					/**
+					 * 住戶
+					 */
+					Resident: () => LocalizedString
+					/**
+					 * 租戶
+					 */
+					Tenant: () => LocalizedString
+				}
+				purpose: {
+					/**
+					 * 住址證明
+					 */
+					address: () => LocalizedString
+					/**
+					 * 員工證明
+					 */
+					staff: () => LocalizedString
+					/**
+					 * 登記
+					 */
+					register: () => LocalizedString
+					/**
+					 * 首次登入新平台
+					 */
+					firstTimeLogin: () => LocalizedString
+					/**
+					 * 重設密碼
+					 */
+					forgetPassword: () => LocalizedString
+					/**
+					 * 更改手機號碼
+					 */
+					changePhone: () => LocalizedString
+					/**
+					 * 驗證電郵地址
+					 */
+					verifyAccount: () => LocalizedString
+					/**
+					 * 設定密碼
+					 */
+					setPassword: () => LocalizedString
+					/**
+					 * 首次登入時驗證電郵地址
+					 */
+					firstTimeEmail: () => LocalizedString
+				}
+				kind: {
+					/**
+					 * JPEG 圖片
+					 */
+					jpeg: () => LocalizedString
+					/**
+					 * PNG 圖片
+					 */
+					png: () => LocalizedString
+					/**
+					 * PDF 文件
+					 */
+					pdf: () => LocalizedString
+					/**
+					 * Word 文件
+					 */
+					doc: () => LocalizedString
+				}
+				rejectionCause: {
+					/**
+					 * 未有於限期前收到文件
+					 */
+					noDocuments: () => LocalizedString
+				}
+				channel: {
+					/**
+					 * 於會員平台
+					 */
+					member: () => LocalizedString
+					/**
+					 * 郵寄
+					 */
+					post: () => LocalizedString
+				}
+				type: {
+					/**
+					 * 業主
+					 */
+					owner: () => LocalizedString
+					/**
+					 * 租戶
+					 */
+					tenant: () => LocalizedString
+					/**
+					 * 住戶
+					 */
+					resident: () => LocalizedString
+					/**
+					 * 信和集團員工
+					 */
+					staff: () => LocalizedString
+				}
+				actorKind: {
+					/**
+					 * 信和會職員
+					 */
+					staff: () => LocalizedString
+					/**
+					 * 操作員（指令）
+					 */
+					operator: () => LocalizedString
+					/**
+					 * 您
+					 */
+					member: () => LocalizedString
+				}
+			}
+			/**
+			 * 是
+			 */
+			yes: () => LocalizedString
+			/**
+			 * 否
+			 */
+			no: () => LocalizedString
+			/**
+			 * {system} 上的 {browser}
+			 */
+			browserOn: (arg: { browser: unknown, system: unknown }) => LocalizedString
+			/**
+			 * 瀏覽器
+			 */
+			unknownBrowser: () => LocalizedString
+			/**
+			 * {size} KB
+			 */
+			kilobytes: (arg: { size: unknown }) => LocalizedString
 		}
 		/**
 		 * 升級申請已獲批

@@ -42,6 +42,18 @@ describe.each(databaseKinds)('passkeys of members on %s', (kind) => {
     expect(opened.headers['cache-control']).toBe('no-store')
   })
 
+  it.each([
+    ['en', 'My Profile → Update profile → Signed-in devices → Passkeys'],
+    ['tc', '我的帳戶 → 更新個人資料 → 已登入的裝置 → 通行密鑰'],
+    ['sc', '我的账户 → 更新个人资料 → 已登录的设备 → 通行密钥'],
+  ] as const)('the e-mail of an added passkey gives the way to remove it as a link (%s)', async (language, way) => {
+    const { member, token, authenticator } = await newMember({ language })
+    await addPasskey(test, token, authenticator, { name: 'Tablet' })
+    const [mail] = await mailsTo(member.email)
+    expect(mail?.body).toContain(way)
+    expect(mail?.body).toContain(`${test.app.ctx.config.publicUrl}/${language}/update-profile/devices#passkeys\n`)
+  })
+
   it('adds a named passkey, lists it, tells the member in their language and writes the audit log', async () => {
     const { member, token, authenticator } = await newMember({ language: 'tc' })
     const added = await addPasskey(test, token, authenticator, { name: '  My phone  ' })

@@ -121,6 +121,12 @@ describe.each(databaseKinds)('a member’s own data (%s)', (kind) => {
     expect(html.body).not.toMatch(/<script|src=|href=/)
     // The page's own policy, not the app's: it runs and loads nothing, wherever it is opened.
     expect(html.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    // Read by a person: labels and codes in words, no column names, ids or raw records.
+    for (const words of ['Member ID', 'Mobile number', 'Language for messages', 'English', 'Dining', 'Shopping', '+852'])
+      expect(html.body).toContain(words)
+    expect(html.body).toContain('<dt>Status</dt><dd>Applied</dd>')
+    for (const raw of ['clubMemberId', 'defaultLangId', 'interestId', 'countryCodeId', member.id, documentId, '✗', '<pre>'])
+      expect(html.body).not.toContain(raw)
 
     const mail = (await outbox(test)).find((m) => m.to === email && m.subject?.includes('ready'))
     expect(mail?.body).toContain('/en/my-account/Profile#my-data')
@@ -145,6 +151,9 @@ describe.each(databaseKinds)('a member’s own data (%s)', (kind) => {
     const html = await exportFile(test, token, 'html')
     expect(html.body).toContain('<html lang="zh-HK">')
     expect(html.body).toContain('信和會持有的您的資料')
+    for (const words of ['<dt>會員編號</dt>', '<dt>通訊語言</dt><dd>繁體中文</dd>', '<dt>會籍</dt><dd>普通會員</dd>'])
+      expect(html.body).toContain(words)
+    expect(html.body).not.toMatch(/firstName|tier|\bId\b/)
   })
 
   it('the consents show with their dates; the marketing one may be withdrawn, and staff see it', async () => {

@@ -12,6 +12,7 @@ const texts = {
     ready: /ready to download until/,
     json: 'Download data file (JSON)',
     html: 'Download readable page (HTML)',
+    memberIdLabel: 'Member ID',
     withdraw: 'Withdraw my consent',
     withdrawn: 'Your consent to news and offers is withdrawn.',
     withdrawnOn: /^Withdrawn /,
@@ -27,6 +28,7 @@ const texts = {
     ready: /已可下載/,
     json: '下載資料檔案（JSON）',
     html: '下載可閱讀網頁（HTML）',
+    memberIdLabel: '會員編號',
     withdraw: '撤回我的同意',
     withdrawn: '您已撤回接收消息及優惠的同意。',
     withdrawnOn: /^於 .* 撤回$/,
@@ -42,6 +44,7 @@ const texts = {
     ready: /已可下载/,
     json: '下载资料文件（JSON）',
     html: '下载可阅读网页（HTML）',
+    memberIdLabel: '会员编号',
     withdraw: '撤回我的同意',
     withdrawn: '您已撤回接收消息及优惠的同意。',
     withdrawnOn: /^于 .* 撤回$/,
@@ -78,6 +81,13 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     const html = await downloaded(page, t.html)
     expect(html.file.suggestedFilename()).toBe('sino-club-my-data.html')
     expect(html.text).toContain('Tai Man Chan')
+    // The readable page on a phone: labels in the member's language, and nothing wider than the screen.
+    const readable = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await readable.setContent(html.text)
+    await expect(readable.getByRole('term').filter({ hasText: t.memberIdLabel }).first()).toBeVisible()
+    expect(await readable.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await screenshot(readable, `my-data-readable-${lang}`)
+    await readable.close()
 
     await panel.getByRole('button', { name: t.withdraw }).click()
     await expect(page.getByText(t.withdrawn)).toBeVisible()

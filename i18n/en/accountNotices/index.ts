@@ -6,7 +6,7 @@ const en_accountNotices = {
     "Dear {name},\n\nYour password was changed, or your account's sessions were ended, so these passkeys were removed from your Sino Club account and no longer log in:\n{passkeys}\n\nTo use a passkey again, log in with your mobile number and password and add one under My Profile → Update profile → Passkeys. If this was not you, tell us at {email}.\n\nSino Club",
   passkeyAddedSubject: 'A passkey was added to your Sino Club account',
   passkeyAddedBody:
-    'Dear {name},\n\nA passkey named "{passkey}" was just added to your Sino Club account. It logs in without your mobile number and password.\n\nIf this was not you, remove it under My Profile → Update profile → Passkeys, change your password and tell us at {email}.\n\nSino Club',
+    'Dear {name},\n\nA passkey named "{passkey}" was just added to your Sino Club account. It logs in without your mobile number and password.\n\nIf this was not you, remove it under My Profile → Update profile → Signed-in devices → Passkeys:\n{link}\nthen change your password and tell us at {email}.\n\nSino Club',
   passkeyRemovedSubject: 'A passkey was removed from your Sino Club account',
   passkeyRemovedBody:
     'Dear {name},\n\nThe passkey named "{passkey}" was just removed from your Sino Club account. It no longer logs in.\n\nIf this was not you, change your password and tell us at {email}.\n\nSino Club',

@@ -21,3 +21,6 @@ export function passkeyNameProblem(name: string): Problem | undefined {
   if (trimmed.length > passkeyNameMaxLength) return { key: 'registerError.name-max', params: { digit: passkeyNameMaxLength } }
   return undefined
 }
+
+/** Where a member's passkeys are listed on the signed-in devices page: e-mails link there. */
+export const passkeysAnchor = 'passkeys'

@@ -1,5 +1,6 @@
 import type { AnyFieldApi, AnyFormApi, createFormHookContexts } from '@tanstack/react-form'
 import { createContext, use } from 'react'
+import { markShown } from './shown-fields.ts'
 
 type FormHookContexts = ReturnType<typeof createFormHookContexts>
 
@@ -14,6 +15,7 @@ export const formContext = createContext<AnyFormApi | null>(null) as FormHookCon
 export const useFieldContext: FormHookContexts['useFieldContext'] = () => {
   const field = use(fieldContext)
   if (!field) throw new Error('A field component outside AppField')
+  markShown(field)
   return field
 }
 

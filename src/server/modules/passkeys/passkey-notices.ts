@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { langs, type Lang } from '#contract/languages'
+import { passkeysAnchor } from '#contract/rules/passkeys'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
 import type { Tx } from '#server/db/retrying-transaction.ts'
@@ -51,7 +52,9 @@ async function recordPasskeyChange(
   if (!holder.email) return null
   const lang: Lang = langs.find((l) => l === holder.language) ?? 'en'
   const text = texts[holder.target.kind][change]
-  const params = { name: holder.name, passkey: passkeyName, email: ctx.config.supportEmail }
+  // A member is given the way to their passkeys as a link: the page that lists them, at their place.
+  const link = `${ctx.config.publicUrl}/${lang}/update-profile/devices#${passkeysAnchor}`
+  const params = { name: holder.name, passkey: passkeyName, email: ctx.config.supportEmail, link }
   return ctx.notifier.queue(
     {
       channel: 'email',

@@ -3,54 +3,94 @@ import { localeOfLang } from '#contract/languages'
 import type { TranslationFunctions } from '#i18n/i18n-types'
 import { translatorFor } from '#server/lib/server-messages.ts'
 import type { MemberDataFile } from './data-export-file.ts'
+import type { ReferenceNames } from './reference-names.ts'
+import { browserOf } from './user-agent.ts'
+
+type Words = Record<string, (() => string) | undefined>
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-/** A value as a person reads it: times in Hong Kong time in the file's language, records as indented JSON. */
-function shown(value: unknown, lang: Lang): string {
+const isoTime = /^\d{4}-\d{2}-\d{2}T/
+
+/** What a page shows of the copy: its words, the names of coded values, and the documents by id. */
+interface Reading {
+  LL: TranslationFunctions
+  lang: Lang
+  names: ReferenceNames
+}
+
+const timeText = (lang: Lang, iso: string) =>
+  new Date(iso).toLocaleString(localeOfLang[lang], { timeZone: 'Asia/Hong_Kong', dateStyle: 'long', timeStyle: 'short' })
+
+const labelOf = ({ LL }: Reading, column: string) => (LL.mail.dataExport.fields as unknown as Words)[column]?.()
+
+/** A value as a person reads it: codes as words, times in Hong Kong time, records as lists of their own. */
+function shown(reading: Reading, column: string, value: unknown): string {
+  const { LL, lang, names } = reading
   if (value === null || value === undefined || value === '') return '–'
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
-    return new Date(value).toLocaleString(localeOfLang[lang], {
-      timeZone: 'Asia/Hong_Kong',
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    })
+  const named = names[column]?.get(value as never)
+  if (named !== undefined) return escapeHtml(named)
+  if (typeof value === 'boolean') return escapeHtml(value ? LL.mail.dataExport.yes() : LL.mail.dataExport.no())
+  if (typeof value === 'string' && isoTime.test(value)) return escapeHtml(timeText(lang, value))
+  if (Array.isArray(value)) return value.map((item) => shown(reading, column, item)).join(', ')
+  if (typeof value === 'object') return record(reading, value as Record<string, unknown>)
+  if (column === 'size' && typeof value === 'number') {
+    return escapeHtml(LL.mail.dataExport.kilobytes({ size: Math.max(1, Math.round(value / 1024)) }))
   }
-  if (typeof value === 'boolean') return value ? '✓' : '✗'
-  if (typeof value === 'object') return `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`
-  return escapeHtml(String(value))
+  if (column === 'userAgent' && typeof value === 'string') {
+    const browser = browserOf(value)
+    return escapeHtml(browser ? LL.mail.dataExport.browserOn(browser) : LL.mail.dataExport.unknownBrowser())
+  }
+  if (column === 'action' && typeof value === 'string') return word(LL.staffConsole.auditAction, value.replace('.', '_'), value)
+  if (column === 'targetKind' && typeof value === 'string') return word(LL.staffConsole.auditTarget, value, value)
+  const values = (LL.mail.dataExport.values as unknown as Record<string, Words | undefined>)[column]
+  return values ? word(values, String(value), String(value)) : escapeHtml(String(value))
 }
 
-function rowTable(row: Record<string, unknown>, lang: Lang): string {
-  const cells = Object.entries(row)
-    .map(([name, value]) => `<tr><th scope="row">${escapeHtml(name)}</th><td>${shown(value, lang)}</td></tr>`)
-    .join('')
-  return `<table>${cells}</table>`
+const word = (words: object, key: string, fallback: string) => escapeHtml((words as Words)[key]?.() ?? fallback)
+
+/**
+ * One row of the copy as label and value, one under the other on a phone: only the columns with a
+ * label show (ids, checksums and the like are the JSON file's business).
+ */
+function record(reading: Reading, row: Record<string, unknown>): string {
+  const items = Object.entries(row).flatMap(([column, value]) => {
+    const label = labelOf(reading, column)
+    return label ? [`<div><dt>${escapeHtml(label)}</dt><dd>${shown(reading, column, value)}</dd></div>`] : []
+  })
+  return `<dl>${items.join('')}</dl>`
 }
 
-function section(title: string, rows: Record<string, unknown>[], LL: TranslationFunctions, lang: Lang): string {
+function section(reading: Reading, title: string, rows: Record<string, unknown>[]): string {
   const body =
-    rows.length === 0 ? `<p>${escapeHtml(LL.mail.dataExport.nothing())}</p>` : rows.map((row) => rowTable(row, lang)).join('')
+    rows.length === 0
+      ? `<p>${escapeHtml(reading.LL.mail.dataExport.nothing())}</p>`
+      : rows.map((row) => `<div class="record">${record(reading, row)}</div>`).join('')
   return `<section><h2>${escapeHtml(title)}</h2>${body}</section>`
 }
 
 const style =
-  'body{font-family:system-ui,"Noto Sans CJK TC","Noto Sans CJK SC",sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222}' +
-  'table{border-collapse:collapse;width:100%;margin:0 0 1rem}th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}' +
-  'th{width:14rem;background:#f4f4f4;font-weight:600}pre{margin:0;white-space:pre-wrap;font-size:.85rem}h2{margin-top:2rem}'
+  'body{font-family:system-ui,"Noto Sans CJK TC","Noto Sans CJK SC",sans-serif;max-width:48rem;margin:0 auto;padding:1rem;color:#222;line-height:1.45;overflow-wrap:anywhere}' +
+  'h2{margin:2rem 0 .5rem;font-size:1.2rem}.record{border:1px solid #ccc;border-radius:6px;padding:.25rem .75rem;margin:0 0 .75rem}' +
+  'dl{margin:0}dl>div{display:grid;grid-template-columns:minmax(0,14rem) minmax(0,1fr);gap:.75rem;padding:.4rem 0;border-top:1px solid #eee}' +
+  'dl>div:first-child{border-top:0}dt{font-weight:600;color:#444}dd{margin:0}dd dl{border-left:3px solid #eee;padding-left:.6rem}' +
+  '@media (max-width:36rem){dl>div{grid-template-columns:minmax(0,1fr);gap:.1rem}}'
 
 /**
  * The member's data as one self-contained page in their language: no script, no outside
- * resource, so it opens anywhere, offline. Field names are those of the JSON file.
+ * resource, so it opens anywhere, offline. Each field has its label and each coded value its
+ * words in that language (`names` holds the reference lists'), and it reads on a phone.
  */
-export function memberDataHtml(file: MemberDataFile, lang: Lang): string {
+export function memberDataHtml(file: MemberDataFile, lang: Lang, names: ReferenceNames): string {
   const LL = translatorFor(lang)
+  const documents = new Map(file.sections.documents.map((row) => [row.id, String(row.originalName)]))
+  const reading: Reading = { LL, lang, names: { ...names, fileId: documents } }
   const titles = LL.mail.dataExport.sections
   const parts = [
-    section(titles.consents(), [file.consents], LL, lang),
-    ...Object.entries(file.sections).map(([name, rows]) => section(titles[name as keyof typeof file.sections](), rows, LL, lang)),
-    section(titles.auditEntries(), file.auditEntries, LL, lang),
+    section(reading, titles.consents(), [file.consents]),
+    ...Object.entries(file.sections).map(([name, rows]) => section(reading, titles[name as keyof typeof file.sections](), rows)),
+    section(reading, titles.auditEntries(), file.auditEntries),
   ]
   return `<!doctype html>
 <html lang="${localeOfLang[lang]}">
@@ -62,7 +102,7 @@ export function memberDataHtml(file: MemberDataFile, lang: Lang): string {
 </head>
 <body>
 <h1>${escapeHtml(LL.mail.dataExport.title())}</h1>
-<p>${escapeHtml(LL.mail.dataExport.intro({ name: file.name, memberId: file.clubMemberId, date: shown(file.preparedAt, lang) }))}</p>
+<p>${escapeHtml(LL.mail.dataExport.intro({ name: file.name, memberId: file.clubMemberId, date: timeText(lang, file.preparedAt) }))}</p>
 <p>${escapeHtml(LL.mail.dataExport.documentsNote())}</p>
 ${parts.join('\n')}
 </body>

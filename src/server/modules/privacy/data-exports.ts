@@ -11,6 +11,7 @@ import { serverText } from '#server/lib/server-messages.ts'
 import { memberDataHtml } from './data-export-html.ts'
 import { memberDataFile } from './data-export-file.ts'
 import { memberData } from './member-data.ts'
+import { referenceNames } from './reference-names.ts'
 
 export const prepareExportJob = 'privacy.prepareExport'
 
@@ -97,7 +98,8 @@ export async function prepareDataExport(ctx: ServiceContext, payload: { memberId
   const jsonName = `${row.id}.json`
   const htmlName = `${row.id}.html`
   await ctx.files.write(jsonName, Buffer.from(JSON.stringify(file, null, 2)), 'application/json')
-  await ctx.files.write(htmlName, Buffer.from(memberDataHtml(file, lang)), 'text/html')
+  const html = memberDataHtml(file, lang, await referenceNames(ctx.db, lang))
+  await ctx.files.write(htmlName, Buffer.from(html), 'text/html')
   const expiresAt = new Date(now.getTime() + dataExportKeptDays * dayMs)
   const mail = await ctx.db.transaction(async (tx) => {
     const [ready] = await tx

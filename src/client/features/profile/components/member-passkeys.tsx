@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ReturnCode } from '#contract/return-codes'
-import { passkeyNameProblem } from '#contract/rules/passkeys'
+import { passkeyNameProblem, passkeysAnchor } from '#contract/rules/passkeys'
 import { ApiError } from '#client/api/http-client.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
@@ -52,7 +52,7 @@ export function MemberPasskeys() {
   })
 
   return (
-    <section className={flow.section} aria-labelledby="passkeys-title">
+    <section id={passkeysAnchor} className={flow.section} aria-labelledby="passkeys-title">
       <h2 id="passkeys-title" className={flow.legend}>
         {LL.profile.passkeys()}
       </h2>
