@@ -1,3 +1,4 @@
+import { nameInOrder } from '#contract/person-name'
 import type { LoginAnswer, LoginRequest } from '#contract/schemas/auth'
 import { langs } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
@@ -173,7 +174,7 @@ async function tellOfPause(ctx: ServiceContext, member: LoginMember, failures: n
     subject: serverText(lang, { key: 'mail.loginLockedSubject' }),
     body: serverText(lang, {
       key: 'mail.loginLockedBody',
-      params: { name: `${member.firstName} ${member.lastName}`, count: failures, email: ctx.config.supportEmail },
+      params: { name: nameInOrder(member.firstName, member.lastName), count: failures, email: ctx.config.supportEmail },
     }),
   })
 }

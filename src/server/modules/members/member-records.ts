@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { nameInOrder } from '#contract/person-name'
 import { ReturnCode } from '#contract/return-codes'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
@@ -83,7 +84,7 @@ export const smsNumber = (member: Pick<Registrant, 'countryCodeContent' | 'mobil
 export const smsCountryCode = (member: Pick<Registrant, 'countryCodeContent'>) =>
   member.countryCodeContent.startsWith('+') ? member.countryCodeContent : undefined
 
-export const fullName = (member: Pick<Registrant, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`
+export const fullName = (member: Pick<Registrant, 'firstName' | 'lastName'>) => nameInOrder(member.firstName, member.lastName)
 
 /** An active record wins over a suspended one, and both over one marked duplicated. */
 const byStatus = sql`array_position(array['active', 'suspended', 'duplicated']::member_status[], ${members.status})`

@@ -1,3 +1,4 @@
+import { nameInOrder } from '#contract/person-name'
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { type } from 'arktype'
 import { langs, type Lang } from '#contract/languages'
@@ -251,7 +252,7 @@ async function eraseMember(ctx: ServiceContext, requestId: string): Promise<bool
             subject: serverText(lang, { key: 'mail.accountClosedSubject' }),
             body: serverText(lang, {
               key: 'mail.accountClosedBody',
-              params: { name: `${member.firstName} ${member.lastName}`, memberId: request.clubMemberId },
+              params: { name: nameInOrder(member.firstName, member.lastName), memberId: request.clubMemberId },
             }),
           },
           tx,

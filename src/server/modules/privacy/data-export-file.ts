@@ -1,3 +1,4 @@
+import { nameInOrder } from '#contract/person-name'
 import type { Consents } from '#contract/schemas/privacy'
 import { consentsOfRow } from './consents.ts'
 import type { MemberData, SectionName } from './member-data.ts'
@@ -31,7 +32,7 @@ export function memberDataFile(data: MemberData, preparedAt: Date): MemberDataFi
     format: 'sino-club-member-data/1',
     preparedAt: preparedAt.toISOString(),
     clubMemberId: String(profile.clubMemberId),
-    name: `${String(profile.firstName)} ${String(profile.lastName)}`,
+    name: nameInOrder(String(profile.firstName), String(profile.lastName)),
     consents: consentsOfRow(profile),
     sections,
     auditEntries: plain(data.auditEntries),
