@@ -51,7 +51,12 @@ async function each<T>(items: T[], width: number, work: (item: T) => Promise<voi
   )
 }
 
-const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: '/nonexistent-client', LOG_LEVEL: 'silent' })
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  CLIENT_DIR: '/nonexistent-client',
+  LOG_LEVEL: 'silent',
+  METRICS_ALLOW: '127.0.0.1',
+})
 const database = await openPglite(dataDir)
 const app = await buildApp({ config, database, logger: false })
 await app.ready()

@@ -162,7 +162,7 @@ describe('backup and restore of the embedded portal', () => {
     } finally {
       await stopOps().catch(() => {})
     }
-  }, 120_000)
+  }, 240_000)
 
   it('refuses a folder that is not empty, and a truncated or altered archive, leaving nothing behind', async () => {
     const source = path.join(root, 'data')

@@ -75,7 +75,8 @@ describe.skipIf(!adminUrl)('moving an embedded portal to PostgreSQL and a bucket
 
   it('takes everything, resumes after an interruption to the same result, and the portal runs on it', async () => {
     const service = await pushService()
-    const env = vapidEnv()
+    // The test's push service is on loopback: the one private relay this portal may push to.
+    const env = { ...vapidEnv(), PUSH_PRIVATE_RELAY: new URL(service.url).host }
     const dataDir = path.join(root, 'data')
     const source = await startTestApp('pglite', { dataDir, env, pushAgent: service.agent })
     const member = await addMember(source)
