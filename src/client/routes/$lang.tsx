@@ -8,7 +8,6 @@ import { PageFrame } from '../features/page-frame/components/page-frame.tsx'
 import { I18nProvider, loadLang, loadTexts, type TextSet } from '../i18n/i18n-context.tsx'
 import { UpdatePrompt } from '../pwa/update-prompt.tsx'
 import { BottomDock } from '../ui/bottom-dock.tsx'
-import { ProofNotice } from '../ui/proof-notice.tsx'
 import { Toaster } from '../ui/toast.tsx'
 
 /**
@@ -44,7 +43,6 @@ function LangLayout() {
       <I18nProvider lang={lang} texts={texts}>
         <Outlet />
         <BottomDock>
-          <ProofNotice />
           <Toaster />
         </BottomDock>
       </I18nProvider>
@@ -57,7 +55,6 @@ function LangLayout() {
       </PageFrame>
       <SessionExpiredDialog />
       <BottomDock>
-        <ProofNotice />
         <Toaster />
         <UpdatePrompt />
       </BottomDock>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { limits } from '#contract/limits'
+import { provingNotice, subscribeToProving } from '../api/proof-of-work.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import styles from './toast.module.css'
 
@@ -39,11 +40,24 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
+/**
+ * The page's one live region: its toasts, and while the device works out a proof of effort asked
+ * of its network, a note saying why the call takes a moment longer.
+ */
 export function Toaster() {
   const { LL } = useI18n()
   const current = useSyncExternalStore(subscribe, () => toasts)
+  const proving = useSyncExternalStore(subscribeToProving, provingNotice)
   return (
     <div className={styles.region} aria-live="polite" role="status">
+      {proving && (
+        <div className={styles.toast}>
+          <span className={styles.icon} aria-hidden="true">
+            …
+          </span>
+          <p>{proving}</p>
+        </div>
+      )}
       {current.map((t) => (
         <div key={t.id} className={`${styles.toast} ${styles[t.tone]}`}>
           <span className={styles.icon} aria-hidden="true">
