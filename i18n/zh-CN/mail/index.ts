@@ -176,7 +176,7 @@ const zh_CN_mail = {
         suspended: '暂停',
         duplicated: '已合并至另一记录',
         applied: '已申请',
-        pending: '审核中',
+        pending: '审批中',
         approved: '已批准',
         rejected: '未获批准',
         withdrawn: '已撤回',

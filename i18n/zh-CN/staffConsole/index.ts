@@ -15,7 +15,7 @@ const zh_CN_staffConsole = {
   passkeyRequirementLifted: '{email} 可再次以验证码登录。',
   mailPasskeysEndedSubject: '您的信和会职员控制台账户的通行密钥已被移除',
   mailPasskeysEndedBody:
-    '{name} 您好：\n\n管理员已重置您的验证器、停用您的账户或移除您的通行密钥，以下通行密钥已从您的信和会职员控制台账户移除，不能再登录：\n{passkeys}\n\n当您可以再次登录后，请在控制台的「通行密钥」添加。如您没有预料到此事，请立即通知会所的信息技术管理员。\n\n信和会',
+    '{name} 您好：\n\n管理员已重置您的验证器、停用您的账户或移除您的通行密钥，以下通行密钥已从您的信和会职员控制台账户移除，不能再登录：\n{passkeys}\n\n当您可以再次登录后，请在控制台的「通行密钥」添加。如您没有预料到此事，请立即通知信和会的信息技术管理员。\n\n信和会',
   mailPasskeyAddedSubject: '您的信和会职员控制台账户已添加通行密钥',
   mailPasskeyAddedBody:
     '{name} 您好：\n\n您的信和会职员控制台账户刚添加了名为「{passkey}」的通行密钥。配合密码，它可代替验证码登录。\n\n如非您本人操作，请于控制台的「通行密钥」移除它、更改密码，并立即通知信和会的信息科技管理员。\n\n信和会',

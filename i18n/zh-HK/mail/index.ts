@@ -177,7 +177,7 @@ const zh_HK_mail = {
         suspended: '暫停',
         duplicated: '已合併至另一紀錄',
         applied: '已申請',
-        pending: '審核中',
+        pending: '審批中',
         approved: '已批核',
         rejected: '未獲批核',
         withdrawn: '已撤回',

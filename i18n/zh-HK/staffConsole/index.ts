@@ -15,7 +15,7 @@ const zh_HK_staffConsole = {
   passkeyRequirementLifted: '{email} 可再次以驗證碼登入。',
   mailPasskeysEndedSubject: '您的信和會職員控制台帳戶的通行密鑰已被移除',
   mailPasskeysEndedBody:
-    '{name} 您好：\n\n管理員已重設您的驗證器、停用您的帳戶或移除您的通行密鑰，以下通行密鑰已從您的信和會職員控制台帳戶移除，不能再登入：\n{passkeys}\n\n當您可以再次登入後，請在控制台的「通行密鑰」新增。如您未有預期此事，請立即通知會所的資訊科技管理員。\n\n信和會',
+    '{name} 您好：\n\n管理員已重設您的驗證器、停用您的帳戶或移除您的通行密鑰，以下通行密鑰已從您的信和會職員控制台帳戶移除，不能再登入：\n{passkeys}\n\n當您可以再次登入後，請在控制台的「通行密鑰」新增。如您未有預期此事，請立即通知信和會的資訊科技管理員。\n\n信和會',
   mailPasskeyAddedSubject: '您的信和會職員控制台帳戶已新增通行密鑰',
   mailPasskeyAddedBody:
     '{name} 您好：\n\n您的信和會職員控制台帳戶剛新增了名為「{passkey}」的通行密鑰。配合密碼，它可代替驗證碼登入。\n\n如非您本人操作，請於控制台的「通行密鑰」移除它、更改密碼，並立即通知信和會的資訊科技管理員。\n\n信和會',
