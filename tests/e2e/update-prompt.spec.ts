@@ -90,8 +90,10 @@ test('the prompt can be put off, and the page stays as it is', async ({ page, ow
 
 test('a message shown while the prompt waits comes above it, not over it @phone', async ({ page, ownPortal }) => {
   const prompt = await promptForNewVersion(page, ownPortal, '/sc/Login', '已有新版本 — 请更新')
+  // A refused password is said at its field: a login the network drops is said in a toast.
+  await page.route('**/api/login', (route) => route.abort('internetdisconnected'))
   await fillLogin(page, 'sc', { phone: randomPhone(), password: 'Wrong#123' })
-  const toast = page.getByRole('status').filter({ hasText: '手机号码或密码错误' })
+  const toast = page.getByRole('status').filter({ hasText: '网络或服务器暂时未能响应' })
   await expect(toast).toBeVisible()
   await toast.evaluate((region) => Promise.all(region.getAnimations({ subtree: true }).map((slide) => slide.finished)))
   const [toastBox, promptBox] = [(await toast.boundingBox())!, (await prompt.boundingBox())!]
