@@ -413,7 +413,7 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       ).toEqual(['address.address-buidling-required', 'address.address-district-required'])
     })
 
-    it('refuses referral checks from a client address after 30 unknown codes in an hour, even a good code; good codes count nothing', async () => {
+    it('asks referral checks from a client address for a proof of effort after 30 unknown codes in an hour, even a good code; good codes count nothing', async () => {
       const address = uniqueAddress()
       for (let i = 0; i < 40; i++) {
         const code = uniqueReferralCode()
@@ -434,9 +434,9 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
           623,
         )
       }
-      const refused = await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: code }, address)
-      expect(refused.statusCode).toBe(429)
-      expect((await post(test, '/api/registerPMember', pMemberRegistration(code), address)).statusCode).toBe(429)
+      const asked = await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: code }, address)
+      expect(asked.statusCode).toBe(428)
+      expect((await post(test, '/api/registerPMember', pMemberRegistration(code), address)).statusCode).toBe(428)
       test.clock.advance(60 * 60_000)
       expect((await get(test, '/api/getPMemberReferralCodeItemByCode', { referralCode: code }, address)).json().success).toBe(
         true,
