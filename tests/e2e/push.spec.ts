@@ -137,8 +137,9 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
 
     const url = `${origin}/${lang}/my-account/submitted`
     await deliverPush(context, page, origin, { title: t.title, body: t.body, url, tag: 'decision-1' })
+    // The push service wakes a worker that may have stopped: on a busy machine it takes longer than a click.
     await expect
-      .poll(() => notificationsShown(page))
+      .poll(() => notificationsShown(page), { timeout: 30_000 })
       .toEqual([{ title: t.title, body: t.body, tag: 'decision-1', data: { url } }])
     // A repeated delivery of the same push replaces its notification.
     await deliverPush(context, page, origin, { title: t.title, body: t.body, url, tag: 'decision-1' })

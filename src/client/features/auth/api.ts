@@ -25,6 +25,9 @@ export const sessionQuery = queryOptions({
   queryKey: ['session'],
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
+  // Every page waits for this check, and it answers by itself without a network: a query that
+  // waited for the browser's 'online' would leave a page whose line dropped as it loaded blank.
+  networkMode: 'always',
   queryFn: async (): Promise<SessionState> => {
     if (!getToken()) return { loggedIn: false }
     const checked = call(authEndpoints.checkSession).then(
