@@ -3,6 +3,9 @@ import { describeQuery, findScript, serialQuery, type Query, type SerialQuery } 
 /** The browser engines a member may use beside Chromium (which Playwright drives). */
 export type EngineName = 'webkit' | 'firefox'
 
+/** How long a navigation may take to read its new document. */
+const navigationTimeoutMs = 30_000
+
 /** One element as the engine's driver holds it. */
 export type Handle = unknown
 
@@ -26,6 +29,27 @@ export abstract class EnginePage {
   protected abstract clickHandle(handle: Handle): Promise<void>
   protected abstract typeInto(handle: Handle, text: string): Promise<void>
   protected abstract chooseFile(handle: Handle, path: string): Promise<void>
+
+  /**
+   * Runs `navigate` and waits until another document than the one it left has been read: the
+   * one left is marked with a mark of this navigation only (a page back from the back/forward
+   * cache carries an older one), and a script may fail while the documents change.
+   */
+  protected async navigated(navigate: () => Promise<unknown>) {
+    const mark = `${Date.now()}-${Math.random()}`
+    await this.evaluate('(mark) => { window.engineNavigation = mark }', mark).catch(() => undefined)
+    await navigate()
+    const deadline = Date.now() + navigationTimeoutMs
+    while (
+      !(await this.evaluate<boolean>(
+        `(mark) => window.engineNavigation !== mark && location.href !== 'about:blank' && document.readyState !== 'loading'`,
+        mark,
+      ).catch(() => false))
+    ) {
+      if (Date.now() > deadline) throw new Error(`${this.engine}: no new document read in ${navigationTimeoutMs} ms`)
+      await this.nextCheck()
+    }
+  }
 
   async find(query: Query): Promise<Handle | null> {
     return this.findHandle(serialQuery(query))

@@ -39,16 +39,18 @@ export class FirefoxPage extends EnginePage {
     super()
   }
 
+  // Navigations are started from the page and waited for by the document's own mark: puppeteer's
+  // wait for a lifecycle event lost a reload that followed a history move made by the page.
   async goto(url: string) {
-    await this.page.goto(url, { waitUntil: 'domcontentloaded' })
+    await this.navigated(() => this.evaluate('(url) => { location.assign(url) }', url).catch(() => undefined))
   }
 
   async reload() {
-    await this.page.reload({ waitUntil: 'domcontentloaded' })
+    await this.navigated(() => this.evaluate('() => { location.reload() }').catch(() => undefined))
   }
 
   async back() {
-    await this.page.goBack({ waitUntil: 'domcontentloaded' })
+    await this.navigated(() => this.evaluate('() => { history.back() }').catch(() => undefined))
   }
 
   async url() {

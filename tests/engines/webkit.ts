@@ -14,7 +14,6 @@ const miniBrowserPath = [
 ].find((candidate) => fs.existsSync(candidate))
 
 /** How long a navigation may take to read its document (the driver's page load limit before). */
-const navigationTimeoutMs = 30_000
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -101,26 +100,6 @@ export class WebKitPage extends EnginePage {
 
   async back() {
     await this.navigated(() => command(this.session, 'POST', '/back', {}))
-  }
-
-  /**
-   * Runs `navigate` and waits until another document than the one it left has been read: the
-   * one left is marked with a mark of this navigation only (a page back from the back/forward
-   * cache carries an older one), and a script may fail while the documents change.
-   */
-  private async navigated(navigate: () => Promise<unknown>) {
-    const mark = `${Date.now()}-${Math.random()}`
-    await this.evaluate('(mark) => { window.engineNavigation = mark }', mark).catch(() => undefined)
-    await navigate()
-    const deadline = Date.now() + navigationTimeoutMs
-    while (
-      !(await this.evaluate<boolean>(
-        `(mark) => window.engineNavigation !== mark && location.href !== 'about:blank' && document.readyState !== 'loading'`,
-        mark,
-      ).catch(() => false))
-    ) {
-      if (Date.now() > deadline) throw new Error(`webkit: no new document read in ${navigationTimeoutMs} ms`)
-    }
   }
 
   url() {

@@ -17,14 +17,14 @@ const hashingCosts = {
 } as const satisfies Record<PasswordHashing, argon2.Options>
 
 let argon2Options: argon2.Options = hashingCosts.standard
-/** The hash the decoy check verifies against, made at the current cost on first need. */
-let decoy: Promise<string> | undefined
+/** What one verification at the current cost takes here, measured once and then on real ones. */
+let verification: Promise<number> | undefined
 
 /** Set once as the app starts, from its configuration. */
 export function usePasswordHashing(hashing: PasswordHashing): void {
   if (argon2Options === hashingCosts[hashing]) return
   argon2Options = hashingCosts[hashing]
-  decoy = undefined
+  verification = undefined
 }
 
 /**
@@ -55,27 +55,47 @@ export const hashPassword = (password: string): Promise<string> => limited(() =>
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   return limited(async () => {
+    const started = performance.now()
     try {
       return await argon2.verify(hash, password)
     } catch {
       return false
+    } finally {
+      noteVerification(performance.now() - started)
     }
   })
 }
 
+/** A moving mean of the latest verifications, so the decoy follows the machine's pace. */
+function noteVerification(ms: number): void {
+  const latest = verification
+  verification = latest
+    ? latest.then(
+        (mean) => mean * 0.8 + ms * 0.2,
+        () => ms,
+      )
+    : Promise.resolve(ms)
+}
+
+/** The first measure, before any real verification: one hash and one verification at the current cost. */
+async function measureVerification(): Promise<number> {
+  const hash = await argon2.hash('decoy password for unknown accounts', argon2Options)
+  const started = performance.now()
+  await argon2.verify(hash, 'another password')
+  return performance.now() - started
+}
+
 /**
- * Spends the time of one verification when there is no account, so timing does not tell. The
- * decoy's own hash is made outside the queue and made again if it failed: a busy answer while
- * making it must not stay, or every unknown phone would answer differently from a known one.
+ * Spends the time of one verification when there is no account, so timing does not tell, but
+ * not its work: a storm of logins to phones with no account (the cheapest storm to send) then
+ * takes no place in the queue of real checks, and a member's right password gets its turn.
+ * The wait varies a little, as real verifications do.
  */
-export async function verifyDecoy(password: string): Promise<void> {
-  decoy ??= argon2.hash('decoy password for unknown accounts', argon2Options)
-  let hash: string
-  try {
-    hash = await decoy
-  } catch (error) {
-    decoy = undefined
+export async function verifyDecoy(): Promise<void> {
+  verification ??= measureVerification().catch((error: unknown) => {
+    verification = undefined
     throw error
-  }
-  await verifyPassword(hash, password)
+  })
+  const mean = await verification
+  await new Promise((resolve) => setTimeout(resolve, mean * (0.9 + Math.random() * 0.2)))
 }

@@ -125,7 +125,7 @@ async function checkLogin(
   }
   // Any other registration not finished (phone not verified, p-member password not set) is no account yet.
   if (!member || member.registrationPending) {
-    await verifyDecoy(input.password)
+    await verifyDecoy()
     throw new ApiError(ReturnCode.accountNotFound, { key: 'Login.passwordError' })
   }
   const passwordMatches = member.passwordHash ? await verifyPassword(member.passwordHash, input.password) : member.firstTimeLogin

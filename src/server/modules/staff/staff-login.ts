@@ -85,7 +85,7 @@ async function checkStaffLogin(
 ): Promise<StaffSession> {
   // An account not set up yet (no password), or disabled, is answered as no account.
   if (!found || found.disabledAt || !found.passwordHash) {
-    await verifyDecoy(input.password)
+    await verifyDecoy()
     throw refused(input)
   }
   if (!(await verifyPassword(found.passwordHash, input.password))) throw refused(input)
