@@ -71,6 +71,18 @@ describe.each(databaseKinds)('uploadImage on %s', (kind) => {
     })
   })
 
+  it("takes a member's document from an address whose visitors sent 30 refused files, which refuses the next visitor", async () => {
+    const address = uniqueAddress()
+    for (let i = 0; i < 30; i++) {
+      const refused = await upload(Buffer.from('not a picture'), 'x.jpg', 'image/jpeg', { address })
+      expect(refused.json().returnCode).toBe(620)
+    }
+    expect((await upload(jpeg(100), 'a.jpg', 'image/jpeg', { address })).statusCode).toBe(429)
+    const token = await loginAs(test, await addMember(test))
+    const member = await upload(jpeg(100), 'a.jpg', 'image/jpeg', { address, token })
+    expect(member.json()).toMatchObject({ success: true, returnCode: 200 })
+  })
+
   it('takes a PDF of exactly 5 MB and refuses one byte more with the spec message', async () => {
     expect((await upload(pdf(5 * MB), 'big.pdf', 'application/pdf')).json().success).toBe(true)
     const over = await upload(pdf(5 * MB + 1), 'big.pdf', 'application/pdf')

@@ -98,7 +98,7 @@ export function proofLevel(failures: number, free: number): number {
  * comes with the proof of effort they ask for; otherwise answers 428 with a challenge. Nothing
  * is refused for good: a right password or code with its proof goes through.
  */
-async function askProofOfFailingAddress(ctx: ServiceContext, kind: FailureKind, caller: Caller, now: Date): Promise<void> {
+export async function askProofOfFailingAddress(ctx: ServiceContext, kind: FailureKind, caller: Caller, now: Date): Promise<void> {
   const row = await failuresOf(ctx.db, kind, caller.ip, now)
   const level = proofLevel(row?.count ?? 0, ruleOf(kind, ctx.config.addressLimits).free)
   if (level === 0) return

@@ -31,7 +31,7 @@ import { hashPassword } from '#server/lib/passwords.ts'
 import {
   addressKeyOf,
   countAddressFailure,
-  refuseFailingAddress,
+  askProofOfFailingAddress,
   refuseOwingAddress,
   watchAddressFailures,
   type Caller,
@@ -85,15 +85,18 @@ const usableReferralFrom = (ctx: ServiceContext, code: string, caller: Caller): 
 /**
  * checkAccountExisting: is the e-mail address, or the phone, already some member's? A crowd
  * registering mostly asks about contacts no one holds; an address that keeps finding accounts
- * is collecting them, and each find counts against it.
+ * is collecting them, and each find counts against it: past the free finds, every check from
+ * the address brings a proof of effort, which makes collecting slow and still lets the others
+ * behind the address register.
  */
 export async function accountExists(
   ctx: ServiceContext,
   query: AccountExistingQuery,
-  ip: string,
+  caller: Caller,
 ): Promise<AccountExistingAnswer> {
   const now = ctx.clock()
-  await refuseFailingAddress(ctx.db, 'lookup', ip, ctx.config.addressLimits, now)
+  const ip = caller.ip
+  await askProofOfFailingAddress(ctx, 'lookup', caller, now)
   const contact =
     query.emailAddress !== undefined
       ? { email: query.emailAddress.trim() }

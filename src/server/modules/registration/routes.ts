@@ -9,7 +9,9 @@ export default async function registrationRoutes(app: FastifyInstance) {
   registerRegistrationJobs(app)
   const headers = { 'cache-control': 'no-store' }
 
-  await route(app, endpoints.checkAccountExisting, { headers }, async ({ query, ip }) => accountExists(app.ctx, query, ip))
+  await route(app, endpoints.checkAccountExisting, { headers }, async ({ query, caller }) =>
+    accountExists(app.ctx, query, caller),
+  )
 
   await route(app, endpoints.getPMemberReferralCodeItemByCode, { headers }, async ({ query, caller }) =>
     referralDetails(app.ctx, query.referralCode, caller),

@@ -57,9 +57,10 @@ export async function uploadDocument(
   } else if (addressKey) {
     refuseOwingAddress(await owedUploads(ctx, addressKey, now), ctx.config.addressLimits, now)
   }
-  return watchAddressFailures(ctx, 'upload', { ip: uploader.ip, proof: undefined }, isRefusedFile, () =>
-    storeDocument(ctx, { ownerMemberId, addressKey }, openFile, keepAnswer),
-  )
+  const store = () => storeDocument(ctx, { ownerMemberId, addressKey }, openFile, keepAnswer)
+  // A member is known: what the address behind them did is no concern of their uploads.
+  if (ownerMemberId) return store()
+  return watchAddressFailures(ctx, 'upload', { ip: uploader.ip, proof: undefined }, isRefusedFile, store)
 }
 
 /**
