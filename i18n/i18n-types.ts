@@ -1802,7 +1802,7 @@ export type NamespaceMailTranslation = {
 				 */
 				applied: string
 				/**
-				 * 審​核​中
+				 * 審​批​中
 				 */
 				pending: string
 				/**
@@ -3822,7 +3822,7 @@ export type NamespaceStaffConsoleTranslation = {
 ​管​理​員​已​重​設​您​的​驗​證​器​、​停​用​您​的​帳​戶​或​移​除​您​的​通​行​密​鑰​，​以​下​通​行​密​鑰​已​從​您​的​信​和​會​職​員​控​制​台​帳​戶​移​除​，​不​能​再​登​入​：​
 ​{​p​a​s​s​k​e​y​s​}​
 ​
-​當​您​可​以​再​次​登​入​後​，​請​在​控​制​台​的​「​通​行​密​鑰​」​新​增​。​如​您​未​有​預​期​此​事​，​請​立​即​通​知​會​所​的​資​訊​科​技​管​理​員​。​
+​當​您​可​以​再​次​登​入​後​，​請​在​控​制​台​的​「​通​行​密​鑰​」​新​增​。​如​您​未​有​預​期​此​事​，​請​立​即​通​知​信​和​會​的​資​訊​科​技​管​理​員​。​
 ​
 ​信​和​會
 	 * @param {unknown} name
@@ -5376,6 +5376,228 @@ export type NamespaceStaffConsoleTranslation = {
 		 * 拒​絕​原​因
 		 */
 		rejectionReason: string
+	}
+	/**
+	 * {​f​i​e​l​d​}​：​{​v​a​l​u​e​}
+	 * @param {unknown} field
+	 * @param {unknown} value
+	 */
+	auditLine: RequiredParams<'field' | 'value'>
+	/**
+	 * 是
+	 */
+	auditYes: string
+	/**
+	 * 否
+	 */
+	auditNo: string
+	auditField: {
+		/**
+		 * 狀​態
+		 */
+		status: string
+		/**
+		 * 會​籍
+		 */
+		tier: string
+		/**
+		 * 原​因
+		 */
+		reason: string
+		/**
+		 * 備​註
+		 */
+		note: string
+		/**
+		 * 會​員
+		 */
+		member: string
+		/**
+		 * 會​員​編​號
+		 */
+		clubMemberId: string
+		/**
+		 * 檔​案​類​型
+		 */
+		kind: string
+		/**
+		 * 電​郵
+		 */
+		email: string
+		/**
+		 * 姓​名
+		 */
+		name: string
+		/**
+		 * 角​色
+		 */
+		role: string
+		/**
+		 * 語​言
+		 */
+		language: string
+		/**
+		 * 連​結​數​目
+		 */
+		count: string
+		/**
+		 * 連​結​到​期
+		 */
+		linkExpiresAt: string
+		/**
+		 * 已​停​用
+		 */
+		disabled: string
+		/**
+		 * 待​完​成
+		 */
+		pending: string
+		/**
+		 * 須​用​通​行​密​鑰
+		 */
+		passkeyRequired: string
+		/**
+		 * 已​結​束​的​登​入
+		 */
+		sessionsEnded: string
+		/**
+		 * 已​結​束​的​其​他​登​入
+		 */
+		otherSessionsEnded: string
+		/**
+		 * 登​入​中​的​裝​置
+		 */
+		openSessions: string
+		/**
+		 * 已​登​入
+		 */
+		signedIn: string
+		/**
+		 * 第​二​步​驗​證
+		 */
+		secondFactor: string
+		/**
+		 * 類​別
+		 */
+		type: string
+		/**
+		 * 屋​苑
+		 */
+		estateId: string
+		/**
+		 * 通​行​密​鑰
+		 */
+		passkey: string
+		/**
+		 * 原​因
+		 */
+		because: string
+		/**
+		 * 找​到
+		 */
+		found: string
+		/**
+		 * 尚​有​更​多
+		 */
+		more: string
+		/**
+		 * 收​據
+		 */
+		receipts: string
+		/**
+		 * 關​閉​日​期
+		 */
+		closesAt: string
+		/**
+		 * 提​出​方​式
+		 */
+		channel: string
+		/**
+		 * 提​出​日​期
+		 */
+		requestedAt: string
+		/**
+		 * 代​碼
+		 */
+		code: string
+		/**
+		 * 已​停​用
+		 */
+		retired: string
+		/**
+		 * 英​文
+		 */
+		en: string
+		/**
+		 * 繁​體​中​文
+		 */
+		tc: string
+		/**
+		 * 簡​體​中​文
+		 */
+		sc: string
+		/**
+		 * 車​牌​號​碼
+		 */
+		vehicleNumber: string
+		/**
+		 * 八​達​通​卡
+		 */
+		octopusCard: string
+		/**
+		 * 車​輛​類​型
+		 */
+		vehicleType: string
+		/**
+		 * 車​輛​型​號
+		 */
+		vehicleModel: string
+		/**
+		 * 文​件
+		 */
+		documents: string
+	}
+	auditValue: {
+		/**
+		 * 通​行​密​鑰
+		 */
+		passkey: string
+		/**
+		 * 驗​證​器​代​碼
+		 */
+		totp: string
+		/**
+		 * 首​次​登​入
+		 */
+		invite: string
+		/**
+		 * 設​定​驗​證​器
+		 */
+		authenticator: string
+		/**
+		 * 已​更​改​密​碼
+		 */
+		passwordChanged: string
+		/**
+		 * 已​重​設​密​碼
+		 */
+		passwordReset: string
+		/**
+		 * 已​結​束​所​有​登​入
+		 */
+		sessionsEnded: string
+		/**
+		 * 已​重​設​驗​證​器
+		 */
+		authenticatorReset: string
+		/**
+		 * 帳​戶​已​停​用
+		 */
+		accountDisabled: string
+		/**
+		 * 由​管​理​員​移​除
+		 */
+		removedByAdmin: string
 	}
 	/**
 	 * 您​的​信​和​會​職​員​控​制​台​帳​戶
@@ -7619,7 +7841,7 @@ export type TranslationFunctions = {
 					 */
 					applied: () => LocalizedString
 					/**
-					 * 審核中
+					 * 審批中
 					 */
 					pending: () => LocalizedString
 					/**
@@ -9587,7 +9809,7 @@ export type TranslationFunctions = {
 	管理員已重設您的驗證器、停用您的帳戶或移除您的通行密鑰，以下通行密鑰已從您的信和會職員控制台帳戶移除，不能再登入：
 	{passkeys}
 
-	當您可以再次登入後，請在控制台的「通行密鑰」新增。如您未有預期此事，請立即通知會所的資訊科技管理員。
+	當您可以再次登入後，請在控制台的「通行密鑰」新增。如您未有預期此事，請立即通知信和會的資訊科技管理員。
 
 	信和會
 		 */
@@ -11087,6 +11309,226 @@ export type TranslationFunctions = {
 			 * 拒絕原因
 			 */
 			rejectionReason: () => LocalizedString
+		}
+		/**
+		 * {field}：{value}
+		 */
+		auditLine: (arg: { field: unknown, value: unknown }) => LocalizedString
+		/**
+		 * 是
+		 */
+		auditYes: () => LocalizedString
+		/**
+		 * 否
+		 */
+		auditNo: () => LocalizedString
+		auditField: {
+			/**
+			 * 狀態
+			 */
+			status: () => LocalizedString
+			/**
+			 * 會籍
+			 */
+			tier: () => LocalizedString
+			/**
+			 * 原因
+			 */
+			reason: () => LocalizedString
+			/**
+			 * 備註
+			 */
+			note: () => LocalizedString
+			/**
+			 * 會員
+			 */
+			member: () => LocalizedString
+			/**
+			 * 會員編號
+			 */
+			clubMemberId: () => LocalizedString
+			/**
+			 * 檔案類型
+			 */
+			kind: () => LocalizedString
+			/**
+			 * 電郵
+			 */
+			email: () => LocalizedString
+			/**
+			 * 姓名
+			 */
+			name: () => LocalizedString
+			/**
+			 * 角色
+			 */
+			role: () => LocalizedString
+			/**
+			 * 語言
+			 */
+			language: () => LocalizedString
+			/**
+			 * 連結數目
+			 */
+			count: () => LocalizedString
+			/**
+			 * 連結到期
+			 */
+			linkExpiresAt: () => LocalizedString
+			/**
+			 * 已停用
+			 */
+			disabled: () => LocalizedString
+			/**
+			 * 待完成
+			 */
+			pending: () => LocalizedString
+			/**
+			 * 須用通行密鑰
+			 */
+			passkeyRequired: () => LocalizedString
+			/**
+			 * 已結束的登入
+			 */
+			sessionsEnded: () => LocalizedString
+			/**
+			 * 已結束的其他登入
+			 */
+			otherSessionsEnded: () => LocalizedString
+			/**
+			 * 登入中的裝置
+			 */
+			openSessions: () => LocalizedString
+			/**
+			 * 已登入
+			 */
+			signedIn: () => LocalizedString
+			/**
+			 * 第二步驗證
+			 */
+			secondFactor: () => LocalizedString
+			/**
+			 * 類別
+			 */
+			type: () => LocalizedString
+			/**
+			 * 屋苑
+			 */
+			estateId: () => LocalizedString
+			/**
+			 * 通行密鑰
+			 */
+			passkey: () => LocalizedString
+			/**
+			 * 原因
+			 */
+			because: () => LocalizedString
+			/**
+			 * 找到
+			 */
+			found: () => LocalizedString
+			/**
+			 * 尚有更多
+			 */
+			more: () => LocalizedString
+			/**
+			 * 收據
+			 */
+			receipts: () => LocalizedString
+			/**
+			 * 關閉日期
+			 */
+			closesAt: () => LocalizedString
+			/**
+			 * 提出方式
+			 */
+			channel: () => LocalizedString
+			/**
+			 * 提出日期
+			 */
+			requestedAt: () => LocalizedString
+			/**
+			 * 代碼
+			 */
+			code: () => LocalizedString
+			/**
+			 * 已停用
+			 */
+			retired: () => LocalizedString
+			/**
+			 * 英文
+			 */
+			en: () => LocalizedString
+			/**
+			 * 繁體中文
+			 */
+			tc: () => LocalizedString
+			/**
+			 * 簡體中文
+			 */
+			sc: () => LocalizedString
+			/**
+			 * 車牌號碼
+			 */
+			vehicleNumber: () => LocalizedString
+			/**
+			 * 八達通卡
+			 */
+			octopusCard: () => LocalizedString
+			/**
+			 * 車輛類型
+			 */
+			vehicleType: () => LocalizedString
+			/**
+			 * 車輛型號
+			 */
+			vehicleModel: () => LocalizedString
+			/**
+			 * 文件
+			 */
+			documents: () => LocalizedString
+		}
+		auditValue: {
+			/**
+			 * 通行密鑰
+			 */
+			passkey: () => LocalizedString
+			/**
+			 * 驗證器代碼
+			 */
+			totp: () => LocalizedString
+			/**
+			 * 首次登入
+			 */
+			invite: () => LocalizedString
+			/**
+			 * 設定驗證器
+			 */
+			authenticator: () => LocalizedString
+			/**
+			 * 已更改密碼
+			 */
+			passwordChanged: () => LocalizedString
+			/**
+			 * 已重設密碼
+			 */
+			passwordReset: () => LocalizedString
+			/**
+			 * 已結束所有登入
+			 */
+			sessionsEnded: () => LocalizedString
+			/**
+			 * 已重設驗證器
+			 */
+			authenticatorReset: () => LocalizedString
+			/**
+			 * 帳戶已停用
+			 */
+			accountDisabled: () => LocalizedString
+			/**
+			 * 由管理員移除
+			 */
+			removedByAdmin: () => LocalizedString
 		}
 		/**
 		 * 您的信和會職員控制台帳戶

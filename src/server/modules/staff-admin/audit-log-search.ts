@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { AuditEntry, AuditQuery } from '#contract/schemas/staff'
 import type { Db } from '#server/db/database.ts'
 import { likeLiteral } from '#server/db/like-pattern.ts'
-import { auditLog } from '#server/db/schema.ts'
+import { auditLog, members } from '#server/db/schema.ts'
 import type { Recorded } from '../staff/audit-log.ts'
 
 const dayMs = 24 * 60 * 60_000
@@ -40,8 +40,18 @@ export async function listAudit(db: Db, filter: AuditQuery): Promise<{ entries: 
     .where(and(...conditions))
     .orderBy(desc(auditLog.id))
     .limit(auditPage + 1)
+  const page = rows.slice(0, auditPage)
+  const memberIds = await clubMemberIds(
+    db,
+    page.flatMap(({ entry }) => [memberOf(entry.before), memberOf(entry.after)]),
+  )
+  /** A member named in a change by the row id it was recorded with reads as the member ID staff know. */
+  const named = (recorded: unknown) => {
+    const member = memberOf(recorded)
+    return member ? { ...(recorded as Recorded), member: memberIds.get(member) ?? member } : (recorded as Recorded)
+  }
   return {
-    entries: rows.slice(0, auditPage).map(({ entry: row, targetName }) => ({
+    entries: page.map(({ entry: row, targetName }) => ({
       id: row.id,
       at: row.at.toISOString(),
       actorKind: row.actorKind,
@@ -50,9 +60,28 @@ export async function listAudit(db: Db, filter: AuditQuery): Promise<{ entries: 
       targetKind: row.targetKind,
       targetId: row.targetId,
       targetName,
-      before: row.before as Recorded,
-      after: row.after as Recorded,
+      before: named(row.before),
+      after: named(row.after),
     })),
     more: rows.length > auditPage,
   }
+}
+
+const rowId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** The member row id a change names in its `member` field, if any. */
+function memberOf(recorded: unknown): string | undefined {
+  const member = (recorded as { member?: unknown } | null)?.member
+  return typeof member === 'string' && rowId.test(member) ? member : undefined
+}
+
+/** Member IDs by row id, for those still kept. */
+async function clubMemberIds(db: Db, ids: (string | undefined)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== undefined))]
+  if (wanted.length === 0) return new Map()
+  const found = await db
+    .select({ id: members.id, clubMemberId: members.clubMemberId })
+    .from(members)
+    .where(inArray(members.id, wanted))
+  return new Map(found.map((row) => [row.id, row.clubMemberId]))
 }

@@ -7,36 +7,23 @@ import { encodeProblem } from '#contract/messages'
 import type { TranslationFunctions } from '#i18n/i18n-types'
 import { problemText, useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
 import { SpinnerButton } from '#client/ui/spinner-button.tsx'
-import { auditQuery } from '../api.ts'
+import { auditQuery, rejectionReasonsQuery } from '../api.ts'
 import type { AuditFilter } from '#contract/schemas/staff'
 import { auditSearch, type AuditSearch } from '../search-params.ts'
 import { QueryStatus } from './query-status.tsx'
 import styles from './staff.module.css'
 import { dateTime } from './format-date-time.ts'
 import { DataTable } from './data-table.tsx'
-
-const valueText = (value: unknown) =>
-  value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value)
-
-/** A change as lines a person reads: each field once, its value before and after (or the one it had). */
-function changeLines(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string[] {
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])]
-  return fields.map((field) => {
-    const was = before?.[field]
-    const is = after?.[field]
-    if (before && after) return `${field}: ${valueText(was)} → ${valueText(is)}`
-    return `${field}: ${valueText(before ? was : is)}`
-  })
-}
+import { changeLines, type ReasonWords } from './audit-change.ts'
 
 type Labels = Record<string, (() => string) | undefined>
 
 /** An action's words in the console's language ('staff.signIn' → "Signed in"); the code itself when it has none. */
 const actionLabel = (LL: TranslationFunctions, action: string) =>
-  (LL.staffConsole.auditAction as unknown as Labels)[action.replace('.', '_')]?.() ?? action
+  (LL.staffConsole.auditAction as unknown as Labels)[action.replace('.', '_')]?.() || action
 
 const targetLabel = (LL: TranslationFunctions, kind: string) =>
-  (LL.staffConsole.auditTarget as unknown as Labels)[kind]?.() ?? kind
+  (LL.staffConsole.auditTarget as unknown as Labels)[kind]?.() || kind
 
 /** Every staff action, newest first, filtered by action, staff e-mail, target or days; older pages on request. */
 export function AuditLogView({ search }: { search: AuditSearch }) {
@@ -52,6 +39,8 @@ export function AuditLogView({ search }: { search: AuditSearch }) {
   useDocumentTitle(LL.staffConsole.auditTitle())
   const navigate = useNavigate()
   const log = useQuery(auditQuery(filter, before))
+  const reasons = useQuery(rejectionReasonsQuery)
+  const reasonWords: ReasonWords = (code) => reasons.data?.reasons.find((reason) => reason.code === code)?.text[lang]
   const [draft, setDraft] = useState(filter)
   const show = (next: AuditFilter, page?: number) =>
     void navigate({ to: '/$lang/staff/audit', params: { lang }, search: auditSearch({ ...next, before: page }) })
@@ -126,7 +115,7 @@ export function AuditLogView({ search }: { search: AuditSearch }) {
                 </td>
                 <td>
                   <ul className={styles.change}>
-                    {changeLines(entry.before, entry.after).map((line) => (
+                    {changeLines(LL, lang, entry, reasonWords).map((line) => (
                       <li key={line}>{line}</li>
                     ))}
                   </ul>
