@@ -4460,9 +4460,14 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	rejectChangeTitle: string
 	/**
-	 * 會​員​會​在​頁​面​及​電​郵​中​以​其​語​言​看​到​原​因​。
+	 * 會​員​會​在​頁​面​及​電​郵​中​以​其​語​言​看​到​原​因​：​{​l​a​n​g​u​a​g​e​}​。​備​註​亦​請​以​{​l​a​n​g​u​a​g​e​}​填​寫​。
+	 * @param {unknown} language
 	 */
-	rejectIntro: string
+	rejectIntroIn: RequiredParams<'language' | 'language'>
+	/**
+	 * 使​用​語​言
+	 */
+	readsIn: string
 	/**
 	 * 給​會​員​的​備​註​（​可​選​）
 	 */
@@ -10427,9 +10432,13 @@ export type TranslationFunctions = {
 		 */
 		rejectChangeTitle: () => LocalizedString
 		/**
-		 * 會員會在頁面及電郵中以其語言看到原因。
+		 * 會員會在頁面及電郵中以其語言看到原因：{language}。備註亦請以{language}填寫。
 		 */
-		rejectIntro: () => LocalizedString
+		rejectIntroIn: (arg: { language: unknown }) => LocalizedString
+		/**
+		 * 使用語言
+		 */
+		readsIn: () => LocalizedString
 		/**
 		 * 給會員的備註（可選）
 		 */

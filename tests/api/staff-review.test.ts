@@ -444,7 +444,7 @@ describe.each(databaseKinds)('staff review console (%s)', (kind) => {
         expect.objectContaining({
           actorKind: 'staff',
           actor: expect.stringMatching(/^reviewer\d+\./),
-          after: { member: member.id },
+          after: { member: member.clubMemberId },
         }),
       ])
       expect((await asStaff(test, reviewer, 'GET', `/api/staff/documents/${crypto.randomUUID()}`)).statusCode).toBe(404)
@@ -530,7 +530,9 @@ describe.each(databaseKinds)('staff review console (%s)', (kind) => {
         form: { vehicleModel: 'Toyota Alphard' },
       })
       const opened = (await asStaff(test, admin, 'GET', `/api/staff/auditLog?action=parking.view&target=${id}`)).json().data
-      expect(opened.entries).toEqual([expect.objectContaining({ targetKind: 'parking', after: { member: review.member.id } })])
+      expect(opened.entries).toEqual([
+        expect.objectContaining({ targetKind: 'parking', after: { member: review.member.clubMemberId } }),
+      ])
       const queue = (await asStaff(test, reviewer, 'GET', '/api/staff/parkingForms')).json().data.items
       expect(queue.some((item: { id: string }) => item.id === id)).toBe(true)
       await asStaff(test, reviewer, 'POST', `/api/staff/parkingForms/${id}/reject`, {

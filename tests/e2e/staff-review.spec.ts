@@ -22,6 +22,7 @@ const texts = {
     mailRejected: 'Your parking privilege application',
     unreadable: 'The document cannot be read clearly',
     approvedChange: 'Status: In review → Approved',
+    memberReads: 'on the page and in the e-mail: English.',
     rejectedChange: 'Reason: — → The document cannot be read clearly',
   },
   tc: {
@@ -39,6 +40,7 @@ const texts = {
     mailRejected: '您的泊車優惠申請結果',
     unreadable: '文件未能清楚閱讀',
     approvedChange: '狀態：審批中 → 已批核',
+    memberReads: '以其語言看到原因：繁體中文。',
     rejectedChange: '原因：— → 文件未能清楚閱讀',
   },
   sc: {
@@ -56,6 +58,7 @@ const texts = {
     mailRejected: '您的停车优惠申请结果',
     unreadable: '文件未能清楚阅读',
     approvedChange: '状态：审批中 → 已批核',
+    memberReads: '以其语言看到原因：简体中文。',
     rejectedChange: '原因：— → 文件未能清楚阅读',
   },
 } as const
@@ -123,8 +126,9 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await reviewer.getByRole('row').filter({ hasText: driver.clubMemberId }).getByRole('link').click()
     await reviewer.getByRole('button', { name: t.reject }).click()
     const dialog = reviewer.getByRole('dialog')
-    // The dialog opens on the reason, once its form has loaded.
+    // The dialog opens on the reason, once its form has loaded, and names the member's language.
     await expect(dialog.getByRole('combobox', { name: t.reason })).toBeFocused()
+    await expect(dialog.getByText(t.memberReads)).toBeVisible()
     await dialog.getByRole('button', { name: t.confirmReject }).click()
     await expect(dialog.getByRole('combobox', { name: t.reason })).toHaveAttribute('aria-invalid', 'true')
     await expect(dialog.getByRole('combobox', { name: t.reason })).toBeFocused()

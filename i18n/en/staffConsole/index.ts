@@ -168,7 +168,9 @@ const en_staffConsole = {
   'reason-max': 'At most {count} characters, please',
   rejectTitle: 'Reject this application?',
   rejectChangeTitle: 'Reject this change?',
-  rejectIntro: 'The member reads the reason in their language, on the page and in the e-mail.',
+  rejectIntroIn:
+    'The member reads the reason in their language, on the page and in the e-mail: {language}. Write a note in {language} too.',
+  readsIn: 'Reads the portal in',
   rejectNote: 'Note for the member (optional)',
   rejectNoteHint: 'Shown to the member as you write it, below the reason.',
   approveTitle: 'Approve this application?',

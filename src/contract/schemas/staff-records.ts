@@ -3,7 +3,7 @@ import { langs } from '../languages.ts'
 import { eventNameMaxLength, staffSearchMaxLength } from '../rules/staff-search-limits.ts'
 import { consents } from './privacy.ts'
 import { profile } from './profile.ts'
-import { pastApplication, reviewMember } from './staff.ts'
+import { memberSummary, pastApplication } from './staff.ts'
 
 /** GET /api/staff/members?q=: a search by member ID, phone, name or e-mail (at least 2 characters). */
 export const memberSearchQuery = type({
@@ -15,7 +15,7 @@ export const memberSearchQuery = type({
 /** active; suspended (login refused); duplicated (merged into another record). */
 export const memberStatuses = ['active', 'suspended', 'duplicated'] as const
 
-export const memberListItem = reviewMember.and({
+export const memberListItem = memberSummary.and({
   status: type.enumerated(...memberStatuses),
   /** Registered and not finished yet (a link or password still to come). */
   registrationPending: 'boolean',

@@ -1,5 +1,6 @@
 import { type } from 'arktype'
 import { authenticationResponse } from './passkeys.ts'
+import { langs } from '../languages.ts'
 import { passwordProblem } from '../rules/password.ts'
 import { emailProblem } from '../rules/personal-details.ts'
 import { reviewStatuses } from '../rules/application-statuses.ts'
@@ -158,8 +159,8 @@ export const pastApplication = type({
   reason: decisionReason.or('null'),
 })
 
-/** The member behind an application, as the reviewer needs them. */
-export const reviewMember = type({
+/** Who a member is, as the console shows them. */
+export const memberSummary = type({
   id: 'string',
   clubMemberId: 'string',
   name: 'string',
@@ -168,6 +169,11 @@ export const reviewMember = type({
   phone: 'string',
   email: 'string | null',
 })
+
+export type MemberSummary = typeof memberSummary.infer
+
+/** The member behind an application, with the language they read the decision, its reason and the note in. */
+export const reviewMember = memberSummary.and({ language: type.enumerated(...langs) })
 
 const reviewCommon = {
   id: 'string',

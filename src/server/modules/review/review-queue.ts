@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import type { Lang } from '#contract/languages'
+import { isLang, type Lang } from '#contract/languages'
 import { businessDeadline, reviewBusinessDays, type ReviewKind } from '#contract/rules/review'
 import { upgradeStatuses, type UpgradeStatus } from '#contract/rules/application-statuses'
 import type { ParkingChangeStatus, ParkingStatus } from '#contract/schemas/parking'
@@ -16,6 +16,7 @@ import type { Db } from '#server/db/database.ts'
 import { likeLiteral } from '#server/db/like-pattern.ts'
 import {
   countryCodes,
+  languages,
   members,
   parkingApplications,
   parkingChangeDocuments,
@@ -239,14 +240,16 @@ export const memberSummaryOf = (row: MemberSummaryRow) => ({
   email: row.email,
 })
 
+/** The member behind an application, with the language they read the decision in (English when they chose none). */
 async function reviewMemberOf(db: Db, memberId: string) {
   const [row] = await db
-    .select(memberSummaryColumns)
+    .select({ ...memberSummaryColumns, language: languages.language })
     .from(members)
     .innerJoin(countryCodes, eq(countryCodes.id, members.countryCodeId))
+    .leftJoin(languages, eq(languages.id, members.defaultLangId))
     .where(eq(members.id, memberId))
   if (!row) throw new Error(`No member ${memberId} behind an application`)
-  return memberSummaryOf(row)
+  return { ...memberSummaryOf(row), language: isLang(row.language) ? row.language : ('en' as const) }
 }
 
 async function filesOf(db: Db, files: { fileId: string; purpose: ReviewDocument['purpose'] }[]): Promise<ReviewDocument[]> {

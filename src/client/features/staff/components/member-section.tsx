@@ -1,10 +1,11 @@
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { Facts, type FactRow } from './facts.tsx'
-import type { Review } from './application-review.ts'
+import type { Lang } from '#contract/languages'
+import type { MemberSummary } from '#contract/schemas/staff'
 import styles from './staff.module.css'
 
 /** Who the member is; `more` adds what a page knows besides. */
-export function MemberSection({ member, more = [] }: { member: Review['member']; more?: FactRow[] }) {
+export function MemberSection({ member, more = [] }: { member: MemberSummary & { language?: Lang }; more?: FactRow[] }) {
   const { LL } = useI18n()
   return (
     <section className={styles.section} aria-labelledby="member-heading">
@@ -17,6 +18,7 @@ export function MemberSection({ member, more = [] }: { member: Review['member'];
           [LL.staffConsole.tier(), LL.staffConsole[`tier_${member.tier}`]()],
           [LL.staffConsole.phone(), member.phone],
           [LL.staffConsole.email(), member.email ?? ''],
+          ...(member.language ? [[LL.staffConsole.readsIn(), LL.staffConsole[`language_${member.language}`]()] as FactRow] : []),
           ...more,
         ]}
       />

@@ -1,5 +1,6 @@
 import { useQuery, type UseMutationResult } from '@tanstack/react-query'
 import { useId } from 'react'
+import type { Lang } from '#contract/languages'
 import { noteProblem, reasonChoiceProblem } from '#contract/rules/rejection-reasons'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
@@ -15,17 +16,21 @@ type Rejection = { reasonId: number | null; note: string }
 
 /**
  * The rejection asked in a dialog that opens on its reason: one of the kept reasons, offered in
- * the reviewer's language (the member reads it in theirs), and an optional note kept as typed.
+ * the reviewer's language (the member reads it in theirs, which the dialog names, so that a note
+ * is written in words the member reads), and an optional note kept as typed.
  */
 export function RejectDialog({
   open,
   onOpenChange,
   title,
+  memberLanguage,
   reject,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
+  /** The language the member reads the reason and the note in. */
+  memberLanguage: Lang
   reject: UseMutationResult<unknown, Error, Rejection>
 }) {
   const { LL, lang } = useI18n()
@@ -54,7 +59,7 @@ export function RejectDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={title}
-      description={LL.staffConsole.rejectIntro()}
+      description={LL.staffConsole.rejectIntroIn({ language: LL.staffConsole[`language_${memberLanguage}`]() })}
       okLabel={LL.staffConsole.confirmReject()}
       loading={reject.isPending}
       formId={formId}
