@@ -32,7 +32,7 @@ export interface LoginClient extends Caller {
 export async function login(ctx: ServiceContext, input: LoginRequest, client: LoginClient): Promise<LoginAnswer> {
   // In a storm the busy answer costs nothing: no throttle row is read or written for it.
   if (passwordChecksFull()) throw serverBusy()
-  const account = accountKey(input.countryCode, input.phoneNumber)
+  const account = accountKey(ctx, input.countryCode, input.phoneNumber)
   refuseSeenPause(ctx.db, account, ctx.clock())
   const earlier = underWay.of(account)
   return underWay.track(
