@@ -170,6 +170,7 @@ async function tellOfPause(ctx: ServiceContext, member: LoginMember, failures: n
   const lang = langs.find((l) => l === member.language) ?? 'en'
   await ctx.notifier.sendInBackground({
     channel: 'email',
+    lane: 'security',
     to: member.emailAddress,
     subject: serverText(lang, { key: 'mail.loginLockedSubject' }),
     body: serverText(lang, {

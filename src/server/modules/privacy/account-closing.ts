@@ -93,6 +93,7 @@ async function queueClosingNotice(
   return ctx.notifier.queue(
     {
       channel: 'email',
+      lane: 'security',
       to: holder.email,
       subject: serverText(lang, { key: 'mail.accountClosingSubject', params: { date } }),
       body: serverText(lang, {
@@ -242,6 +243,7 @@ async function eraseMember(ctx: ServiceContext, requestId: string): Promise<bool
       ? await ctx.notifier.queue(
           {
             channel: 'email',
+            lane: 'security',
             to: member.email,
             subject: serverText(lang, { key: 'mail.accountClosedSubject' }),
             body: serverText(lang, {

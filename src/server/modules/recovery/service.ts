@@ -54,6 +54,7 @@ export async function setupPassword(ctx: ServiceContext, request: SetupPasswordR
   if (request.type === 'forgetPassword' && member.emailAddress) {
     await ctx.notifier.sendInBackground({
       channel: 'email',
+      lane: 'security',
       to: member.emailAddress,
       subject: serverText(request.language, { key: 'accountNotices.passwordChangedSubject' }),
       body: serverText(request.language, {
