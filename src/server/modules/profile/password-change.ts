@@ -1,17 +1,22 @@
+import { langs, type Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
 import type { ChangePasswordRequest } from '#contract/schemas/profile'
 import type { ServiceContext } from '#server/context.ts'
+import type { Tx } from '#server/db/retrying-transaction.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { hashPassword } from '#server/lib/passwords.ts'
+import { serverText } from '#server/lib/server-messages.ts'
 import { endOtherSessions } from '../auth/sessions.ts'
 import { endMemberPasskeys } from '../passkeys/member-passkeys.ts'
 import { isCurrentPassword } from './current-password.ts'
+import { findAccountHolder, fullName } from '../members/member-records.ts'
 import { setPassword } from '../members/member-store.ts'
 
 /**
  * changePassword: the current password must be right (611 otherwise), guessed no more often
  * than at login, so a stolen session cannot find it out. The new password ends every other
- * session of the member, this one stays; and every passkey (the member is e-mailed which).
+ * session of the member, this one stays; and every passkey (the member is e-mailed which). The
+ * member is e-mailed that the password changed.
  */
 export async function changePassword(
   ctx: ServiceContext,
@@ -23,10 +28,30 @@ export async function changePassword(
   }
   const now = ctx.clock()
   const passwordHash = await hashPassword(change.newPassword)
-  const job = await ctx.db.transaction(async (tx) => {
+  const jobs = await ctx.db.transaction(async (tx) => {
     await setPassword(tx, member.id, passwordHash, now)
     await endOtherSessions(tx, member, now)
-    return endMemberPasskeys(ctx, tx, member.id, 'passwordChanged')
+    return [await endMemberPasskeys(ctx, tx, member.id, 'passwordChanged'), await queuePasswordNotice(ctx, tx, member.id)]
   })
-  if (job) await ctx.notifier.sendQueued(job)
+  for (const job of jobs) if (job) await ctx.notifier.sendQueued(job)
+}
+
+/** The member is told of the new password, in their language: someone with their session and password may have set it. */
+async function queuePasswordNotice(ctx: ServiceContext, tx: Tx, memberId: string): Promise<string | null> {
+  const holder = await findAccountHolder(tx, memberId)
+  if (!holder?.emailAddress) return null
+  const lang: Lang = langs.find((l) => l === holder.language) ?? 'en'
+  return ctx.notifier.queue(
+    {
+      channel: 'email',
+      lane: 'security',
+      to: holder.emailAddress,
+      subject: serverText(lang, { key: 'accountNotices.passwordChangedSubject' }),
+      body: serverText(lang, {
+        key: 'accountNotices.passwordChangedBody',
+        params: { name: fullName(holder), email: ctx.config.supportEmail },
+      }),
+    },
+    tx,
+  )
 }
