@@ -737,6 +737,22 @@ export type NamespaceAccountNoticesTranslation = {
 	 */
 	phoneChangedBody: RequiredParams<'email' | 'ending' | 'name'>
 	/**
+	 * 您​的​信​和​會​帳​戶​已​在​所​有​裝​置​登​出
+	 */
+	sessionsEndedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​本​會​剛​已​將​您​的​信​和​會​帳​戶​在​所​有​裝​置​登​出​。​請​以​手​機​號​碼​及​密​碼​再​次​登​入​。​
+​
+​如​您​沒​有​提​出​此​要​求​，​請​於​登​入​後​更​改​密​碼​，​並​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
+​
+​信​和​會
+	 * @param {unknown} email
+	 * @param {unknown} name
+	 */
+	sessionsEndedBody: RequiredParams<'email' | 'name'>
+	/**
 	 * 您​的​信​和​會​密​碼​已​更​改
 	 */
 	passwordChangedSubject: string
@@ -6608,6 +6624,20 @@ export type TranslationFunctions = {
 	信和會
 		 */
 		phoneChangedBody: (arg: { email: unknown, ending: unknown, name: unknown }) => LocalizedString
+		/**
+		 * 您的信和會帳戶已在所有裝置登出
+		 */
+		sessionsEndedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	本會剛已將您的信和會帳戶在所有裝置登出。請以手機號碼及密碼再次登入。
+
+	如您沒有提出此要求，請於登入後更改密碼，並電郵至 {email} 通知我們。
+
+	信和會
+		 */
+		sessionsEndedBody: (arg: { email: unknown, name: unknown }) => LocalizedString
 		/**
 		 * 您的信和會密碼已更改
 		 */

@@ -1,15 +1,12 @@
-import { langs, type Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
 import type { ChangePasswordRequest } from '#contract/schemas/profile'
 import type { ServiceContext } from '#server/context.ts'
-import type { Tx } from '#server/db/retrying-transaction.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { hashPassword } from '#server/lib/passwords.ts'
-import { serverText } from '#server/lib/server-messages.ts'
 import { endOtherSessions } from '../auth/sessions.ts'
 import { endMemberPasskeys } from '../passkeys/member-passkeys.ts'
 import { isCurrentPassword } from './current-password.ts'
-import { findAccountHolder, fullName } from '../members/member-records.ts'
+import { queueAccountNotice } from '../members/account-notices.ts'
 import { setPassword } from '../members/member-store.ts'
 
 /**
@@ -31,27 +28,10 @@ export async function changePassword(
   const jobs = await ctx.db.transaction(async (tx) => {
     await setPassword(tx, member.id, passwordHash, now)
     await endOtherSessions(tx, member, now)
-    return [await endMemberPasskeys(ctx, tx, member.id, 'passwordChanged'), await queuePasswordNotice(ctx, tx, member.id)]
+    return [
+      await endMemberPasskeys(ctx, tx, member.id, 'passwordChanged'),
+      await queueAccountNotice(ctx, tx, member.id, 'passwordChanged'),
+    ]
   })
   for (const job of jobs) if (job) await ctx.notifier.sendQueued(job)
-}
-
-/** The member is told of the new password, in their language: someone with their session and password may have set it. */
-async function queuePasswordNotice(ctx: ServiceContext, tx: Tx, memberId: string): Promise<string | null> {
-  const holder = await findAccountHolder(tx, memberId)
-  if (!holder?.emailAddress) return null
-  const lang: Lang = langs.find((l) => l === holder.language) ?? 'en'
-  return ctx.notifier.queue(
-    {
-      channel: 'email',
-      lane: 'security',
-      to: holder.emailAddress,
-      subject: serverText(lang, { key: 'accountNotices.passwordChangedSubject' }),
-      body: serverText(lang, {
-        key: 'accountNotices.passwordChangedBody',
-        params: { name: fullName(holder), email: ctx.config.supportEmail },
-      }),
-    },
-    tx,
-  )
 }
