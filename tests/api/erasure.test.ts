@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '#server/db/schema.ts'
 import { accountKey } from '#server/modules/auth/login-throttle.ts'
 import { closeDueAccounts } from '#server/modules/privacy/account-closing.ts'
-import { decideUpgrade } from '#server/modules/review/decisions.ts'
+import { decideParking, decideUpgrade } from '#server/modules/review/decisions.ts'
 import { getAs, parkingPayload, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
 import { addPasskey, authenticatorFor } from './support/passkeys.ts'
 import { deviceKeys, pushService, vapidEnv } from './support/push.ts'
@@ -84,6 +84,13 @@ describe.each(databaseKinds)('erasure forgets the member everywhere (%s)', (kind
     const parking = parkingPayload([await uploadDocument(test, token)])
     const parked = await postAs(test, token, '/api/createParkingForm', parking, { 'idempotency-key': crypto.randomUUID() })
     expect(parked.json()).toMatchObject({ success: true })
+    // Rejected with a note naming the plate: the audit entry holds the reviewer's words.
+    await decideParking(test.app.ctx, {
+      clubMemberId: member.clubMemberId,
+      decision: 'reject',
+      reason: 'unreadable',
+      note: `The plate ${parking.vehicleNumber} is not on the document`,
+    })
 
     // Passkeys named as members name them.
     const passkeyNames = [`${firstName}'s iPhone`, `${uniqueWord('Study')} laptop`]
@@ -122,6 +129,7 @@ describe.each(databaseKinds)('erasure forgets the member everywhere (%s)', (kind
       `idempotency_records.fingerprint: ${street}`,
       `audit_log.after: ${passkeyNames[0]}`,
       `audit_log.target_id: ${member.phone}`,
+      `audit_log.after: ${parking.vehicleNumber}`,
     ]) {
       expect(before).toContain(trace)
     }

@@ -5,14 +5,14 @@ import { likeLiteral } from '#server/db/like-pattern.ts'
 import type { Recorded } from './audit-log.ts'
 
 /**
- * What an entry about an erased person keeps of its details: states, codes, counts, dates and
- * record ids, none of them words the person (or a reviewer about them) wrote. Anything else
- * (a passkey's name, a plate, a card number, a reviewer's note) is blanked.
+ * What an entry about an erased person keeps of its details: states, counts, dates and record
+ * ids, none of them words the person (or a reviewer about them) wrote. Anything else (a
+ * passkey's name, a plate, a card number, a rejection's reason, which older entries hold as the
+ * reviewer typed it, and note) is blanked.
  */
 const keptDetails = new Set([
   'status',
   'tier',
-  'reason',
   'because',
   'channel',
   'closesAt',
