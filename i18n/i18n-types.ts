@@ -737,6 +737,22 @@ export type NamespaceAccountNoticesTranslation = {
 	 */
 	phoneChangedBody: RequiredParams<'email' | 'ending' | 'name'>
 	/**
+	 * 您​的​信​和​會​帳​戶​已​在​所​有​裝​置​登​出
+	 */
+	sessionsEndedSubject: string
+	/**
+	 * {​n​a​m​e​}​ ​您​好​：​
+​
+​本​會​剛​已​將​您​的​信​和​會​帳​戶​在​所​有​裝​置​登​出​。​請​以​手​機​號​碼​及​密​碼​再​次​登​入​。​
+​
+​如​您​沒​有​提​出​此​要​求​，​請​於​登​入​後​更​改​密​碼​，​並​電​郵​至​ ​{​e​m​a​i​l​}​ ​通​知​我​們​。​
+​
+​信​和​會
+	 * @param {unknown} email
+	 * @param {unknown} name
+	 */
+	sessionsEndedBody: RequiredParams<'email' | 'name'>
+	/**
 	 * 您​的​信​和​會​密​碼​已​更​改
 	 */
 	passwordChangedSubject: string
@@ -1246,7 +1262,7 @@ export type NamespaceMailTranslation = {
 ​
 ​按​您​的​要​求​，​您​的​信​和​會​帳​戶​ ​{​m​e​m​b​e​r​I​d​}​ ​已​結​束​。​我​們​已​刪​除​您​的​個​人​資​料​、​地​址​、​興​趣​、​申​請​、​文​件​、​收​據​及​登​入​記​錄​；​您​的​手​機​號​碼​及​電​郵​地​址​可​再​被​使​用​。​
 ​
-​我​們​只​保​留​不​可​更​改​的​職​員​操​作​記​錄​，​以​及​只​以​會​員​編​號​記​錄​帳​戶​已​結​束​的​紀​錄​。​
+​我​們​只​保​留​已​刪​去​您​個​人​資​料​的​職​員​操​作​記​錄​，​以​及​只​以​會​員​編​號​記​錄​帳​戶​已​結​束​的​紀​錄​。​
 ​
 ​感​謝​您​曾​經​成​為​我​們​的​會​員​。​
 ​
@@ -3003,6 +3019,14 @@ export type NamespaceProfileTranslation = {
 	 */
 	removePasskeyNamed: RequiredParams<'name'>
 	/**
+	 * 請​輸​入​密​碼​以​移​除​。​移​除​後​它​不​能​再​用​於​登​入​。
+	 */
+	removePasskeyIntro: string
+	/**
+	 * 取​消
+	 */
+	keepPasskey: string
+	/**
 	 * 已​移​除​通​行​密​鑰​，​它​不​能​再​用​於​登​入​。
 	 */
 	passkeyRemoved: string
@@ -3168,7 +3192,7 @@ export type NamespaceProfileTranslation = {
 	 */
 	closingHeading: string
 	/**
-	 * 我​們​會​在​您​提​出​要​求​後​的​第​ ​{​d​a​y​s​}​ ​個​工​作​天​完​結​時​刪​除​您​的​帳​戶​（​星​期​一​至​五​；​公​眾​假​期​亦​計​作​工​作​天​）​。​在​此​之​前​您​可​取​消​。​您​的​個​人​資​料​、​地​址​、​興​趣​、​申​請​（​仍​在​處​理​的​申​請​將​被​撤​回​）​、​文​件​、​收​據​及​登​入​裝​置​記​錄​將​被​刪​除​，​您​的​手​機​號​碼​及​電​郵​地​址​亦​可​再​被​使​用​。​本​會​只​保​留​不​可​更​改​的​職​員​操​作​記​錄​，​以​及​以​會​員​編​號​記​錄​的​是​項​要​求​。
+	 * 我​們​會​在​您​提​出​要​求​後​的​第​ ​{​d​a​y​s​}​ ​個​工​作​天​完​結​時​刪​除​您​的​帳​戶​（​星​期​一​至​五​；​公​眾​假​期​亦​計​作​工​作​天​）​。​在​此​之​前​您​可​取​消​。​您​的​個​人​資​料​、​地​址​、​興​趣​、​申​請​（​仍​在​處​理​的​申​請​將​被​撤​回​）​、​文​件​、​收​據​及​登​入​裝​置​記​錄​將​被​刪​除​，​您​的​手​機​號​碼​及​電​郵​地​址​亦​可​再​被​使​用​。​本​會​只​保​留​已​刪​去​您​個​人​資​料​的​職​員​操​作​記​錄​，​以​及​以​會​員​編​號​記​錄​的​是​項​要​求​。
 	 * @param {unknown} days
 	 */
 	closingIntro: RequiredParams<'days'>
@@ -6828,6 +6852,20 @@ export type TranslationFunctions = {
 		 */
 		phoneChangedBody: (arg: { email: unknown, ending: unknown, name: unknown }) => LocalizedString
 		/**
+		 * 您的信和會帳戶已在所有裝置登出
+		 */
+		sessionsEndedSubject: () => LocalizedString
+		/**
+		 * {name} 您好：
+
+	本會剛已將您的信和會帳戶在所有裝置登出。請以手機號碼及密碼再次登入。
+
+	如您沒有提出此要求，請於登入後更改密碼，並電郵至 {email} 通知我們。
+
+	信和會
+		 */
+		sessionsEndedBody: (arg: { email: unknown, name: unknown }) => LocalizedString
+		/**
 		 * 您的信和會密碼已更改
 		 */
 		passwordChangedSubject: () => LocalizedString
@@ -7295,7 +7333,7 @@ export type TranslationFunctions = {
 
 	按您的要求，您的信和會帳戶 {memberId} 已結束。我們已刪除您的個人資料、地址、興趣、申請、文件、收據及登入記錄；您的手機號碼及電郵地址可再被使用。
 
-	我們只保留不可更改的職員操作記錄，以及只以會員編號記錄帳戶已結束的紀錄。
+	我們只保留已刪去您個人資料的職員操作記錄，以及只以會員編號記錄帳戶已結束的紀錄。
 
 	感謝您曾經成為我們的會員。
 
@@ -9019,6 +9057,14 @@ export type TranslationFunctions = {
 		 */
 		removePasskeyNamed: (arg: { name: unknown }) => LocalizedString
 		/**
+		 * 請輸入密碼以移除。移除後它不能再用於登入。
+		 */
+		removePasskeyIntro: () => LocalizedString
+		/**
+		 * 取消
+		 */
+		keepPasskey: () => LocalizedString
+		/**
 		 * 已移除通行密鑰，它不能再用於登入。
 		 */
 		passkeyRemoved: () => LocalizedString
@@ -9175,7 +9221,7 @@ export type TranslationFunctions = {
 		 */
 		closingHeading: () => LocalizedString
 		/**
-		 * 我們會在您提出要求後的第 {days} 個工作天完結時刪除您的帳戶（星期一至五；公眾假期亦計作工作天）。在此之前您可取消。您的個人資料、地址、興趣、申請（仍在處理的申請將被撤回）、文件、收據及登入裝置記錄將被刪除，您的手機號碼及電郵地址亦可再被使用。本會只保留不可更改的職員操作記錄，以及以會員編號記錄的是項要求。
+		 * 我們會在您提出要求後的第 {days} 個工作天完結時刪除您的帳戶（星期一至五；公眾假期亦計作工作天）。在此之前您可取消。您的個人資料、地址、興趣、申請（仍在處理的申請將被撤回）、文件、收據及登入裝置記錄將被刪除，您的手機號碼及電郵地址亦可再被使用。本會只保留已刪去您個人資料的職員操作記錄，以及以會員編號記錄的是項要求。
 		 */
 		closingIntro: (arg: { days: unknown }) => LocalizedString
 		/**

@@ -103,6 +103,7 @@ const environment = type({
   'PASSWORD_HASHING?': "'standard' | 'fast-for-tests'",
   'SMS_PER_HOUR?': positiveInt,
   'EMAIL_PER_HOUR?': positiveInt,
+  'SECURITY_NOTICES_PER_HOUR?': positiveInt,
   'SMS_PER_COUNTRY_CODE_PER_HOUR?': countryCodeCaps,
   'STORAGE?': "'local' | 's3'",
   'S3_BUCKET?': 'string > 0',
@@ -222,6 +223,8 @@ export interface S3Storage {
 export interface MessageBudgets {
   smsPerHour: number
   emailPerHour: number
+  /** Security notices an hour, per channel: their own budget, which no other message spends. */
+  securityNoticesPerHour: number
   /** SMS an hour per destination country code: by its prefix (`+852`), `*` for the others of the list, `other` for a typed one. */
   smsPerCountryCode: Record<string, number> & { '*': number; other: number }
 }
@@ -301,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     messageBudgets: {
       smsPerHour: parsed.SMS_PER_HOUR ?? 2000,
       emailPerHour: parsed.EMAIL_PER_HOUR ?? 5000,
+      securityNoticesPerHour: parsed.SECURITY_NOTICES_PER_HOUR ?? 2000,
       smsPerCountryCode: { ...defaultCountryCodeCaps, ...parsed.SMS_PER_COUNTRY_CODE_PER_HOUR },
     },
     totpEncryptionKey: parsed.TOTP_ENCRYPTION_KEY,

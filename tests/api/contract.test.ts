@@ -140,7 +140,7 @@ const samples: Record<EndpointName, Sample> = {
   removePasskey: async (test) => {
     const token = await loginAs(test, await addMember(test))
     const { id } = (await addPasskey(test, token, authenticatorFor(test))).json().data
-    return passkeyCall(test, token, 'POST', '/api/removePasskey', { id })
+    return passkeyCall(test, token, 'POST', '/api/removePasskey', { id, password: 'Secret#123' })
   },
   passkeyLoginOptions: (test) => post(test, '/api/passkeyLoginOptions', {}),
   passkeyLogin: async (test) => {

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messageBudgetsAnswer } from '#contract/schemas/message-budgets'
 import { jobs } from '#server/db/schema.ts'
-import { databaseKinds, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
+import { addPasskey, authenticatorFor } from './support/passkeys.ts'
+import { addMember, databaseKinds, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 import { capturedLog } from './support/failing-senders.ts'
 import { outbox, post, registration } from './support/registration.ts'
 import { addStaff, asStaff, staffCookie, type StaffAccount } from './support/staff.ts'
@@ -148,5 +149,49 @@ describe.each(databaseKinds)('the hourly SMS and e-mail budgets (%s)', (kind) =>
     const cookie = await staffCookie(test, admin)
     expect((await asStaff(test, cookie, 'GET', '/api/staff/messageBudgets')).statusCode).toBe(200)
     expect((await test.app.inject({ method: 'GET', url: '/api/staff/messageBudgets' })).statusCode).toBe(401)
+  })
+})
+
+describe.each(databaseKinds)('the security notices’ own lane (%s)', (kind) => {
+  let test: TestApp
+  let reviewer: StaffAccount
+  const log = capturedLog()
+  beforeAll(async () => {
+    test = await startTestApp(kind, { env: { EMAIL_PER_HOUR: '2', SECURITY_NOTICES_PER_HOUR: '1' }, logger: log.logger })
+    // The reviewer's invitation is an e-mail too: the test starts in an hour of its own.
+    reviewer = await addStaff(test, 'reviewer')
+    test.clock.advance(60 * minute)
+    log.lines.length = 0
+  })
+  afterAll(() => test.close())
+
+  const mailsTo = async (to: string) => (await outbox(test)).filter((message) => message.to === to)
+
+  it('a passkey added is told at once while the bulk e-mail budget is spent; a full security lane waits on its own', async () => {
+    const email = `lane-${process.pid}@example.com`
+    const member = await addMember(test, { email })
+    const token = await loginAs(test, member)
+    // The hour's e-mail budget spent by bulk mail (copies of data, links): the third one waits.
+    const bulk = { channel: 'email', subject: 'Your copy is ready', body: 'Ready' } as const
+    for (const to of ['bulk-1@example.com', 'bulk-2@example.com', 'bulk-3@example.com']) {
+      await test.app.ctx.notifier.send({ ...bulk, to })
+    }
+    expect(await mailsTo('bulk-3@example.com')).toEqual([])
+    expect((await budgets(test, reviewer)).email).toMatchObject({ used: 2, exhausted: true })
+
+    const added = await addPasskey(test, token, authenticatorFor(test), { name: 'Work laptop' })
+    expect(added.json()).toMatchObject({ success: true })
+    // Sent within the call, no job run and no clock moved.
+    expect((await mailsTo(email)).map((message) => message.subject)).toEqual(['A passkey was added to your Sino Club account'])
+    expect(await mailsTo('bulk-3@example.com')).toEqual([])
+
+    // The lane has a cap of its own: past it, a notice waits for the next hour and the bulk budget is untouched.
+    const second = await addPasskey(test, token, authenticatorFor(test), { name: 'Tablet' })
+    expect(second.json()).toMatchObject({ success: true })
+    expect(await mailsTo(email)).toHaveLength(1)
+    expect(budgetWarnings(log).map((line) => line.budget)).toEqual(['message-budget:email', 'message-budget:security:email'])
+    test.clock.advance(60 * minute)
+    await test.app.ctx.jobs.runDue()
+    expect(await mailsTo(email)).toHaveLength(2)
   })
 })

@@ -223,10 +223,15 @@ describe.each(databaseKinds)('passkeys of members on %s', (kind) => {
       expect((await passkeyLogin(test, synced.authenticator, { counterStep: 0 })).json().success).toBe(true)
   })
 
-  it('removes a passkey: it signs in no more, and the member is told', async () => {
+  it('removes a passkey after the password: it signs in no more, and the member is told', async () => {
     const { member, token, authenticator } = await newMember()
     const added = (await addPasskey(test, token, authenticator, { name: 'Old phone' })).json().data
-    const removed = await passkeyCall(test, token, 'POST', '/api/removePasskey', { id: added.id })
+    // A session alone removes nothing: without the password, or with a wrong one, the passkey stays.
+    expect((await passkeyCall(test, token, 'POST', '/api/removePasskey', { id: added.id })).statusCode).toBe(400)
+    const wrong = await passkeyCall(test, token, 'POST', '/api/removePasskey', { id: added.id, password: 'Wrong#123' })
+    expect(wrong.json()).toMatchObject({ success: false, returnCode: 611 })
+    expect(await listOf(token)).toMatchObject([{ id: added.id }])
+    const removed = await passkeyCall(test, token, 'POST', '/api/removePasskey', { id: added.id, password: member.password })
     expect(removed.json()).toMatchObject({ success: true, data: null })
     expect(await listOf(token)).toEqual([])
     expect((await passkeyLogin(test, authenticator)).json()).toMatchObject({ success: false, returnCode: 611 })
@@ -244,7 +249,8 @@ describe.each(databaseKinds)('passkeys of members on %s', (kind) => {
     const renamed = await passkeyCall(test, owner.token, 'POST', '/api/renamePasskey', { id, name: 'Work laptop' })
     expect(renamed.json()).toMatchObject({ success: true, data: { id, name: 'Work laptop' } })
     expect((await passkeyCall(test, other.token, 'POST', '/api/renamePasskey', { id, name: 'Mine' })).statusCode).toBe(404)
-    expect((await passkeyCall(test, other.token, 'POST', '/api/removePasskey', { id })).statusCode).toBe(404)
+    const password = other.member.password
+    expect((await passkeyCall(test, other.token, 'POST', '/api/removePasskey', { id, password })).statusCode).toBe(404)
     expect((await passkeyCall(test, owner.token, 'POST', '/api/renamePasskey', { id, name: '   ' })).statusCode).toBe(400)
     expect(await listOf(owner.token)).toMatchObject([{ name: 'Work laptop' }])
   })

@@ -382,11 +382,14 @@ describe.each(databaseKinds)('member self-service on %s', (kind) => {
   })
 
   describe('changePassword', () => {
-    it('ends every other session and keeps this one; the new password logs in', async () => {
-      const { call, member, token } = await loggedIn()
+    it('ends every other session and keeps this one; the new password logs in; the member is told at once', async () => {
+      const email = `m${uniquePhone()}@example.com`
+      const { call, member, token } = await loggedIn({ email })
       const otherToken = await loginAs(test, member)
       const answer = await call('POST', '/api/changePassword', { oldPassword: member.password, newPassword: 'Another@456' })
       expect(answer.json()).toMatchObject({ success: true })
+      const told = (await outbox(test)).filter((m) => m.to === email).map((m) => m.subject)
+      expect(told).toEqual(['Your Sino Club password was changed'])
       expect((await test.app.inject({ url: '/api/checkSession', headers: bearer(token) })).statusCode).toBe(200)
       expect((await test.app.inject({ url: '/api/checkSession', headers: bearer(otherToken) })).statusCode).toBe(401)
       expect(await loginAs(test, { ...member, password: 'Another@456' })).toEqual(expect.any(String))

@@ -314,19 +314,22 @@ describe.each(databaseKinds)('staff records and administration (%s)', (kind) => 
       expect(await auditEntries(`target=${nobody}`)).toEqual([])
     })
 
-    it('ends every open session of a member: each token is refused at once, and it is audited', async () => {
-      const { member, token } = await memberWithEmail()
+    it('ends every open session of a member: each token is refused at once, the member is told, and it is audited', async () => {
+      const { member, token, email } = await memberWithEmail()
       const other = await loginAs(test, member)
       // Both sessions have been used, so the server may hold them in its cache.
       for (const each of [token, other]) expect((await getAs(test, each, '/api/getProfile')).statusCode).toBe(200)
       const ended = await asStaff(test, reviewer, 'POST', `/api/staff/members/${member.id}/endSessions`)
       expect(ended.json()).toMatchObject({ success: true, data: { ended: 2 } })
       for (const each of [token, other]) expect((await getAs(test, each, '/api/getProfile')).statusCode).toBe(401)
+      const told = (await outbox(test)).filter((m) => m.to === email).map((m) => m.subject)
+      expect(told).toEqual(['Your Sino Club account was logged out everywhere'])
       const record = (await asStaff(test, reviewer, 'GET', `/api/staff/members/${member.id}`)).json().data
       expect(record.member.openSessions).toBe(0)
       expect((await asStaff(test, reviewer, 'POST', `/api/staff/members/${member.id}/endSessions`)).json().data).toEqual({
         ended: 0,
       })
+      expect((await outbox(test)).filter((m) => m.to === email)).toHaveLength(1)
       expect(await auditEntries(`action=member.endSessions&target=${member.id}`)).toEqual([
         expect.objectContaining({ actor: reviewerAccount.email, before: { clubMemberId: member.clubMemberId, openSessions: 0 } }),
         expect.objectContaining({

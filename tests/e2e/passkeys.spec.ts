@@ -17,6 +17,8 @@ const texts = {
     neverUsed: 'Not used yet',
     lastUsed: 'Last used',
     remove: (name: string) => `Remove the passkey ${name}`,
+    removeOk: 'Remove',
+    wrongPassword: 'Current Password incorrect',
     removed: 'Passkey removed. It no longer logs you in.',
     logout: 'Logout',
     signIn: 'Sign in with a passkey',
@@ -36,6 +38,8 @@ const texts = {
     neverUsed: '尚未使用',
     lastUsed: '最後使用',
     remove: (name: string) => `移除通行密鑰 ${name}`,
+    removeOk: '移除',
+    wrongPassword: '現有密碼不正確',
     removed: '已移除通行密鑰，它不能再用於登入。',
     logout: '登出',
     signIn: '使用通行密鑰登入',
@@ -55,6 +59,8 @@ const texts = {
     neverUsed: '尚未使用',
     lastUsed: '最后使用',
     remove: (name: string) => `移除通行密钥 ${name}`,
+    removeOk: '移除',
+    wrongPassword: '现有密码不正确',
     removed: '已移除通行密钥，它不能再用于登录。',
     logout: '登出',
     signIn: '使用通行密钥登录',
@@ -104,7 +110,19 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
 
     await openPasskeys()
     await expect(passkeys.first()).toContainText(t.lastUsed)
+    // Removing asks for the password: a wrong one is said at its field, and the dialog stays.
     await page.getByRole('button', { name: t.remove(name) }).click()
+    const dialog = page.getByRole('dialog', { name: t.remove(name) })
+    const password = dialog.getByRole('textbox', { name: t.currentPassword })
+    await expect(password).toBeFocused()
+    await password.fill(`${member.password}x`)
+    await dialog.getByRole('button', { name: t.removeOk, exact: true }).click()
+    await expect(password).toHaveAccessibleDescription(new RegExp(t.wrongPassword))
+    await screenshot(page, `passkey-remove-${lang}`, [412, 1366])
+    await expect(dialog).toBeVisible()
+    await password.fill(member.password)
+    await dialog.getByRole('button', { name: t.removeOk, exact: true }).click()
+    await expect(dialog).toBeHidden()
     await expect(page.getByRole('status').filter({ hasText: t.removed })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: t.none })).toBeVisible()
 

@@ -104,12 +104,19 @@ describe('configuration', () => {
     expect(loadConfig({}).messageBudgets).toEqual({
       smsPerHour: 2000,
       emailPerHour: 5000,
+      securityNoticesPerHour: 2000,
       smsPerCountryCode: { '+852': 2000, '*': 200, other: 20 },
     })
-    const config = loadConfig({ SMS_PER_HOUR: '300', EMAIL_PER_HOUR: '400', SMS_PER_COUNTRY_CODE_PER_HOUR: '+853:50, other:5' })
+    const config = loadConfig({
+      SMS_PER_HOUR: '300',
+      EMAIL_PER_HOUR: '400',
+      SECURITY_NOTICES_PER_HOUR: '50',
+      SMS_PER_COUNTRY_CODE_PER_HOUR: '+853:50, other:5',
+    })
     expect(config.messageBudgets).toEqual({
       smsPerHour: 300,
       emailPerHour: 400,
+      securityNoticesPerHour: 50,
       smsPerCountryCode: { '+852': 2000, '+853': 50, '*': 200, other: 5 },
     })
   })

@@ -22,6 +22,9 @@ const en_accountNotices = {
   phoneChangedSubject: 'The mobile number of your Sino Club account was changed',
   phoneChangedBody:
     'Dear {name},\n\nThe mobile number you log in with was just changed to one ending {ending}. Every other device has been logged out.\n\nIf this was not you, please tell us at {email} at once.\n\nSino Club',
+  sessionsEndedSubject: 'Your Sino Club account was logged out everywhere',
+  sessionsEndedBody:
+    'Dear {name},\n\nThe club just logged your Sino Club account out of every device. Log in again with your mobile number and password.\n\nIf you did not ask for this, please change your password after logging in and tell us at {email}.\n\nSino Club',
   passwordChangedSubject: 'Your Sino Club password was changed',
   passwordChangedBody:
     'Dear {name},\n\nThe password of your Sino Club account was just set. Every other device has been logged out.\n\nIf this was not you, please reset your password with "Forgot password?" on the login page and tell us at {email}.\n\nSino Club',

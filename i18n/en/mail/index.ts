@@ -31,7 +31,7 @@ const en_mail = {
     'Dear {name},\n\nWe received a request to close your Sino Club account {memberId}. On {date} it will be closed and your data erased.\n\nTo keep your account, cancel before then: log in, open My Profile → Privacy and my data and choose Cancel closing my account ({link}), or write to us at {email}.\n\nIf you did not ask for this, log in and cancel, change your password and tell us at once.\n\nSino Club',
   accountClosedSubject: 'Your Sino Club account is closed',
   accountClosedBody:
-    'Dear {name},\n\nAs you asked, your Sino Club account {memberId} is closed. We have erased your profile, addresses, interests, applications, documents, receipts and sessions; your mobile number and e-mail address are free to use again.\n\nWe keep only the log of what our staff did on your account, which cannot be changed, and the record that your account was closed, which names you by your member ID only.\n\nThank you for having been a member.\n\nSino Club',
+    'Dear {name},\n\nAs you asked, your Sino Club account {memberId} is closed. We have erased your profile, addresses, interests, applications, documents, receipts and sessions; your mobile number and e-mail address are free to use again.\n\nWe keep only the log of what our staff did on your account, with your details taken out, and the record that your account was closed, which names you by your member ID only.\n\nThank you for having been a member.\n\nSino Club',
   // The readable copy of a member's data.
   dataExport: {
     title: 'Your data held by Sino Club',

@@ -121,6 +121,8 @@ const en_profile = {
   passkeyNeverUsed: 'Not used yet',
   removePasskey: 'Remove',
   removePasskeyNamed: 'Remove the passkey {name}',
+  removePasskeyIntro: 'Enter your password to remove it. It will no longer log you in.',
+  keepPasskey: 'Cancel',
   passkeyRemoved: 'Passkey removed. It no longer logs you in.',
   passkeysLoadFailed: 'Your passkeys could not be loaded.',
   currentPassword: 'Current password',
@@ -165,7 +167,7 @@ const en_profile = {
   marketingWithdrawn: 'Your consent to news and offers is withdrawn.',
   closingHeading: 'Close my account',
   closingIntro:
-    'We erase your account at the end of {days} working days after you ask (Monday to Friday; public holidays count as working days). Until then you may cancel. Your profile, addresses, interests, applications (one still open is withdrawn), documents, receipts and sessions are erased, and your mobile number and e-mail address become free. The club keeps only its log of staff actions, which cannot be changed, and the record of your request, naming you by member ID.',
+    'We erase your account at the end of {days} working days after you ask (Monday to Friday; public holidays count as working days). Until then you may cancel. Your profile, addresses, interests, applications (one still open is withdrawn), documents, receipts and sessions are erased, and your mobile number and e-mail address become free. The club keeps only its log of staff actions, with your details taken out, and the record of your request, naming you by member ID.',
   closingSubmit: 'Close my account',
   closingRequested: 'Your account will be closed on {date}.',
   closingCancel: 'Cancel closing my account',

@@ -21,6 +21,9 @@ const zh_CN_accountNotices = {
   phoneChangedSubject: '您的信和会账户手机号码已更改',
   phoneChangedBody:
     '{name} 您好：\n\n您用以登录的手机号码刚已更改为尾数 {ending} 的号码，其他设备均已登出。\n\n如非您本人操作，请立即发送电邮至 {email} 通知我们。\n\n信和会',
+  sessionsEndedSubject: '您的信和会账户已在所有设备登出',
+  sessionsEndedBody:
+    '{name} 您好：\n\n本会刚已将您的信和会账户在所有设备登出。请以手机号码及密码再次登录。\n\n如您没有提出此要求，请于登录后更改密码，并电邮至 {email} 通知我们。\n\n信和会',
   passwordChangedSubject: '您的信和会密码已更改',
   passwordChangedBody:
     '{name} 您好：\n\n您的信和会账户密码刚已设置，其他设备均已登出。\n\n如非您本人操作，请于登录页以「忘记密码？」重设密码，并电邮至 {email} 通知我们。\n\n信和会',

@@ -117,6 +117,8 @@ const zh_CN_profile = {
   passkeyNeverUsed: '尚未使用',
   removePasskey: '移除',
   removePasskeyNamed: '移除通行密钥 {name}',
+  removePasskeyIntro: '请输入密码以移除。移除后它不能再用于登录。',
+  keepPasskey: '取消',
   passkeyRemoved: '已移除通行密钥，它不能再用于登录。',
   passkeysLoadFailed: '未能加载您的通行密钥。',
   currentPassword: '现有密码',
@@ -160,7 +162,7 @@ const zh_CN_profile = {
   marketingWithdrawn: '您已撤回接收消息及优惠的同意。',
   closingHeading: '结束我的账户',
   closingIntro:
-    '我们会在您提出要求后的第 {days} 个工作日完结时删除您的账户（星期一至五；公众假期亦计作工作日）。在此之前您可取消。您的个人资料、地址、兴趣、申请（仍在处理的申请将被撤回）、文件、收据及登录设备记录将被删除，您的手机号码及电邮地址亦可再被使用。本会只保留不可更改的职员操作记录，以及以会员编号记录的此项要求。',
+    '我们会在您提出要求后的第 {days} 个工作日完结时删除您的账户（星期一至五；公众假期亦计作工作日）。在此之前您可取消。您的个人资料、地址、兴趣、申请（仍在处理的申请将被撤回）、文件、收据及登录设备记录将被删除，您的手机号码及电邮地址亦可再被使用。本会只保留已删去您个人资料的职员操作记录，以及以会员编号记录的此项要求。',
   closingSubmit: '结束我的账户',
   closingRequested: '您的账户将于 {date} 结束。',
   closingCancel: '取消结束账户',

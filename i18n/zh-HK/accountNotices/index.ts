@@ -22,6 +22,9 @@ const zh_HK_accountNotices = {
   phoneChangedSubject: '您的信和會帳戶手機號碼已更改',
   phoneChangedBody:
     '{name} 您好：\n\n您用以登入的手機號碼剛已更改為尾數 {ending} 的號碼，其他裝置均已登出。\n\n如非您本人操作，請立即電郵至 {email} 通知我們。\n\n信和會',
+  sessionsEndedSubject: '您的信和會帳戶已在所有裝置登出',
+  sessionsEndedBody:
+    '{name} 您好：\n\n本會剛已將您的信和會帳戶在所有裝置登出。請以手機號碼及密碼再次登入。\n\n如您沒有提出此要求，請於登入後更改密碼，並電郵至 {email} 通知我們。\n\n信和會',
   passwordChangedSubject: '您的信和會密碼已更改',
   passwordChangedBody:
     '{name} 您好：\n\n您的信和會帳戶密碼剛已設定，其他裝置均已登出。\n\n如非您本人操作，請於登入頁以「忘記密碼？」重設密碼，並電郵至 {email} 通知我們。\n\n信和會',

@@ -118,6 +118,8 @@ const zh_HK_profile = {
   passkeyNeverUsed: '尚未使用',
   removePasskey: '移除',
   removePasskeyNamed: '移除通行密鑰 {name}',
+  removePasskeyIntro: '請輸入密碼以移除。移除後它不能再用於登入。',
+  keepPasskey: '取消',
   passkeyRemoved: '已移除通行密鑰，它不能再用於登入。',
   passkeysLoadFailed: '未能載入您的通行密鑰。',
   currentPassword: '現有密碼',
@@ -161,7 +163,7 @@ const zh_HK_profile = {
   marketingWithdrawn: '您已撤回接收消息及優惠的同意。',
   closingHeading: '結束我的帳戶',
   closingIntro:
-    '我們會在您提出要求後的第 {days} 個工作天完結時刪除您的帳戶（星期一至五；公眾假期亦計作工作天）。在此之前您可取消。您的個人資料、地址、興趣、申請（仍在處理的申請將被撤回）、文件、收據及登入裝置記錄將被刪除，您的手機號碼及電郵地址亦可再被使用。本會只保留不可更改的職員操作記錄，以及以會員編號記錄的是項要求。',
+    '我們會在您提出要求後的第 {days} 個工作天完結時刪除您的帳戶（星期一至五；公眾假期亦計作工作天）。在此之前您可取消。您的個人資料、地址、興趣、申請（仍在處理的申請將被撤回）、文件、收據及登入裝置記錄將被刪除，您的手機號碼及電郵地址亦可再被使用。本會只保留已刪去您個人資料的職員操作記錄，以及以會員編號記錄的是項要求。',
   closingSubmit: '結束我的帳戶',
   closingRequested: '您的帳戶將於 {date} 結束。',
   closingCancel: '取消結束帳戶',

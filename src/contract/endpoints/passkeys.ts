@@ -33,10 +33,11 @@ export const passkeyEndpoints = {
     schemas: lazySchemas(({ passkeys }) => ({ body: passkeys.renamePasskeyRequest, answer: passkeys.passkey })),
   },
   removePasskey: {
-    summary: "Removes one of the member's passkeys: it no longer signs in. The member is told by e-mail.",
+    summary:
+      "Removes one of the member's passkeys, after the current password (611 when wrong; guessed no more often than at login): it no longer signs in. The member is told by e-mail.",
     method: 'POST',
     path: '/api/removePasskey',
     access: 'member',
-    schemas: lazySchemas(({ passkeys, common }) => ({ body: passkeys.removePasskeyRequest, answer: common.noData })),
+    schemas: lazySchemas(({ passkeys, common }) => ({ body: passkeys.removeMemberPasskeyRequest, answer: common.noData })),
   },
 } as const satisfies Record<string, Endpoint>

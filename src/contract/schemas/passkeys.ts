@@ -75,5 +75,8 @@ export const renamePasskeyRequest = type({ id: 'string.uuid', name: passkeyName 
 
 export const removePasskeyRequest = type({ id: 'string.uuid' })
 
+/** A member's passkey to remove, and their current password (a stolen session must not take away the owner's). */
+export const removeMemberPasskeyRequest = type({ id: 'string.uuid', password: '0 < string <= 256' })
+
 /** A sign-in with a passkey: the browser's answer to the sign-in options. */
 export const passkeyLoginRequest = type({ credential: authenticationResponse })

@@ -18,7 +18,7 @@ export type SendPermit = { allowed: true } | { allowed: false; reason: 'gap' | '
 
 export const hourMs = 3_600_000
 
-/** What a counter is kept under, hashed: phone numbers, e-mails and client addresses stay out of the database. */
+/** What a counter is kept under, hashed: client addresses stay out of the database (a phone or an e-mail address is keyed: personal-key.ts). */
 export const hashedKeyPart = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32)
 
 /** Client addresses (IPv6 by its /64) are kept as a hash: the counters need no more. */

@@ -13,31 +13,56 @@ export interface Budget {
   channel: OutboxChannel
   /** Null for the channel's whole budget; else an SMS destination's country code (`other`: a prefix the member typed). */
   countryCode: string | null
+  lane: MessageLane
 }
 
 const keyPrefix = 'message-budget:'
 const channelKey = (channel: OutboxChannel) => `${keyPrefix}${channel}`
 const countryCodeKeyPrefix = `${keyPrefix}sms:`
+const securityKeyPrefix = `${keyPrefix}security:`
+
+/**
+ * Which budget a message spends: `security` for the notices that tell a person of a change to
+ * their account's standing (a passkey added or removed, a new password or phone, sessions ended,
+ * an account paused or closing), which must reach them within seconds whatever else is sent.
+ */
+export type MessageLane = 'bulk' | 'security'
 
 /** The cap of a country code: its own, else that of every code of the list, else the stricter one of a typed prefix. */
 function countryCodeBudget(budgets: MessageBudgets, countryCode: string | undefined): Budget {
   const own = countryCode === undefined ? undefined : budgets.smsPerCountryCode[countryCode]
   const code = countryCode ?? 'other'
   const limit = own ?? (countryCode === undefined ? budgets.smsPerCountryCode.other : budgets.smsPerCountryCode['*'])
-  return { key: `${countryCodeKeyPrefix}${code}`, limit, channel: 'sms', countryCode: code }
+  return { key: `${countryCodeKeyPrefix}${code}`, limit, channel: 'sms', countryCode: code, lane: 'bulk' }
 }
 
 /**
  * The budgets a message spends from, the narrower first: an SMS its destination's country code
  * (SMS pumping aims at a few expensive destinations) and the hourly SMS total; an e-mail the
- * hourly e-mail total.
+ * hourly e-mail total. A security notice spends only the security lane's own hourly budget of
+ * its channel: codes, links and copies asked for in bulk can fill the others, never this one.
  */
-export function budgetsOf(budgets: MessageBudgets, message: { channel: OutboxChannel; countryCode?: string }): Budget[] {
+export function budgetsOf(
+  budgets: MessageBudgets,
+  message: { channel: OutboxChannel; countryCode?: string; lane?: MessageLane },
+): Budget[] {
+  if (message.lane === 'security') {
+    return [
+      {
+        key: `${securityKeyPrefix}${message.channel}`,
+        limit: budgets.securityNoticesPerHour,
+        channel: message.channel,
+        countryCode: null,
+        lane: 'security',
+      },
+    ]
+  }
   const total: Budget = {
     key: channelKey(message.channel),
     limit: message.channel === 'sms' ? budgets.smsPerHour : budgets.emailPerHour,
     channel: message.channel,
     countryCode: null,
+    lane: 'bulk',
   }
   return message.channel === 'sms' ? [countryCodeBudget(budgets, message.countryCode), total] : [total]
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts'
 import type { ServiceContext } from '../context.ts'
 import type { Clock } from '../lib/clock.ts'
 import { doublingBackoff, type JobOutcome, type JobQueue } from '../jobs/job-queue.ts'
-import { budgetsOf, giveBackBudgets, spendBudgets, type Budget } from './message-budget.ts'
+import { budgetsOf, giveBackBudgets, spendBudgets, type Budget, type MessageLane } from './message-budget.ts'
 import { messageSeal, type MessageSeal } from './message-seal.ts'
 import { outboxDriver } from './outbox-driver.ts'
 import { smsGatewayDriver } from './sms-gateway-driver.ts'
@@ -22,6 +22,8 @@ export interface OutgoingMessage {
   body: string
   /** When the code or link the message carries stops working: a message not sent by then is dropped. */
   expiresAt?: Date
+  /** `security` for a notice of a change to the account's standing: it spends a budget of its own. */
+  lane?: MessageLane
 }
 
 /** What a driver delivers. */
@@ -66,6 +68,7 @@ interface MessageJob {
   to: string
   countryCode?: string
   expiresAt?: string
+  lane?: MessageLane
   sealed: string
 }
 
@@ -87,12 +90,13 @@ export interface NotifierOptions {
   jobs: JobQueue
 }
 
-function jobOf(seal: MessageSeal, { channel, to, countryCode, subject, body, expiresAt }: OutgoingMessage): MessageJob {
+function jobOf(seal: MessageSeal, { channel, to, countryCode, subject, body, expiresAt, lane }: OutgoingMessage): MessageJob {
   return {
     channel,
     to,
     ...(countryCode ? { countryCode } : {}),
     ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
+    ...(lane === 'security' ? { lane } : {}),
     sealed: seal.seal({ subject, body }, { channel, to }),
   }
 }
@@ -101,6 +105,7 @@ function jobOf(seal: MessageSeal, { channel, to, countryCode, subject, body, exp
  * E-mail and SMS each go to the driver the configuration chooses (the outbox by default), each
  * message through the job queue. A message is opened only to be sent; one whose code or link
  * has expired is dropped, and one that the hour's budget cannot take waits for the next hour.
+ * Security notices spend a budget of their own, so that a full one never delays them.
  */
 export function createNotifier({ config, secret, db, clock, log, jobs }: NotifierOptions): Notifier {
   const outbox = outboxDriver(db, clock, log)
@@ -115,7 +120,12 @@ export function createNotifier({ config, secret, db, clock, log, jobs }: Notifie
     const now = clock().getTime()
     if ((warnedUntil.get(budget.key) ?? 0) > now) return
     warnedUntil.set(budget.key, until.getTime())
-    const what = budget.countryCode ? `SMS to ${budget.countryCode}` : budget.channel === 'sms' ? 'SMS' : 'E-mail'
+    const channel = budget.channel === 'sms' ? 'SMS' : 'E-mail'
+    const what = budget.countryCode
+      ? `SMS to ${budget.countryCode}`
+      : budget.lane === 'security'
+        ? `${channel} security notices`
+        : channel
     log.warn(
       { budget: budget.key, limit: budget.limit, until: until.toISOString() },
       `${what}: the budget of ${budget.limit} an hour is spent; further messages wait until ${until.toISOString()}`,

@@ -31,4 +31,6 @@ export const useAddPasskey = () =>
     return call(passkeyEndpoints.addPasskey, { body: { name, credential } })
   })
 
-export const useRemovePasskey = () => usePasskeyChange((id: string) => call(passkeyEndpoints.removePasskey, { body: { id } }))
+/** A passkey removed, after the current password. */
+export const useRemovePasskey = () =>
+  usePasskeyChange((body: { id: string; password: string }) => call(passkeyEndpoints.removePasskey, { body }))

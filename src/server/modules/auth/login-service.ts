@@ -32,7 +32,7 @@ export interface LoginClient extends Caller {
 export async function login(ctx: ServiceContext, input: LoginRequest, client: LoginClient): Promise<LoginAnswer> {
   // In a storm the busy answer costs nothing: no throttle row is read or written for it.
   if (passwordChecksFull()) throw serverBusy()
-  const account = accountKey(input.countryCode, input.phoneNumber)
+  const account = accountKey(ctx, input.countryCode, input.phoneNumber)
   refuseSeenPause(ctx.db, account, ctx.clock())
   const earlier = underWay.of(account)
   return underWay.track(
@@ -170,6 +170,7 @@ async function tellOfPause(ctx: ServiceContext, member: LoginMember, failures: n
   const lang = langs.find((l) => l === member.language) ?? 'en'
   await ctx.notifier.sendInBackground({
     channel: 'email',
+    lane: 'security',
     to: member.emailAddress,
     subject: serverText(lang, { key: 'mail.loginLockedSubject' }),
     body: serverText(lang, {

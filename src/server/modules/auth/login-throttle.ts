@@ -3,7 +3,8 @@ import { ReturnCode } from '#contract/return-codes'
 import type { Db } from '#server/db/database.ts'
 import { loginThrottle } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
-import { hashedKeyPart } from '#server/lib/send-throttle.ts'
+import type { ServiceContext } from '#server/context.ts'
+import { phoneKeyPart } from '#server/lib/personal-key.ts'
 
 export interface ThrottlePolicy {
   /** Failures allowed before the first pause. */
@@ -24,8 +25,12 @@ export const throttlePolicies = {
 
 const forgetFailuresAfterMs = 24 * 3_600_000
 
-/** An account's counter, by its phone number hashed: the counters need no number in the clear. */
-export const accountKey = (countryCodeId: number, phone: string) => `account:${hashedKeyPart(`${countryCodeId}:${phone}`)}`
+/** An account's counter, by its phone number under the portal's key: the counters need no number in the clear. */
+export const accountKey = (ctx: Pick<ServiceContext, 'config'>, countryCodeId: number, phone: string) =>
+  `account:${phoneKeyPart(ctx, countryCodeId, phone)}`
+
+/** The counter of the current password asked again by a signed-in member (a new password, a new phone). */
+export const passwordCheckKey = (memberId: string) => `password-change:${memberId}`
 
 /** Seconds of pause after the n-th consecutive failure: none, then 30 s doubling to 15 min. */
 export function pauseSeconds(failures: number, policy: ThrottlePolicy): number {

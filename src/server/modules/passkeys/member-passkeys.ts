@@ -117,8 +117,14 @@ export async function renameMemberPasskey(ctx: ServiceContext, memberId: string,
   return passkeyView(row)
 }
 
-/** removePasskey: the passkey signs in no more from the moment its row is gone. */
-export async function removeMemberPasskey(ctx: ServiceContext, memberId: string, id: string): Promise<void> {
+/**
+ * removePasskey, after the current password (611 when wrong): a stolen session alone cannot take
+ * away the owner's way in. The passkey signs in no more from the moment its row is gone.
+ */
+export async function removeMemberPasskey(ctx: ServiceContext, memberId: string, id: string, password: string): Promise<void> {
+  if (!(await isCurrentPassword(ctx, memberId, password))) {
+    throw new ApiError(ReturnCode.wrongPassword, { key: 'profile.currentPasswordIncorrect' })
+  }
   const owner = ownerOfMember(memberId)
   const row = await ownPasskey(ctx.db, owner, id)
   if (!row) throw notFound()

@@ -58,6 +58,7 @@ async function recordPasskeyChange(
   return ctx.notifier.queue(
     {
       channel: 'email',
+      lane: 'security',
       to: holder.email,
       subject: serverText(lang, { key: text.subject }),
       body: serverText(lang, { key: text.body, params }),
@@ -129,6 +130,7 @@ export async function removeEveryPasskey(
   return ctx.notifier.queue(
     {
       channel: 'email',
+      lane: 'security',
       to: holder.email,
       subject: serverText(lang, { key: endedTexts[kind].subject }),
       body: serverText(lang, { key: endedTexts[kind].body, params }),

@@ -32,7 +32,7 @@ export default async function passkeyRoutes(app: FastifyInstance) {
   )
 
   await route(app, endpoints.removePasskey, {}, async ({ member, body }) => {
-    await removeMemberPasskey(app.ctx, member.id, body.id)
+    await removeMemberPasskey(app.ctx, member.id, body.id, body.password)
     return null
   })
 

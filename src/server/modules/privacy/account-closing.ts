@@ -1,5 +1,5 @@
 import { nameInOrder } from '#contract/person-name'
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import { type } from 'arktype'
 import { langs, type Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
@@ -8,21 +8,12 @@ import { businessDeadline } from '#contract/rules/review'
 import type { ClosingRequestItem, ClosingState } from '#contract/schemas/privacy'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
-import {
-  closingRequests,
-  countryCodes,
-  dataExports,
-  jobs,
-  languages,
-  members,
-  notifierOutbox,
-  receipts,
-  uploadedFiles,
-} from '#server/db/schema.ts'
+import { closingRequests, countryCodes, dataExports, languages, members, receipts, uploadedFiles } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { mailDate } from '#server/lib/mail-date.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import { operatorActor, recordAudit, type AuditActor } from '../staff/audit-log.ts'
+import { forgetMemberTraces } from './member-traces.ts'
 import { isCurrentPassword } from '../profile/current-password.ts'
 
 type Channel = ClosingState['channel']
@@ -102,6 +93,7 @@ async function queueClosingNotice(
   return ctx.notifier.queue(
     {
       channel: 'email',
+      lane: 'security',
       to: holder.email,
       subject: serverText(lang, { key: 'mail.accountClosingSubject', params: { date } }),
       body: serverText(lang, {
@@ -195,9 +187,10 @@ const portalActor: AuditActor = { kind: 'operator', id: null, email: 'portal' }
  * Erases one member whose notice has ended, in one transaction: the member's record goes, and
  * with it (by the schema's cascades) their addresses, interests, applications (one still open is
  * withdrawn with it, freeing its plate and card), sessions, codes and links; their documents,
- * receipts and copy of their data are deleted with their files, and messages still waiting for
- * them are dropped. What stays: the request, naming them by member ID only, and the audit log,
- * which cannot be changed. The confirmation goes to the e-mail address they had.
+ * receipts and copy of their data are deleted with their files, and what they left elsewhere is
+ * forgotten (member-traces.ts). What stays: the request, naming them by member ID only, and the
+ * audit log's entries, which keep who did what and when but no longer the person's details.
+ * The confirmation goes to the e-mail address they had.
  */
 async function eraseMember(ctx: ServiceContext, requestId: string): Promise<boolean> {
   const now = ctx.clock()
@@ -213,9 +206,12 @@ async function eraseMember(ctx: ServiceContext, requestId: string): Promise<bool
       .select({
         email: members.emailAddress,
         phone: members.mobilePhone,
+        countryCodeId: members.countryCodeId,
         countryCode: countryCodes.content,
         firstName: members.firstName,
         lastName: members.lastName,
+        chineseName: members.chineseName,
+        chineseSurname: members.chineseSurname,
         language: languages.language,
       })
       .from(members)
@@ -223,18 +219,17 @@ async function eraseMember(ctx: ServiceContext, requestId: string): Promise<bool
       .leftJoin(languages, eq(languages.id, members.defaultLangId))
       .where(eq(members.id, memberId))
     if (!member) return undefined
+    const documents = await tx
+      .delete(uploadedFiles)
+      .where(eq(uploadedFiles.ownerMemberId, memberId))
+      .returning({ id: uploadedFiles.id, name: uploadedFiles.storedName })
     const files = [
-      ...(await tx
-        .delete(uploadedFiles)
-        .where(eq(uploadedFiles.ownerMemberId, memberId))
-        .returning({ name: uploadedFiles.storedName })),
+      ...documents,
       ...(await tx.delete(receipts).where(eq(receipts.memberId, memberId)).returning({ name: receipts.storedName })),
     ].map((row) => row.name)
     const copies = await tx.delete(dataExports).where(eq(dataExports.memberId, memberId)).returning()
     for (const copy of copies) files.push(...[copy.jsonName, copy.htmlName].filter((name) => name !== null))
-    const addresses = [member.email, member.phone, `${member.countryCode}${member.phone}`].filter((a) => a !== null)
-    await tx.delete(jobs).where(and(eq(jobs.name, 'message.send'), inArray(sql`${jobs.payload}->>'to'`, addresses)))
-    await tx.delete(notifierOutbox).where(inArray(notifierOutbox.recipient, addresses))
+    await forgetMemberTraces(ctx, tx, { id: memberId, ...member, fileIds: documents.map((row) => row.id) })
     await tx.update(closingRequests).set({ closedAt: now }).where(eq(closingRequests.id, request.id))
     await tx.delete(members).where(eq(members.id, memberId))
     await recordAudit(tx, now, {
@@ -248,6 +243,7 @@ async function eraseMember(ctx: ServiceContext, requestId: string): Promise<bool
       ? await ctx.notifier.queue(
           {
             channel: 'email',
+            lane: 'security',
             to: member.email,
             subject: serverText(lang, { key: 'mail.accountClosedSubject' }),
             body: serverText(lang, {

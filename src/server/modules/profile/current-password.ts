@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { ServiceContext } from '#server/context.ts'
 import { members } from '#server/db/schema.ts'
 import { verifyPassword } from '#server/lib/passwords.ts'
-import { clearFailures, reserveAttempt, throttlePolicies, tooManyAttempts } from '../auth/login-throttle.ts'
+import { clearFailures, passwordCheckKey, reserveAttempt, throttlePolicies, tooManyAttempts } from '../auth/login-throttle.ts'
 
 /**
  * Whether `password` is the member's current one, asked before what a stolen session must not
@@ -11,7 +11,7 @@ import { clearFailures, reserveAttempt, throttlePolicies, tooManyAttempts } from
  */
 export async function isCurrentPassword(ctx: ServiceContext, memberId: string, password: string): Promise<boolean> {
   const now = ctx.clock()
-  const key = `password-change:${memberId}`
+  const key = passwordCheckKey(memberId)
   const attempt = await reserveAttempt(ctx.db, key, throttlePolicies.account, now)
   if (attempt.paused) throw tooManyAttempts(attempt.retryAfterSeconds)
   const [row] = await ctx.db.select({ passwordHash: members.passwordHash }).from(members).where(eq(members.id, memberId))

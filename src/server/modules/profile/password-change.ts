@@ -6,12 +6,14 @@ import { hashPassword } from '#server/lib/passwords.ts'
 import { endOtherSessions } from '../auth/sessions.ts'
 import { endMemberPasskeys } from '../passkeys/member-passkeys.ts'
 import { isCurrentPassword } from './current-password.ts'
+import { queueAccountNotice } from '../members/account-notices.ts'
 import { setPassword } from '../members/member-store.ts'
 
 /**
  * changePassword: the current password must be right (611 otherwise), guessed no more often
  * than at login, so a stolen session cannot find it out. The new password ends every other
- * session of the member, this one stays; and every passkey (the member is e-mailed which).
+ * session of the member, this one stays; and every passkey (the member is e-mailed which). The
+ * member is e-mailed that the password changed.
  */
 export async function changePassword(
   ctx: ServiceContext,
@@ -23,10 +25,13 @@ export async function changePassword(
   }
   const now = ctx.clock()
   const passwordHash = await hashPassword(change.newPassword)
-  const job = await ctx.db.transaction(async (tx) => {
+  const jobs = await ctx.db.transaction(async (tx) => {
     await setPassword(tx, member.id, passwordHash, now)
     await endOtherSessions(tx, member, now)
-    return endMemberPasskeys(ctx, tx, member.id, 'passwordChanged')
+    return [
+      await endMemberPasskeys(ctx, tx, member.id, 'passwordChanged'),
+      await queueAccountNotice(ctx, tx, member.id, 'passwordChanged'),
+    ]
   })
-  if (job) await ctx.notifier.sendQueued(job)
+  for (const job of jobs) if (job) await ctx.notifier.sendQueued(job)
 }

@@ -104,6 +104,7 @@ async function tellOfPhoneChange(ctx: ServiceContext, before: Registrant, newNum
   const params = { ending: newNumber.slice(-4), email: ctx.config.supportEmail }
   await ctx.notifier.sendInBackground({
     channel: 'sms',
+    lane: 'security',
     to: smsNumber(before),
     subject: null,
     body: serverText(lang, { key: 'accountNotices.phoneChangedSms', params }),
@@ -111,6 +112,7 @@ async function tellOfPhoneChange(ctx: ServiceContext, before: Registrant, newNum
   if (!before.emailAddress) return
   await ctx.notifier.sendInBackground({
     channel: 'email',
+    lane: 'security',
     to: before.emailAddress,
     subject: serverText(lang, { key: 'accountNotices.phoneChangedSubject' }),
     body: serverText(lang, { key: 'accountNotices.phoneChangedBody', params: { ...params, name: fullName(before) } }),

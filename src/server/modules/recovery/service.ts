@@ -50,10 +50,11 @@ export async function setupPassword(ctx: ServiceContext, request: SetupPasswordR
   if (job) await ctx.notifier.sendQueued(job)
   const member = await findRegistrant(ctx, link.memberId)
   if (!member) return
-  await clearFailures(ctx.db, accountKey(member.countryCodeId, member.mobilePhone))
+  await clearFailures(ctx.db, accountKey(ctx, member.countryCodeId, member.mobilePhone))
   if (request.type === 'forgetPassword' && member.emailAddress) {
     await ctx.notifier.sendInBackground({
       channel: 'email',
+      lane: 'security',
       to: member.emailAddress,
       subject: serverText(request.language, { key: 'accountNotices.passwordChangedSubject' }),
       body: serverText(request.language, {

@@ -6,6 +6,7 @@ import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
 import { likeLiteral } from '#server/db/like-pattern.ts'
 import { countryCodes, members, sessions } from '#server/db/schema.ts'
+import { queueAccountNotice } from '../members/account-notices.ts'
 import { profileOf } from '../members/profile-record.ts'
 import { endMemberPasskeys } from '../passkeys/member-passkeys.ts'
 import { consentsOf } from '../privacy/consents.ts'
@@ -68,7 +69,8 @@ export async function memberRecord(db: Db, memberId: string, lang: Lang, now: Da
 
 /**
  * Ends every open session of a member (a compromised account): each device asks for a login
- * at its next call, and the member's passkeys are removed (the member is e-mailed which).
+ * at its next call, and the member's passkeys are removed; the member is e-mailed (which passkeys
+ * went, or that every device was logged out).
  * Answers how many sessions were open; undefined when there is no such member.
  */
 export async function endMemberSessions(
@@ -92,7 +94,11 @@ export async function endMemberSessions(
       before: { clubMemberId: member.clubMemberId, openSessions: ended.length },
       after: { openSessions: 0 },
     })
-    return { ended: ended.length, job: await endMemberPasskeys(ctx, tx, memberId, 'sessionsEnded', staff) }
+    // The passkeys' notice says the sessions ended too: one e-mail either way, none when nothing ended.
+    const job =
+      (await endMemberPasskeys(ctx, tx, memberId, 'sessionsEnded', staff)) ??
+      (ended.length > 0 ? await queueAccountNotice(ctx, tx, memberId, 'sessionsEnded') : null)
+    return { ended: ended.length, job }
   })
   if (!done) return undefined
   if (done.job) await ctx.notifier.sendQueued(done.job)

@@ -7,7 +7,7 @@ import { staffAccounts } from '#server/db/schema.ts'
 import { watchAddressFailures, type Caller } from '#server/lib/address-limits.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { verifyDecoy, verifyPassword } from '#server/lib/passwords.ts'
-import { hashedKeyPart } from '#server/lib/send-throttle.ts'
+import { personalKeyPart } from '#server/lib/personal-key.ts'
 import { clearFailures, forgiveAttempt, reserveLoginAttempt, throttlePolicies } from '../auth/login-throttle.ts'
 import { PasskeyRefused, verifiedAssertion } from '../passkeys/ceremonies.ts'
 import { recordAudit } from './audit-log.ts'
@@ -51,7 +51,7 @@ async function signIn(ctx: ServiceContext, input: StaffLoginInput): Promise<{ st
     .select()
     .from(staffAccounts)
     .where(eq(sql`lower(${staffAccounts.email})`, email))
-  const account = found ? staffAccountThrottleKey(found.id) : `staff-unknown:${hashedKeyPart(email)}`
+  const account = found ? staffAccountThrottleKey(found.id) : `staff-unknown:${personalKeyPart(ctx, email)}`
   await reserveLoginAttempt(ctx.db, account, now)
   try {
     const staff = await checkStaffLogin(ctx, found, input, now)

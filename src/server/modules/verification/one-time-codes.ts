@@ -7,7 +7,8 @@ import type { ServiceContext } from '#server/context.ts'
 import { oneTimeCodes } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { watchAddressFailures, type Caller } from '#server/lib/address-limits.ts'
-import { hashedKeyPart, hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
+import { phoneKeyPart } from '#server/lib/personal-key.ts'
+import { hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import { smsCountryCode, smsNumber, type Registrant } from '../members/member-records.ts'
 
@@ -33,6 +34,10 @@ function hashCode(ctx: Pick<ServiceContext, 'config'>, id: string, code: string)
 /** 6 digits from the operating system's CSPRNG. */
 const newCode = (): string => String(randomInt(0, 10 ** otpRules.digits)).padStart(otpRules.digits, '0')
 
+/** The counter of the codes sent to a number, kept under the portal's key. */
+export const codeSendKey = (ctx: Pick<ServiceContext, 'config'>, countryCodeId: number, phone: string) =>
+  `otp-send:phone:${phoneKeyPart(ctx, countryCodeId, phone)}`
+
 /** Codes per destination number: what a code costs is paid per number. */
 const phoneSendRule = { limit: otpRules.sendsPerPhonePerHour, windowMs: hourMs, gapMs: otpRules.resendGapSeconds * 1000 }
 
@@ -50,7 +55,7 @@ export async function sendCode(
 ): Promise<void> {
   const now = ctx.clock()
   const to = newPhone ?? member
-  const phoneKey = `otp-send:phone:${hashedKeyPart(`${to.countryCodeId}:${to.mobilePhone}`)}`
+  const phoneKey = codeSendKey(ctx, to.countryCodeId, to.mobilePhone)
   const permit = await takeSend(ctx.db, phoneKey, phoneSendRule, now)
   if (!permit.allowed) throw throttled(permit, 'code')
   await ctx.db

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { ReturnCode } from '#contract/return-codes'
+import type { Passkey } from '#contract/schemas/passkeys'
 import { passkeyNameProblem, passkeysAnchor } from '#contract/rules/passkeys'
 import { ApiError } from '#client/api/http-client.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
@@ -12,19 +14,21 @@ import { setServerFieldError, showFieldProblems } from '#client/ui/form/server-f
 import { LoadStatus } from '#client/ui/load-status.tsx'
 import { PasskeyList } from '#client/ui/passkey-list.tsx'
 import { toast } from '#client/ui/toast.tsx'
-import { passkeysQuery, useAddPasskey, useRemovePasskey } from '../passkeys-api.ts'
+import { passkeysQuery, useAddPasskey } from '../passkeys-api.ts'
 import { deviceName } from './device-name.ts'
+import { RemovePasskeyDialog } from './remove-passkey-dialog.tsx'
 
 /**
- * The member's passkeys, on the signed-in devices page (name, added, last used), each removable, and
- * a new one added after the password, under a name the member may change (this device's, first).
+ * The member's passkeys, on the signed-in devices page (name, added, last used), each removable
+ * after the password, and a new one added after the password, under a name the member may change
+ * (this device's, first).
  */
 export function MemberPasskeys() {
   const { LL } = useI18n()
   const explain = useExplainFailure()
   const passkeys = useQuery(passkeysQuery)
   const add = useAddPasskey()
-  const remove = useRemovePasskey()
+  const [removing, setRemoving] = useState<Passkey | null>(null)
   const device = deviceName(navigator.userAgent)
   const form = useAppForm({
     defaultValues: { name: device ? LL.profile.passkeyNameDefault({ device }) : '', password: '' },
@@ -65,14 +69,9 @@ export function MemberPasskeys() {
           onRetry={() => void passkeys.refetch()}
         />
       ) : (
-        <PasskeyList
-          passkeys={passkeys.data}
-          removing={remove.isPending ? remove.variables : undefined}
-          onRemove={(passkey) =>
-            remove.mutate(passkey.id, { onSuccess: () => toast.success(LL.profile.passkeyRemoved()), onError: explain })
-          }
-        />
+        <PasskeyList passkeys={passkeys.data} removing={undefined} onRemove={setRemoving} />
       )}
+      <RemovePasskeyDialog passkey={removing} onClose={() => setRemoving(null)} />
       <section className={flow.section} aria-labelledby="add-passkey-title">
         <h3 id="add-passkey-title" className={flow.legend}>
           {LL.profile.addPasskey()}
