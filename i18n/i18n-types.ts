@@ -1802,7 +1802,7 @@ export type NamespaceMailTranslation = {
 				 */
 				applied: string
 				/**
-				 * 審​核​中
+				 * 審​批​中
 				 */
 				pending: string
 				/**
@@ -3799,6 +3799,41 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	allowCodes: string
 	/**
+	 * 通​行​密​鑰​（​{​c​o​u​n​t​}​）
+	 * @param {unknown} count
+	 */
+	accountPasskeysButton: RequiredParams<'count'>
+	/**
+	 * {​n​a​m​e​}​的​通​行​密​鑰
+	 * @param {unknown} name
+	 */
+	accountPasskeysOf: RequiredParams<'name'>
+	/**
+	 * 移​除​後​，​該​通​行​密​鑰​不​能​再​登​入​此​帳​戶​。​帳​戶​持​有​人​會​收​到​電​郵​通​知​。
+	 */
+	accountPasskeysIntro: string
+	/**
+	 * {​n​a​m​e​}​沒​有​通​行​密​鑰​。
+	 * @param {unknown} name
+	 */
+	accountNoPasskeys: RequiredParams<'name'>
+	/**
+	 * 移​除​通​行​密​鑰​「​{​p​a​s​s​k​e​y​}​」​？
+	 * @param {unknown} passkey
+	 */
+	removeAccountPasskeyTitle: RequiredParams<'passkey'>
+	/**
+	 * {​n​a​m​e​}​不​能​再​以​此​通​行​密​鑰​登​入​，​並​會​收​到​電​郵​通​知​。
+	 * @param {unknown} name
+	 */
+	removeAccountPasskeyText: RequiredParams<'name'>
+	/**
+	 * 已​移​除​通​行​密​鑰​「​{​p​a​s​s​k​e​y​}​」​，​並​已​電​郵​通​知​{​n​a​m​e​}​。
+	 * @param {unknown} name
+	 * @param {unknown} passkey
+	 */
+	accountPasskeyRemoved: RequiredParams<'name' | 'passkey'>
+	/**
 	 * 只​限​通​行​密​鑰
 	 */
 	passkeyRequiredBadge: string
@@ -3822,7 +3857,7 @@ export type NamespaceStaffConsoleTranslation = {
 ​管​理​員​已​重​設​您​的​驗​證​器​、​停​用​您​的​帳​戶​或​移​除​您​的​通​行​密​鑰​，​以​下​通​行​密​鑰​已​從​您​的​信​和​會​職​員​控​制​台​帳​戶​移​除​，​不​能​再​登​入​：​
 ​{​p​a​s​s​k​e​y​s​}​
 ​
-​當​您​可​以​再​次​登​入​後​，​請​在​控​制​台​的​「​通​行​密​鑰​」​新​增​。​如​您​未​有​預​期​此​事​，​請​立​即​通​知​會​所​的​資​訊​科​技​管​理​員​。​
+​當​您​可​以​再​次​登​入​後​，​請​在​控​制​台​的​「​通​行​密​鑰​」​新​增​。​如​您​未​有​預​期​此​事​，​請​立​即​通​知​信​和​會​的​資​訊​科​技​管​理​員​。​
 ​
 ​信​和​會
 	 * @param {unknown} name
@@ -7619,7 +7654,7 @@ export type TranslationFunctions = {
 					 */
 					applied: () => LocalizedString
 					/**
-					 * 審核中
+					 * 審批中
 					 */
 					pending: () => LocalizedString
 					/**
@@ -9566,6 +9601,34 @@ export type TranslationFunctions = {
 		 */
 		allowCodes: () => LocalizedString
 		/**
+		 * 通行密鑰（{count}）
+		 */
+		accountPasskeysButton: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * {name}的通行密鑰
+		 */
+		accountPasskeysOf: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 移除後，該通行密鑰不能再登入此帳戶。帳戶持有人會收到電郵通知。
+		 */
+		accountPasskeysIntro: () => LocalizedString
+		/**
+		 * {name}沒有通行密鑰。
+		 */
+		accountNoPasskeys: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 移除通行密鑰「{passkey}」？
+		 */
+		removeAccountPasskeyTitle: (arg: { passkey: unknown }) => LocalizedString
+		/**
+		 * {name}不能再以此通行密鑰登入，並會收到電郵通知。
+		 */
+		removeAccountPasskeyText: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 已移除通行密鑰「{passkey}」，並已電郵通知{name}。
+		 */
+		accountPasskeyRemoved: (arg: { name: unknown, passkey: unknown }) => LocalizedString
+		/**
 		 * 只限通行密鑰
 		 */
 		passkeyRequiredBadge: () => LocalizedString
@@ -9587,7 +9650,7 @@ export type TranslationFunctions = {
 	管理員已重設您的驗證器、停用您的帳戶或移除您的通行密鑰，以下通行密鑰已從您的信和會職員控制台帳戶移除，不能再登入：
 	{passkeys}
 
-	當您可以再次登入後，請在控制台的「通行密鑰」新增。如您未有預期此事，請立即通知會所的資訊科技管理員。
+	當您可以再次登入後，請在控制台的「通行密鑰」新增。如您未有預期此事，請立即通知信和會的資訊科技管理員。
 
 	信和會
 		 */

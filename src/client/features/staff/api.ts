@@ -261,6 +261,20 @@ export const useRequireStaffPasskey = () =>
     callAs(staffAuth, staffEndpoints.requireStaffPasskey, { params: { id }, body: { required } }),
   )
 
+/** Admins: another account's passkeys, read afresh each time they are shown. */
+export const staffAccountPasskeysQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['staff', 'accounts', id, 'passkeys'],
+    queryFn: ({ signal }) => callAs(staffAuth, staffEndpoints.staffAccountPasskeys, { params: { id }, signal }),
+    staleTime: 0,
+  })
+
+/** Admins: removes one of an account's passkeys; the list and the account's count are read again. */
+export const useRemoveAccountPasskey = (id: string) =>
+  useAccountsChange((passkeyId: string) =>
+    callAs(staffAuth, staffEndpoints.removeStaffAccountPasskey, { params: { id }, body: { id: passkeyId } }),
+  )
+
 /** The signed-in staff member's own passkeys. */
 export const staffPasskeysQuery = queryOptions({
   queryKey: ['staff', 'passkeys'],
