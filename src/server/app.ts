@@ -10,6 +10,8 @@ import apiDocsRoutes from './modules/api-docs/routes.ts'
 import authenticate from './modules/auth/authenticate.ts'
 import authRoutes from './modules/auth/routes.ts'
 import healthRoutes from './modules/health/routes.ts'
+import { maintenanceGate } from './modules/maintenance/maintenance-gate.ts'
+import maintenanceRoutes from './modules/maintenance/routes.ts'
 import messageBudgetRoutes from './modules/message-budgets/routes.ts'
 import outboxRoutes from './modules/outbox/routes.ts'
 import parkingRoutes from './modules/parking/routes.ts'
@@ -118,6 +120,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   await app.register(housekeeping)
   await app.register(multipart)
   await app.register(metrics, { database })
+  await app.register(maintenanceGate)
   await app.register(referenceData)
   await app.register(enforcedSchemas)
 
@@ -142,6 +145,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   await app.register(staffAdminRoutes)
   await app.register(messageBudgetRoutes)
   await app.register(privacyRoutes)
+  await app.register(maintenanceRoutes)
   if (app.ctx.notifier.holdsMessages) {
     // In production (a staging site that allows the outbox) nobody reads the messages through the portal.
     if (!config.production) await app.register(outboxRoutes)
