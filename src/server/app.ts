@@ -10,7 +10,7 @@ import apiDocsRoutes from './modules/api-docs/routes.ts'
 import authenticate from './modules/auth/authenticate.ts'
 import authRoutes from './modules/auth/routes.ts'
 import healthRoutes from './modules/health/routes.ts'
-import { maintenanceGate } from './modules/maintenance/maintenance-gate.ts'
+import { MaintenanceGate } from './modules/maintenance/maintenance-gate.ts'
 import maintenanceRoutes from './modules/maintenance/routes.ts'
 import messageBudgetRoutes from './modules/message-budgets/routes.ts'
 import outboxRoutes from './modules/outbox/routes.ts'
@@ -103,6 +103,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
       jobs,
       files,
       keptReads,
+      maintenance: new MaintenanceGate(database.db, clock),
     },
   })
   // Before any request: staff TOTP secrets still in plain text are encrypted, and a key that does
@@ -120,7 +121,6 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   await app.register(housekeeping)
   await app.register(multipart)
   await app.register(metrics, { database })
-  await app.register(maintenanceGate)
   await app.register(referenceData)
   await app.register(enforcedSchemas)
 

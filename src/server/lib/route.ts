@@ -194,7 +194,7 @@ export async function route<E extends Endpoint>(
     endpoint.access !== 'local' &&
     !endpoint.duringMaintenance
   ) {
-    options.preValidation = async () => app.maintenance.refuseWrite()
+    options.preValidation = async () => app.ctx.maintenance?.refuseWrite()
   }
   if (staffAccess.has(endpoint.access)) {
     const role = endpoint.access === 'staff' || endpoint.access === 'admin' ? endpoint.access : undefined

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin'
+import type { FastifyInstance } from 'fastify'
 import { ReturnCode } from '#contract/return-codes'
 import type { MaintenanceNotice } from '#contract/schemas/maintenance'
 import type { Db } from '#server/db/database.ts'
@@ -20,7 +20,7 @@ const retryWithoutEndSeconds = 300
  * {@link maintenanceReadMs} (one read at a time, whoever asks), its end compared with the
  * clock at each call so that it ends on time.
  */
-class MaintenanceGate {
+export class MaintenanceGate {
   private kept: { row: MaintenanceRow | undefined; readAt: number } | undefined
   private reading: Promise<MaintenanceRow | undefined> | undefined
 
@@ -68,16 +68,9 @@ class MaintenanceGate {
   }
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The maintenance switch: the notice members read, and the refusal of their writes while it is on. */
-    maintenance: MaintenanceGate
-  }
+/** The portal's gate: every portal has one (an operator command on its own has none, and serves no calls). */
+export function maintenanceGateOf(app: FastifyInstance): MaintenanceGate {
+  const gate = app.ctx.maintenance
+  if (!gate) throw new Error('This portal reads no maintenance switch')
+  return gate
 }
-
-export const maintenanceGate = fp(
-  async (app) => {
-    app.decorate('maintenance', new MaintenanceGate(app.ctx.db, app.ctx.clock))
-  },
-  { name: 'maintenance-gate', dependencies: ['service-context'] },
-)

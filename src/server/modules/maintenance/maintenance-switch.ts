@@ -88,6 +88,7 @@ export async function startMaintenance(
     })
     return saved
   })
+  ctx.maintenance?.forget()
   return stateOf(row, now)
 }
 
@@ -103,5 +104,6 @@ export async function endMaintenance(ctx: ServiceContext, by: Changer): Promise<
     if (saved) await recordAudit(tx, now, { actor: by.actor, action: 'maintenance.off' })
     return saved
   })
+  ctx.maintenance?.forget()
   return stateOf(row, now)
 }
