@@ -1,20 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
-import { maintenanceEndpoints } from '#contract/endpoints/maintenance'
-import { call } from '#client/api/http-client.ts'
-
 /**
- * Whether the operator has put the portal under maintenance: asked when a member's page opens,
- * again when the page comes back to the front and every minute. Never kept on the device: with
- * no network the portal opens as it does offline, on the card.
+ * Where the pages keep whether the portal is under maintenance (the query itself, and the
+ * endpoint it calls, load after the first paint: see maintenance-query.ts).
  */
-export const maintenanceQuery = queryOptions({
-  queryKey: ['maintenance'],
-  queryFn: ({ signal }) => call(maintenanceEndpoints.maintenanceNotice, { signal }),
-  staleTime: 3_000,
-  refetchInterval: 60_000,
-  refetchOnWindowFocus: true,
-  retry: false,
-})
+export const maintenanceQueryKey = ['maintenance'] as const
 
 /** Pages a member still opens while the notice is on: the notice itself, the landing notice and the card to show at a venue. */
 export const openDuringMaintenance = /^\/[a-z]{2}\/(maintenance|landing|my-account\/card)\/?$/i

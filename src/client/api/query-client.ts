@@ -1,7 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { ReturnCode } from '#contract/return-codes'
 import { ApiError } from './http-client.ts'
-import { maintenanceQuery } from './maintenance.ts'
+import { maintenanceQueryKey } from './maintenance.ts'
 
 /**
  * Data goes stale after 5 minutes and is kept 10; not refetched on window focus. A query on
@@ -15,7 +15,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error) => {
         if (error instanceof ApiError && error.returnCode === ReturnCode.underMaintenance) {
-          void client.invalidateQueries({ queryKey: maintenanceQuery.queryKey })
+          void client.invalidateQueries({ queryKey: maintenanceQueryKey })
         }
       },
     }),

@@ -1,6 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { isLang, resolveLang } from '#contract/languages'
-import { maintenanceQuery, openDuringMaintenance } from '../api/maintenance.ts'
 import { storedLang } from '../api/session.ts'
 import { sessionQuery } from '../features/auth/api.ts'
 import { SessionExpiredDialog } from '../features/auth/components/session-expired-dialog.tsx'
@@ -23,14 +22,6 @@ export const Route = createFileRoute('/$lang')({
     }
     // Runs on every navigation: any page past the login page waits for its texts.
     const texts: TextSet = staffPath.test(location.pathname) ? 'staff' : basePath.test(location.pathname) ? 'base' : 'pages'
-    // Under maintenance as last heard (a page opened since asked): a member's page goes to the notice at once.
-    if (
-      texts !== 'staff' &&
-      context.queryClient.getQueryData(maintenanceQuery.queryKey)?.on &&
-      !openDuringMaintenance.test(location.pathname)
-    ) {
-      throw redirect({ to: '/$lang/maintenance', params: { lang: params.lang }, replace: true })
-    }
     await loadTexts(params.lang, texts)
     return { lang: params.lang, auth: await context.queryClient.ensureQueryData(sessionQuery), texts }
   },

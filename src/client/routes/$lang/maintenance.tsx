@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { maintenanceQuery } from '#client/api/maintenance.ts'
+import { maintenanceQuery } from '#client/api/maintenance-query.ts'
 import { LegacyNotice } from '#client/features/legacy-notice/components/legacy-notice.tsx'
 
 /**

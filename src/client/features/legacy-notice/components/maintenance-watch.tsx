@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { maintenanceQuery, openDuringMaintenance } from '#client/api/maintenance.ts'
+import { openDuringMaintenance } from '#client/api/maintenance.ts'
+import { maintenanceQuery } from '#client/api/maintenance-query.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 
 /**
  * Sends a member to the maintenance notice as soon as the portal says it is under maintenance,
  * from whichever page they are on (but the card to show at a venue). Nothing waits for the
- * answer: a page opens at once, and offline it opens as usual.
+ * answer: a page opens at once, and offline as usual.
  */
 export function MaintenanceWatch() {
   const { lang } = useI18n()
