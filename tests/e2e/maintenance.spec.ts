@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, inOneLanguage, type Lang, logIn, loginTexts, test } from './support/fixtures.ts'
+import { installServiceWorker, persistedMemberId } from './support/offline.ts'
 import { startOwnPortal } from './support/own-portal.ts'
 import { screenshot } from './support/screens.ts'
 import { completeInvitation, signInAsStaff } from './support/staff.ts'
@@ -67,11 +68,14 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
       await portal.operate('staff.create', { email: admin.email, name: 'Wong Siu Ming', role: 'admin' })
       const code = await completeInvitation(admin.email, admin.password, 0, portal.url)
 
-      const memberContext = await browser.newContext({ baseURL: portal.url })
+      // The member has opened the portal before: the service worker and the card are on the device.
+      const memberContext = await browser.newContext({ baseURL: portal.url, serviceWorkers: 'allow' })
       const member = await memberContext.newPage()
       await stubClubSite(member)
       const card = await portal.createMember()
       await logIn(member, lang, card)
+      await installServiceWorker(member)
+      await expect.poll(() => persistedMemberId(member)).toBe(card.clubMemberId)
 
       const deskContext = await browser.newContext({ baseURL: portal.url })
       const desk = await deskContext.newPage()
@@ -98,6 +102,11 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
       await dialog.getByRole('link', { name: t.showCard }).click()
       await expect(member.getByRole('heading', { level: 1, name: t.card })).toBeVisible()
       await expect(member.getByRole('img', { name: `${loginTexts[lang].memberId} ${card.clubMemberId}` })).toBeVisible()
+      // With no signal at the venue, the card opens from the device as always.
+      await memberContext.setOffline(true)
+      await member.goto(`/${lang}/my-account/card`)
+      await expect(member.getByRole('img', { name: `${loginTexts[lang].memberId} ${card.clubMemberId}` })).toBeVisible()
+      await memberContext.setOffline(false)
 
       // The operator's command turns it off: the portal is back.
       await portal.operate('maintenance.off', {})
