@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, inOneLanguage, type Lang, logIn, loginTexts, test } from './support/fixtures.ts'
+import { expectAccessible } from './support/accessible.ts'
 import { installServiceWorker, persistedMemberId } from './support/offline.ts'
 import { startOwnPortal } from './support/own-portal.ts'
 import { screenshot } from './support/screens.ts'
@@ -86,10 +87,12 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
       for (const noticeLang of ['en', 'tc', 'sc'] as const) {
         await desk.getByRole('textbox', { name: t.noticeIn[noticeLang] }).fill(notice[noticeLang])
       }
+      await expectAccessible(desk, 'the maintenance switch, off')
       await screenshot(desk, `staff-maintenance-off-${lang}`, [412, 1366])
       await desk.getByRole('button', { name: t.turnOn }).click()
       await expect(desk.getByRole('status').filter({ hasText: t.turnedOn })).toBeVisible()
       await expect(desk.getByRole('heading', { level: 2, name: t.on })).toBeVisible()
+      await expectAccessible(desk, 'the maintenance switch, on')
       await screenshot(desk, `staff-maintenance-${lang}`, [412, 1366])
 
       // The member opens the portal: the notice, in their language, over the club site.
@@ -97,6 +100,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
       await expect(member).toHaveURL(`/${lang}/maintenance`)
       const dialog = member.getByRole('dialog', { name: t.maintenance })
       await expect(dialog).toContainText(notice[lang])
+      await expectAccessible(member, "the operator's maintenance notice")
       await screenshot(member, `maintenance-on-${lang}`, [412, 1366])
       // Their card stays a tap away.
       await dialog.getByRole('link', { name: t.showCard }).click()

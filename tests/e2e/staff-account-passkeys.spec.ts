@@ -1,4 +1,5 @@
 import { expect, type Lang, inOneLanguage, test } from './support/fixtures.ts'
+import { expectAccessible } from './support/accessible.ts'
 import { lastOutboxId, outbox } from './support/outbox.ts'
 import { screenshot } from './support/screens.ts'
 import { createStaff, signInAsStaff } from './support/staff.ts'
@@ -14,6 +15,7 @@ const texts = {
     add: 'Add a passkey',
     added: 'Passkey added. You can now log in with it.',
     accounts: 'Staff accounts',
+    open: 'Passkeys (1) Lam Ka Yan',
     passkeysOf: 'Passkeys of Lam Ka Yan',
     addedOn: /^Added /,
     removeNamed: 'Remove the passkey Office laptop',
@@ -30,6 +32,7 @@ const texts = {
     add: '新增通行密鑰',
     added: '已新增通行密鑰，您現在可以用它登入。',
     accounts: '職員帳戶',
+    open: '通行密鑰（1） Lam Ka Yan',
     passkeysOf: 'Lam Ka Yan的通行密鑰',
     addedOn: /^於 .+ 新增$/,
     removeNamed: '移除通行密鑰 Office laptop',
@@ -46,6 +49,7 @@ const texts = {
     add: '添加通行密钥',
     added: '已添加通行密钥，您现在可以用它登录。',
     accounts: '职员账户',
+    open: '通行密钥（1） Lam Ka Yan',
     passkeysOf: 'Lam Ka Yan的通行密钥',
     addedOn: /^于 .+ 添加$/,
     removeNamed: '移除通行密钥 Office laptop',
@@ -81,11 +85,12 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await signInAsStaff(desk, lang, admin)
     await desk.getByRole('link', { name: t.accounts }).click()
     const row = desk.getByRole('row').filter({ hasText: staff.email })
-    await row.getByRole('button', { name: t.passkeysOf }).click()
+    await row.getByRole('button', { name: t.open }).click()
     const dialog = desk.getByRole('dialog', { name: t.passkeysOf })
     const passkey = dialog.getByRole('listitem').filter({ hasText: 'Office laptop' })
     await expect(passkey).toBeVisible()
     await expect(passkey.getByText(t.addedOn)).toBeVisible()
+    await expectAccessible(desk, "an account's passkeys")
     await screenshot(desk, `staff-account-passkeys-${lang}`, [412, 1366])
 
     // Remove asks first; nothing is removed until the admin confirms.
@@ -93,6 +98,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await passkey.getByRole('button', { name: t.removeNamed }).click()
     const confirm = desk.getByRole('dialog', { name: t.confirmTitle })
     await expect(confirm).toBeVisible()
+    await expectAccessible(desk, "removing an account's passkey")
     await screenshot(desk, `staff-account-passkey-remove-${lang}`, [412, 1366])
     await confirm.getByRole('button', { name: t.remove, exact: true }).click()
     await expect(desk.getByRole('status').filter({ hasText: t.removed })).toBeVisible()

@@ -39,7 +39,7 @@ export function AccountPasskeys({ account }: { account: StaffAccount }) {
     <>
       <SpinnerButton
         variant="secondary"
-        aria-label={LL.staffConsole.accountPasskeysOf({ name: account.name })}
+        aria-label={`${LL.staffConsole.accountPasskeysButton({ count: account.passkeys })} ${account.name}`}
         onClick={() => setOpen(true)}
       >
         {LL.staffConsole.accountPasskeysButton({ count: account.passkeys })}
