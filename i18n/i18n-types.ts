@@ -1066,6 +1066,15 @@ export type NamespaceLegacyNoticeTranslation = {
 	 */
 	maintenanceBody: string
 	/**
+	 * 預​計​於​{​d​a​t​e​}​恢​復​服​務​。
+	 * @param {unknown} date
+	 */
+	maintenanceUntil: RequiredParams<'date'>
+	/**
+	 * 出​示​我​的​會​員​卡
+	 */
+	showCard: string
+	/**
 	 * 瀏​覽​信​和​會​網​站
 	 */
 	visit: string
@@ -3674,6 +3683,10 @@ export type NamespaceServerTranslation = {
 	 */
 	serverError: string
 	/**
+	 * 會​員​平​台​正​在​進​行​系​統​維​護​，​暫​時​未​能​處​理​您​的​要​求​，​請​稍​後​再​試​。
+	 */
+	maintenance: string
+	/**
 	 * 系​統​繁​忙​，​請​稍​後​再​試​。
 	 */
 	busy: string
@@ -3822,6 +3835,137 @@ export type NamespaceStaffConsoleTranslation = {
 	 * 允​許​使​用​驗​證​碼
 	 */
 	allowCodes: string
+	/**
+	 * 通​行​密​鑰​（​{​c​o​u​n​t​}​）
+	 * @param {unknown} count
+	 */
+	accountPasskeysButton: RequiredParams<'count'>
+	/**
+	 * {​n​a​m​e​}​的​通​行​密​鑰
+	 * @param {unknown} name
+	 */
+	accountPasskeysOf: RequiredParams<'name'>
+	/**
+	 * 移​除​後​，​該​通​行​密​鑰​不​能​再​登​入​此​帳​戶​。​帳​戶​持​有​人​會​收​到​電​郵​通​知​。
+	 */
+	accountPasskeysIntro: string
+	/**
+	 * {​n​a​m​e​}​沒​有​通​行​密​鑰​。
+	 * @param {unknown} name
+	 */
+	accountNoPasskeys: RequiredParams<'name'>
+	/**
+	 * 移​除​通​行​密​鑰​「​{​p​a​s​s​k​e​y​}​」​？
+	 * @param {unknown} passkey
+	 */
+	removeAccountPasskeyTitle: RequiredParams<'passkey'>
+	/**
+	 * {​n​a​m​e​}​不​能​再​以​此​通​行​密​鑰​登​入​，​並​會​收​到​電​郵​通​知​。
+	 * @param {unknown} name
+	 */
+	removeAccountPasskeyText: RequiredParams<'name'>
+	/**
+	 * 已​移​除​通​行​密​鑰​「​{​p​a​s​s​k​e​y​}​」​，​並​已​電​郵​通​知​{​n​a​m​e​}​。
+	 * @param {unknown} name
+	 * @param {unknown} passkey
+	 */
+	accountPasskeyRemoved: RequiredParams<'name' | 'passkey'>
+	/**
+	 * 系​統​維​護
+	 */
+	navMaintenance: string
+	/**
+	 * 系​統​維​護​通​知
+	 */
+	maintenanceTitle: string
+	/**
+	 * 開​啟​通​知​後​，​會​員​打​開​會​員​平​台​時​會​在​信​和​會​網​站​上​看​到​此​通​知​，​平​台​亦​會​拒​絕​他​們​的​操​作​（​登​入​、​表​格​、​上​載​）​，​直​至​通​知​關​閉​為​止​；​會​員​卡​仍​可​出​示​。​職​員​控​制​台​照​常​運​作​。​各​伺​服​器​會​在​數​秒​內​跟​隨​。
+	 */
+	maintenanceIntro: string
+	/**
+	 * 已​開​啟
+	 */
+	maintenanceStateOn: string
+	/**
+	 * 已​關​閉
+	 */
+	maintenanceStateOff: string
+	/**
+	 * 會​員​照​常​使​用​會​員​平​台​。
+	 */
+	maintenanceOffText: string
+	/**
+	 * 由​{​b​y​}​於​{​d​a​t​e​}​開​啟
+	 * @param {unknown} by
+	 * @param {unknown} date
+	 */
+	maintenanceSince: RequiredParams<'by' | 'date'>
+	/**
+	 * 營​運​人​員​指​令
+	 */
+	maintenanceByOperator: string
+	/**
+	 * 將​於​{​d​a​t​e​}​自​動​關​閉
+	 * @param {unknown} date
+	 */
+	maintenanceEndsAt: RequiredParams<'date'>
+	/**
+	 * 不​會​自​動​關​閉
+	 */
+	maintenanceNoEnd: string
+	/**
+	 * 英​文​通​知
+	 */
+	maintenanceMessageEn: string
+	/**
+	 * 繁​體​中​文​通​知
+	 */
+	maintenanceMessageTc: string
+	/**
+	 * 簡​體​中​文​通​知
+	 */
+	maintenanceMessageSc: string
+	/**
+	 * 結​束​時​間​（​可​選​）
+	 */
+	maintenanceUntil: string
+	/**
+	 * 到​時​通​知​會​自​動​關​閉​；​如​留​空​，​須​由​管​理​員​關​閉
+	 */
+	maintenanceUntilHint: string
+	/**
+	 * 開​啟​維​護​通​知
+	 */
+	turnOnMaintenance: string
+	/**
+	 * 關​閉​維​護​通​知
+	 */
+	turnOffMaintenance: string
+	/**
+	 * 維​護​通​知​已​開​啟​，​會​員​會​在​數​秒​內​看​到​。
+	 */
+	maintenanceTurnedOn: string
+	/**
+	 * 維​護​通​知​已​關​閉​，​會​員​可​再​次​使​用​會​員​平​台​。
+	 */
+	maintenanceTurnedOff: string
+	/**
+	 * 請​以​此​語​言​填​寫​通​知
+	 */
+	'maintenance-message-required': string
+	/**
+	 * 通​知​不​可​超​過​{​c​o​u​n​t​}​個​字​元
+	 * @param {unknown} count
+	 */
+	'maintenance-message-max': RequiredParams<'count'>
+	/**
+	 * 請​輸​入​有​效​的​日​期​及​時​間
+	 */
+	'maintenance-until-invalid': string
+	/**
+	 * 結​束​時​間​須​遲​於​現​在
+	 */
+	'maintenance-until-past': string
 	/**
 	 * 只​限​通​行​密​鑰
 	 */
@@ -5363,6 +5507,14 @@ export type NamespaceStaffConsoleTranslation = {
 		 * 建​立​推​薦​碼
 		 */
 		referral_create: string
+		/**
+		 * 開​啟​維​護​通​知
+		 */
+		maintenance_on: string
+		/**
+		 * 關​閉​維​護​通​知
+		 */
+		maintenance_off: string
 	}
 	auditTarget: {
 		/**
@@ -7165,6 +7317,14 @@ export type TranslationFunctions = {
 		 * 會員平台正在進行系統維護，暫時未能使用，請稍後再試。您可先瀏覽信和會網站，了解最新禮遇及活動。
 		 */
 		maintenanceBody: () => LocalizedString
+		/**
+		 * 預計於{date}恢復服務。
+		 */
+		maintenanceUntil: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 出示我的會員卡
+		 */
+		showCard: () => LocalizedString
 		/**
 		 * 瀏覽信和會網站
 		 */
@@ -9693,6 +9853,10 @@ export type TranslationFunctions = {
 		 */
 		serverError: () => LocalizedString
 		/**
+		 * 會員平台正在進行系統維護，暫時未能處理您的要求，請稍後再試。
+		 */
+		maintenance: () => LocalizedString
+		/**
 		 * 系統繁忙，請稍後再試。
 		 */
 		busy: () => LocalizedString
@@ -9838,6 +10002,126 @@ export type TranslationFunctions = {
 		 * 允許使用驗證碼
 		 */
 		allowCodes: () => LocalizedString
+		/**
+		 * 通行密鑰（{count}）
+		 */
+		accountPasskeysButton: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * {name}的通行密鑰
+		 */
+		accountPasskeysOf: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 移除後，該通行密鑰不能再登入此帳戶。帳戶持有人會收到電郵通知。
+		 */
+		accountPasskeysIntro: () => LocalizedString
+		/**
+		 * {name}沒有通行密鑰。
+		 */
+		accountNoPasskeys: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 移除通行密鑰「{passkey}」？
+		 */
+		removeAccountPasskeyTitle: (arg: { passkey: unknown }) => LocalizedString
+		/**
+		 * {name}不能再以此通行密鑰登入，並會收到電郵通知。
+		 */
+		removeAccountPasskeyText: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 已移除通行密鑰「{passkey}」，並已電郵通知{name}。
+		 */
+		accountPasskeyRemoved: (arg: { name: unknown, passkey: unknown }) => LocalizedString
+		/**
+		 * 系統維護
+		 */
+		navMaintenance: () => LocalizedString
+		/**
+		 * 系統維護通知
+		 */
+		maintenanceTitle: () => LocalizedString
+		/**
+		 * 開啟通知後，會員打開會員平台時會在信和會網站上看到此通知，平台亦會拒絕他們的操作（登入、表格、上載），直至通知關閉為止；會員卡仍可出示。職員控制台照常運作。各伺服器會在數秒內跟隨。
+		 */
+		maintenanceIntro: () => LocalizedString
+		/**
+		 * 已開啟
+		 */
+		maintenanceStateOn: () => LocalizedString
+		/**
+		 * 已關閉
+		 */
+		maintenanceStateOff: () => LocalizedString
+		/**
+		 * 會員照常使用會員平台。
+		 */
+		maintenanceOffText: () => LocalizedString
+		/**
+		 * 由{by}於{date}開啟
+		 */
+		maintenanceSince: (arg: { by: unknown, date: unknown }) => LocalizedString
+		/**
+		 * 營運人員指令
+		 */
+		maintenanceByOperator: () => LocalizedString
+		/**
+		 * 將於{date}自動關閉
+		 */
+		maintenanceEndsAt: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 不會自動關閉
+		 */
+		maintenanceNoEnd: () => LocalizedString
+		/**
+		 * 英文通知
+		 */
+		maintenanceMessageEn: () => LocalizedString
+		/**
+		 * 繁體中文通知
+		 */
+		maintenanceMessageTc: () => LocalizedString
+		/**
+		 * 簡體中文通知
+		 */
+		maintenanceMessageSc: () => LocalizedString
+		/**
+		 * 結束時間（可選）
+		 */
+		maintenanceUntil: () => LocalizedString
+		/**
+		 * 到時通知會自動關閉；如留空，須由管理員關閉
+		 */
+		maintenanceUntilHint: () => LocalizedString
+		/**
+		 * 開啟維護通知
+		 */
+		turnOnMaintenance: () => LocalizedString
+		/**
+		 * 關閉維護通知
+		 */
+		turnOffMaintenance: () => LocalizedString
+		/**
+		 * 維護通知已開啟，會員會在數秒內看到。
+		 */
+		maintenanceTurnedOn: () => LocalizedString
+		/**
+		 * 維護通知已關閉，會員可再次使用會員平台。
+		 */
+		maintenanceTurnedOff: () => LocalizedString
+		/**
+		 * 請以此語言填寫通知
+		 */
+		'maintenance-message-required': () => LocalizedString
+		/**
+		 * 通知不可超過{count}個字元
+		 */
+		'maintenance-message-max': (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 請輸入有效的日期及時間
+		 */
+		'maintenance-until-invalid': () => LocalizedString
+		/**
+		 * 結束時間須遲於現在
+		 */
+		'maintenance-until-past': () => LocalizedString
 		/**
 		 * 只限通行密鑰
 		 */
@@ -11322,6 +11606,14 @@ export type TranslationFunctions = {
 			 * 建立推薦碼
 			 */
 			referral_create: () => LocalizedString
+			/**
+			 * 開啟維護通知
+			 */
+			maintenance_on: () => LocalizedString
+			/**
+			 * 關閉維護通知
+			 */
+			maintenance_off: () => LocalizedString
 		}
 		auditTarget: {
 			/**

@@ -62,6 +62,7 @@ import { Route as LangMemberUpdateProfileOthersRouteImport } from './routes/$lan
 import { Route as LangMemberUpdateProfilePersonalProfileRouteImport } from './routes/$lang/_member/update-profile/personal-profile'
 import { Route as LangStaffConsoleAccountsRouteImport } from './routes/$lang/staff/_console/accounts'
 import { Route as LangStaffConsoleAuditRouteImport } from './routes/$lang/staff/_console/audit'
+import { Route as LangStaffConsoleMaintenanceRouteImport } from './routes/$lang/staff/_console/maintenance'
 import { Route as LangStaffConsolePasswordRouteImport } from './routes/$lang/staff/_console/password'
 import { Route as LangStaffConsoleReasonsRouteImport } from './routes/$lang/staff/_console/reasons'
 import { Route as LangStaffConsoleReceiptsRouteImport } from './routes/$lang/staff/_console/receipts'
@@ -371,6 +372,12 @@ const LangStaffConsoleAuditRoute = LangStaffConsoleAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => LangStaffConsoleRoute,
 } as any)
+const LangStaffConsoleMaintenanceRoute =
+  LangStaffConsoleMaintenanceRouteImport.update({
+    id: '/maintenance',
+    path: '/maintenance',
+    getParentRoute: () => LangStaffConsoleRoute,
+  } as any)
 const LangStaffConsolePasswordRoute =
   LangStaffConsolePasswordRouteImport.update({
     id: '/password',
@@ -532,6 +539,7 @@ export interface FileRoutesByFullPath {
   '/$lang/update-profile/personal-profile': typeof LangMemberUpdateProfilePersonalProfileRoute
   '/$lang/staff/accounts': typeof LangStaffConsoleAccountsRoute
   '/$lang/staff/audit': typeof LangStaffConsoleAuditRoute
+  '/$lang/staff/maintenance': typeof LangStaffConsoleMaintenanceRoute
   '/$lang/staff/password': typeof LangStaffConsolePasswordRoute
   '/$lang/staff/reasons': typeof LangStaffConsoleReasonsRoute
   '/$lang/staff/receipts': typeof LangStaffConsoleReceiptsRoute
@@ -601,6 +609,7 @@ export interface FileRoutesByTo {
   '/$lang/update-profile/personal-profile': typeof LangMemberUpdateProfilePersonalProfileRoute
   '/$lang/staff/accounts': typeof LangStaffConsoleAccountsRoute
   '/$lang/staff/audit': typeof LangStaffConsoleAuditRoute
+  '/$lang/staff/maintenance': typeof LangStaffConsoleMaintenanceRoute
   '/$lang/staff/password': typeof LangStaffConsolePasswordRoute
   '/$lang/staff/reasons': typeof LangStaffConsoleReasonsRoute
   '/$lang/staff/receipts': typeof LangStaffConsoleReceiptsRoute
@@ -676,6 +685,7 @@ export interface FileRoutesById {
   '/$lang/_member/update-profile/personal-profile': typeof LangMemberUpdateProfilePersonalProfileRoute
   '/$lang/staff/_console/accounts': typeof LangStaffConsoleAccountsRoute
   '/$lang/staff/_console/audit': typeof LangStaffConsoleAuditRoute
+  '/$lang/staff/_console/maintenance': typeof LangStaffConsoleMaintenanceRoute
   '/$lang/staff/_console/password': typeof LangStaffConsolePasswordRoute
   '/$lang/staff/_console/reasons': typeof LangStaffConsoleReasonsRoute
   '/$lang/staff/_console/receipts': typeof LangStaffConsoleReceiptsRoute
@@ -750,6 +760,7 @@ export interface FileRouteTypes {
     | '/$lang/update-profile/personal-profile'
     | '/$lang/staff/accounts'
     | '/$lang/staff/audit'
+    | '/$lang/staff/maintenance'
     | '/$lang/staff/password'
     | '/$lang/staff/reasons'
     | '/$lang/staff/receipts'
@@ -819,6 +830,7 @@ export interface FileRouteTypes {
     | '/$lang/update-profile/personal-profile'
     | '/$lang/staff/accounts'
     | '/$lang/staff/audit'
+    | '/$lang/staff/maintenance'
     | '/$lang/staff/password'
     | '/$lang/staff/reasons'
     | '/$lang/staff/receipts'
@@ -893,6 +905,7 @@ export interface FileRouteTypes {
     | '/$lang/_member/update-profile/personal-profile'
     | '/$lang/staff/_console/accounts'
     | '/$lang/staff/_console/audit'
+    | '/$lang/staff/_console/maintenance'
     | '/$lang/staff/_console/password'
     | '/$lang/staff/_console/reasons'
     | '/$lang/staff/_console/receipts'
@@ -1296,6 +1309,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangStaffConsoleAuditRouteImport
       parentRoute: typeof LangStaffConsoleRoute
     }
+    '/$lang/staff/_console/maintenance': {
+      id: '/$lang/staff/_console/maintenance'
+      path: '/maintenance'
+      fullPath: '/$lang/staff/maintenance'
+      preLoaderRoute: typeof LangStaffConsoleMaintenanceRouteImport
+      parentRoute: typeof LangStaffConsoleRoute
+    }
     '/$lang/staff/_console/password': {
       id: '/$lang/staff/_console/password'
       path: '/password'
@@ -1548,6 +1568,7 @@ const LangMemberRouteWithChildren = LangMemberRoute._addFileChildren(
 interface LangStaffConsoleRouteChildren {
   LangStaffConsoleAccountsRoute: typeof LangStaffConsoleAccountsRoute
   LangStaffConsoleAuditRoute: typeof LangStaffConsoleAuditRoute
+  LangStaffConsoleMaintenanceRoute: typeof LangStaffConsoleMaintenanceRoute
   LangStaffConsolePasswordRoute: typeof LangStaffConsolePasswordRoute
   LangStaffConsoleReasonsRoute: typeof LangStaffConsoleReasonsRoute
   LangStaffConsoleReceiptsRoute: typeof LangStaffConsoleReceiptsRoute
@@ -1564,6 +1585,7 @@ interface LangStaffConsoleRouteChildren {
 const LangStaffConsoleRouteChildren: LangStaffConsoleRouteChildren = {
   LangStaffConsoleAccountsRoute: LangStaffConsoleAccountsRoute,
   LangStaffConsoleAuditRoute: LangStaffConsoleAuditRoute,
+  LangStaffConsoleMaintenanceRoute: LangStaffConsoleMaintenanceRoute,
   LangStaffConsolePasswordRoute: LangStaffConsolePasswordRoute,
   LangStaffConsoleReasonsRoute: LangStaffConsoleReasonsRoute,
   LangStaffConsoleReceiptsRoute: LangStaffConsoleReceiptsRoute,

@@ -63,6 +63,11 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   access: Access
   /** The body is multipart with one file in this field, streamed rather than parsed. */
   upload?: { field: string }
+  /**
+   * A write that goes on while the portal is under maintenance, which refuses the others of
+   * members and visitors (630): one that changes nothing the maintenance protects (logging out).
+   */
+  duringMaintenance?: true
   /** Takes an Idempotency-Key header: a retry with the same key answers the first result again. */
   idempotent?: boolean
   /** Answers a file of one of these media types rather than the envelope (no `answer` schema). */

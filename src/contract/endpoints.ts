@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint.ts'
 import { authEndpoints } from './endpoints/auth.ts'
 import { healthEndpoints } from './endpoints/health.ts'
+import { maintenanceEndpoints } from './endpoints/maintenance.ts'
 import { parkingEndpoints } from './endpoints/parking.ts'
 import { privacyEndpoints } from './endpoints/privacy.ts'
 import { passkeySignInEndpoints } from './endpoints/passkey-sign-in.ts'
@@ -42,6 +43,7 @@ export const endpoints = {
   ...walletEndpoints,
   ...toolEndpoints,
   ...healthEndpoints,
+  ...maintenanceEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 type Endpoints = typeof endpoints

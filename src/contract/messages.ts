@@ -106,6 +106,10 @@ export const messageKeys = [
   'staffConsole.days-order',
   'staffConsole.current-password-wrong',
   'staffConsole.code-wrong',
+  'staffConsole.maintenance-message-required',
+  'staffConsole.maintenance-message-max',
+  'staffConsole.maintenance-until-invalid',
+  'staffConsole.maintenance-until-past',
 ] as const
 
 export type MessageKey = (typeof messageKeys)[number]

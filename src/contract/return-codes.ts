@@ -37,6 +37,12 @@ export const ReturnCode = {
   invalidMember: 622,
   /** Invalid referral code; on OTP resend: invalid number. */
   invalidReferral: 623,
+  /**
+   * The portal is under maintenance, switched on by its operator: a member's or visitor's write
+   * (login, registration, a form, an upload) is refused with HTTP 503 and Retry-After, and kept
+   * to send again by a device's outbox. Reads, the card and the staff console still work.
+   */
+  underMaintenance: 630,
   receiptAlreadyUploaded: 801,
 } as const
 

@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint.ts'
 import { staffAdminEndpoints } from './staff-endpoints/admin.ts'
 import { closingRequestEndpoints } from './staff-endpoints/closing-requests.ts'
+import { maintenanceSwitchEndpoints } from './staff-endpoints/maintenance.ts'
 import { messageBudgetEndpoints } from './staff-endpoints/message-budgets.ts'
 import { staffPasskeyEndpoints } from './staff-endpoints/passkeys.ts'
 import { rejectionReasonEndpoints } from './staff-endpoints/rejection-reasons.ts'
@@ -22,4 +23,5 @@ export const staffEndpoints = {
   ...staffAdminEndpoints,
   ...messageBudgetEndpoints,
   ...closingRequestEndpoints,
+  ...maintenanceSwitchEndpoints,
 } as const satisfies Record<string, Endpoint>

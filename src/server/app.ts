@@ -10,6 +10,8 @@ import apiDocsRoutes from './modules/api-docs/routes.ts'
 import authenticate from './modules/auth/authenticate.ts'
 import authRoutes from './modules/auth/routes.ts'
 import healthRoutes from './modules/health/routes.ts'
+import { MaintenanceGate } from './modules/maintenance/maintenance-gate.ts'
+import maintenanceRoutes from './modules/maintenance/routes.ts'
 import messageBudgetRoutes from './modules/message-budgets/routes.ts'
 import outboxRoutes from './modules/outbox/routes.ts'
 import parkingRoutes from './modules/parking/routes.ts'
@@ -101,6 +103,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
       jobs,
       files,
       keptReads,
+      maintenance: new MaintenanceGate(database.db, clock),
     },
   })
   // Before any request: staff TOTP secrets still in plain text are encrypted, and a key that does
@@ -142,6 +145,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   await app.register(staffAdminRoutes)
   await app.register(messageBudgetRoutes)
   await app.register(privacyRoutes)
+  await app.register(maintenanceRoutes)
   if (app.ctx.notifier.holdsMessages) {
     // In production (a staging site that allows the outbox) nobody reads the messages through the portal.
     if (!config.production) await app.register(outboxRoutes)

@@ -1,4 +1,5 @@
 import type { MemberCache } from './cache/member-cache.ts'
+import type { MaintenanceGate } from './modules/maintenance/maintenance-gate.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
@@ -24,4 +25,10 @@ export interface ServiceContext {
    * announcement arrives. Absent where nothing is kept (an operator command on its own).
    */
   keptReads?: Pick<MemberCache, 'evictMember' | 'dropReads'>
+  /**
+   * A portal's reading of the maintenance switch, kept a few seconds: a change made through this
+   * portal (its console, or an operator's command through its socket) is followed at once.
+   * Absent in an operator command on its own: the portals follow within seconds.
+   */
+  maintenance?: MaintenanceGate
 }

@@ -299,6 +299,7 @@ const samples: Record<EndpointName, Sample> = {
   walletPassApple: (test) => memberCall(test, 'GET', '/api/walletPass/apple'),
   healthz: (test) => test.app.inject({ method: 'GET', url: '/healthz' }),
   readyz: (test) => test.app.inject({ method: 'GET', url: '/readyz' }),
+  maintenanceNotice: (test) => test.app.inject({ method: 'GET', url: '/api/maintenance' }),
 }
 
 describe('every endpoint answers what the table says', () => {

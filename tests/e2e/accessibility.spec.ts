@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { infoPageSlugs } from '#client/features/info-pages/info-page-content.ts'
+import { expectAccessible } from './support/accessible.ts'
 import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
 import { randomPhone } from './support/outbox.ts'
 import { createReceiptIds } from './support/receipts.ts'
@@ -41,20 +41,6 @@ const texts = {
     reasons: '拒绝原因',
   },
 } as const
-
-/**
- * Runs axe for WCAG 2.1 A and AA on what the page shows now and expects no violation, naming
- * each rule and the elements it found.
- */
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    // Label in name (WCAG 2.5.3) is an experimental rule in axe, which runs only when named.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`)
-  expect.soft(found, `axe on ${screen}`).toEqual([])
-}
 
 /** Waits until the screen shows its heading and has loaded all it shows. */
 async function settled(page: Page): Promise<void> {

@@ -7,6 +7,8 @@ const en_legacyNotice = {
   maintenanceTitle: 'Scheduled maintenance',
   maintenanceBody:
     'The member portal is being maintained and is not available at the moment. Please try again later; meanwhile, the Sino Club website has our latest privileges and activities.',
+  maintenanceUntil: 'Expected back by {date}.',
+  showCard: 'Show my membership card',
   visit: 'Visit the Sino Club website',
   enterPortal: 'Go to the member portal',
   frameTitle: 'Sino Club website',

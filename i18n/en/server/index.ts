@@ -15,6 +15,7 @@ const en_server = {
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'This content type is not supported.',
   serverError: 'Something went wrong on our side. Please try again later.',
+  maintenance: 'The member portal is under maintenance and cannot take this just now. Please try again later.',
   busy: 'The service is busy. Please try again in a moment.',
   staffSignInFailed: 'The e-mail, password or code is not right.',
   staffSignInNeeded: 'Please sign in to the staff console.',

@@ -14,6 +14,7 @@ const zh_CN_server = {
   payloadTooLarge: '提交的数据过大。',
   unsupportedMediaType: '不支持此数据格式。',
   serverError: '系统暂时未能处理您的请求，请稍后再试。',
+  maintenance: '会员平台正在进行系统维护，暂时无法处理您的请求，请稍后再试。',
   busy: '系统繁忙，请稍后再试。',
   staffSignInFailed: '电邮、密码或验证码不正确。',
   staffSignInNeeded: '请先登录职员控制台。',

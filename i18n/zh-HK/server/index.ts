@@ -15,6 +15,7 @@ const zh_HK_server = {
   payloadTooLarge: '提交的資料過大。',
   unsupportedMediaType: '不支援此資料格式。',
   serverError: '系統暫時未能處理您的要求，請稍後再試。',
+  maintenance: '會員平台正在進行系統維護，暫時未能處理您的要求，請稍後再試。',
   busy: '系統繁忙，請稍後再試。',
   staffSignInFailed: '電郵、密碼或驗證碼不正確。',
   staffSignInNeeded: '請先登入職員控制台。',

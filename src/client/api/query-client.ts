@@ -1,5 +1,7 @@
-import { QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryClient } from '@tanstack/react-query'
+import { ReturnCode } from '#contract/return-codes'
 import { ApiError } from './http-client.ts'
+import { maintenanceQueryKey } from './maintenance.ts'
 
 /**
  * Data goes stale after 5 minutes and is kept 10; not refetched on window focus. A query on
@@ -8,7 +10,15 @@ import { ApiError } from './http-client.ts'
  * the browser no 'online' event to refetch on).
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // A write refused for maintenance (630) asks whether it is on: the page then turns to the notice.
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (error instanceof ApiError && error.returnCode === ReturnCode.underMaintenance) {
+          void client.invalidateQueries({ queryKey: maintenanceQueryKey })
+        }
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 5 * 60_000,
@@ -23,4 +33,5 @@ export function createQueryClient(): QueryClient {
       mutations: { networkMode: 'always' },
     },
   })
+  return client
 }

@@ -9,17 +9,19 @@ interface PasskeyListProps {
   /** The passkey being removed, whose button spins. */
   removing: string | undefined
   onRemove: (passkey: Passkey) => void
+  /** What an empty list says, when it is not the reader's own (an admin looking at an account). */
+  emptyText?: string
 }
 
 /** Someone's passkeys (a member's or a staff member's): the name given, when added and last used, and Remove. */
-export function PasskeyList({ passkeys, removing, onRemove }: PasskeyListProps) {
+export function PasskeyList({ passkeys, removing, onRemove, emptyText }: PasskeyListProps) {
   const { LL, lang } = useI18n()
   const when = (iso: string) =>
     new Intl.DateTimeFormat(localeOfLang[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
   if (passkeys.length === 0) {
     return (
       <p className={styles.when} role="status">
-        {LL.profile.noPasskeys()}
+        {emptyText ?? LL.profile.noPasskeys()}
       </p>
     )
   }

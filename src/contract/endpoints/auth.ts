@@ -31,6 +31,7 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/logout',
     access: 'member',
+    duringMaintenance: true,
     schemas: lazySchemas(({ common }) => ({ answer: common.noData })),
   },
   firstTimeLogin: {

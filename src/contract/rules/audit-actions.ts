@@ -40,5 +40,7 @@ export const auditActions = [
   'receipts.export',
   'receiptLinks.create',
   'referral.create',
+  'maintenance.on',
+  'maintenance.off',
 ] as const
 export type AuditAction = (typeof auditActions)[number]

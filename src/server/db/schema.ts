@@ -908,3 +908,24 @@ export const passkeyChallenges = pgTable(
   },
   (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
 )
+
+/**
+ * The maintenance switch, one row at most (`id` 1): while `on` and before `until` (null: no
+ * end), members see the operator's notice and their writes are refused. Every node reads it
+ * again every few seconds, so a change made anywhere is followed everywhere within seconds.
+ */
+export const maintenance = pgTable(
+  'maintenance',
+  {
+    id: integer('id').primaryKey().default(1),
+    on: boolean('on').notNull(),
+    messageEn: text('message_en').notNull(),
+    messageTc: text('message_tc').notNull(),
+    messageSc: text('message_sc').notNull(),
+    until: timestamptz('until'),
+    /** When it was last turned on or off, and by whom (a staff member's name, or the operator's command). */
+    changedAt: timestamptz('changed_at').notNull(),
+    changedBy: text('changed_by').notNull(),
+  },
+  (t) => [check('maintenance_single_row', sql`${t.id} = 1`)],
+)

@@ -186,6 +186,16 @@ export async function route<E extends Endpoint>(
     }
   }
   if (endpoint.access === 'local') options.onRequest = localOnly
+  // Under maintenance, members' and visitors' writes are refused once the caller is known and
+  // before their input is read; the staff console and the machine's own tools go on.
+  if (
+    endpoint.method !== 'GET' &&
+    !staffAccess.has(endpoint.access) &&
+    endpoint.access !== 'local' &&
+    !endpoint.duringMaintenance
+  ) {
+    options.preValidation = async () => app.ctx.maintenance?.refuseWrite()
+  }
   if (staffAccess.has(endpoint.access)) {
     const role = endpoint.access === 'staff' || endpoint.access === 'admin' ? endpoint.access : undefined
     options.onRequest = async (request) => {

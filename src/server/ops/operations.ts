@@ -4,6 +4,14 @@ import type { Db } from '../db/database.ts'
 import { createReceiptLinks, newReceiptLinksInput } from '../modules/receipt/receipt-links.ts'
 import { ClosingError, closeByPostInput, requestClosingByPost } from '#server/modules/privacy/account-closing.ts'
 import { createMember, MemberInputError, newMemberInput, type NewMemberInput } from '#server/modules/members/create-member.ts'
+import { startMaintenanceRequest } from '#contract/schemas/maintenance'
+import {
+  endMaintenance,
+  MaintenanceInputError,
+  readMaintenance,
+  startMaintenance,
+  stateOf,
+} from '#server/modules/maintenance/maintenance-switch.ts'
 import { createReferralCode, newReferralInput, ReferralInputError } from '#server/modules/registration/referral-codes.ts'
 import { decideParking, decideUpgrade, decisionInput, DecisionError } from '#server/modules/review/decisions.ts'
 import { operatorActor, recordAudit } from '#server/modules/staff/audit-log.ts'
@@ -50,6 +58,9 @@ async function createMemberAudited(ctx: ServiceContext, input: NewMemberInput) {
   })
 }
 
+/** An operation that takes nothing. */
+const noInput = type({})
+
 /** What the command prints of a link sent: to whom and until when, never the link. */
 const sentLink = (sent: LinkSent) => ({ id: sent.id, email: sent.email, expiresAt: sent.expiresAt.toISOString() })
 
@@ -66,6 +77,11 @@ const operations = {
   'staff.create': operation(newStaffInput, async (ctx, input) => sentLink(await createStaffAccount(ctx, input))),
   'staff.invite': operation(staffLinkInput, async (ctx, input) => sentLink(await resendStaffLinkByEmail(ctx, input))),
   'member.close': operation(closeByPostInput, requestClosingByPost),
+  'maintenance.on': operation(startMaintenanceRequest, (ctx, input) =>
+    startMaintenance(ctx, input, { actor: operatorActor, name: operatorActor.email }),
+  ),
+  'maintenance.off': operation(noInput, (ctx) => endMaintenance(ctx, { actor: operatorActor, name: operatorActor.email })),
+  'maintenance.status': operation(noInput, async (ctx) => stateOf(await readMaintenance(ctx.db), ctx.clock())),
 } as const
 
 export type OperationName = keyof typeof operations
@@ -90,7 +106,8 @@ export async function runOperation<Name extends OperationName>(
       error instanceof ReferralInputError ||
       error instanceof DecisionError ||
       error instanceof StaffInputError ||
-      error instanceof ClosingError
+      error instanceof ClosingError ||
+      error instanceof MaintenanceInputError
     )
       throw new OperationError(error.message)
     throw error

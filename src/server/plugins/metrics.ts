@@ -97,6 +97,12 @@ export default fp<{ database: Pick<Database, 'poolUse'> }>(
       () => (app.memberCache.listening ? 1 : 0),
     )
 
+    const maintenanceOn = gauge(
+      'portal_maintenance_on',
+      "1 while the operator's maintenance notice is on (members' writes answer 503), else 0",
+      undefined,
+    )
+
     /** What the database holds, read once per scrape. */
     const readDatabase = async () => {
       const now = ctx.clock()
@@ -122,6 +128,7 @@ export default fp<{ database: Pick<Database, 'poolUse'> }>(
       const budgets = await budgetStates(ctx.db, ctx.config.messageBudgets, now)
       budgetLeft.set({ channel: 'sms' }, Math.max(0, budgets.sms.limit - budgets.sms.used))
       budgetLeft.set({ channel: 'email' }, Math.max(0, budgets.email.limit - budgets.email.used))
+      maintenanceOn.set((await ctx.maintenance?.notice())?.on ? 1 : 0)
       const use = database.poolUse?.()
       if (use) {
         pool.set({ state: 'open' }, use.open)

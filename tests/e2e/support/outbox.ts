@@ -15,8 +15,8 @@ interface OutboxMessage {
  * read without the test's forwarded address (the runner would add the test's headers to a new
  * request context otherwise).
  */
-export async function outbox(): Promise<OutboxMessage[]> {
-  const local = await request.newContext({ baseURL: `http://localhost:${e2ePort}`, extraHTTPHeaders: {} })
+export async function outbox(baseURL = `http://localhost:${e2ePort}`): Promise<OutboxMessage[]> {
+  const local = await request.newContext({ baseURL, extraHTTPHeaders: {} })
   try {
     const answer = await local.get('/api/dev/outbox?limit=200')
     expect(answer.ok()).toBe(true)

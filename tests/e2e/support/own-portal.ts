@@ -6,6 +6,7 @@ import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openPglite } from '#server/db/database.ts'
 import { createMember } from '#server/modules/members/create-member.ts'
+import { runOperation, type OperationName, type OperationResult } from '#server/ops/operations.ts'
 import type { Member } from './fixtures.ts'
 import { randomPhone } from './outbox.ts'
 
@@ -15,6 +16,8 @@ export interface OwnPortal {
   clientDir: string
   /** A member of this portal, made as an operator makes one. */
   createMember(): Promise<Member>
+  /** An operator's command on this portal, as `npm run …` runs it through a portal's socket. */
+  operate<Name extends OperationName>(name: Name, input: Record<string, unknown>): Promise<OperationResult<Name>>
   close(): Promise<void>
 }
 
@@ -54,6 +57,7 @@ export async function startOwnPortal(): Promise<OwnPortal> {
       })
       return { phone, password, clubMemberId }
     },
+    operate: (name, input) => runOperation(app.ctx, name, input),
     close: async () => {
       await app.close()
       await database.close()

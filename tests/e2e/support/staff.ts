@@ -75,12 +75,14 @@ export const authenticatorOf = (secret: string) => {
  */
 export const previousCode = (code: (at?: number) => string) => code(Date.now() - 30_000)
 
-/** The set-up link of the newest e-mail to this address after `sinceId`: its path with the key in the fragment. */
-export async function staffLinkPath(email: string, sinceId = 0): Promise<string> {
+const portalUnderTest = `http://localhost:${e2ePort}`
+
+/** The set-up link of the newest e-mail to this address after `sinceId` (on the portal at `baseURL`): its path with the key in the fragment. */
+export async function staffLinkPath(email: string, sinceId = 0, baseURL = portalUnderTest): Promise<string> {
   let link: string | undefined
   await expect
     .poll(async () => {
-      const message = (await outbox())
+      const message = (await outbox(baseURL))
         .filter((m) => m.id > sinceId && m.channel === 'email' && m.to === email)
         .sort((a, b) => b.id - a.id)[0]
       link = message && /https?:\/\/[^\s/]+(\/(?:en|tc|sc)\/staff\/enrol#[A-Za-z0-9_-]+)/.exec(message.body)?.[1]
@@ -93,12 +95,18 @@ export async function staffLinkPath(email: string, sinceId = 0): Promise<string>
 export const linkKeyOf = (path: string) => path.split('#')[1] ?? ''
 
 /**
- * Completes an invitation as its person does, through the portal's API: opens the link, sets
- * the password and gives the authenticator's first code. Answers the authenticator.
+ * Completes an invitation as its person does, through the portal's API (the one under test, or
+ * the one at `baseURL`): opens the link, sets the password and gives the authenticator's first
+ * code. Answers the authenticator.
  */
-export async function completeInvitation(email: string, password: string, sinceId = 0): Promise<(at?: number) => string> {
-  const key = linkKeyOf(await staffLinkPath(email, sinceId))
-  const api = await request.newContext({ baseURL: `http://localhost:${e2ePort}`, extraHTTPHeaders: {} })
+export async function completeInvitation(
+  email: string,
+  password: string,
+  sinceId = 0,
+  baseURL = portalUnderTest,
+): Promise<(at?: number) => string> {
+  const key = linkKeyOf(await staffLinkPath(email, sinceId, baseURL))
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: {} })
   try {
     const opened = await api.post('/api/staff/enrolment', { data: { key } })
     expect(opened.ok()).toBe(true)

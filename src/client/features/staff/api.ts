@@ -261,6 +261,20 @@ export const useRequireStaffPasskey = () =>
     callAs(staffAuth, staffEndpoints.requireStaffPasskey, { params: { id }, body: { required } }),
   )
 
+/** Admins: another account's passkeys, read afresh each time they are shown. */
+export const staffAccountPasskeysQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['staff', 'accounts', id, 'passkeys'],
+    queryFn: ({ signal }) => callAs(staffAuth, staffEndpoints.staffAccountPasskeys, { params: { id }, signal }),
+    staleTime: 0,
+  })
+
+/** Admins: removes one of an account's passkeys; the list and the account's count are read again. */
+export const useRemoveAccountPasskey = (id: string) =>
+  useAccountsChange((passkeyId: string) =>
+    callAs(staffAuth, staffEndpoints.removeStaffAccountPasskey, { params: { id }, body: { id: passkeyId } }),
+  )
+
 /** The signed-in staff member's own passkeys. */
 export const staffPasskeysQuery = queryOptions({
   queryKey: ['staff', 'passkeys'],
@@ -284,6 +298,25 @@ export const useAddStaffPasskey = () =>
 
 export const useRemoveStaffPasskey = () =>
   usePasskeysChange((id: string) => callAs(staffAuth, staffEndpoints.removeStaffPasskey, { body: { id } }))
+
+/** Admins: the maintenance switch, read afresh each time the page shows it. */
+export const maintenanceStateQuery = queryOptions({
+  queryKey: ['staff', 'maintenance'],
+  queryFn: ({ signal }) => callAs(staffAuth, staffEndpoints.maintenanceState, { signal }),
+  staleTime: 0,
+})
+
+/** Admins: the maintenance notice turned on (its words and end) or off; the switch's state is the answer. */
+export const useMaintenanceSwitch = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (change: { en: string; tc: string; sc: string; until: string | null } | 'off') =>
+      change === 'off'
+        ? callAs(staffAuth, staffEndpoints.endMaintenance)
+        : callAs(staffAuth, staffEndpoints.startMaintenance, { body: change }),
+    onSuccess: (state) => queryClient.setQueryData(maintenanceStateQuery.queryKey, state),
+  })
+}
 
 /** The hour's message budgets, read again every minute: the console says while one is spent. */
 export const messageBudgetsQuery = queryOptions({

@@ -18,6 +18,7 @@ import {
   useResetStaffTotp,
   useSetStaffDisabled,
 } from '../api.ts'
+import { AccountPasskeys } from './account-passkeys.tsx'
 import { errorText } from './error-text.ts'
 import { QueryStatus } from './query-status.tsx'
 import styles from './staff.module.css'
@@ -27,7 +28,7 @@ import { DataTable } from './data-table.tsx'
 /**
  * Admins: the staff accounts, a new one (its person is e-mailed an invitation), and an account
  * disabled, enabled, sent a new set-up link or reset to enrol a new authenticator, and one that
- * holds a passkey required to sign in with it (no TOTP code). No password
+ * holds a passkey required to sign in with it (no TOTP code); its passkeys seen and removed. No password
  * or TOTP secret of anyone else ever reaches this page.
  */
 export function StaffAccounts({ me }: { me: StaffSession }) {
@@ -155,6 +156,7 @@ function AccountRow({ account, me }: { account: StaffAccount; me: StaffSession }
               {account.disabled ? LL.staffConsole.enable() : LL.staffConsole.disable()}
             </SpinnerButton>
           )}
+          <AccountPasskeys account={account} />
           {account.passkeys > 0 || account.passkeyRequired ? (
             <SpinnerButton
               variant="secondary"

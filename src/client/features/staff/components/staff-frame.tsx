@@ -23,6 +23,7 @@ export function StaffFrame({ staff, children }: { staff: StaffSession; children:
           { to: '/$lang/staff/referrals', label: LL.staffConsole.navReferrals() },
           { to: '/$lang/staff/reasons', label: LL.staffConsole.navReasons() },
           { to: '/$lang/staff/audit', label: LL.staffConsole.navAudit() },
+          { to: '/$lang/staff/maintenance', label: LL.staffConsole.navMaintenance() },
         ] as const)
       : []),
   ] as const

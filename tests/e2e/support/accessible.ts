@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures.ts'
+
+/**
+ * Runs axe for WCAG 2.1 A and AA on what the page shows now and expects no violation, naming
+ * each rule and the elements it found.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    // Label in name (WCAG 2.5.3) is an experimental rule in axe, which runs only when named.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`)
+  expect.soft(found, `axe on ${screen}`).toEqual([])
+}
