@@ -1802,7 +1802,7 @@ export type NamespaceMailTranslation = {
 				 */
 				applied: string
 				/**
-				 * 審​核​中
+				 * 審​批​中
 				 */
 				pending: string
 				/**
@@ -3164,6 +3164,18 @@ export type NamespaceProfileTranslation = {
 	 */
 	marketingWithdrawn: string
 	/**
+	 * 撤​回​接​收​消​息​及​優​惠​的​同​意​？
+	 */
+	withdrawMarketingTitle: string
+	/**
+	 * 信​和​集​團​將​不​再​向​您​發​送​消​息​及​優​惠​。​您​可​隨​時​在​此​再​次​給​予​同​意​。
+	 */
+	withdrawMarketingBody: string
+	/**
+	 * 您​已​同​意​接​收​消​息​及​優​惠​。
+	 */
+	marketingGiven: string
+	/**
 	 * 結​束​我​的​帳​戶
 	 */
 	closingHeading: string
@@ -3822,7 +3834,7 @@ export type NamespaceStaffConsoleTranslation = {
 ​管​理​員​已​重​設​您​的​驗​證​器​、​停​用​您​的​帳​戶​或​移​除​您​的​通​行​密​鑰​，​以​下​通​行​密​鑰​已​從​您​的​信​和​會​職​員​控​制​台​帳​戶​移​除​，​不​能​再​登​入​：​
 ​{​p​a​s​s​k​e​y​s​}​
 ​
-​當​您​可​以​再​次​登​入​後​，​請​在​控​制​台​的​「​通​行​密​鑰​」​新​增​。​如​您​未​有​預​期​此​事​，​請​立​即​通​知​會​所​的​資​訊​科​技​管​理​員​。​
+​當​您​可​以​再​次​登​入​後​，​請​在​控​制​台​的​「​通​行​密​鑰​」​新​增​。​如​您​未​有​預​期​此​事​，​請​立​即​通​知​信​和​會​的​資​訊​科​技​管​理​員​。​
 ​
 ​信​和​會
 	 * @param {unknown} name
@@ -7619,7 +7631,7 @@ export type TranslationFunctions = {
 					 */
 					applied: () => LocalizedString
 					/**
-					 * 審核中
+					 * 審批中
 					 */
 					pending: () => LocalizedString
 					/**
@@ -8944,6 +8956,18 @@ export type TranslationFunctions = {
 		 */
 		marketingWithdrawn: () => LocalizedString
 		/**
+		 * 撤回接收消息及優惠的同意？
+		 */
+		withdrawMarketingTitle: () => LocalizedString
+		/**
+		 * 信和集團將不再向您發送消息及優惠。您可隨時在此再次給予同意。
+		 */
+		withdrawMarketingBody: () => LocalizedString
+		/**
+		 * 您已同意接收消息及優惠。
+		 */
+		marketingGiven: () => LocalizedString
+		/**
 		 * 結束我的帳戶
 		 */
 		closingHeading: () => LocalizedString
@@ -9587,7 +9611,7 @@ export type TranslationFunctions = {
 	管理員已重設您的驗證器、停用您的帳戶或移除您的通行密鑰，以下通行密鑰已從您的信和會職員控制台帳戶移除，不能再登入：
 	{passkeys}
 
-	當您可以再次登入後，請在控制台的「通行密鑰」新增。如您未有預期此事，請立即通知會所的資訊科技管理員。
+	當您可以再次登入後，請在控制台的「通行密鑰」新增。如您未有預期此事，請立即通知信和會的資訊科技管理員。
 
 	信和會
 		 */

@@ -163,6 +163,9 @@ const en_profile = {
   consentWithdrawn: 'Withdrawn {date}',
   withdrawMarketing: 'Withdraw my consent',
   marketingWithdrawn: 'Your consent to news and offers is withdrawn.',
+  withdrawMarketingTitle: 'Withdraw your consent to news and offers?',
+  withdrawMarketingBody: 'Sino Group will no longer send you news and offers. You can give your consent again here at any time.',
+  marketingGiven: 'Your consent to news and offers is given.',
   closingHeading: 'Close my account',
   closingIntro:
     'We erase your account at the end of {days} working days after you ask (Monday to Friday; public holidays count as working days). Until then you may cancel. Your profile, addresses, interests, applications (one still open is withdrawn), documents, receipts and sessions are erased, and your mobile number and e-mail address become free. The club keeps only its log of staff actions, which cannot be changed, and the record of your request, naming you by member ID.',

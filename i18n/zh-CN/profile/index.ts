@@ -158,6 +158,9 @@ const zh_CN_profile = {
   consentWithdrawn: '于 {date} 撤回',
   withdrawMarketing: '撤回我的同意',
   marketingWithdrawn: '您已撤回接收消息及优惠的同意。',
+  withdrawMarketingTitle: '撤回接收消息及优惠的同意？',
+  withdrawMarketingBody: '信和集团将不再向您发送消息及优惠。您可随时在此再次给予同意。',
+  marketingGiven: '您已同意接收消息及优惠。',
   closingHeading: '结束我的账户',
   closingIntro:
     '我们会在您提出要求后的第 {days} 个工作日完结时删除您的账户（星期一至五；公众假期亦计作工作日）。在此之前您可取消。您的个人资料、地址、兴趣、申请（仍在处理的申请将被撤回）、文件、收据及登录设备记录将被删除，您的手机号码及电邮地址亦可再被使用。本会只保留不可更改的职员操作记录，以及以会员编号记录的此项要求。',

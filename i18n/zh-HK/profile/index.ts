@@ -159,6 +159,9 @@ const zh_HK_profile = {
   consentWithdrawn: '於 {date} 撤回',
   withdrawMarketing: '撤回我的同意',
   marketingWithdrawn: '您已撤回接收消息及優惠的同意。',
+  withdrawMarketingTitle: '撤回接收消息及優惠的同意？',
+  withdrawMarketingBody: '信和集團將不再向您發送消息及優惠。您可隨時在此再次給予同意。',
+  marketingGiven: '您已同意接收消息及優惠。',
   closingHeading: '結束我的帳戶',
   closingIntro:
     '我們會在您提出要求後的第 {days} 個工作天完結時刪除您的帳戶（星期一至五；公眾假期亦計作工作天）。在此之前您可取消。您的個人資料、地址、興趣、申請（仍在處理的申請將被撤回）、文件、收據及登入裝置記錄將被刪除，您的手機號碼及電郵地址亦可再被使用。本會只保留不可更改的職員操作記錄，以及以會員編號記錄的是項要求。',

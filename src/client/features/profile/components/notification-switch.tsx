@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { ApiError } from '#client/api/http-client.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { LoadStatus } from '#client/ui/load-status.tsx'
+import { Switch } from '#client/ui/switch.tsx'
 import { toast } from '#client/ui/toast.tsx'
 import { needsHomeScreen, NotificationsRefused, pushSupported } from '../device-push.ts'
 import { pushSettingsQuery, useSwitchNotifications } from '../push-api.ts'
@@ -64,18 +65,13 @@ export function NotificationSwitch() {
         <span id="notification-switch" className={styles.label}>
           {LL.profile.notificationsSwitch()}
         </span>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={subscribed}
-          aria-labelledby="notification-switch"
-          aria-busy={change.isPending}
-          disabled={change.isPending || (blocked && !subscribed)}
-          className={styles.switch}
-          onClick={() => turn(!subscribed)}
-        >
-          <span className={styles.thumb} aria-hidden="true" />
-        </button>
+        <Switch
+          on={subscribed}
+          labelledBy="notification-switch"
+          busy={change.isPending}
+          disabled={blocked && !subscribed}
+          onChange={turn}
+        />
       </div>
       {blocked && !subscribed ? (
         <p className={styles.note} role="status">
