@@ -3003,9 +3003,18 @@ export type NamespaceProfileTranslation = {
 	 */
 	removePasskeyNamed: RequiredParams<'name'>
 	/**
-	 * 已​移​除​通​行​密​鑰​，​它​不​能​再​用​於​登​入​。
+	 * 已​移​除​通​行​密​鑰​，​它​不​能​再​用​於​登​入​。​您​亦​可​在​手​機​或​電​腦​的​密​碼​或​通​行​密​鑰​設​定​中​將​它​刪​除​。
 	 */
 	passkeyRemoved: string
+	/**
+	 * 移​除​通​行​密​鑰​ ​{​n​a​m​e​}​？
+	 * @param {unknown} name
+	 */
+	removePasskeyTitle: RequiredParams<'name'>
+	/**
+	 * 它​將​不​能​再​用​於​登​入​。​在​您​從​手​機​或​電​腦​刪​除​它​之​前​，​裝​置​或​會​繼​續​建​議​使​用​它​。
+	 */
+	removePasskeyBody: string
 	/**
 	 * 未​能​載​入​您​的​通​行​密​鑰​。
 	 */
@@ -8804,9 +8813,17 @@ export type TranslationFunctions = {
 		 */
 		removePasskeyNamed: (arg: { name: unknown }) => LocalizedString
 		/**
-		 * 已移除通行密鑰，它不能再用於登入。
+		 * 已移除通行密鑰，它不能再用於登入。您亦可在手機或電腦的密碼或通行密鑰設定中將它刪除。
 		 */
 		passkeyRemoved: () => LocalizedString
+		/**
+		 * 移除通行密鑰 {name}？
+		 */
+		removePasskeyTitle: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 它將不能再用於登入。在您從手機或電腦刪除它之前，裝置或會繼續建議使用它。
+		 */
+		removePasskeyBody: () => LocalizedString
 		/**
 		 * 未能載入您的通行密鑰。
 		 */

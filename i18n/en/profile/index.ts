@@ -121,7 +121,10 @@ const en_profile = {
   passkeyNeverUsed: 'Not used yet',
   removePasskey: 'Remove',
   removePasskeyNamed: 'Remove the passkey {name}',
-  passkeyRemoved: 'Passkey removed. It no longer logs you in.',
+  passkeyRemoved:
+    'Passkey removed: it no longer logs you in. You can also delete it from your phone or computer, in its passwords or passkeys settings.',
+  removePasskeyTitle: 'Remove the passkey {name}?',
+  removePasskeyBody: 'It will no longer log you in. Your phone or computer may still offer it until you delete it there.',
   passkeysLoadFailed: 'Your passkeys could not be loaded.',
   currentPassword: 'Current password',
   newPassword: 'New password',

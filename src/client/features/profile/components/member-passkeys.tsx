@@ -65,13 +65,7 @@ export function MemberPasskeys() {
           onRetry={() => void passkeys.refetch()}
         />
       ) : (
-        <PasskeyList
-          passkeys={passkeys.data}
-          removing={remove.isPending ? remove.variables : undefined}
-          onRemove={(passkey) =>
-            remove.mutate(passkey.id, { onSuccess: () => toast.success(LL.profile.passkeyRemoved()), onError: explain })
-          }
-        />
+        <PasskeyList passkeys={passkeys.data} onRemove={(passkey) => remove.mutateAsync(passkey.id)} />
       )}
       <section className={flow.section} aria-labelledby="add-passkey-title">
         <h3 id="add-passkey-title" className={flow.legend}>

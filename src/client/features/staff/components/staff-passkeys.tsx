@@ -47,13 +47,7 @@ export function StaffPasskeys({ email }: { email: string }) {
       <h2 id="staff-passkeys-title">{LL.staffConsole.passkeysTitle()}</h2>
       <p>{LL.staffConsole.passkeysIntro()}</p>
       {passkeys.data ? (
-        <PasskeyList
-          passkeys={passkeys.data}
-          removing={remove.isPending ? remove.variables : undefined}
-          onRemove={(passkey) =>
-            remove.mutate(passkey.id, { onSuccess: () => toast.success(LL.profile.passkeyRemoved()), onError: explain })
-          }
-        />
+        <PasskeyList passkeys={passkeys.data} onRemove={(passkey) => remove.mutateAsync(passkey.id)} />
       ) : (
         <QueryStatus query={passkeys} />
       )}
