@@ -3429,6 +3429,14 @@ export type NamespaceRegistrationTranslation = {
 	 */
 	next: string
 	/**
+	 * 已​是​會​員​？​請​登​入​；​如​忘​記​密​碼​，​可​重​設​密​碼​。
+	 */
+	alreadyRegistered: string
+	/**
+	 * 登​入
+	 */
+	alreadyRegisteredLogIn: string
+	/**
 	 * 返​回
 	 */
 	back: string
@@ -9222,6 +9230,14 @@ export type TranslationFunctions = {
 		 * 下一步
 		 */
 		next: () => LocalizedString
+		/**
+		 * 已是會員？請登入；如忘記密碼，可重設密碼。
+		 */
+		alreadyRegistered: () => LocalizedString
+		/**
+		 * 登入
+		 */
+		alreadyRegisteredLogIn: () => LocalizedString
 		/**
 		 * 返回
 		 */

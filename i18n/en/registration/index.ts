@@ -26,6 +26,8 @@ const en_registration = {
   optional: '(optional)',
   choose: 'Please select',
   next: 'Next',
+  alreadyRegistered: 'Already a member? Log in, or set a new password if you have forgotten it.',
+  alreadyRegisteredLogIn: 'Log in',
   back: 'Back',
   submit: 'Submit',
   leaveTitle: 'Start the registration again?',

@@ -26,6 +26,8 @@ const zh_CN_registration = {
   optional: '（选填）',
   choose: '请选择',
   next: '下一步',
+  alreadyRegistered: '已是会员？请登录；如忘记密码，可重置密码。',
+  alreadyRegisteredLogIn: '登录',
   back: '返回',
   submit: '提交',
   leaveTitle: '重新开始登记？',

@@ -27,6 +27,8 @@ const zh_HK_registration = {
   optional: '（選填）',
   choose: '請選擇',
   next: '下一步',
+  alreadyRegistered: '已是會員？請登入；如忘記密碼，可重設密碼。',
+  alreadyRegisteredLogIn: '登入',
   back: '返回',
   submit: '提交',
   leaveTitle: '重新開始登記？',
