@@ -3589,9 +3589,12 @@ export type NamespaceRegistrationTranslation = {
 	 */
 	confirmPassword: string
 	/**
-	 * 8​ ​至​ ​1​6​ ​個​字​元​，​須​包​括​大​楷​字​母​、​細​楷​字​母​、​數​字​及​ ​@​ ​$​ ​!​ ​%​ ​*​ ​?​ ​&​ ​其​中​一​個​符​號​。
+	 * {​m​i​n​}​ ​至​ ​{​m​a​x​}​ ​個​字​元​，​須​包​括​大​楷​字​母​、​細​楷​字​母​、​數​字​及​以​下​其​中​一​個​符​號​：​{​s​y​m​b​o​l​s​}​。​不​可​使​用​其​他​符​號​或​空​格​。
+	 * @param {unknown} max
+	 * @param {unknown} min
+	 * @param {unknown} symbols
 	 */
-	passwordHint: string
+	passwordHint: RequiredParams<'max' | 'min' | 'symbols'>
 	/**
 	 * 語​言​偏​好
 	 */
@@ -9391,9 +9394,9 @@ export type TranslationFunctions = {
 		 */
 		confirmPassword: () => LocalizedString
 		/**
-		 * 8 至 16 個字元，須包括大楷字母、細楷字母、數字及 @ $ ! % * ? & 其中一個符號。
+		 * {min} 至 {max} 個字元，須包括大楷字母、細楷字母、數字及以下其中一個符號：{symbols}。不可使用其他符號或空格。
 		 */
-		passwordHint: () => LocalizedString
+		passwordHint: (arg: { max: unknown, min: unknown, symbols: unknown }) => LocalizedString
 		/**
 		 * 語言偏好
 		 */

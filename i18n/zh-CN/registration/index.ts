@@ -66,7 +66,7 @@ const zh_CN_registration = {
   documentsLink: '接受的证明文件',
   password: '密码',
   confirmPassword: '确认密码',
-  passwordHint: '8 至 16 个字符，须包括大写字母、小写字母、数字及 @ $ ! % * ? & 其中一个符号。',
+  passwordHint: '{min} 至 {max} 个字符，须包括大写字母、小写字母、数字及以下其中一个符号：{symbols}。不能使用其他符号或空格。',
   languagePreference: '语言偏好',
   consentData: '本人已阅读并接受{terms}、{privacy}及{pics}。',
   consentNews: '本人希望通过电邮及短信收取信和集团的最新消息及优惠。',

@@ -67,7 +67,7 @@ const zh_HK_registration = {
   documentsLink: '接受的證明文件',
   password: '密碼',
   confirmPassword: '確認密碼',
-  passwordHint: '8 至 16 個字元，須包括大楷字母、細楷字母、數字及 @ $ ! % * ? & 其中一個符號。',
+  passwordHint: '{min} 至 {max} 個字元，須包括大楷字母、細楷字母、數字及以下其中一個符號：{symbols}。不可使用其他符號或空格。',
   languagePreference: '語言偏好',
   consentData: '本人已閱讀並接受{terms}、{privacy}及{pics}。',
   consentNews: '本人希望透過電郵及短訊收取信和集團的最新消息及優惠。',

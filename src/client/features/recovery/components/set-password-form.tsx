@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { ReturnCode } from '#contract/return-codes'
-import { confirmPasswordProblem, passwordProblem } from '#contract/rules/password'
+import { confirmPasswordProblem, passwordHintParams, passwordProblem } from '#contract/rules/password'
 import type { SetupPasswordType } from '#contract/verification'
 import { ApiError } from '#client/api/http-client.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
@@ -60,7 +60,7 @@ export function SetPasswordForm({ type, authKey, passwordLabel, confirmLabel, su
             <field.PasswordField
               label={passwordLabel}
               required
-              hint={LL.registration.passwordHint()}
+              hint={LL.registration.passwordHint(passwordHintParams)}
               autoComplete="new-password"
             />
           )}
