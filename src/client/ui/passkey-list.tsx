@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { localeOfLang } from '#contract/languages'
+import { dateTimeText } from '#contract/date-time'
 import type { Passkey } from '#contract/schemas/passkeys'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { forgetPasskeyOnDevice } from '#client/lib/passkey-ceremony.ts'
@@ -25,8 +25,7 @@ export function PasskeyList({ passkeys, onRemove }: PasskeyListProps) {
   const explain = useExplainFailure()
   const [asking, setAsking] = useState<Passkey>()
   const [removing, setRemoving] = useState(false)
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(localeOfLang[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const when = (iso: string) => dateTimeText(iso, lang)
   const remove = async (passkey: Passkey) => {
     setRemoving(true)
     try {

@@ -3,7 +3,7 @@ import { closingNoticeWorkingDays } from '#contract/rules/privacy'
 import type { ClosingState } from '#contract/schemas/privacy'
 import { ApiError } from '#client/api/http-client.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
-import { memberDate } from '#client/lib/member-date-time.ts'
+import { dateText } from '#contract/date-time'
 import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
 import flow from '#client/ui/flow-page.module.css'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
@@ -43,7 +43,7 @@ export function CloseAccount({ closing }: { closing: ClosingState | null }) {
       {closing ? (
         <>
           <p className={styles.text} role="status">
-            {LL.profile.closingRequested({ date: memberDate(closing.closesAt, lang) })}
+            {LL.profile.closingRequested({ date: dateText(closing.closesAt, lang) })}
           </p>
           <SpinnerButton
             variant="secondary"

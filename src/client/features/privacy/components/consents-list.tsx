@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Consents } from '#contract/schemas/privacy'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
-import { memberDate } from '#client/lib/member-date-time.ts'
+import { dateText } from '#contract/date-time'
 import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
 import { LazyPopup } from '#client/ui/lazy-popup.tsx'
 import { Switch } from '#client/ui/switch.tsx'
@@ -20,14 +20,14 @@ export function ConsentsList({ consents }: { consents: Consents }) {
   const give = useGiveMarketing()
   const [asking, setAsking] = useState(false)
   const accepted = (at: string | null) =>
-    at ? LL.profile.consentAccepted({ date: memberDate(at, lang) }) : LL.profile.consentAcceptedNoDate()
+    at ? LL.profile.consentAccepted({ date: dateText(at, lang) }) : LL.profile.consentAcceptedNoDate()
   const { marketing } = consents
   const marketingState = marketing.given
     ? marketing.givenAt
-      ? LL.profile.consentGiven({ date: memberDate(marketing.givenAt, lang) })
+      ? LL.profile.consentGiven({ date: dateText(marketing.givenAt, lang) })
       : LL.profile.consentGivenNoDate()
     : marketing.withdrawnAt
-      ? LL.profile.consentWithdrawn({ date: memberDate(marketing.withdrawnAt, lang) })
+      ? LL.profile.consentWithdrawn({ date: dateText(marketing.withdrawnAt, lang) })
       : LL.profile.consentNotGiven()
   const confirmed = () =>
     withdraw.mutate(undefined, {
