@@ -3210,6 +3210,28 @@ export type NamespaceProfileTranslation = {
 	 * 您​的​帳​戶​不​會​結​束​。
 	 */
 	closingCancelled: string
+	/**
+	 * 結​束​您​的​帳​戶​？
+	 */
+	closingConfirmTitle: string
+	/**
+	 * 您​的​帳​戶​及​資​料​將​於​ ​{​d​a​y​s​}​ ​個​工​作​天​後​刪​除​。​在​此​之​前​，​您​可​在​此​或​透​過​我​們​寄​給​您​的​電​郵​取​消​。
+	 * @param {unknown} days
+	 */
+	closingConfirmBody: RequiredParams<'days'>
+	/**
+	 * 是​，​結​束​我​的​帳​戶
+	 */
+	closingConfirm: string
+	/**
+	 * 結​束​帳​戶
+	 */
+	closingBannerLabel: string
+	/**
+	 * 您​的​帳​戶​將​於​ ​{​d​a​t​e​}​ ​結​束​。​在​此​之​前​，​您​可​以​取​消​。
+	 * @param {unknown} date
+	 */
+	closingBanner: RequiredParams<'date'>
 }
 
 export type NamespaceReceiptTranslation = {
@@ -9019,6 +9041,26 @@ export type TranslationFunctions = {
 		 * 您的帳戶不會結束。
 		 */
 		closingCancelled: () => LocalizedString
+		/**
+		 * 結束您的帳戶？
+		 */
+		closingConfirmTitle: () => LocalizedString
+		/**
+		 * 您的帳戶及資料將於 {days} 個工作天後刪除。在此之前，您可在此或透過我們寄給您的電郵取消。
+		 */
+		closingConfirmBody: (arg: { days: unknown }) => LocalizedString
+		/**
+		 * 是，結束我的帳戶
+		 */
+		closingConfirm: () => LocalizedString
+		/**
+		 * 結束帳戶
+		 */
+		closingBannerLabel: () => LocalizedString
+		/**
+		 * 您的帳戶將於 {date} 結束。在此之前，您可以取消。
+		 */
+		closingBanner: (arg: { date: unknown }) => LocalizedString
 	}
 	receipt: {
 		/**

@@ -24,6 +24,12 @@ const texts = {
     password: 'Current password',
     close: 'Close my account',
     closing: /Your account will be closed on/,
+    closeTitle: 'Close your account?',
+    closeConfirm: 'Yes, close my account',
+    banner: 'Closing your account',
+    bannerText: /^Your account will be closed on .+\. Until then you can cancel\.$/,
+    cancelClosing: 'Cancel closing my account',
+    cancelled: 'Your account will not be closed.',
     requests: 'Requests to close an account',
     waiting: 'Waiting',
   },
@@ -45,6 +51,12 @@ const texts = {
     password: '現有密碼',
     close: '結束我的帳戶',
     closing: /您的帳戶將於/,
+    closeTitle: '結束您的帳戶？',
+    closeConfirm: '是，結束我的帳戶',
+    banner: '結束帳戶',
+    bannerText: /^您的帳戶將於 .+ 結束。在此之前，您可以取消。$/,
+    cancelClosing: '取消結束帳戶',
+    cancelled: '您的帳戶不會結束。',
     requests: '結束帳戶的要求',
     waiting: '等候中',
   },
@@ -66,6 +78,12 @@ const texts = {
     password: '现有密码',
     close: '结束我的账户',
     closing: /您的账户将于/,
+    closeTitle: '结束您的账户？',
+    closeConfirm: '是，结束我的账户',
+    banner: '结束账户',
+    bannerText: /^您的账户将于 .+ 结束。在此之前，您可以取消。$/,
+    cancelClosing: '取消结束账户',
+    cancelled: '您的账户不会结束。',
     requests: '结束账户的要求',
     waiting: '等候中',
   },
@@ -106,6 +124,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
 
     await panel.getByRole('textbox', { name: t.password, exact: true }).fill(member.password)
     await panel.getByRole('button', { name: t.close }).click()
+    await page.getByRole('dialog', { name: t.closeTitle }).getByRole('button', { name: t.closeConfirm }).click()
     await expect(panel.getByText(t.closing)).toBeVisible()
     await screenshot(page, `privacy-${lang}`)
 
@@ -153,5 +172,42 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await expect(page.getByText(t.given)).toBeVisible()
     await expect(panel.getByText(t.givenOn)).toBeVisible()
     await expect(consent).toBeChecked()
+  })
+}
+
+for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
+  test(`closing the account asks first, then a banner at the top of My Profile says when, until it is cancelled (${lang})${inOneLanguage(lang, 'en')}`, async ({
+    page,
+  }) => {
+    const t = texts[lang]
+    const member = await createMember({ language: lang })
+    await logIn(page, lang, member)
+    const panel = page.getByRole('region', { name: t.panel })
+    const banner = page.getByRole('region', { name: t.banner, exact: true })
+    await expect(banner).toHaveCount(0)
+
+    // Saying no sends nothing.
+    await panel.getByRole('textbox', { name: t.password, exact: true }).fill(member.password)
+    await panel.getByRole('button', { name: t.close }).click()
+    const question = page.getByRole('dialog', { name: t.closeTitle })
+    await expect(question).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(question).toBeHidden()
+    await expect(panel.getByText(t.closing)).toHaveCount(0)
+
+    await panel.getByRole('button', { name: t.close }).click()
+    await question.getByRole('button', { name: t.closeConfirm }).click()
+    await expect(panel.getByText(t.closing)).toBeVisible()
+    // The banner stays at the top of My Profile, above its heading, on every visit.
+    await page.reload()
+    await expect(banner.getByText(t.bannerText)).toBeVisible()
+    const bannerTop = (await banner.boundingBox())!.y
+    expect(bannerTop).toBeLessThan((await page.getByRole('heading', { level: 1 }).boundingBox())!.y)
+    await screenshot(page, `closing-banner-${lang}`)
+
+    await banner.getByRole('button', { name: t.cancelClosing }).click()
+    await expect(page.getByText(t.cancelled)).toBeVisible()
+    await expect(banner).toHaveCount(0)
+    await expect(panel.getByRole('button', { name: t.close })).toBeVisible()
   })
 }

@@ -176,6 +176,12 @@ const en_profile = {
   closingRequested: 'Your account will be closed on {date}.',
   closingCancel: 'Cancel closing my account',
   closingCancelled: 'Your account will not be closed.',
+  closingConfirmTitle: 'Close your account?',
+  closingConfirmBody:
+    'Your account and your data will be erased at the end of {days} working days. Until then you can cancel, here or from the e-mail we send you.',
+  closingConfirm: 'Yes, close my account',
+  closingBannerLabel: 'Closing your account',
+  closingBanner: 'Your account will be closed on {date}. Until then you can cancel.',
 } satisfies NamespaceProfileTranslation
 
 export default en_profile

@@ -170,6 +170,11 @@ const zh_CN_profile = {
   closingRequested: '您的账户将于 {date} 结束。',
   closingCancel: '取消结束账户',
   closingCancelled: '您的账户不会结束。',
+  closingConfirmTitle: '结束您的账户？',
+  closingConfirmBody: '您的账户及资料将于 {days} 个工作日后删除。在此之前，您可在此或通过我们发给您的电邮取消。',
+  closingConfirm: '是，结束我的账户',
+  closingBannerLabel: '结束账户',
+  closingBanner: '您的账户将于 {date} 结束。在此之前，您可以取消。',
 } satisfies NamespaceProfileTranslation
 
 export default zh_CN_profile

@@ -171,6 +171,11 @@ const zh_HK_profile = {
   closingRequested: '您的帳戶將於 {date} 結束。',
   closingCancel: '取消結束帳戶',
   closingCancelled: '您的帳戶不會結束。',
+  closingConfirmTitle: '結束您的帳戶？',
+  closingConfirmBody: '您的帳戶及資料將於 {days} 個工作天後刪除。在此之前，您可在此或透過我們寄給您的電郵取消。',
+  closingConfirm: '是，結束我的帳戶',
+  closingBannerLabel: '結束帳戶',
+  closingBanner: '您的帳戶將於 {date} 結束。在此之前，您可以取消。',
 } satisfies BaseTranslation
 
 export default zh_HK_profile
