@@ -2578,7 +2578,7 @@ export type NamespaceProfileTranslation = {
 	 */
 	updateProfile: string
 	/**
-	 * {​t​i​e​r​}​會​員​卡
+	 * {​t​i​e​r​}​卡
 	 * @param {unknown} tier
 	 */
 	cardLabel: RequiredParams<'tier'>
@@ -2873,7 +2873,7 @@ export type NamespaceProfileTranslation = {
 	 */
 	deviceSignedOut: string
 	/**
-	 * 已​登​出​的​其​他​裝​置​：​{​c​o​u​n​t​}
+	 * 已​登​出​其​他​ ​{​c​o​u​n​t​}​ ​部​裝​置​。
 	 * @param {unknown} count
 	 */
 	othersSignedOut: RequiredParams<'count'>
@@ -2925,6 +2925,10 @@ export type NamespaceProfileTranslation = {
 	 * 未​能​更​改​通​知​設​定​。​請​檢​查​網​絡​連​線​，​然​後​再​試​。
 	 */
 	notificationsFailed: string
+	/**
+	 * 此​視​窗​無​法​接​收​通​知​：​私​人​瀏​覽​模​式​不​會​保​留​通​知​。​請​在​一​般​視​窗​開​啟​本​網​站​，​再​開​啟​通​知​。
+	 */
+	notificationsNotHere: string
 	/**
 	 * 通​行​密​鑰
 	 */
@@ -8434,7 +8438,7 @@ export type TranslationFunctions = {
 		 */
 		updateProfile: () => LocalizedString
 		/**
-		 * {tier}會員卡
+		 * {tier}卡
 		 */
 		cardLabel: (arg: { tier: unknown }) => LocalizedString
 		/**
@@ -8722,7 +8726,7 @@ export type TranslationFunctions = {
 		 */
 		deviceSignedOut: () => LocalizedString
 		/**
-		 * 已登出的其他裝置：{count}
+		 * 已登出其他 {count} 部裝置。
 		 */
 		othersSignedOut: (arg: { count: unknown }) => LocalizedString
 		/**
@@ -8773,6 +8777,10 @@ export type TranslationFunctions = {
 		 * 未能更改通知設定。請檢查網絡連線，然後再試。
 		 */
 		notificationsFailed: () => LocalizedString
+		/**
+		 * 此視窗無法接收通知：私人瀏覽模式不會保留通知。請在一般視窗開啟本網站，再開啟通知。
+		 */
+		notificationsNotHere: () => LocalizedString
 		/**
 		 * 通行密鑰
 		 */

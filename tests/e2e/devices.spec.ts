@@ -11,7 +11,7 @@ const texts = {
     signOutIpad: 'Sign out Safari · iPad',
     signedOut: 'The device was signed out.',
     signOutOthers: 'Sign out all other devices',
-    othersSignedOut: 'Other devices signed out: 1',
+    othersSignedOut: 'Signed out of 1 other device.',
     noOthers: 'You are not signed in on any other device.',
   },
   tc: {
@@ -21,7 +21,7 @@ const texts = {
     signOutIpad: '登出 Safari · iPad',
     signedOut: '該裝置已登出。',
     signOutOthers: '登出所有其他裝置',
-    othersSignedOut: '已登出的其他裝置：1',
+    othersSignedOut: '已登出其他 1 部裝置。',
     noOthers: '您沒有在其他裝置登入。',
   },
   sc: {
@@ -31,7 +31,7 @@ const texts = {
     signOutIpad: '登出 Safari · iPad',
     signedOut: '该设备已登出。',
     signOutOthers: '登出所有其他设备',
-    othersSignedOut: '已登出的其他设备：1',
+    othersSignedOut: '已登出其他 1 台设备。',
     noOthers: '您没有在其他设备登录。',
   },
 } as const satisfies Record<Lang, Record<string, string>>

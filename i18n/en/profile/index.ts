@@ -87,7 +87,7 @@ const en_profile = {
   signOutDeviceNamed: 'Sign out {device}',
   signOutOthers: 'Sign out all other devices',
   deviceSignedOut: 'The device was signed out.',
-  othersSignedOut: 'Other devices signed out: {count}',
+  othersSignedOut: 'Signed out of {count} other {{device|devices}}.',
   noOtherDevices: 'You are not signed in on any other device.',
   devicesLoadFailed: 'Your devices could not be loaded.',
   notifications: 'Notifications',
@@ -102,6 +102,8 @@ const en_profile = {
     'On an iPhone or iPad, notifications come to the portal opened from your Home Screen: tap Share, then Add to Home Screen, and open the portal from there.',
   notificationsUnavailable: 'Notifications are not available at the moment.',
   notificationsFailed: 'Notifications could not be changed. Please check your connection and try again.',
+  notificationsNotHere:
+    'This window cannot take notifications: private browsing keeps none. Open the portal in an ordinary window to turn them on.',
   passkeys: 'Passkeys',
   passkeysIntro:
     'A passkey lets you log in on this device with its fingerprint, face or screen lock, without your mobile number and password. It works only on this site and cannot be phished.',

@@ -5,7 +5,7 @@ import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { LoadStatus } from '#client/ui/load-status.tsx'
 import { Switch } from '#client/ui/switch.tsx'
 import { toast } from '#client/ui/toast.tsx'
-import { needsHomeScreen, NotificationsRefused, pushSupported } from '../device-push.ts'
+import { needsHomeScreen, NotificationsNotHere, NotificationsRefused, pushSupported } from '../device-push.ts'
 import { pushSettingsQuery, useSwitchNotifications } from '../push-api.ts'
 import styles from './notification-switch.module.css'
 
@@ -19,6 +19,7 @@ export function NotificationSwitch() {
   const settings = useQuery({ ...pushSettingsQuery, enabled: supported })
   const change = useSwitchNotifications()
   const [blocked, setBlocked] = useState(() => supported && Notification.permission === 'denied')
+  const [notHere, setNotHere] = useState(false)
   if (!supported)
     return (
       <Section>
@@ -54,6 +55,7 @@ export function NotificationSwitch() {
         onSuccess: (now) => toast.success(now ? LL.profile.notificationsOn() : LL.profile.notificationsOff()),
         onError: (error) => {
           if (error instanceof NotificationsRefused) setBlocked(true)
+          else if (error instanceof NotificationsNotHere) setNotHere(true)
           else toast.error(error instanceof ApiError && error.envelope ? error.envelope.msg : LL.profile.notificationsFailed())
         },
       },
@@ -73,6 +75,11 @@ export function NotificationSwitch() {
           onChange={turn}
         />
       </div>
+      {notHere && !subscribed ? (
+        <p className={styles.note} role="status">
+          {LL.profile.notificationsNotHere()}
+        </p>
+      ) : null}
       {blocked && !subscribed ? (
         <p className={styles.note} role="status">
           {LL.profile.notificationsBlocked()}
