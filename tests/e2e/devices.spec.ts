@@ -7,6 +7,8 @@ const texts = {
   en: {
     updateProfile: 'Update profile',
     devices: 'Signed-in devices',
+    notifications: 'Notifications',
+    passkeys: 'Passkeys',
     thisDevice: 'This device',
     signOutIpad: 'Sign out Safari · iPad',
     signedOut: 'The device was signed out.',
@@ -17,6 +19,8 @@ const texts = {
   tc: {
     updateProfile: '更新個人資料',
     devices: '已登入的裝置',
+    notifications: '通知',
+    passkeys: '通行密鑰',
     thisDevice: '此裝置',
     signOutIpad: '登出 Safari · iPad',
     signedOut: '該裝置已登出。',
@@ -27,6 +31,8 @@ const texts = {
   sc: {
     updateProfile: '更新个人资料',
     devices: '已登录的设备',
+    notifications: '通知',
+    passkeys: '通行密钥',
     thisDevice: '此设备',
     signOutIpad: '登出 Safari · iPad',
     signedOut: '该设备已登出。',
@@ -72,6 +78,12 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
       await expect(list.first()).toContainText(t.thisDevice)
       await expect(list.filter({ hasText: 'Chrome · Android' }).filter({ hasNotText: t.thisDevice })).toHaveCount(1)
       await screenshot(page, `devices-${lang}`, [360, 1366])
+      // The page's section headings look alike: notifications as passkeys.
+      const look = (name: string) =>
+        page
+          .getByRole('heading', { level: 2, name, exact: true })
+          .evaluate((heading) => [getComputedStyle(heading).fontFamily, getComputedStyle(heading).fontSize].join(' '))
+      expect(await look(t.notifications)).toBe(await look(t.passkeys))
 
       await page.getByRole('button', { name: t.signOutIpad }).click()
       await expect(page.getByRole('status').filter({ hasText: t.signedOut })).toBeVisible()
