@@ -2603,7 +2603,7 @@ export type NamespaceProfileTranslation = {
 	 */
 	updateProfile: string
 	/**
-	 * {​t​i​e​r​}​會​員​卡
+	 * {​t​i​e​r​}​卡
 	 * @param {unknown} tier
 	 */
 	cardLabel: RequiredParams<'tier'>
@@ -2898,7 +2898,7 @@ export type NamespaceProfileTranslation = {
 	 */
 	deviceSignedOut: string
 	/**
-	 * 已​登​出​的​其​他​裝​置​：​{​c​o​u​n​t​}
+	 * 已​登​出​其​他​ ​{​c​o​u​n​t​}​ ​部​裝​置​。
 	 * @param {unknown} count
 	 */
 	othersSignedOut: RequiredParams<'count'>
@@ -2950,6 +2950,10 @@ export type NamespaceProfileTranslation = {
 	 * 未​能​更​改​通​知​設​定​。​請​檢​查​網​絡​連​線​，​然​後​再​試​。
 	 */
 	notificationsFailed: string
+	/**
+	 * 此​視​窗​無​法​接​收​通​知​：​私​人​瀏​覽​模​式​不​會​保​留​通​知​。​請​在​一​般​視​窗​開​啟​本​網​站​，​再​開​啟​通​知​。
+	 */
+	notificationsNotHere: string
 	/**
 	 * 通​行​密​鑰
 	 */
@@ -3028,7 +3032,7 @@ export type NamespaceProfileTranslation = {
 	 */
 	removePasskeyNamed: RequiredParams<'name'>
 	/**
-	 * 請​輸​入​密​碼​以​移​除​。​移​除​後​它​不​能​再​用​於​登​入​。
+	 * 請​輸​入​密​碼​以​移​除​。​移​除​後​它​不​能​再​用​於​登​入​；​在​您​從​手​機​或​電​腦​刪​除​它​之​前​，​裝​置​或​會​繼​續​建​議​使​用​它​。
 	 */
 	removePasskeyIntro: string
 	/**
@@ -3036,7 +3040,7 @@ export type NamespaceProfileTranslation = {
 	 */
 	keepPasskey: string
 	/**
-	 * 已​移​除​通​行​密​鑰​，​它​不​能​再​用​於​登​入​。
+	 * 已​移​除​通​行​密​鑰​，​它​不​能​再​用​於​登​入​。​您​亦​可​在​手​機​或​電​腦​的​密​碼​或​通​行​密​鑰​設​定​中​將​它​刪​除​。
 	 */
 	passkeyRemoved: string
 	/**
@@ -3197,6 +3201,18 @@ export type NamespaceProfileTranslation = {
 	 */
 	marketingWithdrawn: string
 	/**
+	 * 撤​回​接​收​消​息​及​優​惠​的​同​意​？
+	 */
+	withdrawMarketingTitle: string
+	/**
+	 * 信​和​集​團​將​不​再​向​您​發​送​消​息​及​優​惠​。​您​可​隨​時​在​此​再​次​給​予​同​意​。
+	 */
+	withdrawMarketingBody: string
+	/**
+	 * 您​已​同​意​接​收​消​息​及​優​惠​。
+	 */
+	marketingGiven: string
+	/**
 	 * 結​束​我​的​帳​戶
 	 */
 	closingHeading: string
@@ -3222,6 +3238,28 @@ export type NamespaceProfileTranslation = {
 	 * 您​的​帳​戶​不​會​結​束​。
 	 */
 	closingCancelled: string
+	/**
+	 * 結​束​您​的​帳​戶​？
+	 */
+	closingConfirmTitle: string
+	/**
+	 * 您​的​帳​戶​及​資​料​將​於​ ​{​d​a​y​s​}​ ​個​工​作​天​後​刪​除​。​在​此​之​前​，​您​可​在​此​或​透​過​我​們​寄​給​您​的​電​郵​取​消​。
+	 * @param {unknown} days
+	 */
+	closingConfirmBody: RequiredParams<'days'>
+	/**
+	 * 是​，​結​束​我​的​帳​戶
+	 */
+	closingConfirm: string
+	/**
+	 * 結​束​帳​戶
+	 */
+	closingBannerLabel: string
+	/**
+	 * 您​的​帳​戶​將​於​ ​{​d​a​t​e​}​ ​結​束​。​在​此​之​前​，​您​可​以​取​消​。
+	 * @param {unknown} date
+	 */
+	closingBanner: RequiredParams<'date'>
 }
 
 export type NamespaceReceiptTranslation = {
@@ -3441,6 +3479,14 @@ export type NamespaceRegistrationTranslation = {
 	 */
 	next: string
 	/**
+	 * 已​是​會​員​？​請​登​入​；​如​忘​記​密​碼​，​可​重​設​密​碼​。
+	 */
+	alreadyRegistered: string
+	/**
+	 * 登​入
+	 */
+	alreadyRegisteredLogIn: string
+	/**
 	 * 返​回
 	 */
 	back: string
@@ -3593,9 +3639,12 @@ export type NamespaceRegistrationTranslation = {
 	 */
 	confirmPassword: string
 	/**
-	 * 8​ ​至​ ​1​6​ ​個​字​元​，​須​包​括​大​楷​字​母​、​細​楷​字​母​、​數​字​及​ ​@​ ​$​ ​!​ ​%​ ​*​ ​?​ ​&​ ​其​中​一​個​符​號​。
+	 * {​m​i​n​}​ ​至​ ​{​m​a​x​}​ ​個​字​元​，​須​包​括​大​楷​字​母​、​細​楷​字​母​、​數​字​及​以​下​其​中​一​個​符​號​：​{​s​y​m​b​o​l​s​}​。​不​可​使​用​其​他​符​號​或​空​格​。
+	 * @param {unknown} max
+	 * @param {unknown} min
+	 * @param {unknown} symbols
 	 */
-	passwordHint: string
+	passwordHint: RequiredParams<'max' | 'min' | 'symbols'>
 	/**
 	 * 語​言​偏​好
 	 */
@@ -8805,7 +8854,7 @@ export type TranslationFunctions = {
 		 */
 		updateProfile: () => LocalizedString
 		/**
-		 * {tier}會員卡
+		 * {tier}卡
 		 */
 		cardLabel: (arg: { tier: unknown }) => LocalizedString
 		/**
@@ -9093,7 +9142,7 @@ export type TranslationFunctions = {
 		 */
 		deviceSignedOut: () => LocalizedString
 		/**
-		 * 已登出的其他裝置：{count}
+		 * 已登出其他 {count} 部裝置。
 		 */
 		othersSignedOut: (arg: { count: unknown }) => LocalizedString
 		/**
@@ -9144,6 +9193,10 @@ export type TranslationFunctions = {
 		 * 未能更改通知設定。請檢查網絡連線，然後再試。
 		 */
 		notificationsFailed: () => LocalizedString
+		/**
+		 * 此視窗無法接收通知：私人瀏覽模式不會保留通知。請在一般視窗開啟本網站，再開啟通知。
+		 */
+		notificationsNotHere: () => LocalizedString
 		/**
 		 * 通行密鑰
 		 */
@@ -9217,7 +9270,7 @@ export type TranslationFunctions = {
 		 */
 		removePasskeyNamed: (arg: { name: unknown }) => LocalizedString
 		/**
-		 * 請輸入密碼以移除。移除後它不能再用於登入。
+		 * 請輸入密碼以移除。移除後它不能再用於登入；在您從手機或電腦刪除它之前，裝置或會繼續建議使用它。
 		 */
 		removePasskeyIntro: () => LocalizedString
 		/**
@@ -9225,7 +9278,7 @@ export type TranslationFunctions = {
 		 */
 		keepPasskey: () => LocalizedString
 		/**
-		 * 已移除通行密鑰，它不能再用於登入。
+		 * 已移除通行密鑰，它不能再用於登入。您亦可在手機或電腦的密碼或通行密鑰設定中將它刪除。
 		 */
 		passkeyRemoved: () => LocalizedString
 		/**
@@ -9377,6 +9430,18 @@ export type TranslationFunctions = {
 		 */
 		marketingWithdrawn: () => LocalizedString
 		/**
+		 * 撤回接收消息及優惠的同意？
+		 */
+		withdrawMarketingTitle: () => LocalizedString
+		/**
+		 * 信和集團將不再向您發送消息及優惠。您可隨時在此再次給予同意。
+		 */
+		withdrawMarketingBody: () => LocalizedString
+		/**
+		 * 您已同意接收消息及優惠。
+		 */
+		marketingGiven: () => LocalizedString
+		/**
 		 * 結束我的帳戶
 		 */
 		closingHeading: () => LocalizedString
@@ -9400,6 +9465,26 @@ export type TranslationFunctions = {
 		 * 您的帳戶不會結束。
 		 */
 		closingCancelled: () => LocalizedString
+		/**
+		 * 結束您的帳戶？
+		 */
+		closingConfirmTitle: () => LocalizedString
+		/**
+		 * 您的帳戶及資料將於 {days} 個工作天後刪除。在此之前，您可在此或透過我們寄給您的電郵取消。
+		 */
+		closingConfirmBody: (arg: { days: unknown }) => LocalizedString
+		/**
+		 * 是，結束我的帳戶
+		 */
+		closingConfirm: () => LocalizedString
+		/**
+		 * 結束帳戶
+		 */
+		closingBannerLabel: () => LocalizedString
+		/**
+		 * 您的帳戶將於 {date} 結束。在此之前，您可以取消。
+		 */
+		closingBanner: (arg: { date: unknown }) => LocalizedString
 	}
 	receipt: {
 		/**
@@ -9615,6 +9700,14 @@ export type TranslationFunctions = {
 		 */
 		next: () => LocalizedString
 		/**
+		 * 已是會員？請登入；如忘記密碼，可重設密碼。
+		 */
+		alreadyRegistered: () => LocalizedString
+		/**
+		 * 登入
+		 */
+		alreadyRegisteredLogIn: () => LocalizedString
+		/**
 		 * 返回
 		 */
 		back: () => LocalizedString
@@ -9767,9 +9860,9 @@ export type TranslationFunctions = {
 		 */
 		confirmPassword: () => LocalizedString
 		/**
-		 * 8 至 16 個字元，須包括大楷字母、細楷字母、數字及 @ $ ! % * ? & 其中一個符號。
+		 * {min} 至 {max} 個字元，須包括大楷字母、細楷字母、數字及以下其中一個符號：{symbols}。不可使用其他符號或空格。
 		 */
-		passwordHint: () => LocalizedString
+		passwordHint: (arg: { max: unknown, min: unknown, symbols: unknown }) => LocalizedString
 		/**
 		 * 語言偏好
 		 */

@@ -105,6 +105,7 @@ const samples: Record<EndpointName, Sample> = {
     return Promise.all([exportFile(test, token, 'json'), exportFile(test, token, 'html')])
   },
   withdrawMarketingConsent: (test) => memberCall(test, 'POST', '/api/withdrawMarketingConsent'),
+  giveMarketingConsent: (test) => memberCall(test, 'POST', '/api/giveMarketingConsent'),
   requestAccountClosing: (test) => memberCall(test, 'POST', '/api/requestAccountClosing', { password: 'Secret#123' }),
   cancelAccountClosing: async (test) => {
     const token = await loginAs(test, await addMember(test))

@@ -176,6 +176,13 @@ describe.each(databaseKinds)('a member’s own data (%s)', (kind) => {
     const cookie = await staffCookie(test, await addStaff(test))
     const record = (await asStaff(test, cookie, 'GET', `/api/staff/members/${member.id}`)).json().data
     expect(record.consents.marketing).toEqual(expected)
+
+    test.clock.advance(60_000)
+    const givenAgain = await postAs(test, token, '/api/giveMarketingConsent', {})
+    const again = { given: true, givenAt: test.clock().toISOString(), withdrawnAt: null }
+    expect(givenAgain.json()).toMatchObject({ success: true, data: { marketing: again } })
+    test.clock.advance(60_000)
+    expect((await postAs(test, token, '/api/giveMarketingConsent', {})).json().data.marketing).toEqual(again)
   })
 
   it('makes one copy at a time and at most three a day: a repeat answers the copy made', async () => {

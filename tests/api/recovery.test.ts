@@ -172,7 +172,8 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
     }
 
     it('609 → firstTimeLogin → code → e-mail → link → new password → login 200', async () => {
-      const member = await addMember(test, { firstTime: true, password: undefined })
+      const onRecord = uniqueEmail()
+      const member = await addMember(test, { firstTime: true, password: undefined, email: onRecord })
       const first = await login(member.phone, 'whatever@1A')
       expect(first.json()).toMatchObject({ returnCode: 609, data: { id: member.id } })
 
@@ -195,6 +196,8 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
       })
       expect(verified.json()).toMatchObject({ success: true, returnCode: 200 })
       expect(firstTimeKeyAnswer(verified.json().data)).not.toBeInstanceOf(type.errors)
+      // The number is proved: the address on record is offered in the e-mail step.
+      expect(verified.json().data.emailAddress).toBe(onRecord)
       const { firstTimeKey } = verified.json().data
       expect(
         (await post(test, '/api/sendEmail', { memberId: member.id, firstTimeKey, emailAddress: email, language: 'en' })).json()
@@ -211,7 +214,8 @@ describe.each(databaseKinds)('account recovery on %s', (kind) => {
         type: 'firstTimeLogin',
         language: 'en',
       })
-      expect(set.json().success).toBe(true)
+      // The login page is filled in with the number the account logs in with.
+      expect(set.json()).toMatchObject({ success: true, data: { countryCode: member.countryCode, phone: member.phone } })
 
       expect((await login(member.phone, 'whatever@1A')).json().returnCode).toBe(611)
       expect((await login(member.phone, 'Fresh@123')).json()).toMatchObject({ success: true, data: { id: member.id } })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { infoPageSlugs } from '#client/features/info-pages/info-page-content.ts'
 import { expectAccessible } from './support/accessible.ts'
-import { createMember, expect, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
+import { createMember, expect, inOneLanguage, type Lang, logIn, onPhone, test } from './support/fixtures.ts'
 import { randomPhone } from './support/outbox.ts'
 import { createReceiptIds } from './support/receipts.ts'
 import { fillRegistrationDetails } from './support/registration-details.ts'
@@ -94,6 +94,66 @@ async function registerUpToTheCode(page: Page): Promise<void> {
 const infoPagesOf = (lang: Lang) => {
   const first = ['en', 'tc', 'sc'].indexOf(lang) * 2
   return [infoPageSlugs[first % 5]!, infoPageSlugs[(first + 1) % 5]!]
+}
+
+/** What a member presses to reach the questions of My Profile and its closing banner, in each language. */
+const profileQuestions = {
+  en: {
+    panel: 'Privacy and my data',
+    password: 'Current password',
+    close: 'Close my account',
+    closeTitle: 'Close your account?',
+    closeConfirm: 'Yes, close my account',
+    banner: 'Closing your account',
+    marketing: 'News and offers from Sino Group',
+    withdrawTitle: 'Withdraw your consent to news and offers?',
+  },
+  tc: {
+    panel: '私隱及我的資料',
+    password: '現有密碼',
+    close: '結束我的帳戶',
+    closeTitle: '結束您的帳戶？',
+    closeConfirm: '是，結束我的帳戶',
+    banner: '結束帳戶',
+    marketing: '信和集團的消息及優惠',
+    withdrawTitle: '撤回接收消息及優惠的同意？',
+  },
+  sc: {
+    panel: '隐私及我的资料',
+    password: '现有密码',
+    close: '结束我的账户',
+    closeTitle: '结束您的账户？',
+    closeConfirm: '是，结束我的账户',
+    banner: '结束账户',
+    marketing: '信和集团的消息及优惠',
+    withdrawTitle: '撤回接收消息及优惠的同意？',
+  },
+} as const
+
+for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
+  test(`${lang}: My Profile's questions (withdrawing a consent, closing the account) and its closing banner pass axe${inOneLanguage(lang, 'sc')}`, async ({
+    page,
+  }) => {
+    const q = profileQuestions[lang]
+    const member = await createMember({ language: lang, marketingConsent: true })
+    await logIn(page, lang, member)
+    const panel = page.getByRole('region', { name: q.panel })
+
+    await panel.getByRole('switch', { name: q.marketing }).click()
+    await expect(page.getByRole('dialog', { name: q.withdrawTitle })).toBeVisible()
+    await expectAccessible(page, 'the question before withdrawing the consent')
+    await page.keyboard.press('Escape')
+
+    await panel.getByRole('textbox', { name: q.password, exact: true }).fill(member.password)
+    await panel.getByRole('button', { name: q.close }).click()
+    const question = page.getByRole('dialog', { name: q.closeTitle })
+    await expect(question).toBeVisible()
+    await expectAccessible(page, 'the question before closing the account')
+    await question.getByRole('button', { name: q.closeConfirm }).click()
+    await expect(page.getByRole('region', { name: q.banner, exact: true })).toBeVisible()
+    await settled(page)
+    await expectAccessible(page, 'My Profile with the closing banner')
+  })
 }
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {

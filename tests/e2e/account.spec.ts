@@ -25,12 +25,21 @@ test('the account menu offers Upgrade to an ordinary member and links to the gro
     'https://www.sino.com/en/sino-club/activities/',
   )
   await expect(page.getByRole('figure', { name: 'Ordinary membership card' })).toBeVisible()
+
+  // On a phone the tabs scroll sideways, and a shade at the edge shows more beyond it.
+  const strip = menu.getByRole('list')
+  const shaded = await strip.evaluate((list) => ({
+    scrolls: list.scrollWidth > list.clientWidth,
+    shade: getComputedStyle(list).backgroundImage,
+  }))
+  expect(shaded.scrolls).toBe(true)
+  expect(shaded.shade).toContain('radial-gradient')
 })
 
 test('a privilege member has the privilege card and no Upgrade', async ({ page }) => {
   const member = await createMember({ tier: 'privilege' })
   await logIn(page, 'tc', member)
-  await expect(page.getByRole('figure', { name: '尊尚會員會員卡' })).toBeVisible()
+  await expect(page.getByRole('figure', { name: '尊尚會員卡' })).toBeVisible()
   const menu = page.getByRole('navigation', { name: '我的帳戶' })
   await expect(menu.getByRole('link', { name: '泊車優惠' })).toBeVisible()
   await expect(menu.getByRole('link', { name: '升級會籍' })).toHaveCount(0)

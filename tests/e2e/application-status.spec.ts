@@ -7,7 +7,6 @@ import { upgradePayload } from '#tests/support/upgrade-payload.ts'
 /** What a member reads about their applications, in each language. */
 const texts = {
   en: {
-    locale: 'en',
     menu: 'My account',
     upgradeTab: 'Upgrade',
     upgradeTitle: 'Your application to upgrade to Privilege',
@@ -40,7 +39,6 @@ const texts = {
     model: 'Tesla Model Y',
   },
   tc: {
-    locale: 'zh-HK',
     menu: '我的帳戶',
     upgradeTab: '升級會籍',
     upgradeTitle: '您的尊尚會員升級申請',
@@ -73,7 +71,6 @@ const texts = {
     model: 'Tesla Model Y',
   },
   sc: {
-    locale: 'zh-CN',
     menu: '我的账户',
     upgradeTab: '升级会籍',
     upgradeTitle: '您的尊尚会员升级申请',
@@ -126,21 +123,20 @@ const applyWithoutDocuments = (page: Page) =>
     return ((await form.json()) as { data: { createdAt: string } }).data.createdAt
   }, upgradePayload())
 
-/** The deadline as a person in Hong Kong reads it in the page's language: 48 hours after the application was sent. */
-const hongKongDeadline = (page: Page, sentAt: string, locale: string) =>
-  page.evaluate(
-    ([sent, inLocale]) =>
-      new Intl.DateTimeFormat(inLocale, {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZoneName: 'short',
-        timeZone: 'Asia/Hong_Kong',
-      }).format(new Date(Date.parse(sent) + 48 * 3_600_000)),
-    [sentAt, locale] as const,
-  )
+/**
+ * The deadline as a person in Hong Kong reads it, 48 hours after the application was sent: the
+ * language's one way of writing a day, a 24-hour clock (00:42 after midnight), and no zone named.
+ */
+function hongKongDeadline(sentAt: string, lang: Lang): string {
+  // Hong Kong keeps UTC+8 all year.
+  const at = new Date(Date.parse(sentAt) + (48 + 8) * 3_600_000)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const clock = `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`
+  const month = new Intl.DateTimeFormat('en-HK', { month: 'short', timeZone: 'UTC' }).format(at)
+  return lang === 'en'
+    ? `${at.getUTCDate()} ${month} ${at.getUTCFullYear()}, ${clock}`
+    : `${at.getUTCFullYear()}年${at.getUTCMonth() + 1}月${at.getUTCDate()}日 ${clock}`
+}
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
   test(`an upgrade application says where it stands: its deadline and one action, what was sent and its history, and a rejection on My Profile (${lang})${inOneLanguage(lang, 'tc')}`, async ({
@@ -160,7 +156,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await expect(page.getByRole('link', { name: t.applyUpgrade })).toBeVisible()
 
     const sentAt = await applyWithoutDocuments(page)
-    const deadline = await hongKongDeadline(page, sentAt, t.locale)
+    const deadline = hongKongDeadline(sentAt, lang)
     await page.goto(`/${lang}/my-account/Profile`)
     const onProfile = page.getByRole('region', { name: t.upgradeKind })
     await expect(onProfile.getByText(t.awaiting(deadline))).toBeVisible()

@@ -7,31 +7,37 @@ const texts = {
   en: {
     updateProfile: 'Update profile',
     devices: 'Signed-in devices',
+    notifications: 'Notifications',
+    passkeys: 'Passkeys',
     thisDevice: 'This device',
     signOutIpad: 'Sign out Safari · iPad',
     signedOut: 'The device was signed out.',
     signOutOthers: 'Sign out all other devices',
-    othersSignedOut: 'Other devices signed out: 1',
+    othersSignedOut: 'Signed out of 1 other device.',
     noOthers: 'You are not signed in on any other device.',
   },
   tc: {
     updateProfile: '更新個人資料',
     devices: '已登入的裝置',
+    notifications: '通知',
+    passkeys: '通行密鑰',
     thisDevice: '此裝置',
     signOutIpad: '登出 Safari · iPad',
     signedOut: '該裝置已登出。',
     signOutOthers: '登出所有其他裝置',
-    othersSignedOut: '已登出的其他裝置：1',
+    othersSignedOut: '已登出其他 1 部裝置。',
     noOthers: '您沒有在其他裝置登入。',
   },
   sc: {
     updateProfile: '更新个人资料',
     devices: '已登录的设备',
+    notifications: '通知',
+    passkeys: '通行密钥',
     thisDevice: '此设备',
     signOutIpad: '登出 Safari · iPad',
     signedOut: '该设备已登出。',
     signOutOthers: '登出所有其他设备',
-    othersSignedOut: '已登出的其他设备：1',
+    othersSignedOut: '已登出其他 1 台设备。',
     noOthers: '您没有在其他设备登录。',
   },
 } as const satisfies Record<Lang, Record<string, string>>
@@ -72,6 +78,12 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
       await expect(list.first()).toContainText(t.thisDevice)
       await expect(list.filter({ hasText: 'Chrome · Android' }).filter({ hasNotText: t.thisDevice })).toHaveCount(1)
       await screenshot(page, `devices-${lang}`, [360, 1366])
+      // The page's section headings look alike: notifications as passkeys.
+      const look = (name: string) =>
+        page
+          .getByRole('heading', { level: 2, name, exact: true })
+          .evaluate((heading) => [getComputedStyle(heading).fontFamily, getComputedStyle(heading).fontSize].join(' '))
+      expect(await look(t.notifications)).toBe(await look(t.passkeys))
 
       await page.getByRole('button', { name: t.signOutIpad }).click()
       await expect(page.getByRole('status').filter({ hasText: t.signedOut })).toBeVisible()

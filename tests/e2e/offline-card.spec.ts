@@ -56,7 +56,7 @@ test('after one visit online, the portal opens offline on the card, member ID an
   await context.setOffline(true)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: '我的帳戶' })).toBeVisible()
-  await expect(page.getByRole('figure', { name: '普通會員會員卡' })).toContainText(member.clubMemberId)
+  await expect(page.getByRole('figure', { name: '普通會員卡' })).toContainText(member.clubMemberId)
   await expect(page.getByRole('status').filter({ hasText: /^離線中 — 最後更新於 / })).toBeVisible()
   await screenshot(page, 'profile-offline')
   await page.getByRole('button', { name: '顯示二維碼' }).click()

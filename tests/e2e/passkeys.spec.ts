@@ -18,8 +18,10 @@ const texts = {
     lastUsed: 'Last used',
     remove: (name: string) => `Remove the passkey ${name}`,
     removeOk: 'Remove',
+    stillOffered: 'your phone or computer may still offer it until you delete it there.',
     wrongPassword: 'Current Password incorrect',
-    removed: 'Passkey removed. It no longer logs you in.',
+    removed:
+      'Passkey removed: it no longer logs you in. You can also delete it from your phone or computer, in its passwords or passkeys settings.',
     logout: 'Logout',
     signIn: 'Sign in with a passkey',
     refused: 'This passkey could not sign you in. Try again, or log in with your mobile number and password.',
@@ -39,8 +41,9 @@ const texts = {
     lastUsed: '最後使用',
     remove: (name: string) => `移除通行密鑰 ${name}`,
     removeOk: '移除',
+    stillOffered: '在您從手機或電腦刪除它之前，裝置或會繼續建議使用它。',
     wrongPassword: '現有密碼不正確',
-    removed: '已移除通行密鑰，它不能再用於登入。',
+    removed: '已移除通行密鑰，它不能再用於登入。您亦可在手機或電腦的密碼或通行密鑰設定中將它刪除。',
     logout: '登出',
     signIn: '使用通行密鑰登入',
     refused: '未能以此通行密鑰登入。請再試一次，或以手機號碼及密碼登入。',
@@ -60,8 +63,9 @@ const texts = {
     lastUsed: '最后使用',
     remove: (name: string) => `移除通行密钥 ${name}`,
     removeOk: '移除',
+    stillOffered: '在您从手机或电脑删除它之前，设备可能会继续建议使用它。',
     wrongPassword: '现有密码不正确',
-    removed: '已移除通行密钥，它不能再用于登录。',
+    removed: '已移除通行密钥，它不能再用于登录。您也可以在手机或电脑的密码或通行密钥设置中将它删除。',
     logout: '登出',
     signIn: '使用通行密钥登录',
     refused: '未能以此通行密钥登录。请再试一次，或以手机号码及密码登录。',
@@ -71,7 +75,7 @@ const texts = {
 } as const
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
-  test(`a member adds a passkey, signs in with it alone, removes it, and it signs in no more (${lang})${inOneLanguage(lang, 'sc')}`, async ({
+  test(`a member adds a passkey, signs in with it alone, removes it, and it signs in no more, though the device keeps it (${lang})${inOneLanguage(lang, 'sc')}`, async ({
     page,
   }) => {
     test.slow()
@@ -79,6 +83,8 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     // The e-mails come in the member's own language.
     const member = await createMember({ language: lang })
     const authenticator = await addVirtualAuthenticator(page)
+    // A browser without WebAuthn's signal API (Firefox, older Safari): the device keeps a removed passkey.
+    await page.addInitScript(() => Reflect.deleteProperty(PublicKeyCredential, 'signalUnknownCredential'))
     await logIn(page, lang, member)
     const openPasskeys = async () => {
       await page
@@ -124,6 +130,8 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await dialog.getByRole('button', { name: t.removeOk, exact: true }).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('status').filter({ hasText: t.removed })).toBeVisible()
+    // This browser cannot tell the device: the passkey stays there, and the portal refuses it.
+    expect(await authenticator.credentials()).toHaveLength(1)
     await expect(page.getByRole('status').filter({ hasText: t.none })).toBeVisible()
 
     await page.getByRole('button', { name: t.logout }).click()
@@ -134,5 +142,39 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
 
     const mails = (await outbox()).filter((message) => message.to === `m${member.phone}@example.com`).map((m) => m.subject)
     expect(mails).toEqual(expect.arrayContaining([t.addedMail, t.removedMail]))
+  })
+}
+
+for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
+  test(`removing a passkey asks first, then the browser is told and the device no longer offers it (${lang})${inOneLanguage(lang, 'tc', 'desktop')}`, async ({
+    page,
+  }) => {
+    const t = texts[lang]
+    const member = await createMember({ language: lang })
+    const authenticator = await addVirtualAuthenticator(page)
+    await logIn(page, lang, member)
+    await page.goto(`/${lang}/update-profile/devices`)
+    const name = `${t.passkeys} ${member.phone.slice(-4)}`
+    await page.getByRole('textbox', { name: t.name }).fill(name)
+    await page.getByRole('textbox', { name: t.currentPassword }).fill(member.password)
+    await page.getByRole('button', { name: t.add }).click()
+    await expect(page.getByRole('status').filter({ hasText: t.added })).toBeVisible()
+    const passkeys = page.getByRole('list', { name: t.passkeys }).getByRole('listitem')
+
+    // Closing the question keeps the passkey.
+    await page.getByRole('button', { name: t.remove(name) }).click()
+    const question = page.getByRole('dialog', { name: t.remove(name) })
+    await expect(question).toContainText(t.stillOffered)
+    await screenshot(page, `passkey-remove-question-${lang}`)
+    await page.keyboard.press('Escape')
+    await expect(question).toBeHidden()
+    await expect(passkeys).toHaveCount(1)
+
+    await page.getByRole('button', { name: t.remove(name) }).click()
+    await question.getByRole('textbox', { name: t.currentPassword }).fill(member.password)
+    await question.getByRole('button', { name: t.removeOk, exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: t.removed })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: t.none })).toBeVisible()
+    await expect.poll(async () => (await authenticator.credentials()).length).toBe(0)
   })
 }

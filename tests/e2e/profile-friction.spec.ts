@@ -27,7 +27,8 @@ const texts = {
     documentRequired: 'Please upload at least one supporting document',
     useContactAddress: 'Use my contact address',
     contactAddressUsed: 'Your contact address is filled in. Change anything that is different for this application.',
-    passwordHint: '8 to 16 characters with an uppercase letter, a lowercase letter, a digit and one of @ $ ! % * ? &.',
+    passwordHint:
+      '8 to 16 characters, with an uppercase letter, a lowercase letter, a digit and one of these symbols: @ $ ! % * ? &. No other symbol or space can be used.',
     passwordRule:
       'The password must be 8 to 16 characters, with a lowercase letter, an uppercase letter, a digit and one of @$!%*?&, and only letters, digits and those symbols',
   },
@@ -49,7 +50,7 @@ const texts = {
     documentRequired: '請上載最少一份證明文件',
     useContactAddress: '使用我的通訊地址',
     contactAddressUsed: '已填上您的通訊地址。如本申請的地址有所不同，請修改。',
-    passwordHint: '8 至 16 個字元，須包括大楷字母、細楷字母、數字及 @ $ ! % * ? & 其中一個符號。',
+    passwordHint: '8 至 16 個字元，須包括大楷字母、細楷字母、數字及以下其中一個符號：@ $ ! % * ? &。不可使用其他符號或空格。',
     passwordRule: '密碼須為 8 至 16 個字元，包含細楷字母、大楷字母、數字及 @$!%*?& 其中一個符號，並只可使用字母、數字及這些符號',
   },
   sc: {
@@ -70,7 +71,7 @@ const texts = {
     documentRequired: '请上传最少一份证明文件',
     useContactAddress: '使用我的通讯地址',
     contactAddressUsed: '已填上您的通讯地址。如本申请的地址有所不同，请修改。',
-    passwordHint: '8 至 16 个字符，须包括大写字母、小写字母、数字及 @ $ ! % * ? & 其中一个符号。',
+    passwordHint: '8 至 16 个字符，须包括大写字母、小写字母、数字及以下其中一个符号：@ $ ! % * ? &。不能使用其他符号或空格。',
     passwordRule: '密码须为 8 至 16 个字符，包含小写字母、大写字母、数字及 @$!%*?& 其中一个符号，并只可使用字母、数字及这些符号',
   },
 } as const

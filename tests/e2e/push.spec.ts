@@ -166,3 +166,30 @@ test('a browser that refuses notifications leaves the switch off and says where 
   await expect(notifications).not.toBeChecked()
   await expect(notifications).toBeDisabled()
 })
+
+const privateWindowTexts = {
+  en: 'This window cannot take notifications: private browsing keeps none. Open the portal in an ordinary window to turn them on.',
+  tc: '此視窗無法接收通知：私人瀏覽模式不會保留通知。請在一般視窗開啟本網站，再開啟通知。',
+  sc: '此窗口无法接收通知：无痕浏览模式不会保留通知。请在普通窗口打开本网站，再开启通知。',
+} as const satisfies Record<Lang, string>
+
+for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
+  test(`a private window, which keeps no service worker, says so instead of blaming the connection (${lang})${inOneLanguage(lang, 'tc', 'desktop')}`, async ({
+    page,
+    context,
+    member,
+  }) => {
+    const t = texts[lang]
+    await context.grantPermissions(['notifications'])
+    // As Firefox's and Safari's private windows: notifications exist, a service worker does not.
+    await context.addInitScript(() => {
+      navigator.serviceWorker.getRegistration = () => Promise.resolve(undefined)
+    })
+    await logIn(page, lang, member)
+    await openDevices(page, lang)
+    const notifications = page.getByRole('switch', { name: t.switch })
+    await notifications.click()
+    await expect(page.getByRole('status').filter({ hasText: privateWindowTexts[lang] })).toBeVisible()
+    await expect(notifications).not.toBeChecked()
+  })
+}

@@ -51,7 +51,9 @@ test('forgot password with a number nobody registered marks the phone field and 
   await expect(page).toHaveURL('/en/registration')
 })
 
-test('a migrated member completes the first-time login and logs in with a new password @phone', async ({ page }) => {
+test('a migrated member completes the first-time login, offered what the portal holds, and logs in with a new password @phone', async ({
+  page,
+}) => {
   test.slow()
   const member = await createMember({ firstTime: true })
   const email = `first${member.phone}@example.com`
@@ -66,6 +68,8 @@ test('a migrated member completes the first-time login and logs in with a new pa
   await page.getByRole('button', { name: 'Verify', exact: true }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Add your e-mail address' })).toBeVisible()
+  // The address the portal holds is offered; the member may give another.
+  await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(`m${member.phone}@example.com`)
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(email)
   await page.getByRole('button', { name: 'Send verification e-mail' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail address' })).toBeVisible()
@@ -81,7 +85,10 @@ test('a migrated member completes the first-time login and logs in with a new pa
 
   await expect(page.getByRole('heading', { level: 1, name: 'Password updated' })).toBeVisible()
   await page.getByRole('link', { name: 'Go to login' }).click()
-  await fillLogin(page, 'en', { phone: member.phone, password: 'FirstTime9!' })
+  // The number is filled in: only the new password is typed.
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(member.phone)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('FirstTime9!')
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: loginTexts.en.profile })).toBeVisible()
 })
 

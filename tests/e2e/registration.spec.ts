@@ -1,4 +1,4 @@
-import { expect, fillLogin, type Lang, loginTexts, inOneLanguage, test } from './support/fixtures.ts'
+import { createMember, expect, fillLogin, type Lang, loginTexts, inOneLanguage, test } from './support/fixtures.ts'
 import { emailLink, lastOutboxId, randomPhone, smsCode } from './support/outbox.ts'
 import { screenshot } from './support/screens.ts'
 
@@ -167,5 +167,42 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await expect(page).toHaveURL(`/${lang}/Login`)
     await fillLogin(page, lang, { phone, password })
     await expect(page.getByRole('heading', { level: 1, name: loginTexts[lang].profile })).toBeVisible()
+  })
+}
+
+/** The way on offered when the number or e-mail address is registered already, in each language. */
+const registeredTexts = {
+  en: {
+    taken: 'This mobile number has already been registered',
+    logIn: 'Log in',
+    forgot: 'Forgot password?',
+    forgotTitle: 'Forgot password',
+  },
+  tc: { taken: '此手機號碼已被登記', logIn: '登入', forgot: '忘記密碼？', forgotTitle: '忘記密碼' },
+  sc: { taken: '此手机号码已被登记', logIn: '登录', forgot: '忘记密码？', forgotTitle: '忘记密码' },
+} as const satisfies Record<Lang, Record<string, string>>
+
+for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
+  test(`a number already registered offers to log in or set a new password (${lang})${inOneLanguage(lang, 'sc')}`, async ({
+    page,
+  }) => {
+    const t = registrationTexts[lang]
+    const r = registeredTexts[lang]
+    const member = await createMember()
+    await page.goto(`/${lang}/registration`)
+    await page.getByRole('combobox', { name: t.salutation }).selectOption({ label: t.salutationOption })
+    await page.getByRole('textbox', { name: t.firstName }).fill('Siu Ming')
+    await page.getByRole('textbox', { name: t.surname }).fill('Wong')
+    await page.getByRole('textbox', { name: t.email }).fill(`new${member.phone}@example.com`)
+    await page.getByRole('textbox', { name: t.mobile }).fill(member.phone)
+    await page.getByRole('combobox', { name: t.month }).selectOption('5')
+    await page.getByRole('button', { name: t.next }).click()
+
+    await expect(page.getByText(r.taken)).toBeVisible()
+    await expect(page.getByRole('link', { name: r.logIn, exact: true })).toHaveAttribute('href', `/${lang}/Login`)
+    await screenshot(page, `registration-taken-${lang}`)
+    await page.getByRole('link', { name: r.forgot }).click()
+    await expect(page).toHaveURL(`/${lang}/forgot-password`)
+    await expect(page.getByRole('heading', { level: 1, name: r.forgotTitle })).toBeVisible()
   })
 }

@@ -79,8 +79,8 @@ const card = { role: 'figure', name: 'Ordinary membership card' } as const
 export async function logInCardAndLanguage({ page, line }: FlowContext) {
   const member = await createMember()
   await logIn(page, line, member, 'tc')
-  await page.waitFor({ role: 'figure', name: '普通會員會員卡', exact: true })
-  await page.waitFor({ text: member.clubMemberId, within: { role: 'figure', name: '普通會員會員卡' } })
+  await page.waitFor({ role: 'figure', name: '普通會員卡', exact: true })
+  await page.waitFor({ text: member.clubMemberId, within: { role: 'figure', name: '普通會員卡' } })
   await page.click({ role: 'button', name: '顯示二維碼' })
   await page.waitFor({ role: 'img', name: `會員編號 ${member.clubMemberId}`, within: { role: 'dialog' } })
   await page.goto(`${line.origin}/tc/my-account/Profile`)

@@ -11,7 +11,7 @@ import {
   salutationProblem,
   surnameProblem,
 } from '#contract/rules/personal-details'
-import { confirmPasswordProblem, passwordProblem } from '#contract/rules/password'
+import { confirmPasswordProblem, passwordHintParams, passwordProblem } from '#contract/rules/password'
 import { otpCodeProblem } from '#contract/rules/otp-code'
 import { normaliseReferralCode, referralCodeProblem } from '#contract/rules/referral-code'
 
@@ -121,6 +121,12 @@ describe('final registration step', () => {
 
   it.each(['@', '$', '!', '%', '*', '?', '&'])('password may use the special %s', (special) => {
     expect(passwordProblem(`Abcd${special}123`)).toBeUndefined()
+  })
+
+  it('the hint names the lengths and exactly the symbols the rule takes', () => {
+    expect(passwordHintParams).toEqual({ min: 8, max: 16, symbols: '@ $ ! % * ? &' })
+    for (const symbol of passwordHintParams.symbols.split(' ')) expect(passwordProblem(`Kayan${symbol}2024`)).toBeUndefined()
+    for (const symbol of ['#', '^', '-', ']', '\\', ' ']) expect(passwordProblem(`Kayan${symbol}2024`)).toBeDefined()
   })
 
   it('confirmation is required and equal to the password', () => {

@@ -87,7 +87,7 @@ const en_profile = {
   signOutDeviceNamed: 'Sign out {device}',
   signOutOthers: 'Sign out all other devices',
   deviceSignedOut: 'The device was signed out.',
-  othersSignedOut: 'Other devices signed out: {count}',
+  othersSignedOut: 'Signed out of {count} other {{device|devices}}.',
   noOtherDevices: 'You are not signed in on any other device.',
   devicesLoadFailed: 'Your devices could not be loaded.',
   notifications: 'Notifications',
@@ -102,6 +102,8 @@ const en_profile = {
     'On an iPhone or iPad, notifications come to the portal opened from your Home Screen: tap Share, then Add to Home Screen, and open the portal from there.',
   notificationsUnavailable: 'Notifications are not available at the moment.',
   notificationsFailed: 'Notifications could not be changed. Please check your connection and try again.',
+  notificationsNotHere:
+    'This window cannot take notifications: private browsing keeps none. Open the portal in an ordinary window to turn them on.',
   passkeys: 'Passkeys',
   passkeysIntro:
     'A passkey lets you log in on this device with its fingerprint, face or screen lock, without your mobile number and password. It works only on this site and cannot be phished.',
@@ -121,9 +123,11 @@ const en_profile = {
   passkeyNeverUsed: 'Not used yet',
   removePasskey: 'Remove',
   removePasskeyNamed: 'Remove the passkey {name}',
-  removePasskeyIntro: 'Enter your password to remove it. It will no longer log you in.',
+  removePasskeyIntro:
+    'Enter your password to remove it. It will no longer log you in; your phone or computer may still offer it until you delete it there.',
   keepPasskey: 'Cancel',
-  passkeyRemoved: 'Passkey removed. It no longer logs you in.',
+  passkeyRemoved:
+    'Passkey removed: it no longer logs you in. You can also delete it from your phone or computer, in its passwords or passkeys settings.',
   passkeysLoadFailed: 'Your passkeys could not be loaded.',
   currentPassword: 'Current password',
   newPassword: 'New password',
@@ -165,6 +169,9 @@ const en_profile = {
   consentWithdrawn: 'Withdrawn {date}',
   withdrawMarketing: 'Withdraw my consent',
   marketingWithdrawn: 'Your consent to news and offers is withdrawn.',
+  withdrawMarketingTitle: 'Withdraw your consent to news and offers?',
+  withdrawMarketingBody: 'Sino Group will no longer send you news and offers. You can give your consent again here at any time.',
+  marketingGiven: 'Your consent to news and offers is given.',
   closingHeading: 'Close my account',
   closingIntro:
     'We erase your account at the end of {days} working days after you ask (Monday to Friday; public holidays count as working days). Until then you may cancel. Your profile, addresses, interests, applications (one still open is withdrawn), documents, receipts and sessions are erased, and your mobile number and e-mail address become free. The club keeps only its log of staff actions, with your details taken out, and the record of your request, naming you by member ID.',
@@ -172,6 +179,12 @@ const en_profile = {
   closingRequested: 'Your account will be closed on {date}.',
   closingCancel: 'Cancel closing my account',
   closingCancelled: 'Your account will not be closed.',
+  closingConfirmTitle: 'Close your account?',
+  closingConfirmBody:
+    'Your account and your data will be erased at the end of {days} working days. Until then you can cancel, here or from the e-mail we send you.',
+  closingConfirm: 'Yes, close my account',
+  closingBannerLabel: 'Closing your account',
+  closingBanner: 'Your account will be closed on {date}. Until then you can cancel.',
 } satisfies NamespaceProfileTranslation
 
 export default en_profile

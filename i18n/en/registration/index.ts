@@ -26,6 +26,8 @@ const en_registration = {
   optional: '(optional)',
   choose: 'Please select',
   next: 'Next',
+  alreadyRegistered: 'Already a member? Log in, or set a new password if you have forgotten it.',
+  alreadyRegisteredLogIn: 'Log in',
   back: 'Back',
   submit: 'Submit',
   leaveTitle: 'Start the registration again?',
@@ -65,7 +67,8 @@ const en_registration = {
   documentsLink: 'Accepted supporting documents',
   password: 'Password',
   confirmPassword: 'Confirm password',
-  passwordHint: '8 to 16 characters with an uppercase letter, a lowercase letter, a digit and one of @ $ ! % * ? &.',
+  passwordHint:
+    '{min} to {max} characters, with an uppercase letter, a lowercase letter, a digit and one of these symbols: {symbols}. No other symbol or space can be used.',
   languagePreference: 'Preferred language',
   consentData: 'I have read and accept the {terms}, the {privacy} and the {pics}.',
   consentNews: 'I would like to receive news and offers of Sino Group by e-mail and SMS.',

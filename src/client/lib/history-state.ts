@@ -6,6 +6,8 @@
 declare module '@tanstack/react-router' {
   interface HistoryState {
     token?: string
+    /** The number an account just set up logs in with: the login page starts filled in with it. */
+    login?: { countryCode: number; phone: string }
   }
 }
 

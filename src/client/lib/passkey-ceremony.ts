@@ -26,3 +26,12 @@ export const passkeyCancelled = (error: unknown): boolean =>
   (error.name === 'NotAllowedError' ||
     error.name === 'AbortError' ||
     (error as { code?: string }).code === 'ERROR_CEREMONY_ABORTED')
+
+/**
+ * Tells the browser that the site no longer knows a passkey, so that the phone or computer stops
+ * offering it (WebAuthn's signal API, where the browser has it; elsewhere nothing happens).
+ */
+export function forgetPasskeyOnDevice(credentialId: string): void {
+  if (typeof window.PublicKeyCredential?.signalUnknownCredential !== 'function') return
+  PublicKeyCredential.signalUnknownCredential({ rpId: location.hostname, credentialId }).catch(() => undefined)
+}

@@ -1,7 +1,7 @@
 import type { ApplicationEvent, ApplicationHistory } from '#contract/schemas/application-history'
 import type { DecisionReason as Reason } from '#contract/schemas/rejection-reasons'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
-import { memberDate, memberDateTime } from '#client/lib/member-date-time.ts'
+import { dateText, dateTimeText } from '#contract/date-time'
 import styles from './application-status.module.css'
 import flow from './flow-page.module.css'
 import { DecisionReason } from './decision-reason.tsx'
@@ -23,11 +23,11 @@ export function ApplicationStatus({ standing, reason }: { standing: ApplicationS
   const line = () => {
     switch (standing.state) {
       case 'awaitingDocuments':
-        return LL.applications.awaitingDocuments({ deadline: memberDateTime(standing.dueAt, lang) })
+        return LL.applications.awaitingDocuments({ deadline: dateTimeText(standing.dueAt, lang) })
       case 'inReview':
         return LL.applications.inReview()
       default: {
-        const date = standing.at ? memberDate(standing.at, lang) : ''
+        const date = standing.at ? dateText(standing.at, lang) : ''
         return LL.applications[standing.state]({ date })
       }
     }
@@ -52,7 +52,7 @@ export function ApplicationHistoryList({ history }: { history: ApplicationHistor
         {history.map((entry) => (
           <li key={`${entry.event}-${entry.at}`}>
             <span className={styles.event}>{LL.applications[`event_${entry.event}`]()}</span>
-            <time dateTime={entry.at}>{memberDateTime(entry.at, lang)}</time>
+            <time dateTime={entry.at}>{dateTimeText(entry.at, lang)}</time>
           </li>
         ))}
       </ol>

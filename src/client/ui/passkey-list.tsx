@@ -1,4 +1,4 @@
-import { localeOfLang } from '#contract/languages'
+import { dateTimeText } from '#contract/date-time'
 import type { Passkey } from '#contract/schemas/passkeys'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import styles from './passkey-list.module.css'
@@ -16,8 +16,7 @@ interface PasskeyListProps {
 /** Someone's passkeys (a member's or a staff member's): the name given, when added and last used, and Remove. */
 export function PasskeyList({ passkeys, removing, onRemove, emptyText }: PasskeyListProps) {
   const { LL, lang } = useI18n()
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(localeOfLang[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const when = (iso: string) => dateTimeText(iso, lang)
   if (passkeys.length === 0) {
     return (
       <p className={styles.when} role="status">

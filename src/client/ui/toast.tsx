@@ -21,10 +21,13 @@ function dismiss(id: number) {
   emit()
 }
 
+/** Toasts shown at once: a newer one sends the oldest away, so that they never pile over the page. */
+const mostShown = 2
+
 function show(tone: Tone, text: string) {
   const id = nextId++
   // The same message twice in a row is one toast, not a stack.
-  toasts = [...toasts.filter((t) => t.text !== text), { id, tone, text }]
+  toasts = [...toasts.filter((t) => t.text !== text), { id, tone, text }].slice(-mostShown)
   emit()
   window.setTimeout(() => dismiss(id), limits.toastMs)
 }

@@ -1,3 +1,4 @@
+import { timeText } from '#contract/date-time'
 import type { OutboxItem } from '../offline/upload-outbox/outbox-machine.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import { SpinnerButton } from './spinner-button.tsx'
@@ -21,12 +22,7 @@ const backgroundSync = () => typeof window !== 'undefined' && 'SyncManager' in w
 export function UploadOutboxList({ items, failureText, onCancel, onSendNow }: UploadOutboxListProps) {
   const { LL, lang } = useI18n()
   if (items.length === 0) return null
-  const time = (epochMs: number) =>
-    new Date(epochMs).toLocaleTimeString(lang === 'en' ? 'en-HK' : lang === 'tc' ? 'zh-HK' : 'zh-CN', {
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
+  const time = (epochMs: number) => timeText(epochMs, lang)
   return (
     <section className={styles.outbox} aria-labelledby="upload-outbox-title">
       <h2 id="upload-outbox-title" className={styles.title}>

@@ -33,6 +33,14 @@ export const privacyEndpoints = {
     access: 'member',
     schemas: lazySchemas(({ privacy }) => ({ answer: privacy.consents })),
   },
+  giveMarketingConsent: {
+    summary:
+      'Gives the consent to news and offers from the group (again, after a withdrawal), dated now; a consent already given keeps its date.',
+    method: 'POST',
+    path: '/api/giveMarketingConsent',
+    access: 'member',
+    schemas: lazySchemas(({ privacy }) => ({ answer: privacy.consents })),
+  },
   requestAccountClosing: {
     summary:
       "Asks to close the account (the member's password; 611 when wrong). The account is erased at the end of a notice of 7 working days (Monday to Friday), unless cancelled before.",

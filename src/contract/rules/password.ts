@@ -3,7 +3,15 @@ import type { Problem } from '../messages.ts'
 const passwordMinLength = 8
 const passwordMaxLength = 16
 
-const allowed = /^[A-Za-z0-9@$!%*?&]+$/
+/** The symbols a password may hold, one of which it must: no other symbol, and no space. */
+const passwordSymbols = '@$!%*?&'
+
+const symbolClass = `[${passwordSymbols.replace(/[\\\]^-]/g, '\\$&')}]`
+const allowed = new RegExp(`^(?:[A-Za-z0-9]|${symbolClass})+$`)
+const aSymbol = new RegExp(symbolClass)
+
+/** What the password hint says, taken from the policy itself: its lengths and its symbols, spaced apart. */
+export const passwordHintParams = { min: passwordMinLength, max: passwordMaxLength, symbols: [...passwordSymbols].join(' ') }
 
 /** The password policy: 8-16 characters, a lowercase and an uppercase letter, a digit, a special, nothing else. */
 export function meetsPasswordPolicy(password: string): boolean {
@@ -13,7 +21,7 @@ export function meetsPasswordPolicy(password: string): boolean {
     /[a-z]/.test(password) &&
     /[A-Z]/.test(password) &&
     /[0-9]/.test(password) &&
-    /[@$!%*?&]/.test(password) &&
+    aSymbol.test(password) &&
     allowed.test(password)
   )
 }

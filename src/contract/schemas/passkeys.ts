@@ -60,8 +60,17 @@ const passkeyName = type(`string <= ${passkeyNameMaxLength * 4}`)
   })
   .pipe((name) => name.trim())
 
-/** A passkey as its owner sees it: the name they gave it, when it was added and last used. */
-export const passkey = type({ id: 'string', name: 'string', createdAt: 'string', lastUsedAt: 'string | null' })
+/**
+ * A passkey as its owner sees it: the name they gave it, when it was added and last used; and its
+ * credential id, by which the browser is told that a removed one is gone.
+ */
+export const passkey = type({
+  id: 'string',
+  credentialId: 'string',
+  name: 'string',
+  createdAt: 'string',
+  lastUsedAt: 'string | null',
+})
 export type Passkey = typeof passkey.infer
 export const passkeyList = passkey.array()
 

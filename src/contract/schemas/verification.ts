@@ -23,8 +23,11 @@ export type OtpVerifyRequest = typeof otpVerifyRequest.infer
 export const forgetPasswordAnswer = type({ forgetPasswordToken: 'string' })
 export type ForgetPasswordAnswer = typeof forgetPasswordAnswer.infer
 
-/** Answer of otpVerify type firstTimeLogin: the key sendEmail and resendEmail(firstTimeLogin) need. */
-export const firstTimeKeyAnswer = type({ firstTimeKey: 'string' })
+/**
+ * Answer of otpVerify type firstTimeLogin: the key sendEmail and resendEmail(firstTimeLogin) need,
+ * and the e-mail address on record (the number just proved is the member's), offered to confirm.
+ */
+export const firstTimeKeyAnswer = type({ firstTimeKey: 'string', emailAddress: 'string | null' })
 export type FirstTimeKeyAnswer = typeof firstTimeKeyAnswer.infer
 
 /** otpVerify answers nothing more for a registration, a key for the other two kinds of code. */
@@ -101,6 +104,10 @@ export const setupPasswordRequest = type({
   }),
 )
 export type SetupPasswordRequest = typeof setupPasswordRequest.infer
+
+/** setupPassword's answer: the number the member logs in with, filled in on the login page next. */
+export const setupPasswordAnswer = type({ countryCode: 'number', phone: 'string' }).or('null')
+export type SetupPasswordAnswer = typeof setupPasswordAnswer.infer
 
 /** uploadImage answers the new file's id; GET uploadedFile/:id serves it to its owner. */
 export const uploadAnswer = type({ id: 'string' })

@@ -24,6 +24,7 @@ function useMyDataChange<Input, Output>(send: (input: Input) => Promise<Output>)
 
 export const useRequestDataExport = () => useMyDataChange(() => call(privacyEndpoints.requestDataExport))
 export const useWithdrawMarketing = () => useMyDataChange(() => call(privacyEndpoints.withdrawMarketingConsent))
+export const useGiveMarketing = () => useMyDataChange(() => call(privacyEndpoints.giveMarketingConsent))
 export const useRequestClosing = () =>
   useMyDataChange((password: string) => call(privacyEndpoints.requestAccountClosing, { body: { password } }))
 export const useCancelClosing = () => useMyDataChange(() => call(privacyEndpoints.cancelAccountClosing))

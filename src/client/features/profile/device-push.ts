@@ -21,9 +21,22 @@ const bytesOf = (base64url: string): Uint8Array<ArrayBuffer> =>
 const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) =>
   a !== null && a.byteLength === b.byteLength && new Uint8Array(a).every((byte, i) => byte === b[i])
 
+/**
+ * This window keeps no service worker or push subscription: a private window (Firefox, Safari)
+ * refuses them, though the browser has notifications. An ordinary window can have them.
+ */
+export class NotificationsNotHere extends Error {
+  override readonly name = 'NotificationsNotHere'
+}
+
+const refusedByWindow = (error: unknown) =>
+  error instanceof DOMException && ['SecurityError', 'NotSupportedError', 'InvalidStateError'].includes(error.name)
+
 async function pushManager(): Promise<PushManager> {
-  const registration = await navigator.serviceWorker.getRegistration()
-  if (!registration) throw new Error('no service worker to receive notifications')
+  const registration = await navigator.serviceWorker.getRegistration().catch((error: unknown) => {
+    throw refusedByWindow(error) ? new NotificationsNotHere() : error
+  })
+  if (!registration) throw new NotificationsNotHere()
   return registration.pushManager
 }
 
@@ -47,7 +60,9 @@ export async function subscribeDevice(publicKey: string): Promise<DeviceSubscrip
     await subscription.unsubscribe()
     subscription = null
   }
-  subscription ??= await manager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
+  subscription ??= await manager.subscribe({ userVisibleOnly: true, applicationServerKey: key }).catch((error: unknown) => {
+    throw refusedByWindow(error) ? new NotificationsNotHere() : error
+  })
   const { endpoint = subscription.endpoint, keys = {} } = subscription.toJSON()
   return { endpoint, keys: { p256dh: keys.p256dh ?? '', auth: keys.auth ?? '' } }
 }

@@ -15,6 +15,8 @@ export interface VerifiedCodeKeys {
   forgetPasswordToken?: string
   /** firstTimeLogin: the key that lets an e-mail be sent. */
   firstTimeKey?: string
+  /** firstTimeLogin: the e-mail address on record, offered in the e-mail step. */
+  emailAddress?: string | null
 }
 
 export const useOtpVerify = () =>

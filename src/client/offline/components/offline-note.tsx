@@ -1,11 +1,11 @@
-import { localeOfLang } from '#contract/languages'
+import { dateTimeText } from '#contract/date-time'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import styles from './offline-note.module.css'
 
 /** The quiet line under a card shown from the device's copy: offline, and as of when. */
 export function OfflineNote({ updatedAt }: { updatedAt: number }) {
   const { LL, lang } = useI18n()
-  const time = new Intl.DateTimeFormat(localeOfLang[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(updatedAt)
+  const time = dateTimeText(updatedAt, lang)
   return (
     <p className={styles.note} role="status">
       <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -33,10 +33,15 @@ function ResetPasswordPage() {
         passwordLabel={LL.recovery.newPassword()}
         confirmLabel={LL.recovery.confirmPassword()}
         submitLabel={LL.verification.save()}
-        onDone={() => {
+        onDone={(login) => {
           const token = state.forgetPasswordToken
           resetFlowState()
-          void navigate({ to: '/$lang/reset-success', params: { lang }, state: { token }, replace: true })
+          void navigate({
+            to: '/$lang/reset-success',
+            params: { lang },
+            state: { token, ...(login ? { login } : {}) },
+            replace: true,
+          })
         }}
       />
     </FlowPage>

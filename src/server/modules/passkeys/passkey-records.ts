@@ -16,6 +16,7 @@ export const ownerOf = (row: Pick<PasskeyRow, 'memberId' | 'staffId'>): PasskeyO
 
 export const passkeyView = (row: PasskeyRow): Passkey => ({
   id: row.id,
+  credentialId: row.credentialId,
   name: row.name,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,

@@ -46,3 +46,16 @@ export async function withdrawMarketingConsent(db: Db, memberId: string, now: Da
     .returning(consentColumns)
   return row ? consentsOfRow(row) : consentsOf(db, memberId)
 }
+
+/**
+ * The member wants news and offers again: the consent is given anew with today's date, and the
+ * earlier withdrawal no longer stands. A consent already given keeps its first date.
+ */
+export async function giveMarketingConsent(db: Db, memberId: string, now: Date): Promise<Consents> {
+  const [row] = await db
+    .update(members)
+    .set({ consentToGroup: true, consentToGroupAt: now, consentToGroupWithdrawnAt: null, updatedAt: now })
+    .where(and(eq(members.id, memberId), eq(members.consentToGroup, false)))
+    .returning(consentColumns)
+  return row ? consentsOfRow(row) : consentsOf(db, memberId)
+}

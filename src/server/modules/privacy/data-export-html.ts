@@ -1,3 +1,4 @@
+import { clubTimeZone, dateTimeText } from '#contract/date-time'
 import type { Lang } from '#contract/languages'
 import { localeOfLang } from '#contract/languages'
 import type { TranslationFunctions } from '#i18n/i18n-types'
@@ -20,8 +21,7 @@ interface Reading {
   names: ReferenceNames
 }
 
-const timeText = (lang: Lang, iso: string) =>
-  new Date(iso).toLocaleString(localeOfLang[lang], { timeZone: 'Asia/Hong_Kong', dateStyle: 'long', timeStyle: 'short' })
+const timeText = (lang: Lang, iso: string) => dateTimeText(iso, lang, { timeZone: clubTimeZone })
 
 const labelOf = ({ LL }: Reading, column: string) => (LL.mail.dataExport.fields as unknown as Words)[column]?.()
 

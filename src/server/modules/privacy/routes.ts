@@ -9,7 +9,7 @@ import { uploadedFiles } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { route } from '#server/lib/route.ts'
 import { cancelAccountClosing, closingRequestList, openClosingRequest, requestAccountClosing } from './account-closing.ts'
-import { consentsOf, withdrawMarketingConsent } from './consents.ts'
+import { consentsOf, giveMarketingConsent, withdrawMarketingConsent } from './consents.ts'
 import { currentExport, exportStateOf, openExportFile, requestDataExport } from './data-exports.ts'
 import { registerPrivacyJobs } from './jobs.ts'
 
@@ -56,6 +56,8 @@ export default async function privacyRoutes(app: FastifyInstance) {
   await route(app, endpoints.withdrawMarketingConsent, {}, async ({ member }) =>
     withdrawMarketingConsent(ctx.db, member.id, ctx.clock()),
   )
+
+  await route(app, endpoints.giveMarketingConsent, {}, async ({ member }) => giveMarketingConsent(ctx.db, member.id, ctx.clock()))
 
   await route(app, endpoints.requestAccountClosing, {}, async ({ member, body }) =>
     requestAccountClosing(ctx, member.id, body.password),

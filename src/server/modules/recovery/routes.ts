@@ -5,8 +5,5 @@ import { setupPassword } from './service.ts'
 
 /** Setting a password with a verified key: after p-member registration, a forgotten password, or first-time login. */
 export default async function recoveryRoutes(app: FastifyInstance) {
-  await route(app, endpoints.setupPassword, {}, async ({ body }) => {
-    await setupPassword(app.ctx, body)
-    return null
-  })
+  await route(app, endpoints.setupPassword, {}, async ({ body }) => setupPassword(app.ctx, body))
 }

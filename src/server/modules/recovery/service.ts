@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
-import type { SetupPasswordRequest } from '#contract/schemas/verification'
+import type { SetupPasswordAnswer, SetupPasswordRequest } from '#contract/schemas/verification'
 import type { ServiceContext } from '#server/context.ts'
 import { emailLinks, sessions } from '#server/db/schema.ts'
 import { hashPassword } from '#server/lib/passwords.ts'
@@ -23,7 +23,7 @@ const purposeOfType: Record<SetupPasswordRequest['type'], EmailLinkPurpose> = {
  * A reset by phone code ends a migrated member's first-time login too: it proves the same
  * phone that first-time login does, and the member can give an e-mail address in the profile.
  */
-export async function setupPassword(ctx: ServiceContext, request: SetupPasswordRequest): Promise<void> {
+export async function setupPassword(ctx: ServiceContext, request: SetupPasswordRequest): Promise<SetupPasswordAnswer> {
   const key = request.emailAuthKey || request.authKey || ''
   // Hashed first: a server too busy to hash answers before the link is used up.
   const passwordHash = await hashPassword(request.password)
@@ -49,7 +49,7 @@ export async function setupPassword(ctx: ServiceContext, request: SetupPasswordR
   })
   if (job) await ctx.notifier.sendQueued(job)
   const member = await findRegistrant(ctx, link.memberId)
-  if (!member) return
+  if (!member) return null
   await clearFailures(ctx.db, accountKey(ctx, member.countryCodeId, member.mobilePhone))
   if (request.type === 'forgetPassword' && member.emailAddress) {
     await ctx.notifier.sendInBackground({
@@ -63,4 +63,6 @@ export async function setupPassword(ctx: ServiceContext, request: SetupPasswordR
       }),
     })
   }
+  // The key proved the account: its login number is filled in for the member on the login page.
+  return { countryCode: member.countryCodeId, phone: member.mobilePhone }
 }

@@ -91,7 +91,9 @@ export async function verifyOtp(
       }
       throw error
     })
-  if (request.type === 'firstTimeLogin') return { firstTimeKey: await issueVerifiedKey(ctx, member.id, 'firstTimeEmail') }
+  if (request.type === 'firstTimeLogin') {
+    return { firstTimeKey: await issueVerifiedKey(ctx, member.id, 'firstTimeEmail'), emailAddress: member.emailAddress }
+  }
   if (request.type === 'register' && member.emailAddress) {
     // A p-member registers without a password: the link leads to setting one.
     await sendEmailLink(ctx, member, member.hasPassword ? 'verifyAccount' : 'setPassword', member.emailAddress, request.language)

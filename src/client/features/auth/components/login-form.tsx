@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { referenceIds } from '#contract/reference'
 import { ReturnCode } from '#contract/return-codes'
@@ -71,8 +71,14 @@ export function LoginForm() {
   const signInWithPasskey = (autofill: boolean) =>
     void import('../passkey-sign-in.ts').then((passkeys) => passkeys.signInWithPasskey(autofill, LL, lang))
 
+  // An account just set up (first-time login, a new password) arrives with its number.
+  const arrivedWith = useRouterState({ select: (state) => state.location.state.login })
   const form = useAppForm({
-    defaultValues: { countryCode: referenceIds.defaultCountryCode as number, phoneNumber: '', password: '' },
+    defaultValues: {
+      countryCode: arrivedWith?.countryCode ?? (referenceIds.defaultCountryCode as number),
+      phoneNumber: arrivedWith?.phone ?? '',
+      password: '',
+    },
     validators: { onDynamicAsync: ({ value }) => loginFieldErrors(value, countryCodes) },
     listeners: { onChange: ({ formApi }) => clearServerError(formApi, 'password') },
     onSubmit: async ({ value, formApi }) => {

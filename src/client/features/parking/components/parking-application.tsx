@@ -3,7 +3,7 @@ import { localName } from '#contract/languages'
 import { octopusCardDisplay } from '#contract/rules/parking'
 import type { ParkingForm } from '#contract/schemas/parking'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
-import { memberDateTime } from '#client/lib/member-date-time.ts'
+import { dateTimeText } from '#contract/date-time'
 import { ApplicationHistoryList, ApplicationStatus, SentFacts } from '#client/ui/application-status.tsx'
 import flow from '#client/ui/flow-page.module.css'
 import { buttonClass } from '#client/ui/spinner-button.tsx'
@@ -48,7 +48,7 @@ export function ParkingApplication({ application }: { application: ParkingForm }
       </section>
       <SentFacts
         rows={[
-          [LL.applications.sentAt(), memberDateTime(application.sentAt, lang)],
+          [LL.applications.sentAt(), dateTimeText(application.sentAt, lang)],
           [LL.parking.vehicleNumber(), application.vehicleNumber],
           [LL.parking.octopusCardNumber(), octopusCardDisplay(application.octopusCardNumber, application.octopusCardLastNumber)],
           [LL.parking.vehicleType(), localName(application.vehicleType, lang)],

@@ -1,59 +1,89 @@
+import { useState } from 'react'
 import type { Consents } from '#contract/schemas/privacy'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
-import { memberDate } from '#client/lib/member-date-time.ts'
+import { dateText } from '#contract/date-time'
 import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
-import { SpinnerButton } from '#client/ui/spinner-button.tsx'
+import { LazyPopup } from '#client/ui/lazy-popup.tsx'
+import { Switch } from '#client/ui/switch.tsx'
 import { toast } from '#client/ui/toast.tsx'
-import { useWithdrawMarketing } from '../api.ts'
+import { useGiveMarketing, useWithdrawMarketing } from '../api.ts'
 import styles from './privacy.module.css'
 
-/** The consents given at registration with their dates; the one to news and offers may be withdrawn. */
+/**
+ * The consents given at registration with their dates. The one to news and offers is a switch:
+ * withdrawing it asks first, giving it (again) is one press and dates it that day.
+ */
 export function ConsentsList({ consents }: { consents: Consents }) {
   const { LL, lang } = useI18n()
   const explain = useExplainFailure()
   const withdraw = useWithdrawMarketing()
+  const give = useGiveMarketing()
+  const [asking, setAsking] = useState(false)
   const accepted = (at: string | null) =>
-    at ? LL.profile.consentAccepted({ date: memberDate(at, lang) }) : LL.profile.consentAcceptedNoDate()
+    at ? LL.profile.consentAccepted({ date: dateText(at, lang) }) : LL.profile.consentAcceptedNoDate()
   const { marketing } = consents
   const marketingState = marketing.given
     ? marketing.givenAt
-      ? LL.profile.consentGiven({ date: memberDate(marketing.givenAt, lang) })
+      ? LL.profile.consentGiven({ date: dateText(marketing.givenAt, lang) })
       : LL.profile.consentGivenNoDate()
     : marketing.withdrawnAt
-      ? LL.profile.consentWithdrawn({ date: memberDate(marketing.withdrawnAt, lang) })
+      ? LL.profile.consentWithdrawn({ date: dateText(marketing.withdrawnAt, lang) })
       : LL.profile.consentNotGiven()
+  const confirmed = () =>
+    withdraw.mutate(undefined, {
+      onSuccess: () => {
+        setAsking(false)
+        toast.success(LL.profile.marketingWithdrawn())
+      },
+      onError: (error) => {
+        setAsking(false)
+        explain(error)
+      },
+    })
+  const turn = (on: boolean) =>
+    on
+      ? give.mutate(undefined, { onSuccess: () => toast.success(LL.profile.marketingGiven()), onError: explain })
+      : setAsking(true)
   const rows = [
     { label: LL.profile.consentTerms(), state: accepted(consents.termsAcceptedAt) },
     { label: LL.profile.consentCollection(), state: accepted(consents.collectionStatementAcceptedAt) },
-    { label: LL.profile.consentMarketing(), state: marketingState },
   ]
   return (
     <section className={styles.section} aria-labelledby="consents-heading">
       <h3 id="consents-heading">{LL.profile.consentsHeading()}</h3>
       <ul className={styles.list}>
-        {rows.map((row, index) => (
+        {rows.map((row) => (
           <li key={row.label} className={styles.row}>
             <span className={styles.label}>
               {row.label}
               <span>{row.state}</span>
             </span>
-            {index === 2 && marketing.given ? (
-              <SpinnerButton
-                variant="secondary"
-                loading={withdraw.isPending}
-                onClick={() =>
-                  withdraw.mutate(undefined, {
-                    onSuccess: () => toast.success(LL.profile.marketingWithdrawn()),
-                    onError: explain,
-                  })
-                }
-              >
-                {LL.profile.withdrawMarketing()}
-              </SpinnerButton>
-            ) : null}
           </li>
         ))}
+        <li className={styles.row}>
+          <span className={styles.label}>
+            <span id="consent-marketing" className={styles.name}>
+              {LL.profile.consentMarketing()}
+            </span>
+            <span>{marketingState}</span>
+          </span>
+          <Switch
+            on={marketing.given}
+            labelledBy="consent-marketing"
+            busy={withdraw.isPending || give.isPending}
+            onChange={turn}
+          />
+        </li>
       </ul>
+      <LazyPopup
+        open={asking}
+        onOpenChange={setAsking}
+        title={LL.profile.withdrawMarketingTitle()}
+        description={LL.profile.withdrawMarketingBody()}
+        okLabel={LL.profile.withdrawMarketing()}
+        loading={withdraw.isPending}
+        onOk={confirmed}
+      />
     </section>
   )
 }

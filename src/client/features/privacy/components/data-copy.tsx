@@ -1,6 +1,6 @@
 import type { DataExportFormat, MyData } from '#contract/schemas/privacy'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
-import { memberDate, memberDateTime } from '#client/lib/member-date-time.ts'
+import { dateText, dateTimeText } from '#contract/date-time'
 import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
 import { SpinnerButton } from '#client/ui/spinner-button.tsx'
 import { downloadDocument, downloadExport, useRequestDataExport } from '../api.ts'
@@ -16,9 +16,9 @@ export function DataCopy({ data }: { data: MyData }) {
   const status = !copy
     ? null
     : copy.status === 'preparing'
-      ? LL.profile.myDataPreparing({ date: memberDateTime(copy.requestedAt, lang) })
+      ? LL.profile.myDataPreparing({ date: dateTimeText(copy.requestedAt, lang) })
       : copy.status === 'ready'
-        ? LL.profile.myDataReady({ date: memberDateTime(copy.expiresAt ?? copy.requestedAt, lang) })
+        ? LL.profile.myDataReady({ date: dateTimeText(copy.expiresAt ?? copy.requestedAt, lang) })
         : LL.profile.myDataFailed()
   const file = (format: DataExportFormat, label: string) => (
     <SpinnerButton variant="secondary" onClick={save(() => downloadExport(format))}>
@@ -60,7 +60,7 @@ export function DataCopy({ data }: { data: MyData }) {
             <li key={document.id} className={styles.row}>
               <span className={styles.label}>
                 {document.name}
-                <span>{LL.profile.documentSent({ date: memberDate(document.uploadedAt, lang) })}</span>
+                <span>{LL.profile.documentSent({ date: dateText(document.uploadedAt, lang) })}</span>
               </span>
               <SpinnerButton
                 variant="secondary"

@@ -1,5 +1,5 @@
 import { ReturnCode } from '#contract/return-codes'
-import { confirmPasswordProblem } from '#contract/rules/password'
+import { confirmPasswordProblem, passwordHintParams } from '#contract/rules/password'
 import { passwordChangeProblems } from '#contract/rules/profile'
 import { ApiError } from '#client/api/http-client.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
@@ -59,7 +59,7 @@ export function ChangePasswordForm() {
     <form.AppForm>
       <form.Form className={flow.form}>
         {password('oldPassword', LL.profile.currentPassword())}
-        {password('newPassword', LL.profile.newPassword(), LL.registration.passwordHint())}
+        {password('newPassword', LL.profile.newPassword(), LL.registration.passwordHint(passwordHintParams))}
         {password('confirmPassword', LL.profile.retypePassword())}
         <form.SubmitButton block>{LL.profile.save()}</form.SubmitButton>
       </form.Form>

@@ -3,8 +3,9 @@ import { useState, type ReactNode } from 'react'
 import { ApiError } from '#client/api/http-client.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { LoadStatus } from '#client/ui/load-status.tsx'
+import { Switch } from '#client/ui/switch.tsx'
 import { toast } from '#client/ui/toast.tsx'
-import { needsHomeScreen, NotificationsRefused, pushSupported } from '../device-push.ts'
+import { needsHomeScreen, NotificationsNotHere, NotificationsRefused, pushSupported } from '../device-push.ts'
 import { pushSettingsQuery, useSwitchNotifications } from '../push-api.ts'
 import styles from './notification-switch.module.css'
 
@@ -18,6 +19,7 @@ export function NotificationSwitch() {
   const settings = useQuery({ ...pushSettingsQuery, enabled: supported })
   const change = useSwitchNotifications()
   const [blocked, setBlocked] = useState(() => supported && Notification.permission === 'denied')
+  const [notHere, setNotHere] = useState(false)
   if (!supported)
     return (
       <Section>
@@ -53,6 +55,7 @@ export function NotificationSwitch() {
         onSuccess: (now) => toast.success(now ? LL.profile.notificationsOn() : LL.profile.notificationsOff()),
         onError: (error) => {
           if (error instanceof NotificationsRefused) setBlocked(true)
+          else if (error instanceof NotificationsNotHere) setNotHere(true)
           else toast.error(error instanceof ApiError && error.envelope ? error.envelope.msg : LL.profile.notificationsFailed())
         },
       },
@@ -64,19 +67,19 @@ export function NotificationSwitch() {
         <span id="notification-switch" className={styles.label}>
           {LL.profile.notificationsSwitch()}
         </span>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={subscribed}
-          aria-labelledby="notification-switch"
-          aria-busy={change.isPending}
-          disabled={change.isPending || (blocked && !subscribed)}
-          className={styles.switch}
-          onClick={() => turn(!subscribed)}
-        >
-          <span className={styles.thumb} aria-hidden="true" />
-        </button>
+        <Switch
+          on={subscribed}
+          labelledBy="notification-switch"
+          busy={change.isPending}
+          disabled={blocked && !subscribed}
+          onChange={turn}
+        />
       </div>
+      {notHere && !subscribed ? (
+        <p className={styles.note} role="status">
+          {LL.profile.notificationsNotHere()}
+        </p>
+      ) : null}
       {blocked && !subscribed ? (
         <p className={styles.note} role="status">
           {LL.profile.notificationsBlocked()}

@@ -3,6 +3,7 @@ import { ReturnCode } from '#contract/return-codes'
 import type { Passkey } from '#contract/schemas/passkeys'
 import { ApiError } from '#client/api/http-client.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { forgetPasskeyOnDevice } from '#client/lib/passkey-ceremony.ts'
 import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
 import flow from '#client/ui/flow-page.module.css'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
@@ -29,6 +30,8 @@ export function RemovePasskeyDialog({ passkey, onClose }: { passkey: Passkey | n
       if (!passkey) return
       try {
         await remove.mutateAsync({ id: passkey.id, password: value.password })
+        // The browser is told too, where it can be, so the device stops offering a passkey that is gone.
+        forgetPasskeyOnDevice(passkey.credentialId)
         formApi.reset()
         onClose()
         toast.success(LL.profile.passkeyRemoved())

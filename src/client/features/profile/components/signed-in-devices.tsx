@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { localeOfLang } from '#contract/languages'
+import { dateTimeText } from '#contract/date-time'
 import type { SignedInDevice } from '#contract/schemas/devices'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { useExplainFailure } from '#client/lib/use-explain-failure.ts'
@@ -30,8 +30,7 @@ export function SignedInDevices() {
       />
     )
   }
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(localeOfLang[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const when = (iso: string) => dateTimeText(iso, lang)
   const nameOf = (device: SignedInDevice) => deviceName(device.userAgent) ?? LL.profile.unknownDevice()
   const ordered = [...devices.data].sort((a, b) => Number(b.current) - Number(a.current))
   const others = ordered.filter((device) => !device.current)

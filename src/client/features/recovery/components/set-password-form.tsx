@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { ReturnCode } from '#contract/return-codes'
-import { confirmPasswordProblem, passwordProblem } from '#contract/rules/password'
+import { confirmPasswordProblem, passwordHintParams, passwordProblem } from '#contract/rules/password'
+import type { SetupPasswordAnswer } from '#contract/schemas/verification'
 import type { SetupPasswordType } from '#contract/verification'
 import { ApiError } from '#client/api/http-client.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
@@ -19,7 +20,8 @@ interface SetPasswordFormProps {
   passwordLabel: string
   confirmLabel: string
   submitLabel: string
-  onDone: () => void
+  /** With the number the member logs in with, for the login page. */
+  onDone: (login: SetupPasswordAnswer) => void
 }
 
 /** A new password and its confirmation under the contract's password rules, sent with its key. */
@@ -39,8 +41,7 @@ export function SetPasswordForm({ type, authKey, passwordLabel, confirmLabel, su
     },
     onSubmit: async ({ value, formApi }) => {
       try {
-        await setupPassword.mutateAsync({ password: value.password, emailAuthKey: authKey, type, language: lang })
-        onDone()
+        onDone(await setupPassword.mutateAsync({ password: value.password, emailAuthKey: authKey, type, language: lang }))
       } catch (error) {
         if (showFieldProblems(formApi, error)) return
         // 603: the key is no longer valid; the member starts the flow again from the expired page.
@@ -60,7 +61,7 @@ export function SetPasswordForm({ type, authKey, passwordLabel, confirmLabel, su
             <field.PasswordField
               label={passwordLabel}
               required
-              hint={LL.registration.passwordHint()}
+              hint={LL.registration.passwordHint(passwordHintParams)}
               autoComplete="new-password"
             />
           )}

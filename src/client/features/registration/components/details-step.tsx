@@ -27,6 +27,7 @@ import {
   type RegistrationKind,
   type ReferralDraft,
 } from '../draft.ts'
+import { AlreadyRegistered } from './already-registered.tsx'
 import { ReferralInvalidPopup } from './referral-invalid-popup.tsx'
 
 /** The server's answers that stop step 1: e-mail or phone in use, an unknown referral code. */
@@ -68,6 +69,8 @@ export function DetailsStep({ kind, referralCode }: { kind: RegistrationKind; re
   const salutations = useDropDownList('SALUTATION')
   const ageRanges = useDropDownList('AGE_RANGE')
   const [referralPopup, setReferralPopup] = useState(false)
+  // The e-mail address and number found registered, for the way on shown while either is as it was.
+  const [taken, setTaken] = useState<{ emailAddress?: string; mobilePhone?: string }>({})
   const draft = getDraft(kind)
 
   const form = useAppForm({
@@ -86,6 +89,10 @@ export function DetailsStep({ kind, referralCode }: { kind: RegistrationKind; re
         if (found.length > 0) {
           for (const [field, problem] of found) setServerFieldError(formApi, field, encodeProblem(problem!))
           if (problems.referralCode) setReferralPopup(true)
+          setTaken({
+            ...(problems.emailAddress ? { emailAddress: value.emailAddress } : {}),
+            ...(problems.mobilePhone ? { mobilePhone: value.mobilePhone } : {}),
+          })
           return
         }
         const countryCode = countryCodes.find((code) => code.id === value.countryCodeId)
@@ -107,6 +114,7 @@ export function DetailsStep({ kind, referralCode }: { kind: RegistrationKind; re
   // What is typed survives a reload of the step.
   const values = useStore(form.store, (state) => state.values)
   useEffect(() => saveEditing(kind, { details: values }), [kind, values])
+  const registered = values.emailAddress === taken.emailAddress || values.mobilePhone === taken.mobilePhone
 
   const name = (field: 'firstName' | 'lastName', label: string, autoComplete: string) => (
     <form.AppField name={field}>{(f) => <f.TextField label={label} required autoComplete={autoComplete} />}</form.AppField>
@@ -136,6 +144,7 @@ export function DetailsStep({ kind, referralCode }: { kind: RegistrationKind; re
             />
           )}
         </form.AppField>
+        {registered ? <AlreadyRegistered /> : null}
         <div className={flow.row}>
           <form.AppField name="birthdayMonth">
             {(field) => <field.SelectField label={LL.registration.birthMonth()} required options={monthOptions(lang)} />}

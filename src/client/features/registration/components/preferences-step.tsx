@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { localName } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
-import { confirmPasswordProblem, passwordProblem } from '#contract/rules/password'
+import { confirmPasswordProblem, passwordHintParams, passwordProblem } from '#contract/rules/password'
 import { preferencesProblems, type PMemberRegistrationRequest, type RegistrationRequest } from '#contract/schemas/registration'
 import { ApiError } from '#client/api/http-client.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
@@ -173,7 +173,7 @@ export function PreferencesStep({
       <form.Form className={flow.form}>
         {withPassword ? (
           <>
-            {password('password', LL.registration.password(), LL.registration.passwordHint())}
+            {password('password', LL.registration.password(), LL.registration.passwordHint(passwordHintParams))}
             {password('confirmPassword', LL.registration.confirmPassword())}
           </>
         ) : null}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { passkeyNameProblem } from '#contract/rules/passkeys'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
+import { forgetPasskeyOnDevice } from '#client/lib/passkey-ceremony.ts'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
@@ -51,7 +52,13 @@ export function StaffPasskeys({ email }: { email: string }) {
           passkeys={passkeys.data}
           removing={remove.isPending ? remove.variables : undefined}
           onRemove={(passkey) =>
-            remove.mutate(passkey.id, { onSuccess: () => toast.success(LL.profile.passkeyRemoved()), onError: explain })
+            remove.mutate(passkey.id, {
+              onSuccess: () => {
+                forgetPasskeyOnDevice(passkey.credentialId)
+                toast.success(LL.profile.passkeyRemoved())
+              },
+              onError: explain,
+            })
           }
         />
       ) : (

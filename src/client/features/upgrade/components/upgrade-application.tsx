@@ -4,7 +4,7 @@ import { localName } from '#contract/languages'
 import type { UpgradeForm } from '#contract/schemas/upgrade'
 import { useDropDownList } from '#client/api/reference.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
-import { memberDateTime } from '#client/lib/member-date-time.ts'
+import { dateTimeText } from '#contract/date-time'
 import { DocumentOutbox } from '#client/offline/components/document-outbox.tsx'
 import { useUploadOutbox } from '#client/offline/upload-outbox/use-upload-outbox.ts'
 import { ApplicationHistoryList, ApplicationStatus, SentFacts } from '#client/ui/application-status.tsx'
@@ -92,7 +92,7 @@ function useSentRows(application: UpgradeForm): [string, string][] {
   const estate = [estateItem ? localName(estateItem, lang) : '', application.otherEstate].filter(Boolean).join(' – ')
   const documents = application.addressDocumentId.length + application.sinoStaffDocumentId.length
   const rows: [string, string][] = [
-    [LL.applications.sentAt(), memberDateTime(application.createdAt, lang)],
+    [LL.applications.sentAt(), dateTimeText(application.createdAt, lang)],
     [LL.applications.appliesAs(), roles.join(', ')],
   ]
   if (estate) rows.push([LL.applications.estate(), estate])

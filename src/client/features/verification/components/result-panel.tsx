@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { FlowPage } from '#client/ui/flow-page.tsx'
@@ -19,6 +19,8 @@ export function ResultPanel({
   children?: ReactNode
 }) {
   const { LL, lang } = useI18n()
+  // The number the flow's account logs in with goes on to the login page, which starts filled in.
+  const login = useRouterState({ select: (state) => state.location.state.login })
   return (
     <FlowPage title={title}>
       <div className={flow.center}>
@@ -26,7 +28,7 @@ export function ResultPanel({
           {tone === 'success' ? '✓' : '!'}
         </span>
         <p>{body}</p>
-        <Link to="/$lang/Login" params={{ lang }} className={buttonClass('primary', true)}>
+        <Link to="/$lang/Login" params={{ lang }} state={login ? { login } : {}} className={buttonClass('primary', true)}>
           {LL.verification.toLogin()}
         </Link>
         {children}

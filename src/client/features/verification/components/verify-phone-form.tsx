@@ -31,11 +31,11 @@ export function VerifyPhoneForm({ state }: { state: FlowState }) {
       try {
         const answer = await otpVerify.mutateAsync({ token: value.token, memberId: state.memberId, language: lang, type })
         if (type === 'forgetPassword') {
-          updateFlowState({ forgetPasswordToken: answer?.forgetPasswordToken ?? '' })
+          updateFlowState({ forgetPasswordToken: answer.forgetPasswordToken ?? '' })
           return void navigate({ to: '/$lang/reset-password', params: { lang }, replace: true })
         }
         if (type === 'firstTimeLogin') {
-          updateFlowState({ firstTimeKey: answer?.firstTimeKey ?? '' })
+          updateFlowState({ firstTimeKey: answer.firstTimeKey ?? '', email: answer.emailAddress ?? '' })
           return void navigate({ to: '/$lang/verify-email/enterEmail', params: { lang }, replace: true })
         }
         updateFlowState({ emailVerify: 'registration' })

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { ParkingOnProfile } from '#client/features/parking/components/parking-on-profile.tsx'
+import { ClosingBanner } from '#client/features/privacy/components/closing-banner.tsx'
 import { MyDataPanel } from '#client/features/privacy/components/my-data-panel.tsx'
 import { ProfileLoader } from '#client/features/profile/components/profile-loader.tsx'
 import { ProfileOverview } from '#client/features/profile/components/profile-overview.tsx'
@@ -22,6 +23,7 @@ function ProfilePage() {
   // Without a network the card comes from the device's copy, and says as of when.
   return (
     <>
+      <ClosingBanner />
       <ProfileLoader>
         {(profile, status) => (
           <ProfileOverview

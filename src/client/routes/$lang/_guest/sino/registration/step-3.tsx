@@ -33,9 +33,14 @@ function SetPasswordPage() {
         passwordLabel={LL.registration.password()}
         confirmLabel={LL.registration.confirmPassword()}
         submitLabel={LL.verification.save()}
-        onDone={() => {
+        onDone={(login) => {
           resetFlowState()
-          void navigate({ to: '/$lang/setup-success', params: { lang }, state: { token }, replace: true })
+          void navigate({
+            to: '/$lang/setup-success',
+            params: { lang },
+            state: { token, ...(login ? { login } : {}) },
+            replace: true,
+          })
         }}
       />
       {/* Back goes to the ordinary registration's step 2, whichever flow sent the link. */}
