@@ -17,6 +17,10 @@ const loginOf = (test: TestApp, member: { phone: string; password: string; count
     payload: { countryCode: member.countryCode, phoneNumber: member.phone, password: member.password },
   })
 
+/** What `/metrics` says of the switch, as the alert on 5xx answers reads it. */
+const maintenanceGauge = async (test: TestApp) =>
+  /^portal_maintenance_on (\d)$/m.exec((await test.app.inject({ method: 'GET', url: '/metrics' })).body)?.[1]
+
 const readNotice = async (test: TestApp) =>
   (await test.app.inject({ method: 'GET', url: '/api/maintenance' })).json<{ data: Record<string, unknown> }>().data
 
@@ -25,7 +29,7 @@ describe.each(databaseKinds)('the maintenance notice on %s', (kind) => {
   let other: TestApp
   let adminCookie: string
   beforeAll(async () => {
-    test = await startTestApp(kind)
+    test = await startTestApp(kind, { env: { METRICS_ALLOW: '127.0.0.1' } })
     other = await startTestApp(kind, { sharing: test })
     adminCookie = await staffCookie(test, await addStaff(test, 'admin'))
   })
@@ -51,6 +55,7 @@ describe.each(databaseKinds)('the maintenance notice on %s', (kind) => {
       data: { on: true, message: notice, until: null, by: expect.stringMatching(/^Reviewer \d+$/) },
     })
     expect(await readNotice(test)).toEqual({ on: true, message: notice, until: null })
+    expect(await maintenanceGauge(test)).toBe('1')
 
     const refused = await loginOf(test, member)
     expect(refused.statusCode).toBe(503)
@@ -83,6 +88,7 @@ describe.each(databaseKinds)('the maintenance notice on %s', (kind) => {
 
     const off = await asStaff(test, adminCookie, 'POST', '/api/staff/maintenance/off')
     expect(off.json()).toMatchObject({ success: true, data: { on: false, message: null } })
+    expect(await maintenanceGauge(test)).toBe('0')
     expect((await loginOf(test, member)).json()).toMatchObject({ success: true })
     other.clock.advance(maintenanceReadMs)
     expect((await loginOf(other, member)).json()).toMatchObject({ success: true })
