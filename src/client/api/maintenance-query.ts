@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { maintenanceEndpoints } from '#contract/endpoints/maintenance'
 import { call } from '#client/api/http-client.ts'
-import { maintenanceQueryKey } from './maintenance.ts'
 
 /**
  * Whether the operator has put the portal under maintenance: asked when a member's page opens,
@@ -9,7 +8,7 @@ import { maintenanceQueryKey } from './maintenance.ts'
  * no network the portal opens as it does offline, on the card.
  */
 export const maintenanceQuery = queryOptions({
-  queryKey: maintenanceQueryKey,
+  queryKey: ['maintenance'],
   queryFn: ({ signal }) => call(maintenanceEndpoints.maintenanceNotice, { signal }),
   staleTime: 3_000,
   refetchInterval: 60_000,

@@ -1,7 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { ReturnCode } from '#contract/return-codes'
 import { ApiError } from './http-client.ts'
-import { maintenanceQueryKey } from './maintenance.ts'
 
 /**
  * Data goes stale after 5 minutes and is kept 10; not refetched on window focus. A query on
@@ -10,12 +9,12 @@ import { maintenanceQueryKey } from './maintenance.ts'
  * the browser no 'online' event to refetch on).
  */
 export function createQueryClient(): QueryClient {
-  const client: QueryClient = new QueryClient({
-    // A write refused for maintenance (630) asks whether it is on: the page then turns to the notice.
+  return new QueryClient({
+    // A write refused for maintenance (630) turns the page to the notice, in the page's language.
     mutationCache: new MutationCache({
       onError: (error) => {
         if (error instanceof ApiError && error.returnCode === ReturnCode.underMaintenance) {
-          void client.invalidateQueries({ queryKey: maintenanceQueryKey })
+          location.assign(`/${location.pathname.split('/')[1] || 'en'}/maintenance`)
         }
       },
     }),
@@ -33,5 +32,4 @@ export function createQueryClient(): QueryClient {
       mutations: { networkMode: 'always' },
     },
   })
-  return client
 }

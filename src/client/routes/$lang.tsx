@@ -3,7 +3,6 @@ import { isLang, resolveLang } from '#contract/languages'
 import { storedLang } from '../api/session.ts'
 import { sessionQuery } from '../features/auth/api.ts'
 import { SessionExpiredDialog } from '../features/auth/components/session-expired-dialog.tsx'
-import { MaintenanceWatch } from '../features/legacy-notice/components/maintenance-watch.tsx'
 import { infoPageSlugs } from '../features/info-pages/info-page-content.ts'
 import { PageFrame } from '../features/page-frame/components/page-frame.tsx'
 import { I18nProvider, loadLang, loadTexts, type TextSet } from '../i18n/i18n-context.tsx'
@@ -54,7 +53,6 @@ function LangLayout() {
       <PageFrame loggedIn={auth.loggedIn}>
         <Outlet />
       </PageFrame>
-      <MaintenanceWatch />
       <SessionExpiredDialog />
       <BottomDock>
         <Toaster />

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { openDuringMaintenance } from '#client/api/maintenance.ts'
 import { maintenanceQuery } from '#client/api/maintenance-query.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
+
+/** Pages a member still opens while the notice is on: the notice itself, the landing notice and the card to show at a venue. */
+const openDuringMaintenance = /^\/[a-z]{2}\/(maintenance|landing|my-account\/card)\/?$/i
 
 /**
  * Sends a member to the maintenance notice as soon as the portal says it is under maintenance,
