@@ -20,7 +20,7 @@ describe('an audit entry read in the console', () => {
         },
         noReasons,
       ),
-    ).toEqual(['待完成：— → 設定驗證器', '須用通行密鑰：是 → 否', '連結到期：— → 2026年12月2日 上午12:49'])
+    ).toEqual(['待完成：— → 設定驗證器', '須用通行密鑰：是 → 否', '連結到期：— → 2026年12月2日 00:49'])
   })
 
   it('reads a rejection reason by its words, and a value it has no words for as kept', () => {
