@@ -603,6 +603,17 @@ describe.each(databaseKinds)('staff records and administration (%s)', (kind) => 
       })
     })
 
+    it("refuses a name that would break the e-mails it is written into, in the admin's language", async () => {
+      const refused = await asStaff(test, admin, 'POST', '/api/staff/accounts', {
+        ...newAccount(),
+        name: 'Chan Siu Ming\r\nBcc: someone@example.com',
+      })
+      expect(refused.json()).toMatchObject({
+        success: false,
+        data: { errors: [{ field: 'name', message: 'A name cannot hold line breaks, control characters or < >' }] },
+      })
+    })
+
     it('creates an account whose person alone is sent the invitation: no key or secret reaches the admin, and only its hash is stored', async () => {
       const input = newAccount()
       const response = await asStaff(test, admin, 'POST', '/api/staff/accounts', {

@@ -1,4 +1,5 @@
 import type { Problem } from '../messages.ts'
+import { hasNameBreakingCharacter } from './personal-details.ts'
 import { eventNameMaxLength } from './staff-search-limits.ts'
 
 const staffNameMaxLength = 100
@@ -9,6 +10,8 @@ const receiptLinksMaxCount = 1000
 
 export function staffNameProblem(name: string): Problem | undefined {
   if (name.trim() === '') return { key: 'staffConsole.name-required' }
+  // A staff member's name is written into e-mails: a line break there would start a new header.
+  if (hasNameBreakingCharacter(name)) return { key: 'registerError.name-characters' }
   return name.trim().length > staffNameMaxLength
     ? { key: 'staffConsole.name-max', params: { count: staffNameMaxLength } }
     : undefined
