@@ -4791,6 +4791,22 @@ export type NamespaceStaffConsoleTranslation = {
 	 */
 	reasonOffered: string
 	/**
+	 * 適​用​於
+	 */
+	reasonAppliesTo: string
+	/**
+	 * 所​有​申​請
+	 */
+	reasonFor_any: string
+	/**
+	 * 只​限​升​級​申​請
+	 */
+	reasonFor_upgrade: string
+	/**
+	 * 只​限​泊​車​優​惠​申​請
+	 */
+	reasonFor_parking: string
+	/**
 	 * 已​停​用
 	 */
 	reasonRetiredState: string
@@ -10962,6 +10978,22 @@ export type TranslationFunctions = {
 		 * 使用中
 		 */
 		reasonOffered: () => LocalizedString
+		/**
+		 * 適用於
+		 */
+		reasonAppliesTo: () => LocalizedString
+		/**
+		 * 所有申請
+		 */
+		reasonFor_any: () => LocalizedString
+		/**
+		 * 只限升級申請
+		 */
+		reasonFor_upgrade: () => LocalizedString
+		/**
+		 * 只限泊車優惠申請
+		 */
+		reasonFor_parking: () => LocalizedString
 		/**
 		 * 已停用
 		 */

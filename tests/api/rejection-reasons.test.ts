@@ -50,8 +50,10 @@ describe.each(databaseKinds)('rejection reasons (%s)', (kind) => {
     expect(seeded[1]).toMatchObject({
       code: 'no-address',
       text: { en: 'The document does not show the address', tc: '文件未有顯示地址', sc: '文件未有显示地址' },
+      appliesTo: 'any',
       retired: false,
     })
+    expect(seeded.find((reason) => reason.code === 'vehicle-mismatch')).toMatchObject({ appliesTo: 'parking' })
   })
 
   it('lets only admins add, edit, retire and restore a reason', async () => {
@@ -124,6 +126,7 @@ describe.each(databaseKinds)('rejection reasons (%s)', (kind) => {
           en: 'The letter has no company stamp',
           tc: '信件沒有公司蓋印',
           sc: '信件没有公司盖印',
+          appliesTo: 'any',
           retired: false,
         },
       }),
@@ -195,7 +198,7 @@ describe.each(databaseKinds)('rejection reasons (%s)', (kind) => {
       }),
     ).rejects.toThrow(
       new OperationError(
-        'Give one of the reasons offered: unreadable, no-address, name-mismatch, document-outdated, vehicle-mismatch, company-stamp',
+        'Give one of the reasons offered: unreadable, no-address, name-mismatch, document-outdated, company-stamp',
       ),
     )
     expect((await getAs(test, after.token, '/api/getUpgradeForm')).json().data.status).toBe('pending')
@@ -247,5 +250,36 @@ describe.each(databaseKinds)('rejection reasons (%s)', (kind) => {
         reason: { text: expect.objectContaining({ en: 'The document cannot be read clearly' }), note: 'Blurred' },
       }),
     ])
+  })
+  it('offers a reason only for what it fits: a plate mismatch rejects parking, never an upgrade', async () => {
+    const upgrade = await pendingUpgrade()
+    const refused = await asStaff(test, reviewer, 'POST', `/api/staff/upgradeForms/${upgrade.id}/reject`, {
+      reasonId: seededReason['vehicle-mismatch'],
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().data.errors).toEqual([expect.objectContaining({ field: 'reasonId', code: 'server.reasonNotOffered' })])
+    const made = await asStaff(test, admin, 'POST', '/api/staff/rejectionReasons', {
+      code: `octopus-${kind}`,
+      appliesTo: 'parking',
+      en: 'The Octopus card is not the one registered',
+      tc: '八達通卡並非登記的一張',
+      sc: '八达通卡并非登记的一张',
+    })
+    expect(made.json().data).toMatchObject({ code: `octopus-${kind}`, appliesTo: 'parking' })
+    const wrongKind = await asStaff(test, admin, 'POST', '/api/staff/rejectionReasons', {
+      code: 'never',
+      appliesTo: 'everything',
+      en: 'x',
+      tc: 'x',
+      sc: 'x',
+    })
+    expect(wrongKind.statusCode).toBe(400)
+    expect(
+      (
+        await asStaff(test, reviewer, 'POST', `/api/staff/upgradeForms/${upgrade.id}/reject`, {
+          reasonId: seededReason.unreadable,
+        })
+      ).statusCode,
+    ).toBe(200)
   })
 })

@@ -14,6 +14,7 @@ const texts = {
     tc: 'Traditional Chinese',
     sc: 'Simplified Chinese',
     add: 'Add the reason',
+    parkingOnly: 'Parking only',
     added: (code: string) => `The reason “${code}” is added and offered to reviewers.`,
     edit: 'Edit',
     save: 'Save',
@@ -33,6 +34,7 @@ const texts = {
     tc: '繁體中文',
     sc: '簡體中文',
     add: '新增原因',
+    parkingOnly: '只限泊車優惠申請',
     added: (code: string) => `已新增原因「${code}」，審批人員可以選擇。`,
     edit: '編輯',
     save: '儲存',
@@ -52,6 +54,7 @@ const texts = {
     tc: '繁体中文',
     sc: '简体中文',
     add: '新增原因',
+    parkingOnly: '只限停车优惠申请',
     added: (code: string) => `已新增原因“${code}”，审批人员可以选择。`,
     edit: '编辑',
     save: '保存',
@@ -93,9 +96,12 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await staff.getByRole('textbox', { name: t.en }).fill('No stamp')
     await staff.getByRole('textbox', { name: t.tc }).fill('沒有蓋印')
     await staff.getByRole('textbox', { name: t.sc }).fill('没有盖印')
+    // The letter is a parking application's: the reason is offered for parking only.
+    await staff.getByRole('radio', { name: t.parkingOnly }).check()
     await staff.getByRole('button', { name: t.add }).click()
     await expect(staff.getByText(t.added(code))).toBeVisible()
     const row = staff.getByRole('row').filter({ hasText: code })
+    await expect(row).toContainText(t.parkingOnly)
     await row.getByRole('button', { name: `${t.edit} ${code}` }).click()
     const edit = staff.getByRole('dialog')
     // The popup opens on its first field.

@@ -21,6 +21,7 @@ const texts = {
     filter: 'Filter',
     mailRejected: 'Your parking privilege application',
     unreadable: 'The document cannot be read clearly',
+    vehicleMismatch: 'The plate or vehicle does not match the document',
     approvedChange: 'Status: In review → Approved',
     memberReads: 'on the page and in the e-mail: English.',
     rejectedChange: 'Reason: — → The document cannot be read clearly',
@@ -39,6 +40,7 @@ const texts = {
     filter: '篩選',
     mailRejected: '您的泊車優惠申請結果',
     unreadable: '文件未能清楚閱讀',
+    vehicleMismatch: '車牌或車輛與文件不符',
     approvedChange: '狀態：審批中 → 已批核',
     memberReads: '以其語言看到原因：繁體中文。',
     rejectedChange: '原因：— → 文件未能清楚閱讀',
@@ -57,6 +59,7 @@ const texts = {
     filter: '筛选',
     mailRejected: '您的停车优惠申请结果',
     unreadable: '文件未能清楚阅读',
+    vehicleMismatch: '车牌或车辆与文件不符',
     approvedChange: '状态：审批中 → 已批核',
     memberReads: '以其语言看到原因：简体中文。',
     rejectedChange: '原因：— → 文件未能清楚阅读',
@@ -108,6 +111,13 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     expect(served.headers()['content-type']).toBe('application/pdf')
     expect(served.headers()['x-content-type-options']).toBe('nosniff')
     await screenshot(reviewer, `staff-upgrade-${lang}`, [1366, 360])
+    // An upgrade is not offered the reasons that are parking's alone.
+    await reviewer.getByRole('button', { name: t.reject }).click()
+    const offered = reviewer.getByRole('dialog').getByRole('combobox', { name: t.reason })
+    await expect(offered.getByRole('option', { name: t.unreadable })).toBeAttached()
+    await expect(offered.getByRole('option', { name: t.vehicleMismatch })).toHaveCount(0)
+    await reviewer.keyboard.press('Escape')
+    await expect(reviewer.getByRole('dialog')).toBeHidden()
     await approveOnPage(reviewer, lang)
 
     // The member's card shows Privilege and the Upgrade item is gone; the e-mail is in their language.

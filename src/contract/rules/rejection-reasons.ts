@@ -14,6 +14,18 @@ const reasonCodeMaxLength = 40
 
 export const normaliseReasonCode = (code: string): string => code.trim().toLowerCase()
 
+/**
+ * What a reason may be picked for: any application, or only an upgrade or only parking (a
+ * parking change counts as parking), so that a reviewer is not offered a plate mismatch for an
+ * upgrade.
+ */
+export const reasonKinds = ['any', 'upgrade', 'parking'] as const
+export type ReasonKind = (typeof reasonKinds)[number]
+
+/** Whether a reason of `kind` may be picked when rejecting an application of `applicationKind`. */
+export const reasonFits = (kind: ReasonKind, applicationKind: 'upgrade' | 'parking'): boolean =>
+  kind === 'any' || kind === applicationKind
+
 /** A rejection needs one of the kept reasons. */
 export function reasonChoiceProblem(reasonId: number | null): Problem | undefined {
   return reasonId === null ? { key: 'staffConsole.reason-required' } : undefined

@@ -5,6 +5,7 @@ import {
   noteProblem,
   reasonChoiceProblem,
   reasonCodeProblem,
+  reasonKinds,
   reasonTextMaxLength,
   reasonTextProblem,
 } from '../rules/rejection-reasons.ts'
@@ -27,6 +28,7 @@ export const rejectionReason = type({
   id: 'number',
   code: 'string',
   text: reasonTexts,
+  appliesTo: type.enumerated(...reasonKinds),
   retired: 'boolean',
   updatedAt: 'string',
 })
@@ -57,10 +59,14 @@ export const reasonTextRequest = type(textShape)
   .narrow((request, ctx) => rejectProblems(ctx, textProblems(request)))
   .pipe(trimmedTexts)
 
-/** POST /api/staff/rejectionReasons: a new reason, its code for the operator command and its words. */
-export const newReasonRequest = type({ code: 'string <= 100', ...textShape })
+/** POST /api/staff/rejectionReasons: a new reason, its code for the operator command, what it is for and its words. */
+export const newReasonRequest = type({
+  code: 'string <= 100',
+  appliesTo: type.enumerated(...reasonKinds).default('any'),
+  ...textShape,
+})
   .narrow((request, ctx) => rejectProblems(ctx, { code: reasonCodeProblem(request.code), ...textProblems(request) }))
-  .pipe((request) => ({ code: normaliseReasonCode(request.code), ...trimmedTexts(request) }))
+  .pipe((request) => ({ code: normaliseReasonCode(request.code), appliesTo: request.appliesTo, ...trimmedTexts(request) }))
 
 /** A rejection: one of the kept reasons, and a note the member reads as it was typed (optional). */
 export const rejectRequest = type({

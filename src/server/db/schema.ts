@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { propertyOwnerships } from '#contract/rules/address'
+import { reasonKinds } from '#contract/rules/rejection-reasons'
 import { fileKinds } from '#contract/rules/upload-files'
 import { outboxChannels } from '#contract/schemas/outbox'
 import { parkingChangeStatuses, parkingStatuses } from '#contract/schemas/parking'
@@ -209,6 +210,8 @@ export const rejectionReasons = pgTable('rejection_reasons', {
   textEn: text('text_en').notNull(),
   textTc: text('text_tc').notNull(),
   textSc: text('text_sc').notNull(),
+  /** Any application, or only an upgrade or only parking (a change to parking too). */
+  appliesTo: text('applies_to', { enum: reasonKinds }).notNull().default('any'),
   retiredAt: timestamptz('retired_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),

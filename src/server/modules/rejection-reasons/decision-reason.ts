@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Lang } from '#contract/languages'
+import { reasonFits } from '#contract/rules/rejection-reasons'
 import type { DecisionReason, ReasonTexts } from '#contract/schemas/rejection-reasons'
 import type { Db } from '#server/db/database.ts'
 import type { Tx } from '#server/db/retrying-transaction.ts'
@@ -36,15 +37,15 @@ export function decisionReasonOf(row: {
   return { text: row.reasonTexts, note: row.reason }
 }
 
-/** A reason a reviewer may pick now: one that exists and is not retired. */
-export async function offeredReason(tx: Tx, by: { id: number } | { code: string }) {
+/** A reason a reviewer may pick now for an application of this kind: one that exists, fits the kind and is not retired. */
+export async function offeredReason(tx: Tx, by: { id: number } | { code: string }, applicationKind: 'upgrade' | 'parking') {
   const [row] = await tx
     .select()
     .from(rejectionReasons)
     .where(
       and('id' in by ? eq(rejectionReasons.id, by.id) : eq(rejectionReasons.code, by.code), isNull(rejectionReasons.retiredAt)),
     )
-  return row ? { id: row.id, code: row.code, text: textsOf(row) } : undefined
+  return row && reasonFits(row.appliesTo, applicationKind) ? { id: row.id, code: row.code, text: textsOf(row) } : undefined
 }
 
 /** A rejection as its e-mail says it, in the member's language: the reason, then the reviewer's note. */
@@ -54,14 +55,14 @@ export function reasonInMail(lang: Lang, reason: DecisionReason): string {
   return reason.note ? `${text}\n${serverText(lang, { key: 'mail.reviewerNote', params: { note: reason.note } })}` : text
 }
 
-/** The codes of the reasons offered now, for an operator who named none or another. */
-export async function offeredReasons(tx: Tx): Promise<string[]> {
+/** The codes of the reasons offered now for an application of this kind, for an operator who named none or another. */
+export async function offeredReasons(tx: Tx, applicationKind: 'upgrade' | 'parking'): Promise<string[]> {
   const rows = await tx
-    .select({ code: rejectionReasons.code })
+    .select({ code: rejectionReasons.code, appliesTo: rejectionReasons.appliesTo })
     .from(rejectionReasons)
     .where(isNull(rejectionReasons.retiredAt))
     .orderBy(asc(rejectionReasons.id))
-  return rows.map((row) => row.code)
+  return rows.filter((row) => reasonFits(row.appliesTo, applicationKind)).map((row) => row.code)
 }
 
 /** A decided row's reason as the member reads it, its reason's words read when one was picked. */

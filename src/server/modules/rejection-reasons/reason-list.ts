@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Lang } from '#contract/languages'
 import type { AuditAction } from '#contract/rules/audit-actions'
+import type { ReasonKind } from '#contract/rules/rejection-reasons'
 import type { RejectionReason, ReasonTexts } from '#contract/schemas/rejection-reasons'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
@@ -21,6 +22,7 @@ const answerOf = (row: ReasonRow): RejectionReason => ({
   id: row.id,
   code: row.code,
   text: textsOf(row),
+  appliesTo: row.appliesTo,
   retired: row.retiredAt !== null,
   updatedAt: row.updatedAt.toISOString(),
 })
@@ -32,7 +34,12 @@ export async function listReasons(db: Db): Promise<RejectionReason[]> {
 }
 
 /** What the audit log records of a reason: its code and words. */
-const recordedOf = (row: ReasonRow) => ({ code: row.code, ...textsOf(row), retired: row.retiredAt !== null })
+const recordedOf = (row: ReasonRow) => ({
+  code: row.code,
+  ...textsOf(row),
+  appliesTo: row.appliesTo,
+  retired: row.retiredAt !== null,
+})
 
 const audited = (actor: AuditActor, action: AuditAction, before: ReasonRow | null, after: ReasonRow) => ({
   actor,
@@ -45,7 +52,7 @@ const audited = (actor: AuditActor, action: AuditAction, before: ReasonRow | nul
 /** A new reason, offered to reviewers at once; a code in use is refused on its field. */
 export async function createReason(
   ctx: Pick<ServiceContext, 'db' | 'clock'>,
-  input: { code: string } & ReasonTexts,
+  input: { code: string; appliesTo: ReasonKind } & ReasonTexts,
   actor: AuditActor,
   lang: Lang,
 ): Promise<RejectionReason> {
@@ -54,7 +61,15 @@ export async function createReason(
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(rejectionReasons)
-        .values({ code: input.code, textEn: input.en, textTc: input.tc, textSc: input.sc, createdAt: now, updatedAt: now })
+        .values({
+          code: input.code,
+          appliesTo: input.appliesTo,
+          textEn: input.en,
+          textTc: input.tc,
+          textSc: input.sc,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning()
       if (!row) throw new Error('the reason was not stored')
       await recordAudit(tx, now, audited(actor, 'rejectionReason.create', null, row))

@@ -126,11 +126,11 @@ function refusalOf(status: string, what = 'application'): DecisionError {
  * What a rejection records: the reason picked (one still offered) and the note as typed, and what
  * the member reads of them. Nothing for an approval.
  */
-async function rejectionOf(tx: Tx, input: Decision) {
+async function rejectionOf(tx: Tx, input: Decision, applicationKind: 'upgrade' | 'parking') {
   if (input.decision === 'approve') return { reasonId: null, note: null, reason: null, audited: {} }
-  const picked = input.reason ? await offeredReason(tx, input.reason) : undefined
+  const picked = input.reason ? await offeredReason(tx, input.reason, applicationKind) : undefined
   if (!picked) {
-    const codes = (await offeredReasons(tx)).join(', ')
+    const codes = (await offeredReasons(tx, applicationKind)).join(', ')
     throw new DecisionError('reasonNotOffered', `Give one of the reasons offered: ${codes}`)
   }
   const note = input.note?.trim() || null
@@ -180,7 +180,7 @@ export async function decideUpgradeForm(ctx: ServiceContext, input: Decision): P
     assertReviewable(member)
     if (form.status !== 'pending') throw refusalOf(form.status)
     const status = input.decision === 'approve' ? 'approved' : 'rejected'
-    const rejection = await rejectionOf(tx, input)
+    const rejection = await rejectionOf(tx, input, 'upgrade')
     const tier = status === 'approved' ? 'privilege' : 'ordinary'
     await tx
       .update(upgradeForms)
@@ -243,7 +243,7 @@ export async function decideParkingApplication(
     const waiting = application.documentsToFollow > 0
     if (application.status !== 'applied' || (waiting && input.decision === 'approve')) throw refusalOf(application.status)
     const status = input.decision === 'approve' ? 'approved' : 'rejected'
-    const rejection = await rejectionOf(tx, input)
+    const rejection = await rejectionOf(tx, input, 'parking')
     await tx
       .update(parkingApplications)
       .set({ status, ...decidedColumns(rejection, input, now) })
@@ -297,7 +297,7 @@ export async function decideParkingChange(ctx: ServiceContext, input: Decision):
       .for('update')
     if (application?.status !== 'approved') throw refusalOf(application?.status ?? 'applied', 'application')
     const status = input.decision === 'approve' ? 'approved' : 'rejected'
-    const rejection = await rejectionOf(tx, input)
+    const rejection = await rejectionOf(tx, input, 'parking')
     if (status === 'approved') await applyParkingChange(tx, change, now)
     await tx
       .update(parkingChanges)

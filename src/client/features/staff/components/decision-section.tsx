@@ -82,6 +82,7 @@ export function DecisionSection({ kind, review, reason }: { kind: DecisionKind; 
           open={asking === 'reject'}
           onOpenChange={(open) => setAsking(open ? 'reject' : null)}
           title={change ? LL.staffConsole.rejectChangeTitle() : LL.staffConsole.rejectTitle()}
+          kind={kind}
           memberLanguage={review.member.language}
           reject={reject}
         />

@@ -1,14 +1,14 @@
 import { useQuery, type UseMutationResult } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { Lang } from '#contract/languages'
-import { noteProblem, reasonChoiceProblem } from '#contract/rules/rejection-reasons'
+import { noteProblem, reasonChoiceProblem, reasonFits } from '#contract/rules/rejection-reasons'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { showFieldProblems } from '#client/ui/form/server-field-errors.ts'
 import { Popup } from '#client/ui/popup.tsx'
 import { toast } from '#client/ui/toast.tsx'
-import { rejectionReasonsQuery } from '../api.ts'
+import { rejectionReasonsQuery, type DecisionKind } from '../api.ts'
 import { errorText } from './error-text.ts'
 import styles from './staff.module.css'
 
@@ -23,12 +23,15 @@ export function RejectDialog({
   open,
   onOpenChange,
   title,
+  kind,
   memberLanguage,
   reject,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
+  /** What is rejected: the reasons offered are those that fit it. */
+  kind: DecisionKind
   /** The language the member reads the reason and the note in. */
   memberLanguage: Lang
   reject: UseMutationResult<unknown, Error, Rejection>
@@ -37,7 +40,7 @@ export function RejectDialog({
   const formId = useId()
   const reasons = useQuery(rejectionReasonsQuery)
   const offered = (reasons.data?.reasons ?? [])
-    .filter((reason) => !reason.retired)
+    .filter((reason) => !reason.retired && reasonFits(reason.appliesTo, kind === 'upgrade' ? 'upgrade' : 'parking'))
     .map((reason) => ({ id: reason.id, label: reason.text[lang] }))
   const form = useAppForm({
     defaultValues: { reasonId: null, note: '' } as Rejection,

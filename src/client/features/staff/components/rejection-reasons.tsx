@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { reasonCodeProblem, reasonTextProblem } from '#contract/rules/rejection-reasons'
+import { reasonCodeProblem, reasonKinds, reasonTextProblem, type ReasonKind } from '#contract/rules/rejection-reasons'
 import type { ReasonTexts, RejectionReason } from '#contract/schemas/rejection-reasons'
 import { useDocumentTitle, useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
@@ -59,6 +59,7 @@ export function RejectionReasons() {
             columns={[
               LL.staffConsole.reasonCode(),
               LL.staffConsole.reasonsTitle(),
+              LL.staffConsole.reasonAppliesTo(),
               LL.staffConsole.colStatus(),
               LL.staffConsole.colActions(),
             ]}
@@ -109,6 +110,7 @@ function ReasonRow({ reason }: { reason: RejectionReason }) {
           <dd lang="zh-CN">{reason.text.sc}</dd>
         </dl>
       </td>
+      <td>{LL.staffConsole[`reasonFor_${reason.appliesTo}`]()}</td>
       <td>
         <span className={reason.retired ? styles.badgePending : styles.badge}>
           {reason.retired ? LL.staffConsole.reasonRetiredState() : LL.staffConsole.reasonOffered()}
@@ -177,12 +179,12 @@ function EditReasonPopup({ reason, onClose }: { reason: RejectionReason; onClose
   )
 }
 
-/** A new reason: its code for the operator command, and its words in the three languages. */
+/** A new reason: its code for the operator command, what it is for, and its words in the three languages. */
 function NewReasonForm() {
   const { LL } = useI18n()
   const { create } = useReasonChanges()
   const form = useAppForm({
-    defaultValues: { code: '', en: '', tc: '', sc: '' },
+    defaultValues: { code: '', appliesTo: 'any' as ReasonKind, en: '', tc: '', sc: '' },
     validators: {
       onDynamic: ({ value }) => problemFields({ code: reasonCodeProblem(value.code), ...textProblems(value) }),
     },
@@ -210,6 +212,14 @@ function NewReasonForm() {
                 maxLength={40}
                 autoCapitalize="none"
                 trim
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="appliesTo">
+            {(field) => (
+              <field.RadioGroupField
+                label={LL.staffConsole.reasonAppliesTo()}
+                options={reasonKinds.map((kind) => ({ value: kind, label: LL.staffConsole[`reasonFor_${kind}`]() }))}
               />
             )}
           </form.AppField>
