@@ -39,13 +39,13 @@ export function passLinkOf(ctx: LinkContext, key: string): { memberId: string; l
   const given = Buffer.from(mac, 'base64url')
   const expected = macOf(secretOf(ctx), body)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
-  let claims: Partial<PassLinkClaims>
+  let claims: Partial<PassLinkClaims> | null
   try {
-    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<PassLinkClaims>
+    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<PassLinkClaims> | null
   } catch {
     return undefined
   }
-  const { memberId, lang, expiresAt } = claims
+  const { memberId, lang, expiresAt } = claims ?? {}
   if (typeof memberId !== 'string' || !isLang(lang) || typeof expiresAt !== 'number') return undefined
   return { memberId, lang, expired: expiresAt <= ctx.clock().getTime() }
 }
