@@ -3801,6 +3801,14 @@ export type NamespaceServerTranslation = {
 	 * @param {number} size
 	 */
 	unattachedUploadsFull: RequiredParams<'files' | 'size'>
+	/**
+	 * 此​錢​包​卡​連​結​已​過​期​。​請​返​回​會​員​卡​頁​面​，​再​按​「​加​入​ ​A​p​p​l​e​ ​錢​包​」​。
+	 */
+	walletPassLinkExpired: string
+	/**
+	 * 此​錢​包​卡​連​結​無​效​。​請​返​回​會​員​卡​頁​面​，​再​按​「​加​入​ ​A​p​p​l​e​ ​錢​包​」​。
+	 */
+	walletPassLinkInvalid: string
 	wallet: {
 		/**
 		 * 姓​名
@@ -10029,6 +10037,14 @@ export type TranslationFunctions = {
 		 * 您有太多尚未隨申請提交的文件（最多 {files} 個檔案或 {size}MB）。請先提交申請，或明天再試。
 		 */
 		unattachedUploadsFull: (arg: { files: number, size: number }) => LocalizedString
+		/**
+		 * 此錢包卡連結已過期。請返回會員卡頁面，再按「加入 Apple 錢包」。
+		 */
+		walletPassLinkExpired: () => LocalizedString
+		/**
+		 * 此錢包卡連結無效。請返回會員卡頁面，再按「加入 Apple 錢包」。
+		 */
+		walletPassLinkInvalid: () => LocalizedString
 		wallet: {
 			/**
 			 * 姓名

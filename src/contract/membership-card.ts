@@ -15,3 +15,6 @@ export const cardQrContent = (profile: Pick<Profile, 'clubMemberId'>): string =>
 
 /** The media type of an Apple Wallet pass, which a phone hands to Wallet. */
 export const applePassType = 'application/vnd.apple.pkpass'
+
+/** How long a link to the member's Apple Wallet pass works: long enough to open it, too short to pass it on. */
+export const applePassLinkSeconds = 120

@@ -12,6 +12,8 @@ export const ReturnCode = {
   notFound: 404,
   /** The same Idempotency-Key is still being answered (try again shortly); an application is already open. */
   conflict: 409,
+  /** A link that has expired (a pass link): ask for a new one. */
+  gone: 410,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
   /** An Idempotency-Key reused for a different request. */

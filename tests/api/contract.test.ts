@@ -298,6 +298,11 @@ const samples: Record<EndpointName, Sample> = {
   openApi: (test) => test.app.inject({ method: 'GET', url: '/api/openapi.json' }),
   getWalletPasses: (test) => memberCall(test, 'GET', '/api/walletPasses'),
   walletPassApple: (test) => memberCall(test, 'GET', '/api/walletPass/apple'),
+  walletPassAppleLink: (test) => memberCall(test, 'POST', '/api/walletPassLink/apple'),
+  walletPassAppleByLink: async (test) => {
+    const { url } = (await memberCall(test, 'POST', '/api/walletPassLink/apple')).json().data
+    return test.app.inject({ method: 'GET', url })
+  },
   healthz: (test) => test.app.inject({ method: 'GET', url: '/healthz' }),
   readyz: (test) => test.app.inject({ method: 'GET', url: '/readyz' }),
   maintenanceNotice: (test) => test.app.inject({ method: 'GET', url: '/api/maintenance' }),

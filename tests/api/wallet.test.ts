@@ -14,7 +14,7 @@ import { walletObjectsApi } from '#server/modules/wallet/google-class.ts'
 import { makeTestWallet, testIssuerId, testPassTypeId, testTeamId, type TestWallet } from '#tests/support/wallet-certificates.ts'
 import { getAs, loggedIn, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
 import { runCommandHere } from './support/run-command.ts'
-import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+import { bearer, databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
 
 interface PassJson {
   passTypeIdentifier: string
@@ -200,6 +200,92 @@ describe.each(databaseKinds)('wallet passes (%s)', (kind) => {
     for (const url of ['/api/walletPass/apple', '/api/walletPasses']) {
       expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(401)
     }
+  })
+
+  describe('a short-lived link the page opens itself', () => {
+    const linkOf = async (token: string, language = 'en') => {
+      const answer = await postAs(test, token, '/api/walletPassLink/apple', {}, { 'accept-language': language })
+      expect(answer.statusCode).toBe(200)
+      return answer.json().data as { url: string; expiresAt: string }
+    }
+    const open = (url: string, headers: Record<string, string> = {}) => test.app.inject({ method: 'GET', url, headers })
+    const keyOf = (url: string) => new URL(url, 'http://portal').searchParams.get('key')!
+    const withKey = (key: string) => `/api/walletPass/apple/byLink?key=${encodeURIComponent(key)}`
+
+    it("serves the member's pass, in the page's language, to a browser without the session, for 2 minutes", async () => {
+      const { member, token } = await loggedIn(test)
+      const { url, expiresAt } = await linkOf(token, 'zh-HK')
+      expect(url).toMatch(/^\/api\/walletPass\/apple\/byLink\?key=[\w-]+\.[\w-]+$/)
+      expect(url).not.toContain(token)
+      expect(new Date(expiresAt).getTime() - test.clock().getTime()).toBe(120_000)
+      const response = await open(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('application/vnd.apple.pkpass')
+      expect(response.headers['cache-control']).toBe('private, no-store')
+      const { pass } = checkedPass(response.rawPayload, wallet.caFile)
+      expect(pass.serialNumber).toBe(member.clubMemberId)
+      expect(fieldsOf(pass)).toMatchObject({ tier: '會籍: 普通會員' })
+    })
+
+    it('refuses an expired link with a message in its language', async () => {
+      const { token } = await loggedIn(test)
+      const { url } = await linkOf(token, 'zh-CN')
+      test.clock.advance(120_000)
+      const response = await open(url, { 'accept-language': 'en' })
+      expect(response.statusCode).toBe(410)
+      expect(response.json()).toMatchObject({
+        success: false,
+        returnCode: 410,
+        msg: '此钱包卡链接已过期。请返回会员卡页面，再点击“添加到 Apple 钱包”。',
+      })
+    })
+
+    it('refuses a link altered in any part, or not signed here, with a 404 and never a 5xx', async () => {
+      const { token } = await loggedIn(test)
+      const key = keyOf((await linkOf(token)).url)
+      const [body, mac] = key.split('.') as [string, string]
+      const claims = JSON.parse(Buffer.from(body, 'base64url').toString())
+      const longer = Buffer.from(JSON.stringify({ ...claims, expiresAt: claims.expiresAt + 3_600_000 })).toString('base64url')
+      const flipped = `${mac.slice(0, -2)}${mac.at(-2) === 'A' ? 'B' : 'A'}${mac.at(-1)}`
+      for (const altered of [
+        `${longer}.${mac}`,
+        `${body}.${flipped}`,
+        `${body}.`,
+        body,
+        `${key}.${mac}`,
+        'not-a-link',
+        `${mac}.${body}`,
+      ]) {
+        const response = await open(withKey(altered))
+        expect(response.statusCode, altered).toBe(404)
+        expect(response.json()).toMatchObject({
+          success: false,
+          returnCode: 404,
+          msg: 'This link to a wallet pass is not valid. Go back to your membership card and press Add to Apple Wallet again.',
+        })
+      }
+      expect((await open('/api/walletPass/apple/byLink')).statusCode).toBe(400)
+    })
+
+    it("opens only its own member's pass: another member's id in it breaks the signature", async () => {
+      const first = await loggedIn(test)
+      const second = await loggedIn(test)
+      const [body, mac] = keyOf((await linkOf(first.token)).url).split('.') as [string, string]
+      const secondBody = keyOf((await linkOf(second.token)).url).split('.')[0]!
+      const claims = JSON.parse(Buffer.from(body, 'base64url').toString())
+      const theirs = JSON.parse(Buffer.from(secondBody, 'base64url').toString())
+      const swapped = Buffer.from(JSON.stringify({ ...claims, memberId: theirs.memberId })).toString('base64url')
+      expect((await open(withKey(`${swapped}.${mac}`))).statusCode).toBe(404)
+      // The second member's session does not open the first one's link for them either: the link names its member.
+      const opened = await open(withKey(`${body}.${mac}`), bearer(second.token))
+      expect(checkedPass(opened.rawPayload, wallet.caFile).pass.serialNumber).toBe(first.member.clubMemberId)
+    })
+
+    it('is given to members only, and only where Apple Wallet passes are signed', async () => {
+      expect((await test.app.inject({ method: 'POST', url: '/api/walletPassLink/apple' })).statusCode).toBe(401)
+      const { token } = await loggedIn(plain)
+      expect((await postAs(plain, token, '/api/walletPassLink/apple', {})).statusCode).toBe(404)
+    })
   })
 })
 

@@ -14,12 +14,24 @@ const texts = {
   sc: { apple: '添加到 Apple 钱包', google: '保存到 Google 钱包', venue: '在场所出示', venueTitle: '会员卡' },
 } as const
 
-/** Presses Add to Apple Wallet and answers what the browser was handed. */
+/**
+ * Presses Add to Apple Wallet and answers what the browser was handed: the page asks for a
+ * short-lived link and opens it itself, with no session in it (no blob a home-screen app may
+ * not hand to Wallet).
+ */
 async function addToAppleWallet(page: Page, lang: Lang) {
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/walletPass/apple'))
+  const link = page.waitForResponse((response) => response.url().endsWith('/api/walletPassLink/apple'))
+  const opened = page.waitForRequest((request) => request.url().includes('/api/walletPass/apple/byLink?key='))
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: texts[lang].apple }).click()
-  return { response: await answer, download: await download }
+  const request = await opened
+  expect(request.isNavigationRequest()).toBe(true)
+  expect(await request.headerValue('authorization')).toBeNull()
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  expect(token).toEqual(expect.any(String))
+  expect(request.url()).not.toContain(String(token))
+  expect((await link).status()).toBe(200)
+  return { download: await download }
 }
 
 test.describe('on an iPhone', () => {
@@ -32,9 +44,8 @@ test.describe('on an iPhone', () => {
     }) => {
       await logIn(page, lang, member)
       await expect(page.getByRole('link', { name: texts[lang].google })).toHaveCount(0)
-      const { response, download } = await addToAppleWallet(page, lang)
-      expect(response.status()).toBe(200)
-      expect(response.headers()['content-type']).toBe('application/vnd.apple.pkpass')
+      const { download } = await addToAppleWallet(page, lang)
+      expect(download.url()).toContain('/api/walletPass/apple/byLink?key=')
       expect(download.suggestedFilename()).toBe(`${member.clubMemberId}.pkpass`)
       // A pass is a zip: its first bytes say so.
       const bytes = await (await download.createReadStream()).toArray()
@@ -44,7 +55,7 @@ test.describe('on an iPhone', () => {
       await page.getByRole('link', { name: texts[lang].venue }).click()
       await expect(page.getByRole('heading', { level: 1, name: texts[lang].venueTitle })).toBeVisible()
       const again = await addToAppleWallet(page, lang)
-      expect(again.response.headers()['content-type']).toBe('application/vnd.apple.pkpass')
+      expect(again.download.suggestedFilename()).toBe(`${member.clubMemberId}.pkpass`)
       await screenshot(page, `wallet-apple-venue-${lang}`)
     })
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { referenceIds, type DistrictItem, type SinoEstateItem } from '#contract/reference'
 import { addressForCountry, addressForSinoEstate } from '#contract/rules/address'
-import { addressForPropertyAnswer, addressStepFields } from '#client/features/registration/address-form-rules.ts'
+import { addressStepForPropertyAnswer, addressStepFields } from '#client/features/registration/address-form-rules.ts'
 import { addressForDistrict, districtsOfArea } from '#client/ui/form/address-transitions.ts'
 import { emptyAddress, type AddressDraft } from '#client/features/registration/draft.ts'
 
@@ -71,22 +71,23 @@ describe('registration address form', () => {
       'otherDistrict',
       'otherEstate',
     ])
-    const nonGroup = addressForPropertyAnswer(complete, false)
-    expect(addressStepFields({ ...nonGroup, nonSinoEstate: referenceIds.otherNonSinoEstate })?.fields).toEqual({
+    const nonGroup = addressStepForPropertyAnswer(complete, false)
+    expect(addressStepFields(nonGroup)?.fields).toEqual({
       otherEstate: 'address.address-other-estate-required',
     })
   })
 
-  it('answering the property question drops the chosen estate; "no" also drops the membership type and documents', () => {
+  it('answering the property question drops the chosen estate; "no" starts from the other estate, to be typed, and drops the membership type and documents', () => {
     const owner = { ...complete, propertyOwnership: 'Owner' as const, documents: [{ id: 'a', name: 'a.pdf' }] }
-    expect(addressForPropertyAnswer(owner, true)).toMatchObject({
+    expect(addressStepForPropertyAnswer(owner, true)).toMatchObject({
       sinoEstate: null,
       propertyOwnership: 'Owner',
       documents: owner.documents,
     })
-    expect(addressForPropertyAnswer(owner, false)).toMatchObject({
+    expect(addressStepForPropertyAnswer(owner, false)).toMatchObject({
       isLiveInSinoProperties: false,
       sinoEstate: null,
+      nonSinoEstate: referenceIds.otherNonSinoEstate,
       propertyOwnership: null,
       documents: [],
     })

@@ -123,6 +123,11 @@ describe('country and estate changes', () => {
       nonSinoEstate: null,
       district: null,
     })
+    // Outside group properties the estate is the typed 'other' one again, not a list to search.
+    expect(addressForCountry({ ...overseas, isLiveInSinoProperties: false }, 56)).toMatchObject({
+      nonSinoEstate: 5,
+      sinoEstate: null,
+    })
   })
 
   it("another country sets the overseas area 40 and the 'other' estate and district", () => {

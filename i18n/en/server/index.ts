@@ -32,6 +32,10 @@ const en_server = {
   estateUnknown: 'There is no such estate.',
   unattachedUploadsFull:
     'You hold too many documents not yet sent with an application (at most {files} files or {size} MB). Send your application, or try again tomorrow.',
+  walletPassLinkExpired:
+    'This link to your wallet pass has expired. Go back to your membership card and press Add to Apple Wallet again.',
+  walletPassLinkInvalid:
+    'This link to a wallet pass is not valid. Go back to your membership card and press Add to Apple Wallet again.',
   wallet: {
     name: 'Name',
     status: 'Status',

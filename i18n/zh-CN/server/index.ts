@@ -31,6 +31,8 @@ const zh_CN_server = {
   estateUnknown: '没有此屋苑。',
   estateIncomplete: '此屋苑没有完整地址：请选择具名屋苑，或不选屋苑。',
   unattachedUploadsFull: '您有太多尚未随申请提交的文件（最多 {files} 个文件或 {size}MB）。请先提交申请，或明天再试。',
+  walletPassLinkExpired: '此钱包卡链接已过期。请返回会员卡页面，再点击“添加到 Apple 钱包”。',
+  walletPassLinkInvalid: '此钱包卡链接无效。请返回会员卡页面，再点击“添加到 Apple 钱包”。',
   wallet: {
     name: '姓名',
     status: '状态',

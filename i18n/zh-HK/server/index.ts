@@ -33,6 +33,8 @@ const zh_HK_server = {
   estateIncomplete: '此屋苑沒有完整地址：請選擇具名屋苑，或不選屋苑。',
   unattachedUploadsFull:
     '您有太多尚未隨申請提交的文件（最多 {files:number} 個檔案或 {size:number}MB）。請先提交申請，或明天再試。',
+  walletPassLinkExpired: '此錢包卡連結已過期。請返回會員卡頁面，再按「加入 Apple 錢包」。',
+  walletPassLinkInvalid: '此錢包卡連結無效。請返回會員卡頁面，再按「加入 Apple 錢包」。',
   wallet: {
     name: '姓名',
     status: '狀態',

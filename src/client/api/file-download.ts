@@ -6,7 +6,7 @@ import { ApiError, fileUrl, memberAuth, type CallInput } from './http-client.ts'
  * A file answer fetched as the member (a link cannot carry their bearer token), for the page
  * to save with {@link saveFile}. A refusal is an {@link ApiError}, as with `call`.
  */
-export async function callFile<E extends Endpoint & { file: readonly string[] }>(
+async function callFile<E extends Endpoint & { file: readonly string[] }>(
   endpoint: E,
   input: Pick<CallInput<E>, 'params' | 'query'> = {},
 ): Promise<Blob> {
@@ -32,8 +32,8 @@ export async function callFile<E extends Endpoint & { file: readonly string[] }>
   throw new ApiError(response.status, envelope)
 }
 
-/** Hands a file to the browser as a download under `name`: saved, or opened by the app that takes its type (Wallet a pass). */
-export function saveFile(file: Blob, name: string): void {
+/** Hands a file to the browser as a download under `name`: saved, or opened by the app that takes its type. */
+function saveFile(file: Blob, name: string): void {
   const url = URL.createObjectURL(file)
   const link = Object.assign(document.createElement('a'), { href: url, download: name })
   document.body.append(link)

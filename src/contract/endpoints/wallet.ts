@@ -20,4 +20,21 @@ export const walletEndpoints = {
     file: [applePassType],
     schemas: lazySchemas(() => ({})),
   },
+  walletPassAppleLink: {
+    summary:
+      "A link to the member's Apple Wallet pass, good for 2 minutes and for nothing else, which the page opens itself (a home-screen app may not hand a downloaded file to Wallet). It carries no session: the portal signs it for this member and language. 404 when Apple Wallet is not configured.",
+    method: 'POST',
+    path: '/api/walletPassLink/apple',
+    access: 'member',
+    schemas: lazySchemas(({ wallet }) => ({ answer: wallet.walletPassLink })),
+  },
+  walletPassAppleByLink: {
+    summary:
+      'The Apple Wallet pass (.pkpass) a link of walletPassLink/apple names, while the link is unexpired and unaltered; 410 when it has expired, 404 when it is not one the portal signed.',
+    method: 'GET',
+    path: '/api/walletPass/apple/byLink',
+    access: 'public',
+    file: [applePassType],
+    schemas: lazySchemas(({ wallet }) => ({ query: wallet.walletPassLinkQuery })),
+  },
 } as const satisfies Record<string, Endpoint>

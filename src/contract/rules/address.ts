@@ -61,12 +61,14 @@ export function addressProblems(address: AddressFields): Partial<Record<AddressF
 }
 
 /**
- * Choosing a country: the home country clears area, estate and district;
- * any other sets the overseas area and the 'other' estate and district.
+ * Choosing a country: the home country clears area, estate and district (outside group
+ * properties the estate starts again from 'other', typed); any other sets the overseas area
+ * and the 'other' estate and district.
  */
 export function addressForCountry<A extends AddressFields>(address: A, countryId: number | null): A {
   if (countryId === referenceIds.homeCountry) {
-    return { ...address, countryId, areaId: null, sinoEstate: null, nonSinoEstate: null, district: null }
+    const nonSinoEstate = address.isLiveInSinoProperties ? null : referenceIds.otherNonSinoEstate
+    return { ...address, countryId, areaId: null, sinoEstate: null, nonSinoEstate, district: null }
   }
   if (countryId === null) return { ...address, countryId }
   return {
@@ -76,6 +78,20 @@ export function addressForCountry<A extends AddressFields>(address: A, countryId
     sinoEstate: address.isLiveInSinoProperties ? referenceIds.otherSinoEstate : null,
     nonSinoEstate: address.isLiveInSinoProperties ? null : referenceIds.otherNonSinoEstate,
     district: referenceIds.otherDistrict,
+  }
+}
+
+/**
+ * The answer to the property question: the estate list changes, so no estate stays chosen; who
+ * does not live in a group property starts from the 'other' estate, so that they type their
+ * building's name at once rather than look for it in a list of estates.
+ */
+export function addressForPropertyAnswer<A extends AddressFields>(address: A, livesInSinoProperty: boolean): A {
+  return {
+    ...address,
+    isLiveInSinoProperties: livesInSinoProperty,
+    sinoEstate: null,
+    nonSinoEstate: livesInSinoProperty ? null : referenceIds.otherNonSinoEstate,
   }
 }
 

@@ -12,3 +12,13 @@ export const walletPasses = type({
   tier: "'ordinary' | 'privilege'",
 })
 export type WalletPasses = typeof walletPasses.infer
+
+/** A short-lived signed link to the member's Apple Wallet pass (a path on this portal), and when it stops working. */
+export const walletPassLink = type({
+  url: 'string',
+  expiresAt: 'string',
+})
+export type WalletPassLink = typeof walletPassLink.infer
+
+/** The signed key of a pass link, as the link carries it. */
+export const walletPassLinkQuery = type({ key: '0 < string <= 512' })

@@ -1,3 +1,4 @@
+import { addressForPropertyAnswer } from '#contract/rules/address'
 import { addressStepProblems } from '#contract/schemas/registration'
 import { problemFields } from '#client/lib/problem-fields.ts'
 import type { AddressDraft } from './draft.ts'
@@ -13,15 +14,12 @@ export function addressStepFields(value: AddressDraft) {
 }
 
 /**
- * The answer to the property question: the estate list changes, so no estate stays chosen;
- * who does not live in a group property applies for no membership type and sends no proof.
+ * The answer to the property question, as the address rules take it; who does not live in a
+ * group property applies for no membership type and sends no proof.
  */
-export function addressForPropertyAnswer(value: AddressDraft, livesInSinoProperty: boolean): AddressDraft {
+export function addressStepForPropertyAnswer(value: AddressDraft, livesInSinoProperty: boolean): AddressDraft {
   return {
-    ...value,
-    isLiveInSinoProperties: livesInSinoProperty,
-    sinoEstate: null,
-    nonSinoEstate: null,
+    ...addressForPropertyAnswer(value, livesInSinoProperty),
     ...(livesInSinoProperty ? {} : { propertyOwnership: null, documents: [] }),
   }
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { addressProblems } from '#contract/rules/address'
+import { addressForPropertyAnswer, addressProblems } from '#contract/rules/address'
 import type { Profile } from '#contract/schemas/profile'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'
@@ -40,10 +40,11 @@ function ContactAddressFields({ draft }: DraftedFormProps<ReturnType<typeof valu
         <form.AppField
           name="contactAddress.isLiveInSinoProperties"
           listeners={{
-            // The estate list changes with the answer, so no estate stays chosen.
-            onChange: () => {
-              form.setFieldValue('contactAddress.sinoEstate', null, quietWrite)
-              form.setFieldValue('contactAddress.nonSinoEstate', null, quietWrite)
+            // The estate list changes with the answer, so no estate stays chosen; outside the group, 'other' is.
+            onChange: ({ value }) => {
+              const { sinoEstate, nonSinoEstate } = addressForPropertyAnswer(form.state.values.contactAddress, value)
+              form.setFieldValue('contactAddress.sinoEstate', sinoEstate, quietWrite)
+              form.setFieldValue('contactAddress.nonSinoEstate', nonSinoEstate, quietWrite)
             },
           }}
         >

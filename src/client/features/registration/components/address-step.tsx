@@ -8,7 +8,7 @@ import { ExternalLink } from '#client/ui/external-link.tsx'
 import { AddressFieldGroup, addressFieldMap } from '#client/ui/form/address-field-group.tsx'
 import { setChangedValues } from '#client/ui/form/changed-values.ts'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
-import { addressForPropertyAnswer, addressStepFields } from '../address-form-rules.ts'
+import { addressStepForPropertyAnswer, addressStepFields } from '../address-form-rules.ts'
 import { emptyAddress, getDraft, saveDraft, saveEditing, stepPaths, type RegistrationKind } from '../draft.ts'
 import { BackToStart } from './back-to-start.tsx'
 
@@ -44,7 +44,7 @@ export function AddressStep({ kind }: { kind: RegistrationKind }) {
           <form.AppField
             name="isLiveInSinoProperties"
             listeners={{
-              onChange: ({ value }) => setChangedValues(form, addressForPropertyAnswer(form.state.values, value)),
+              onChange: ({ value }) => setChangedValues(form, addressStepForPropertyAnswer(form.state.values, value)),
             }}
           >
             {(field) => (

@@ -35,7 +35,7 @@ export function AddToWallet({ clubMemberId, offerUpdate = false }: AddToWalletPr
     setBusy(true)
     setFailed(false)
     try {
-      await addApplePass(clubMemberId)
+      await addApplePass()
       added()
     } catch {
       setFailed(true)
