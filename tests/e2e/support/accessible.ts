@@ -7,6 +7,17 @@ import { expect } from './fixtures.ts'
  * each rule and the elements it found.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // What a person reads is the screen once it has come in: a sheet still fading in has its
+  // colours half blended, which axe would measure as too little contrast. (A spinner turns for
+  // ever, and an animation replaced by another ends without finishing.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const { violations } = await new AxeBuilder({ page })
     // Label in name (WCAG 2.5.3) is an experimental rule in axe, which runs only when named.
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
