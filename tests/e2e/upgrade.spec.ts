@@ -123,7 +123,10 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
       await held
       await route.continue()
     })
+    // My Profile asks for the member's state again as it opens: the menu's Upgrade follows it.
+    const profileAsked = page.waitForResponse((response) => response.url().includes('/api/getProfile'))
     await page.goto(`/${lang}/my-account/Profile`)
+    await profileAsked
     await menu.getByRole('link', { name: t.upgrade }).click()
     await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeVisible()
     release()
