@@ -10,9 +10,8 @@ import flow from '#client/ui/flow-page.module.css'
 import { useAppForm } from '#client/ui/form/form-hook.ts'
 import { setServerFieldError } from '#client/ui/form/server-field-errors.ts'
 import { LazyPopup } from '#client/ui/lazy-popup.tsx'
-import { SpinnerButton } from '#client/ui/spinner-button.tsx'
-import { toast } from '#client/ui/toast.tsx'
-import { useCancelClosing, useRequestClosing } from '../api.ts'
+import { useRequestClosing } from '../api.ts'
+import { CancelClosingButton } from './cancel-closing-button.tsx'
 import styles from './privacy.module.css'
 
 /**
@@ -23,7 +22,6 @@ export function CloseAccount({ closing }: { closing: ClosingState | null }) {
   const { LL, lang } = useI18n()
   const explain = useExplainFailure()
   const request = useRequestClosing()
-  const cancel = useCancelClosing()
   // The password is checked as typed first; the request goes only once the member says yes.
   const [asking, setAsking] = useState(false)
   const confirmed = useRef(false)
@@ -57,15 +55,7 @@ export function CloseAccount({ closing }: { closing: ClosingState | null }) {
           <p className={styles.text} role="status">
             {LL.profile.closingRequested({ date: dateText(closing.closesAt, lang) })}
           </p>
-          <SpinnerButton
-            variant="secondary"
-            loading={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(undefined, { onSuccess: () => toast.success(LL.profile.closingCancelled()), onError: explain })
-            }
-          >
-            {LL.profile.closingCancel()}
-          </SpinnerButton>
+          <CancelClosingButton />
         </>
       ) : (
         <form.AppForm>
