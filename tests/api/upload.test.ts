@@ -5,6 +5,7 @@ import { uploadAnswer } from '#contract/schemas/verification'
 import { uploadedFiles } from '#server/db/schema.ts'
 import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 import { parkingPayload, postAs } from './support/applications.ts'
+import { withProof } from './support/proof-of-work.ts'
 import { multipart, post, registration, uniqueAddress } from './support/registration.ts'
 
 const MB = 1024 * 1024
@@ -29,7 +30,7 @@ describe.each(databaseKinds)('uploadImage on %s', (kind) => {
     content: Buffer,
     name: string,
     contentType: string,
-    options: { token?: string; address?: string; field?: string; language?: string } = {},
+    options: { token?: string; address?: string; field?: string; language?: string; headers?: Record<string, string> } = {},
   ) => {
     const body = multipart(content, name, contentType, options.field)
     return test.app.inject({
@@ -41,6 +42,7 @@ describe.each(databaseKinds)('uploadImage on %s', (kind) => {
         ...body.headers,
         ...(options.token ? bearer(options.token) : {}),
         ...(options.language ? { 'accept-language': options.language } : {}),
+        ...options.headers,
       },
     })
   }
@@ -71,16 +73,31 @@ describe.each(databaseKinds)('uploadImage on %s', (kind) => {
     })
   })
 
-  it("takes a member's document from an address whose visitors sent 30 refused files, which refuses the next visitor", async () => {
+  it("asks proof of effort, not a refusal, of a visitor's document from an address whose visitors sent 30 refused files", async () => {
     const address = uniqueAddress()
     for (let i = 0; i < 30; i++) {
       const refused = await upload(Buffer.from('not a picture'), 'x.jpg', 'image/jpeg', { address })
       expect(refused.json().returnCode).toBe(620)
     }
-    expect((await upload(jpeg(100), 'a.jpg', 'image/jpeg', { address })).statusCode).toBe(429)
+    const asked = await upload(jpeg(100), 'a.jpg', 'image/jpeg', { address })
+    expect(asked.statusCode).toBe(428)
+    expect(asked.json()).toMatchObject({ success: false, returnCode: 428 })
+    const registrant = await withProof((headers) => upload(jpeg(100), 'a.jpg', 'image/jpeg', { address, headers }))
+    expect(registrant.level).toBe(1)
+    expect(registrant.answer.json()).toMatchObject({ success: true, returnCode: 200 })
     const token = await loginAs(test, await addMember(test))
     const member = await upload(jpeg(100), 'a.jpg', 'image/jpeg', { address, token })
     expect(member.json()).toMatchObject({ success: true, returnCode: 200 })
+    // The one who keeps sending refused files meets more work with every further 30.
+    for (let i = 0; i < 30; i++) {
+      const refused = await withProof((headers) =>
+        upload(Buffer.from('not a picture'), 'x.jpg', 'image/jpeg', { address, headers }),
+      )
+      expect(refused.answer.json().returnCode).toBe(620)
+    }
+    const harder = await withProof((headers) => upload(jpeg(100), 'a.jpg', 'image/jpeg', { address, headers }))
+    expect(harder.level).toBe(2)
+    expect(harder.answer.json()).toMatchObject({ success: true, returnCode: 200 })
   })
 
   it('takes a PDF of exactly 5 MB and refuses one byte more with the spec message', async () => {

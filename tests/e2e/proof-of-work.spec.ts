@@ -44,3 +44,35 @@ for (const lang of ['en', 'tc', 'sc'] as const) {
     await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 }
+
+test('a registrant uploads a document from a network where others sent 30 refused files, after a moment of work', async ({
+  page,
+  request,
+}) => {
+  // Others on the same network (this test's address) sent 30 files that are no document, as many as it may for free.
+  for (let i = 0; i < 30; i++) {
+    const refused = await request.post('/api/uploadImage', {
+      multipart: { image: { name: 'x.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') } },
+    })
+    expect((await refused.json()).returnCode).toBe(620)
+  }
+  const phone = randomPhone()
+  await page.goto('/en/registration')
+  await page.getByRole('combobox', { name: 'Salutation' }).selectOption({ label: 'Ms' })
+  await page.getByRole('textbox', { name: 'First name' }).fill('Wing')
+  await page.getByRole('textbox', { name: 'Surname' }).fill('Chan')
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(`w${phone}@example.com`)
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone)
+  await page.getByRole('combobox', { name: 'Month of birth' }).selectOption('5')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('radio', { name: 'Owner' }).check()
+
+  const solver = await holdScript(page, chunkMarkers.proofSolver)
+  await page
+    .getByLabel('Choose files (up to 3)')
+    .setInputFiles([{ name: 'lease.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }])
+  await expect(page.getByRole('status').filter({ hasText: provingTexts.en })).toBeVisible()
+  solver.release()
+  await expect(page.getByRole('button', { name: 'Remove lease.pdf' })).toBeVisible()
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+})

@@ -19,9 +19,9 @@ export type AddressLimits = Config['addressLimits']
 export const addressKeyOf = (ip: string): string => hashedKeyPart(clientAddressBucket(ip))
 
 /**
- * What an address can fail at; each kind counts on its own. Uploads are refused past the limit
- * (a valid link or a kept file is checked before its address is); the others ask for proof of
- * effort instead, so that a right password or code from the address still goes through.
+ * What an address can fail at; each kind counts on its own. Past the free failures a try asks
+ * for proof of effort, so that a right password, code or file from the address still goes
+ * through. Receipts are refused instead (a valid link is checked before its address is).
  */
 export type FailureKind =
   'receipt' | 'upload' | 'otp-check' | 'code-ask' | 'email-ask' | 'lookup' | 'referral' | 'login' | 'staff-login'
@@ -118,9 +118,7 @@ export async function watchAddressFailures<T>(
   attempt: () => Promise<T>,
 ): Promise<T> {
   const now = ctx.clock()
-  // Files are refused past the limit rather than asked for proof: they are sent also with no page open.
-  if (kind === 'upload') await refuseFailingAddress(ctx.db, kind, caller.ip, ctx.config.addressLimits, now)
-  else await askProofOfFailingAddress(ctx, kind, caller, now)
+  await askProofOfFailingAddress(ctx, kind, caller, now)
   try {
     return await attempt()
   } catch (error) {

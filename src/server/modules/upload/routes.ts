@@ -10,8 +10,8 @@ import { registerUploadJobs } from './jobs.ts'
 /** Uploads of supporting documents: by a member, or unclaimed during registration; served to the owner only. */
 export default async function uploadRoutes(app: FastifyInstance) {
   registerUploadJobs(app)
-  await route(app, endpoints.uploadImage, {}, async ({ member, ip, file, keepAnswer }) =>
-    uploadDocument(app.ctx, { memberId: member?.id ?? null, ip }, file, keepAnswer),
+  await route(app, endpoints.uploadImage, {}, async ({ member, caller, file, keepAnswer }) =>
+    uploadDocument(app.ctx, { memberId: member?.id ?? null, caller }, file, keepAnswer),
   )
 
   await route(app, endpoints.uploadedFile, {}, async ({ params, member, reply }) => {

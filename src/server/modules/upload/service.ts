@@ -4,7 +4,7 @@ import type { UploadAnswer } from '#contract/schemas/verification'
 import type { ServiceContext } from '#server/context.ts'
 import { receipts, uploadedFiles } from '#server/db/schema.ts'
 import type { OpenFile } from '#server/lib/incoming-file.ts'
-import { addressKeyOf, refuseOwingAddress, watchAddressFailures } from '#server/lib/address-limits.ts'
+import { addressKeyOf, refuseOwingAddress, watchAddressFailures, type Caller } from '#server/lib/address-limits.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import type { KeepAnswer } from '#server/lib/idempotency.ts'
 import { hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
@@ -40,17 +40,18 @@ const isRefusedFile = (error: unknown) => error instanceof ApiError && error.ret
 /**
  * uploadImage: one supporting document (jpeg, png, pdf, or for a member doc, by content), kept
  * under a server-made name. A member's uploads are bounded per member; uploads without a login
- * by the client address's unclaimed ones, and files refused by their bytes count against it.
+ * by the client address's unclaimed ones, and past the address's free refused files such an
+ * upload brings a proof of effort, so a registrant behind the address still gets through.
  */
 export async function uploadDocument(
   ctx: ServiceContext,
-  uploader: { memberId: string | null; ip: string },
+  uploader: { memberId: string | null; caller: Caller },
   openFile: OpenFile,
   keepAnswer?: KeepAnswer<UploadAnswer>,
 ): Promise<UploadAnswer> {
   const now = ctx.clock()
   const ownerMemberId = uploader.memberId
-  const addressKey = ownerMemberId ? null : addressKeyOf(uploader.ip)
+  const addressKey = ownerMemberId ? null : addressKeyOf(uploader.caller.ip)
   if (ownerMemberId) {
     const permit = await takeSend(ctx.db, `upload:member:${ownerMemberId}`, memberUploadRule, now)
     if (!permit.allowed) throw throttled(permit, 'request')
@@ -60,7 +61,7 @@ export async function uploadDocument(
   const store = () => storeDocument(ctx, { ownerMemberId, addressKey }, openFile, keepAnswer)
   // A member is known: what the address behind them did is no concern of their uploads.
   if (ownerMemberId) return store()
-  return watchAddressFailures(ctx, 'upload', { ip: uploader.ip, proof: undefined }, isRefusedFile, store)
+  return watchAddressFailures(ctx, 'upload', uploader.caller, isRefusedFile, store)
 }
 
 /**
