@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { members } from '#server/db/schema.ts'
-import { quickProofs, withProof } from './support/proof-of-work.ts'
+import { withProof } from './support/proof-of-work.ts'
 import { addMember, databaseKinds, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 
 describe('behind a proxy (TRUST_PROXY=1)', () => {
   let test: TestApp
   beforeAll(async () => {
-    test = await startTestApp('pglite', { env: { TRUST_PROXY: '1', ADDRESS_LOGIN_FAILURES: '20', ...quickProofs } })
+    test = await startTestApp('pglite', { env: { TRUST_PROXY: '1', ADDRESS_LOGIN_FAILURES: '20' } })
   })
   afterAll(() => test.close())
 
@@ -30,7 +30,7 @@ describe.each(databaseKinds)('failed logins are throttled on %s', (kind) => {
   beforeAll(async () => {
     // An address's free failures are configured; a smaller number keeps these tests short. Checks
     // in flight count as failures until they end: each at its production cost.
-    test = await startTestApp(kind, { env: { ADDRESS_LOGIN_FAILURES: '20', PASSWORD_HASHING: 'standard', ...quickProofs } })
+    test = await startTestApp(kind, { env: { ADDRESS_LOGIN_FAILURES: '20', PASSWORD_HASHING: 'standard' } })
   })
   afterAll(() => test.close())
 

@@ -4,7 +4,7 @@ import { createReceiptLinks } from '#server/modules/receipt/receipt-links.ts'
 import { eq } from 'drizzle-orm'
 import { members } from '#server/db/schema.ts'
 import { inParallel } from './support/in-parallel.ts'
-import { quickProofs, withProof } from './support/proof-of-work.ts'
+import { withProof } from './support/proof-of-work.ts'
 import { sendReceipt as sendReceiptFrom } from './support/receipts.ts'
 import { latestCode, post, registration, uniqueEmail } from './support/registration.ts'
 import { addMember, databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
@@ -18,7 +18,7 @@ const shared = '203.0.113.40'
 describe.each(databaseKinds)('one address shared with a mischief maker, on %s', (kind) => {
   let test: TestApp
   beforeAll(async () => {
-    test = await startTestApp(kind, { env: quickProofs })
+    test = await startTestApp(kind)
   })
   afterAll(() => test.close())
 

@@ -12,6 +12,8 @@ describe('configuration', () => {
       sessionTtlDays: 30,
       email: { driver: 'outbox' },
       sms: { driver: 'outbox' },
+      // The API suites ask for quicker proofs of effort; what browsers solve by default is this.
+      proofOfWork: { cost: 1000, tries: 500 },
     })
   })
 

@@ -9,6 +9,7 @@ import { loadConfig } from '#server/config.ts'
 import { openPglite, openPostgres, type Database } from '#server/db/database.ts'
 import { createMember, type NewMemberInput } from '#server/modules/members/create-member.ts'
 import { s3Env } from '#tests/support/s3-server.ts'
+import { quickProofs } from './proof-of-work.ts'
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names one (CI sets it). */
 export const databaseKinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])] as const
@@ -114,9 +115,9 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   const config = loadConfig({
     CLIENT_DIR: '/nonexistent-client',
     SUPPORT_EMAIL: 'help@sinoclub.example',
-    // Throwaway accounts: argon2id at its floor, where the test is not of production's settings
-    // (a unit test holds the standard cost).
-    ...(options.env?.NODE_ENV === 'production' ? {} : { PASSWORD_HASHING: 'fast-for-tests' }),
+    // Throwaway accounts: argon2id at its floor, and proofs of effort solved at once, where the
+    // test is not of production's settings (a unit test holds the standard costs).
+    ...(options.env?.NODE_ENV === 'production' ? {} : { PASSWORD_HASHING: 'fast-for-tests', ...quickProofs }),
     ...(options.dataDir || options.databaseUrl
       ? { DATA_DIR: options.dataDir ?? uploadDir! }
       : {
