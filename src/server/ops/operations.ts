@@ -12,9 +12,9 @@ import {
   startMaintenance,
   stateOf,
 } from '#server/modules/maintenance/maintenance-switch.ts'
-import { createReferralCode, newReferralInput, ReferralInputError } from '#server/modules/registration/referral-codes.ts'
+import { createReferralCode, newReferralInput, ReferralInputError } from '#server/modules/referrals/index.ts'
 import { decideParking, decideUpgrade, decisionInput, DecisionError } from '#server/modules/review/decisions.ts'
-import { operatorActor, recordAudit } from '#server/modules/staff/audit-log.ts'
+import { operatorActor, recordAudit } from '#server/modules/audit/index.ts'
 import {
   createStaffAccount,
   newStaffInput,

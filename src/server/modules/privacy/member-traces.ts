@@ -16,7 +16,7 @@ import {
 } from '#server/db/schema.ts'
 import { accountKey, passwordCheckKey } from '../auth/login-throttle.ts'
 import { pushJob } from '../push/push-deliveries.ts'
-import { forgetInAuditLog } from '../staff/audit-erasure.ts'
+import { forgetInAuditLog } from '../audit/index.ts'
 import { codeSendKey } from '../verification/one-time-codes.ts'
 import { prepareExportJob } from './data-exports.ts'
 

@@ -43,7 +43,7 @@ import { unknownReferenceIds } from '../reference/unknown-ids.ts'
 import { addressRow } from '../members/address-row.ts'
 import { sendCode } from '../verification/one-time-codes.ts'
 import { contactHeld, usableRegistrant } from '../members/member-records.ts'
-import { estateAddress, findUsableReferral, referralAnswer, type ReferralCode } from './referral-codes.ts'
+import { estateAddress, findUsableReferral, referralAnswer, type ReferralCode } from '../referrals/index.ts'
 import { insertMember } from '../members/member-store.ts'
 
 /** Registrations from the client address within the hour: those whose phone is not verified yet, and those verified. */

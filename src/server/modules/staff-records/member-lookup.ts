@@ -11,7 +11,7 @@ import { profileOf } from '../members/profile-record.ts'
 import { endMemberPasskeys } from '../passkeys/member-passkeys.ts'
 import { consentsOf } from '../privacy/consents.ts'
 import { historyOf, memberSearch, memberSummaryColumns, memberSummaryOf } from '../review/review-queue.ts'
-import { recordAudit } from '../staff/audit-log.ts'
+import { recordAudit } from '../audit/index.ts'
 import { receiptsOf } from './receipt-records.ts'
 
 const searchPage = 50

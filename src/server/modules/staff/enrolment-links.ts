@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from '#server/lib/passwords.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import { clearFailures, forgiveAttempt, reserveLoginAttempt, throttlePolicies } from '../auth/login-throttle.ts'
 import { hashLinkKey, newLinkKey } from '../verification/email-links.ts'
-import { recordAudit } from './audit-log.ts'
+import { recordAudit } from '../audit/index.ts'
 import { createStaffSession, endStaffSessions } from './staff-sessions.ts'
 import { acceptedStep, newTotpSecret, openSecret, sealSecret, totpOf } from './totp-secrets.ts'
 

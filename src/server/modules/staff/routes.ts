@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { staffEndpoints } from '#contract/staff-endpoints'
 import { route } from '#server/lib/route.ts'
-import { recordAudit } from './audit-log.ts'
+import { recordAudit } from '../audit/index.ts'
 import { completeStaffLink, openStaffLink } from './enrolment-links.ts'
 import { authenticationOptions } from '../passkeys/ceremonies.ts'
 import { staffLogin } from './staff-login.ts'

@@ -22,7 +22,7 @@ import { watchAddressFailures, type Caller, type FailureKind } from '#server/lib
 import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
 import { listDropDown } from '../reference/service.ts'
-import { findUsableReferral, useReferral } from '../registration/referral-codes.ts'
+import { findUsableReferral, useReferral } from '../referrals/index.ts'
 import { holdsFirstTimeKey, issueVerifiedKey, latestLinkAddress, openLink, sendEmailLink } from './email-links.ts'
 import { checkCode, sendCode } from './one-time-codes.ts'
 import {

@@ -12,7 +12,7 @@ import type { ReferralCode as StaffReferralCode } from '#contract/schemas/staff-
 import { members, referralCodes } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { listDropDown } from '../reference/service.ts'
-import { operatorActor, recordAudit, type AuditActor } from '../staff/audit-log.ts'
+import { operatorActor, recordAudit, type AuditActor } from '../audit/index.ts'
 
 const invalidReferral = () => new ApiError(ReturnCode.invalidReferral, { key: 'registerError.referral-code-invalid' })
 
