@@ -3,6 +3,6 @@
  * staff accounts, written in the transaction of the change it records; searched by admins; its
  * details about a person blanked when that person is erased.
  */
-export { operatorActor, recordAudit, type AuditActor } from './audit-log.ts'
 export { forgetInAuditLog } from './audit-erasure.ts'
 export { listAudit } from './audit-log-search.ts'
+export { type AuditActor, operatorActor, recordAudit } from './audit-log.ts'

@@ -15,7 +15,7 @@ import { serverText } from '#server/lib/server-messages.ts'
 import { operatorActor, recordAudit, type AuditActor } from '../audit/index.ts'
 import { forgetMemberTraces } from './member-traces.ts'
 import { deleteMembers, findRecipient } from '../members/index.ts'
-import { isCurrentPassword } from '../profile/current-password.ts'
+import { isCurrentPassword } from '../auth/index.ts'
 
 type Channel = ClosingState['channel']
 

@@ -8,7 +8,6 @@ import { doublingBackoff, type JobOutcome, type JobQueue } from '#server/jobs/jo
 import { pushMessageOf, type PushMessage, type PushNotice } from './push-notices.ts'
 import { pushEndpointAllowed } from './push-endpoint.ts'
 import type { SendPush } from './web-push-sender.ts'
-import type { LapseNotice } from '../upgrade/upgrade-forms.ts'
 import { findRecipient } from '../members/index.ts'
 
 export const pushJob = 'push.send'
@@ -65,8 +64,8 @@ export async function queuePushes(
  * transaction; their ids are collected into `queued`, to be sent once it commits.
  */
 export const lapsePushes =
-  (ctx: Pick<ServiceContext, 'jobs' | 'config' | 'clock'>, queued: string[]): LapseNotice =>
-  async (tx, memberIds, what) => {
+  (ctx: Pick<ServiceContext, 'jobs' | 'config' | 'clock'>, queued: string[]) =>
+  async (tx: Pick<Db, 'select' | 'insert'>, memberIds: readonly string[], what: 'upgrade' | 'parking' | 'parkingChange') => {
     for (const memberId of memberIds) queued.push(...(await queuePushes(ctx, tx, memberId, { kind: `${what}Rejected` })))
   }
 

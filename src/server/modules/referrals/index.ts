@@ -1,6 +1,6 @@
 /**
- * Referral codes: made by staff or an operator, looked up and used up by a registration (a
- * code may bring its estate's address).
+ * Referral codes: made by staff or an operator, looked up and used up by a registration (a code
+ * may bring its estate's address).
  */
 export {
   createReferralCode,
@@ -9,7 +9,7 @@ export {
   listReferralCodes,
   newReferralInput,
   referralAnswer,
+  type ReferralCode,
   ReferralInputError,
   useReferral,
-  type ReferralCode,
 } from './referral-codes.ts'

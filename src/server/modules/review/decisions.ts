@@ -15,12 +15,12 @@ import {
 import { serverText } from '#server/lib/server-messages.ts'
 import { normaliseReasonCode, noteMaxLength } from '#contract/rules/rejection-reasons'
 import type { DecisionReason } from '#contract/schemas/rejection-reasons'
-import { offeredReason, offeredReasons, reasonInMail } from '../rejection-reasons/decision-reason.ts'
+import { offeredReason, offeredReasons, reasonInMail } from '../rejection-reasons/index.ts'
 import type { OutgoingMessage } from '#server/notify/notifier.ts'
 import { findRecipient, fullName, lockOwnerOf, setTier } from '../members/index.ts'
 import { operatorActor, recordAudit } from '../audit/index.ts'
-import { applyParkingChange, changeDocumentIds, pendingChangeOf } from '../parking/parking-changes.ts'
-import { queuePushes, sendQueuedPushes } from '../push/push-deliveries.ts'
+import { applyParkingChange, changeDocumentIds, pendingChangeOf } from '../parking/index.ts'
+import { queuePushes, sendQueuedPushes } from '../push/index.ts'
 
 /**
  * An operator decides a member's newest application by the member ID on the card; a rejection
