@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
@@ -8,6 +9,11 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 const features = readdirSync('src/client/features')
+const serverModules = readdirSync('src/server/modules')
+/** Everything of the server beside its modules: app, main, plugins, lib, ops, cli … */
+const serverOutsideModules = readdirSync('src/server')
+  .filter((name) => name !== 'modules')
+  .map((name) => `./src/server/${name}`)
 
 /**
  * Imports point one way (client -> contract <- server; in the server, modules -> plugins -> lib);
@@ -31,6 +37,16 @@ const zones = [
     from: ['./src/server/modules', './src/server/app.ts', './src/server/main.ts'],
     message: 'A plugin serves every module and imports none: a module registers its own hooks and jobs.',
   },
+  // A module's index.ts says what others may use of it; the rest is its own.
+  ...serverModules.map((name) => ({
+    target: [
+      ...serverModules.filter((other) => other !== name).map((other) => `./src/server/modules/${other}`),
+      ...serverOutsideModules,
+    ],
+    from: `./src/server/modules/${name}`,
+    except: ['./index.ts'],
+    message: `Import what the ${name} module offers from its index.ts; what it does not hand on there is its own.`,
+  })),
   ...features.map((feature) => ({
     target: `./src/client/features/${feature}`,
     from: './src/client/features',
@@ -50,6 +66,81 @@ const zones = [
     message: 'Shared client code imports no feature and no route; routes compose features.',
   },
 ]
+
+/** The module an import in `file` names, if any. */
+function moduleNamed(file, specifier) {
+  const target = specifier.startsWith('#server/')
+    ? path.join('src/server', specifier.slice('#server/'.length))
+    : specifier.startsWith('.')
+      ? path.join(path.dirname(file), specifier)
+      : undefined
+  return target && /^src\/server\/modules\/([^/]+)\//.exec(path.relative('.', target))?.[1]
+}
+
+/**
+ * Which modules each module imports, read from the sources once when lint starts: a loop of
+ * modules (a imports b, b imports c, c imports a) shows in no single file's imports.
+ */
+function moduleGraph() {
+  const filesOf = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? filesOf(path.join(dir, entry.name)) : entry.name.endsWith('.ts') ? [path.join(dir, entry.name)] : [],
+    )
+  const graph = new Map(serverModules.map((name) => [name, new Set()]))
+  for (const from of serverModules)
+    for (const file of filesOf(path.join('src/server/modules', from)))
+      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)) {
+        const to = moduleNamed(file, specifier)
+        if (to && to !== from) graph.get(from).add(to)
+      }
+  return graph
+}
+
+/** A way from one module to another through the modules' imports, if there is one. */
+function wayBetween(graph, from, to) {
+  const cameFrom = new Map([[from, null]])
+  const queue = [from]
+  while (queue.length > 0) {
+    const at = queue.shift()
+    if (at === to) {
+      const way = []
+      for (let step = to; step !== null; step = cameFrom.get(step)) way.unshift(step)
+      return way
+    }
+    for (const next of graph.get(at) ?? []) {
+      if (cameFrom.has(next)) continue
+      cameFrom.set(next, at)
+      queue.push(next)
+    }
+  }
+  return undefined
+}
+
+let modulesImports
+const moduleRules = {
+  rules: {
+    'no-module-loop': {
+      meta: {
+        type: 'problem',
+        messages: {
+          loop: 'Modules import one way: {{to}} already reaches {{from}} ({{way}}). Move what both need down, or let one tell the other through an event.',
+        },
+      },
+      create(context) {
+        const from = /^src\/server\/modules\/([^/]+)\//.exec(path.relative('.', context.filename))?.[1]
+        if (!from) return {}
+        modulesImports ??= moduleGraph()
+        const check = (node) => {
+          const to = node.source && moduleNamed(path.relative('.', context.filename), node.source.value)
+          if (!to || to === from) return
+          const way = wayBetween(modulesImports, to, from)
+          if (way) context.report({ node, messageId: 'loop', data: { from, to, way: way.join(' -> ') } })
+        }
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check }
+      },
+    },
+  },
+}
 
 const noClimbingFolders = {
   group: ['../../*'],
@@ -99,7 +190,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, comments: commentRules },
+    plugins: { 'import-x': importX, comments: commentRules, modules: moduleRules },
     settings: {
       // Without these, import-x reads only .js files: no-cycle and the boundaries never saw a .ts import.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
@@ -113,6 +204,7 @@ export default tseslint.config(
     },
     rules: {
       'comments/no-spec-citation': 'error',
+      'modules/no-module-loop': 'error',
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-relative-packages': 'error',

@@ -1,5 +1,5 @@
 import type { MemberCache } from './cache/member-cache.ts'
-import type { MaintenanceGate } from './modules/maintenance/maintenance-gate.ts'
+import type { MaintenanceGate } from './modules/maintenance/index.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'

@@ -1,9 +1,9 @@
 import { type } from 'arktype'
 import type { ServiceContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
-import { createReceiptLinks, newReceiptLinksInput } from '../modules/receipt/receipt-links.ts'
-import { ClosingError, closeByPostInput, requestClosingByPost } from '#server/modules/privacy/account-closing.ts'
-import { createMember, MemberInputError, newMemberInput, type NewMemberInput } from '#server/modules/members/create-member.ts'
+import { createReceiptLinks, newReceiptLinksInput } from '../modules/receipt/index.ts'
+import { ClosingError, closeByPostInput, requestClosingByPost } from '#server/modules/privacy/index.ts'
+import { createMember, MemberInputError, newMemberInput, type NewMemberInput } from '#server/modules/members/index.ts'
 import { startMaintenanceRequest } from '#contract/schemas/maintenance'
 import {
   endMaintenance,
@@ -11,10 +11,10 @@ import {
   readMaintenance,
   startMaintenance,
   stateOf,
-} from '#server/modules/maintenance/maintenance-switch.ts'
-import { createReferralCode, newReferralInput, ReferralInputError } from '#server/modules/registration/referral-codes.ts'
-import { decideParking, decideUpgrade, decisionInput, DecisionError } from '#server/modules/review/decisions.ts'
-import { operatorActor, recordAudit } from '#server/modules/staff/audit-log.ts'
+} from '#server/modules/maintenance/index.ts'
+import { createReferralCode, newReferralInput, ReferralInputError } from '#server/modules/referrals/index.ts'
+import { decideParking, decideUpgrade, decisionInput, DecisionError } from '#server/modules/review/index.ts'
+import { operatorActor, recordAudit } from '#server/modules/audit/index.ts'
 import {
   createStaffAccount,
   newStaffInput,
@@ -22,7 +22,7 @@ import {
   StaffInputError,
   staffLinkInput,
   type LinkSent,
-} from '#server/modules/staff-admin/staff-accounts.ts'
+} from '#server/modules/staff-admin/index.ts'
 
 /** A refusal an operator should read: bad input or a rule, never a crash. */
 export class OperationError extends Error {

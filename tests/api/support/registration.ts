@@ -1,5 +1,5 @@
 import type { OutboxMessage } from '#contract/schemas/outbox'
-import { createReferralCode } from '#server/modules/registration/referral-codes.ts'
+import { createReferralCode } from '#server/modules/referrals/index.ts'
 import { uniquePhone, type TestApp } from './test-app.ts'
 import { groupAddress } from '#tests/support/group-address.ts'
 

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '#server/config.ts'
 import { OperationError } from '#server/ops/operations.ts'
-import { GoogleWalletError, saveLoyaltyClass } from '#server/modules/wallet/google-class.ts'
+import { GoogleWalletError, saveLoyaltyClass } from '#server/modules/wallet/index.ts'
 import { rejectUnknown } from '../args.ts'
 import type { Command } from '../command.ts'
 

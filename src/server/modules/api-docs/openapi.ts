@@ -1,6 +1,6 @@
 import type { Endpoint, EndpointSchemas } from '#contract/endpoint'
 import { jsonSchemaOf } from '#server/lib/json-schema.ts'
-import { staffCookieName } from '../staff/staff-sessions.ts'
+import { staffCookieName } from '../staff/index.ts'
 
 type JsonObject = Record<string, unknown>
 

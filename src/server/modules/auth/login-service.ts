@@ -15,7 +15,7 @@ import {
   reserveLoginAttempt,
   throttlePolicies,
 } from './login-throttle.ts'
-import { findLoginMember, type LoginMember } from '../members/member-records.ts'
+import { findLoginMember, type LoginMember } from '../members/index.ts'
 import { createSession } from './sessions.ts'
 
 export interface LoginClient extends Caller {

@@ -4,7 +4,7 @@ import type { MaintenanceNotice, MaintenanceState, MaintenanceTexts } from '#con
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
 import { maintenance } from '#server/db/schema.ts'
-import { recordAudit, type AuditActor } from '../staff/audit-log.ts'
+import { recordAudit, type AuditActor } from '../audit/index.ts'
 
 /** The switch as kept: absent until it is first turned on. */
 export type MaintenanceRow = typeof maintenance.$inferSelect

@@ -1,8 +1,8 @@
-import { langs, type Lang } from '#contract/languages'
 import type { ServiceContext } from '#server/context.ts'
 import type { Tx } from '#server/db/retrying-transaction.ts'
 import { serverText } from '#server/lib/server-messages.ts'
-import { findAccountHolder, fullName } from './member-records.ts'
+import { fullName } from './member-records.ts'
+import { findRecipient } from './member-recipient.ts'
 
 const texts = {
   passwordChanged: { subject: 'accountNotices.passwordChangedSubject', body: 'accountNotices.passwordChangedBody' },
@@ -21,9 +21,9 @@ export async function queueAccountNotice(
   memberId: string,
   change: keyof typeof texts,
 ): Promise<string | null> {
-  const holder = await findAccountHolder(tx, memberId)
+  const holder = await findRecipient(tx, memberId)
   if (!holder?.emailAddress) return null
-  const lang: Lang = langs.find((l) => l === holder.language) ?? 'en'
+  const { lang } = holder
   return ctx.notifier.queue(
     {
       channel: 'email',

@@ -175,24 +175,3 @@ export async function dropUnprovenClaims(
       ),
     )
 }
-
-/** Whom a notice about the member's own account goes to, in their language, and how staff know them. */
-export async function findAccountHolder(db: Db, memberId: string) {
-  const [holder] = await db
-    .select({
-      id: members.id,
-      clubMemberId: members.clubMemberId,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      emailAddress: members.emailAddress,
-      mobilePhone: members.mobilePhone,
-      countryCodeContent: countryCodes.content,
-      language: languages.language,
-    })
-    .from(members)
-    .innerJoin(countryCodes, eq(countryCodes.id, members.countryCodeId))
-    .leftJoin(languages, eq(languages.id, members.defaultLangId))
-    .where(eq(members.id, memberId))
-  return holder
-}
-export type AccountHolder = NonNullable<Awaited<ReturnType<typeof findAccountHolder>>>

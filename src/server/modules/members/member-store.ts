@@ -104,8 +104,26 @@ export async function insertMember(
   return member
 }
 
-/** Deletes members (registrations never finished); what hangs on them goes with them. */
+/** Deletes members (registrations never finished, an account closed); what hangs on them goes with them. */
 export async function deleteMembers(tx: Pick<Db, 'delete'>, memberIds: readonly string[]): Promise<void> {
   if (memberIds.length === 0) return
   await tx.delete(members).where(inArray(members.id, [...memberIds]))
+}
+
+/**
+ * The member's consent to news and offers from the group, given anew (today's date, the earlier
+ * withdrawal no longer stands) or withdrawn. A consent already as asked keeps its dates: answers
+ * whether anything changed.
+ */
+export async function setMarketingConsent(tx: Writer, memberId: string, given: boolean, now: Date): Promise<boolean> {
+  const changed = await tx
+    .update(members)
+    .set(
+      given
+        ? { consentToGroup: true, consentToGroupAt: now, consentToGroupWithdrawnAt: null, updatedAt: now }
+        : { consentToGroup: false, consentToGroupWithdrawnAt: now, updatedAt: now },
+    )
+    .where(and(eq(members.id, memberId), eq(members.consentToGroup, !given)))
+    .returning({ id: members.id })
+  return changed.length > 0
 }

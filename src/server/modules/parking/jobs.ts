@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { lapsePushes, sendQueuedPushes } from '../push/push-deliveries.ts'
+import { lapsePushes, sendQueuedPushes } from '../push/index.ts'
 import { rejectParkingWithoutDocuments } from './parking-lapse.ts'
 
 /**

@@ -10,10 +10,10 @@ import { retryingTransaction, type Tx } from '#server/db/retrying-transaction.ts
 import { parkingApplications, parkingDocuments, vehicleTypes } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
-import { unknownReferenceIds } from '../reference/unknown-ids.ts'
-import { decisionReasonFor } from '../rejection-reasons/decision-reason.ts'
-import { documentsDueMs } from '../upgrade/upgrade-forms.ts'
-import { ownDocuments } from '../upload/member-documents.ts'
+import { unknownReferenceIds } from '../reference/index.ts'
+import { decisionReasonFor } from '../rejection-reasons/index.ts'
+import { documentsDueMs } from '../upgrade/index.ts'
+import { ownDocuments } from '../upload/index.ts'
 import {
   attachChangeDocuments,
   lockCallingMember,

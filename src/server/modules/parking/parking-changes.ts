@@ -7,8 +7,8 @@ import type { Db } from '#server/db/database.ts'
 import { retryingTransaction, type Tx } from '#server/db/retrying-transaction.ts'
 import { parkingApplications, parkingChangeDocuments, parkingChanges, parkingDocuments } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
-import { lockMember } from '../members/member-lock.ts'
-import { decisionReasonFor } from '../rejection-reasons/decision-reason.ts'
+import { lockMember } from '../members/index.ts'
+import { decisionReasonFor } from '../rejection-reasons/index.ts'
 import { vehicleAnswer, vehicleTypeNames, vehicleValues } from './parking-vehicle.ts'
 
 type Executor = Pick<Db, 'select'>

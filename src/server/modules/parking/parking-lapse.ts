@@ -2,8 +2,8 @@ import { and, eq, gt, inArray, lt } from 'drizzle-orm'
 import type { Db } from '#server/db/database.ts'
 import { retryingTransaction } from '#server/db/retrying-transaction.ts'
 import { parkingApplications, parkingChanges } from '#server/db/schema.ts'
-import { lockMembers } from '../members/member-lock.ts'
-import { documentsDueMs, lapseBatch, type LapseNotice } from '../upgrade/upgrade-forms.ts'
+import { lockMembers } from '../members/index.ts'
+import { documentsDueMs, lapseBatch, type LapseNotice } from '../upgrade/index.ts'
 
 /**
  * Applications, and changes to approved ones, still expecting documents 48 hours after they

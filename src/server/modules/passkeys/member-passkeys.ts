@@ -7,11 +7,11 @@ import type { ServiceContext } from '#server/context.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
 import { passkeys } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
-import { findAccountHolder, fullName, type AccountHolder } from '../members/member-records.ts'
-import { isCurrentPassword } from '../profile/current-password.ts'
+import { findRecipient, fullName, type Recipient } from '../members/index.ts'
+import { isCurrentPassword } from '../auth/index.ts'
 import { PasskeyRefused, registrationOptions, verifiedRegistration } from './ceremonies.ts'
 import type { Tx } from '#server/db/retrying-transaction.ts'
-import type { AuditActor } from '../staff/audit-log.ts'
+import type { AuditActor } from '../audit/index.ts'
 import { removeEveryPasskey, withPasskeyNotice, type PasskeysEndedBy } from './passkey-notices.ts'
 import { ownPasskey, passkeysOf, passkeyView, type PasskeyOwner } from './passkey-records.ts'
 
@@ -19,8 +19,8 @@ const ownerOfMember = (memberId: string): PasskeyOwner => ({ kind: 'member', id:
 
 const notFound = () => new ApiError(ReturnCode.notFound, { key: 'server.notFound' }, { httpStatus: 404 })
 
-async function holderOf(ctx: ServiceContext, memberId: string): Promise<AccountHolder> {
-  const holder = await findAccountHolder(ctx.db, memberId)
+async function holderOf(ctx: ServiceContext, memberId: string): Promise<Recipient> {
+  const holder = await findRecipient(ctx.db, memberId)
   if (!holder) throw notFound()
   return holder
 }
@@ -48,12 +48,12 @@ export async function memberRegistrationOptions(ctx: ServiceContext, memberId: s
 }
 
 /** What notices and the audit log say of a member's change to their passkeys. */
-const memberHolder = (holder: AccountHolder) => ({
+const memberHolder = (holder: Recipient) => ({
   actor: { kind: 'member' as const, id: null, email: holder.clubMemberId },
   target: { kind: 'member' as const, id: holder.id },
   name: fullName(holder),
   email: holder.emailAddress,
-  language: holder.language,
+  language: holder.lang,
 })
 
 /**
@@ -68,7 +68,7 @@ export async function endMemberPasskeys(
   because: PasskeysEndedBy,
   actor?: AuditActor,
 ): Promise<string | null> {
-  const holder = await findAccountHolder(tx, memberId)
+  const holder = await findRecipient(tx, memberId)
   if (!holder) return null
   return removeEveryPasskey(ctx, tx, { ...memberHolder(holder), ...(actor ? { actor } : {}) }, because)
 }

@@ -4,9 +4,8 @@ import type { LoginAnswer } from '#contract/schemas/auth'
 import type { ServiceContext } from '#server/context.ts'
 import { watchAddressFailures } from '#server/lib/address-limits.ts'
 import { ApiError } from '#server/lib/api-error.ts'
-import type { LoginClient } from '../auth/login-service.ts'
-import { createSession } from '../auth/sessions.ts'
-import { assertUsable, findRegistrant } from '../members/member-records.ts'
+import { type LoginClient, createSession } from '../auth/index.ts'
+import { assertUsable, findRegistrant } from '../members/index.ts'
 import { PasskeyRefused, verifiedAssertion } from './ceremonies.ts'
 
 const refused = () => new ApiError(ReturnCode.wrongPassword, { key: 'server.passkeyRefused' })

@@ -6,7 +6,7 @@ import type { Db } from '#server/db/database.ts'
 import type { Tx } from '#server/db/retrying-transaction.ts'
 import { passkeys } from '#server/db/schema.ts'
 import { serverText } from '#server/lib/server-messages.ts'
-import { recordAudit, type AuditActor } from '../staff/audit-log.ts'
+import { recordAudit, type AuditActor } from '../audit/index.ts'
 
 export type PasskeyChange = 'added' | 'removed'
 

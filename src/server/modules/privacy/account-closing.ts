@@ -12,9 +12,10 @@ import { closingRequests, countryCodes, dataExports, languages, members, receipt
 import { ApiError } from '#server/lib/api-error.ts'
 import { mailDate } from '#server/lib/mail-date.ts'
 import { serverText } from '#server/lib/server-messages.ts'
-import { operatorActor, recordAudit, type AuditActor } from '../staff/audit-log.ts'
+import { operatorActor, recordAudit, type AuditActor } from '../audit/index.ts'
 import { forgetMemberTraces } from './member-traces.ts'
-import { isCurrentPassword } from '../profile/current-password.ts'
+import { deleteMembers, findRecipient } from '../members/index.ts'
+import { isCurrentPassword } from '../auth/index.ts'
 
 type Channel = ClosingState['channel']
 
@@ -77,24 +78,15 @@ async function queueClosingNotice(
   member: { id: string; clubMemberId: string },
   closesAt: Date,
 ): Promise<string | null> {
-  const [holder] = await tx
-    .select({
-      email: members.emailAddress,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      language: languages.language,
-    })
-    .from(members)
-    .leftJoin(languages, eq(languages.id, members.defaultLangId))
-    .where(eq(members.id, member.id))
-  if (!holder?.email) return null
-  const lang: Lang = langs.find((l) => l === holder.language) ?? 'en'
+  const holder = await findRecipient(tx, member.id)
+  if (!holder?.emailAddress) return null
+  const { lang } = holder
   const date = mailDate(closesAt, lang)
   return ctx.notifier.queue(
     {
       channel: 'email',
       lane: 'security',
-      to: holder.email,
+      to: holder.emailAddress,
       subject: serverText(lang, { key: 'mail.accountClosingSubject', params: { date } }),
       body: serverText(lang, {
         key: 'mail.accountClosingBody',
@@ -231,7 +223,7 @@ async function eraseMember(ctx: ServiceContext, requestId: string): Promise<bool
     for (const copy of copies) files.push(...[copy.jsonName, copy.htmlName].filter((name) => name !== null))
     await forgetMemberTraces(ctx, tx, { id: memberId, ...member, fileIds: documents.map((row) => row.id) })
     await tx.update(closingRequests).set({ closedAt: now }).where(eq(closingRequests.id, request.id))
-    await tx.delete(members).where(eq(members.id, memberId))
+    await deleteMembers(tx, [memberId])
     await recordAudit(tx, now, {
       actor: portalActor,
       action: 'member.close',

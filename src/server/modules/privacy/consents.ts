@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Consents } from '#contract/schemas/privacy'
 import type { Db } from '#server/db/database.ts'
 import { members } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { ReturnCode } from '#contract/return-codes'
+import { setMarketingConsent } from '../members/index.ts'
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
@@ -39,12 +40,8 @@ export async function consentsOf(db: Db, memberId: string): Promise<Consents> {
  * withdrawn already) has nothing to withdraw: it stays as it is, with its first date.
  */
 export async function withdrawMarketingConsent(db: Db, memberId: string, now: Date): Promise<Consents> {
-  const [row] = await db
-    .update(members)
-    .set({ consentToGroup: false, consentToGroupWithdrawnAt: now, updatedAt: now })
-    .where(and(eq(members.id, memberId), eq(members.consentToGroup, true)))
-    .returning(consentColumns)
-  return row ? consentsOfRow(row) : consentsOf(db, memberId)
+  await setMarketingConsent(db, memberId, false, now)
+  return consentsOf(db, memberId)
 }
 
 /**
@@ -52,10 +49,6 @@ export async function withdrawMarketingConsent(db: Db, memberId: string, now: Da
  * earlier withdrawal no longer stands. A consent already given keeps its first date.
  */
 export async function giveMarketingConsent(db: Db, memberId: string, now: Date): Promise<Consents> {
-  const [row] = await db
-    .update(members)
-    .set({ consentToGroup: true, consentToGroupAt: now, consentToGroupWithdrawnAt: null, updatedAt: now })
-    .where(and(eq(members.id, memberId), eq(members.consentToGroup, false)))
-    .returning(consentColumns)
-  return row ? consentsOfRow(row) : consentsOf(db, memberId)
+  await setMarketingConsent(db, memberId, true, now)
+  return consentsOf(db, memberId)
 }

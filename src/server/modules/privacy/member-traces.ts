@@ -14,10 +14,10 @@ import {
   sessions,
   upgradeForms,
 } from '#server/db/schema.ts'
-import { accountKey, passwordCheckKey } from '../auth/login-throttle.ts'
-import { pushJob } from '../push/push-deliveries.ts'
-import { forgetInAuditLog } from '../staff/audit-erasure.ts'
-import { codeSendKey } from '../verification/one-time-codes.ts'
+import { accountKey, passwordCheckKey } from '../auth/index.ts'
+import { pushJob } from '../push/index.ts'
+import { forgetInAuditLog } from '../audit/index.ts'
+import { codeSendKey } from '../verification/index.ts'
 import { prepareExportJob } from './data-exports.ts'
 
 export interface ErasedMember {

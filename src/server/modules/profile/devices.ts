@@ -2,7 +2,7 @@ import type { SignedInDevice } from '#contract/schemas/devices'
 import { ReturnCode } from '#contract/return-codes'
 import type { ServiceContext } from '#server/context.ts'
 import { ApiError } from '#server/lib/api-error.ts'
-import { deviceIdOf, endOtherSessions, openSessionsOf, revokeSession } from '../auth/sessions.ts'
+import { deviceIdOf, endOtherSessions, openSessionsOf, revokeSession } from '../auth/index.ts'
 
 type Asker = { id: string; tokenHash: string }
 

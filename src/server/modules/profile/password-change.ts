@@ -3,11 +3,9 @@ import type { ChangePasswordRequest } from '#contract/schemas/profile'
 import type { ServiceContext } from '#server/context.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { hashPassword } from '#server/lib/passwords.ts'
-import { endOtherSessions } from '../auth/sessions.ts'
-import { endMemberPasskeys } from '../passkeys/member-passkeys.ts'
-import { isCurrentPassword } from './current-password.ts'
-import { queueAccountNotice } from '../members/account-notices.ts'
-import { setPassword } from '../members/member-store.ts'
+import { endOtherSessions, isCurrentPassword } from '../auth/index.ts'
+import { endMemberPasskeys } from '../passkeys/index.ts'
+import { queueAccountNotice, setPassword } from '../members/index.ts'
 
 /**
  * changePassword: the current password must be right (611 otherwise), guessed no more often

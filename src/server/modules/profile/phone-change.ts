@@ -9,11 +9,10 @@ import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
 import { hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
 import { serverText } from '#server/lib/server-messages.ts'
-import { endOtherSessions } from '../auth/sessions.ts'
-import { contactHeld, fullName, smsNumber, usableRegistrant, type Registrant } from '../members/member-records.ts'
-import { listDropDown } from '../reference/service.ts'
-import { checkCode, sendCode, type NewPhone } from '../verification/one-time-codes.ts'
-import { setLoginPhone } from '../members/member-store.ts'
+import { endOtherSessions } from '../auth/index.ts'
+import { contactHeld, fullName, smsNumber, usableRegistrant, type Registrant, setLoginPhone } from '../members/index.ts'
+import { listDropDown } from '../reference/index.ts'
+import { checkCode, sendCode, type NewPhone } from '../verification/index.ts'
 
 const mobileTaken = (lang: Lang) => fieldErrors(lang, { mobilePhone: { key: 'registerError.mobile-unique' } })
 

@@ -8,10 +8,9 @@ import {
 } from '#contract/schemas/profile'
 import type { ServiceContext } from '#server/context.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
-import { getProfile, saveProfileChanges } from '../members/profile-record.ts'
-import { listDropDown } from '../reference/service.ts'
-import { unknownReferenceIds } from '../reference/unknown-ids.ts'
-import { isCurrentPassword } from './current-password.ts'
+import { getProfile, saveProfileChanges } from '../members/index.ts'
+import { listDropDown, unknownReferenceIds } from '../reference/index.ts'
+import { isCurrentPassword } from '../auth/index.ts'
 import { startPhoneChange } from './phone-change.ts'
 
 const hasProblems = (problems: Record<string, Problem | undefined>) => Object.values(problems).some(Boolean)

@@ -1,6 +1,5 @@
 import type { Agent } from 'node:https'
 import type { FastifyInstance } from 'fastify'
-import { remindDocumentsDue } from './document-reminders.ts'
 import { pushDelivery, pushJob, pushRetries } from './push-deliveries.ts'
 import { webPushSender } from './web-push-sender.ts'
 
@@ -11,13 +10,10 @@ export interface PushJobOptions {
 
 /**
  * Pushes are jobs (retried with growing waits, each device's once), sent with the configured
- * VAPID key; every ten minutes, members whose documents are due within 24 hours are reminded.
+ * VAPID key.
  */
 export function registerPushJobs(app: FastifyInstance, { agent }: PushJobOptions): void {
   const { ctx } = app
   const keys = ctx.config.push
   ctx.jobs.handle(pushJob, { run: pushDelivery(ctx, keys && webPushSender(keys, agent)), ...pushRetries })
-  app.recurringJob('push.documentsDue', 600_000, async () => {
-    await remindDocumentsDue(ctx)
-  })
 }

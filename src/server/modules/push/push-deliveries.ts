@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { langs } from '#contract/languages'
 import type { PushPayload } from '#contract/push-payload'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
-import { languages, members, pushSubscriptions, sessions } from '#server/db/schema.ts'
+import { pushSubscriptions, sessions } from '#server/db/schema.ts'
 import { doublingBackoff, type JobOutcome, type JobQueue } from '#server/jobs/job-queue.ts'
 import { pushMessageOf, type PushMessage, type PushNotice } from './push-notices.ts'
 import { pushEndpointAllowed } from './push-endpoint.ts'
 import type { SendPush } from './web-push-sender.ts'
-import type { LapseNotice } from '../upgrade/upgrade-forms.ts'
+import { findRecipient } from '../members/index.ts'
 
 export const pushJob = 'push.send'
 
@@ -43,15 +42,16 @@ export async function queuePushes(
 ): Promise<string[]> {
   if (!ctx.config.push) return []
   const devices = await tx
-    .select({ session: pushSubscriptions.sessionTokenHash, language: languages.language })
+    .select({ session: pushSubscriptions.sessionTokenHash })
     .from(pushSubscriptions)
     .innerJoin(sessions, openSession(ctx.clock()))
-    .innerJoin(members, eq(members.id, pushSubscriptions.memberId))
-    .leftJoin(languages, eq(languages.id, members.defaultLangId))
     .where(eq(pushSubscriptions.memberId, memberId))
+  if (devices.length === 0) return []
+  const recipient = await findRecipient(tx, memberId)
+  if (!recipient) return []
+  const { lang } = recipient
   const ids: string[] = []
   for (const device of devices) {
-    const lang = langs.find((l) => l === device.language) ?? 'en'
     const job: PushJob = { session: device.session, message: pushMessageOf(notice, lang, ctx.config.publicUrl) }
     const id = await ctx.jobs.enqueue(pushJob, job, { db: tx })
     if (id) ids.push(id)
@@ -64,8 +64,8 @@ export async function queuePushes(
  * transaction; their ids are collected into `queued`, to be sent once it commits.
  */
 export const lapsePushes =
-  (ctx: Pick<ServiceContext, 'jobs' | 'config' | 'clock'>, queued: string[]): LapseNotice =>
-  async (tx, memberIds, what) => {
+  (ctx: Pick<ServiceContext, 'jobs' | 'config' | 'clock'>, queued: string[]) =>
+  async (tx: Pick<Db, 'select' | 'insert'>, memberIds: readonly string[], what: 'upgrade' | 'parking' | 'parkingChange') => {
     for (const memberId of memberIds) queued.push(...(await queuePushes(ctx, tx, memberId, { kind: `${what}Rejected` })))
   }
 

@@ -3,7 +3,7 @@ import { type } from 'arktype'
 import { langs } from '#contract/languages'
 import type { ServiceContext } from '#server/context.ts'
 import { receiptLinks } from '#server/db/schema.ts'
-import { operatorActor, recordAudit, type AuditActor } from '../staff/audit-log.ts'
+import { operatorActor, recordAudit, type AuditActor } from '../audit/index.ts'
 
 /** The operator's request: links for one event's attendees. */
 export const newReceiptLinksInput = type({

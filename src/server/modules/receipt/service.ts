@@ -14,7 +14,7 @@ import { discardFile, type OpenFile } from '#server/lib/incoming-file.ts'
 import { nodeGone, type NodePresence } from '#server/lib/node-presence.ts'
 import type { FileStore, StoredFile } from '#server/storage/file-store.ts'
 import { receiveUpload } from '#server/storage/receive-upload.ts'
-import { queuePushes, sendQueuedPushes } from '../push/push-deliveries.ts'
+import { queuePushes, sendQueuedPushes } from '../push/index.ts'
 
 const alreadyUploaded = () => new ApiError(ReturnCode.receiptAlreadyUploaded, { key: 'receipt.alreadyUploaded' })
 

@@ -4,11 +4,10 @@ import type { ServiceContext } from '#server/context.ts'
 import { emailLinks, sessions } from '#server/db/schema.ts'
 import { hashPassword } from '#server/lib/passwords.ts'
 import { serverText } from '#server/lib/server-messages.ts'
-import { accountKey, clearFailures } from '../auth/login-throttle.ts'
-import { useLinkForPassword, type EmailLinkPurpose } from '../verification/email-links.ts'
-import { findRegistrant, fullName } from '../members/member-records.ts'
-import { setPassword } from '../members/member-store.ts'
-import { endMemberPasskeys } from '../passkeys/member-passkeys.ts'
+import { accountKey, clearFailures } from '../auth/index.ts'
+import { useLinkForPassword, type EmailLinkPurpose } from '../verification/index.ts'
+import { findRegistrant, fullName, setPassword } from '../members/index.ts'
+import { endMemberPasskeys } from '../passkeys/index.ts'
 
 const purposeOfType: Record<SetupPasswordRequest['type'], EmailLinkPurpose> = {
   register: 'setPassword',

@@ -3,7 +3,7 @@ import { unfinishedRegistrationHours } from '#contract/verification'
 import type { Db } from '#server/db/database.ts'
 import { members, referralCodes } from '#server/db/schema.ts'
 import { hourMs } from '#server/lib/send-throttle.ts'
-import { deleteMembers } from '../members/member-store.ts'
+import { deleteMembers } from '../members/index.ts'
 
 /** Registrations deleted in one transaction; a backlog goes over several runs. */
 const batchSize = 500

@@ -38,13 +38,10 @@ import {
   type OwedProofs,
 } from '#server/lib/address-limits.ts'
 import { hourMs } from '#server/lib/send-throttle.ts'
-import { listDropDown } from '../reference/service.ts'
-import { unknownReferenceIds } from '../reference/unknown-ids.ts'
-import { addressRow } from '../members/address-row.ts'
-import { sendCode } from '../verification/one-time-codes.ts'
-import { contactHeld, usableRegistrant } from '../members/member-records.ts'
-import { estateAddress, findUsableReferral, referralAnswer, type ReferralCode } from './referral-codes.ts'
-import { insertMember } from '../members/member-store.ts'
+import { listDropDown, unknownReferenceIds } from '../reference/index.ts'
+import { addressRow, contactHeld, usableRegistrant, insertMember } from '../members/index.ts'
+import { sendCode } from '../verification/index.ts'
+import { estateAddress, findUsableReferral, referralAnswer, type ReferralCode } from '../referrals/index.ts'
 
 /** Registrations from the client address within the hour: those whose phone is not verified yet, and those verified. */
 async function owedRegistrations(ctx: ServiceContext, addressKey: string, now: Date): Promise<OwedProofs> {

@@ -8,7 +8,7 @@ import type { Db } from '#server/db/database.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
 import { rejectionReasons } from '#server/db/schema.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
-import { recordAudit, type AuditActor } from '../staff/audit-log.ts'
+import { recordAudit, type AuditActor } from '../audit/index.ts'
 
 type ReasonRow = typeof rejectionReasons.$inferSelect
 

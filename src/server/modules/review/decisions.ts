@@ -1,12 +1,10 @@
 import { type } from 'arktype'
 import { applicationPagePath } from '#contract/application-pages'
 import { desc, eq } from 'drizzle-orm'
-import { langs, type Lang } from '#contract/languages'
 import type { ServiceContext } from '#server/context.ts'
 import { retryingTransaction, type Tx } from '#server/db/retrying-transaction.ts'
 import { changedParkingFields, type ParkingChangeField } from '#contract/rules/parking'
 import {
-  languages,
   members,
   parkingApplications,
   parkingChanges,
@@ -17,14 +15,12 @@ import {
 import { serverText } from '#server/lib/server-messages.ts'
 import { normaliseReasonCode, noteMaxLength } from '#contract/rules/rejection-reasons'
 import type { DecisionReason } from '#contract/schemas/rejection-reasons'
-import { offeredReason, offeredReasons, reasonInMail } from '../rejection-reasons/decision-reason.ts'
+import { offeredReason, offeredReasons, reasonInMail } from '../rejection-reasons/index.ts'
 import type { OutgoingMessage } from '#server/notify/notifier.ts'
-import { lockOwnerOf } from '../members/member-lock.ts'
-import { fullName } from '../members/member-records.ts'
-import { operatorActor, recordAudit } from '../staff/audit-log.ts'
-import { setTier } from '../members/member-store.ts'
-import { applyParkingChange, changeDocumentIds, pendingChangeOf } from '../parking/parking-changes.ts'
-import { queuePushes, sendQueuedPushes } from '../push/push-deliveries.ts'
+import { findRecipient, fullName, lockOwnerOf, setTier } from '../members/index.ts'
+import { operatorActor, recordAudit } from '../audit/index.ts'
+import { applyParkingChange, changeDocumentIds, pendingChangeOf } from '../parking/index.ts'
+import { queuePushes, sendQueuedPushes } from '../push/index.ts'
 
 /**
  * An operator decides a member's newest application by the member ID on the card; a rejection
@@ -61,21 +57,6 @@ export interface Decision {
   staff: { id: string; email: string } | null
 }
 
-/** The member's language preference and e-mail, for the message that tells them the result. */
-async function recipientOf(tx: Tx, memberId: string) {
-  const [member] = await tx
-    .select({
-      email: members.emailAddress,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      language: languages.language,
-    })
-    .from(members)
-    .leftJoin(languages, eq(languages.id, members.defaultLangId))
-    .where(eq(members.id, memberId))
-  return member
-}
-
 /**
  * The result e-mail and the pushes to the member's devices, kept as jobs in the decision's
  * transaction: they are sent (and retried) exactly when the decision stands.
@@ -89,15 +70,15 @@ async function queueResultNotices(
   reason: DecisionReason | null,
 ): Promise<{ mail: string | null; pushes: string[] }> {
   const pushes = await queuePushes(ctx, tx, memberId, { kind: `${kind}${status === 'approved' ? 'Approved' : 'Rejected'}` })
-  const member = await recipientOf(tx, memberId)
-  if (!member?.email) return { mail: null, pushes }
-  const lang: Lang = langs.find((l) => l === member.language) ?? 'en'
+  const member = await findRecipient(tx, memberId)
+  if (!member?.emailAddress) return { mail: null, pushes }
+  const { lang } = member
   const name = fullName(member)
   // The member reads the whole application and its history on its page, in their language.
   const link = `${ctx.config.publicUrl}${applicationPagePath[kind === 'upgrade' ? 'upgrade' : 'parking'](lang)}`
   const message: OutgoingMessage = {
     channel: 'email',
-    to: member.email,
+    to: member.emailAddress,
     subject: serverText(lang, { key: `mail.${kind}${status === 'approved' ? 'Approved' : 'Rejected'}Subject` }),
     body:
       status === 'approved'

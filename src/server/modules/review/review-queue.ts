@@ -27,12 +27,10 @@ import {
   upgradeForms,
   uploadedFiles,
 } from '#server/db/schema.ts'
-import { fullName } from '../members/member-records.ts'
-import { parkingDocumentsDueAt, parkingFormAnswer } from '../parking/parking-applications.ts'
-import { changeDocumentIds } from '../parking/parking-changes.ts'
-import { vehicleAnswer, vehicleTypeNames } from '../parking/parking-vehicle.ts'
-import { decisionReasonFor, decisionReasonOf, pickedReasonTexts } from '../rejection-reasons/decision-reason.ts'
-import { upgradeDocumentsDueAt, upgradeFormAnswer } from '../upgrade/upgrade-forms.ts'
+import { fullName } from '../members/index.ts'
+import { parkingDocumentsDueAt, parkingFormAnswer, changeDocumentIds, vehicleAnswer, vehicleTypeNames } from '../parking/index.ts'
+import { decisionReasonFor, decisionReasonOf, pickedReasonTexts } from '../rejection-reasons/index.ts'
+import { upgradeDocumentsDueAt, upgradeFormAnswer } from '../upgrade/index.ts'
 
 const queuePage = 100
 

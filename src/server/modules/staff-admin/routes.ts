@@ -3,11 +3,11 @@ import { ReturnCode } from '#contract/return-codes'
 import { staffEndpoints } from '#contract/staff-endpoints'
 import { ApiError } from '#server/lib/api-error.ts'
 import { route } from '#server/lib/route.ts'
-import { createReceiptLinks } from '../receipt/receipt-links.ts'
-import { createReferralCode, listReferralCodes, ReferralInputError } from '../registration/referral-codes.ts'
-import { removeAccountPasskey } from '../staff/staff-passkeys.ts'
-import { passkeysOf, passkeyView } from '../passkeys/passkey-records.ts'
-import { listAudit } from './audit-log-search.ts'
+import { createReceiptLinks } from '../receipt/index.ts'
+import { createReferralCode, listReferralCodes, ReferralInputError } from '../referrals/index.ts'
+import { removeAccountPasskey } from '../staff/index.ts'
+import { passkeysOf, passkeyView } from '../passkeys/index.ts'
+import { listAudit } from '../audit/index.ts'
 import {
   createStaffAccount,
   listStaffAccounts,

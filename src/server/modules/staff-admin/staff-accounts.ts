@@ -10,11 +10,9 @@ import { isUniqueViolation } from '#server/db/errors.ts'
 import type { Db } from '#server/db/database.ts'
 import { passkeys, staffAccounts, staffEnrolmentLinks, staffSessions } from '#server/db/schema.ts'
 import { problemMessage, serverText, type ServerMessage } from '#server/lib/server-messages.ts'
-import { operatorActor, recordAudit, type AuditActor } from '../staff/audit-log.ts'
-import { removeEveryPasskey, type PasskeyHolder } from '../passkeys/passkey-notices.ts'
-import { passkeysOf } from '../passkeys/passkey-records.ts'
-import { issueStaffLink } from '../staff/enrolment-links.ts'
-import { endStaffSessions } from '../staff/staff-sessions.ts'
+import { operatorActor, recordAudit, type AuditActor } from '../audit/index.ts'
+import { removeEveryPasskey, type PasskeyHolder, passkeysOf } from '../passkeys/index.ts'
+import { issueStaffLink, endStaffSessions } from '../staff/index.ts'
 
 /**
  * A new staff account as an operator (npm run staff:create) or an admin makes it: who, and the

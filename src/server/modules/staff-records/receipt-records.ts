@@ -3,7 +3,7 @@ import { mimeTypeOfKind } from '#contract/rules/upload-files'
 import type { ReceiptEvent, StaffReceipt } from '#contract/schemas/staff-records'
 import type { Db } from '#server/db/database.ts'
 import { members, receiptLinks, receipts } from '#server/db/schema.ts'
-import { fullName } from '../members/member-records.ts'
+import { fullName } from '../members/index.ts'
 
 /** Receipts of one event or of one member, newest first, with the member who sent each when known. */
 export async function receiptsOf(db: Db, of: { event: string } | { memberId: string }): Promise<StaffReceipt[]> {

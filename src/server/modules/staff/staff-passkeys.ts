@@ -9,9 +9,17 @@ import type { ServiceContext } from '#server/context.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
 import { passkeys, staffAccounts } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
-import { PasskeyRefused, registrationOptions, verifiedRegistration } from '../passkeys/ceremonies.ts'
-import { withPasskeyNotice, type PasskeyHolder } from '../passkeys/passkey-notices.ts'
-import { ownPasskey, passkeysOf, passkeyView, type PasskeyOwner } from '../passkeys/passkey-records.ts'
+import {
+  PasskeyRefused,
+  registrationOptions,
+  verifiedRegistration,
+  withPasskeyNotice,
+  type PasskeyHolder,
+  ownPasskey,
+  passkeysOf,
+  passkeyView,
+  type PasskeyOwner,
+} from '../passkeys/index.ts'
 import { checkCurrentPassword } from './enrolment-links.ts'
 
 const ownerOf = (staff: StaffSession): PasskeyOwner => ({ kind: 'staff', id: staff.id })

@@ -4,7 +4,7 @@ import type { StaffSession } from '#contract/schemas/staff'
 import type { ServiceContext } from '#server/context.ts'
 import { staffAccounts } from '#server/db/schema.ts'
 import { hashPassword } from '#server/lib/passwords.ts'
-import { recordAudit } from './audit-log.ts'
+import { recordAudit } from '../audit/index.ts'
 import { checkCurrentPassword } from './enrolment-links.ts'
 import { endStaffSessions } from './staff-sessions.ts'
 

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { lapsePushes, sendQueuedPushes } from '../push/push-deliveries.ts'
+import { lapsePushes, sendQueuedPushes } from '../push/index.ts'
+import { remindDocumentsDue } from './document-reminders.ts'
 import { rejectApplicationsWithoutDocuments } from './upgrade-forms.ts'
 
 /**
  * Every ten minutes: applications whose documents did not come within 48 hours are rejected (the
- * members told by push), and the reads the node keeps are dropped when any was.
+ * members told by push), and the reads the node keeps are dropped when any was; members whose
+ * documents are due within 24 hours are reminded by push.
  */
 export function registerUpgradeJobs(app: FastifyInstance): void {
   const { ctx } = app
@@ -12,5 +14,9 @@ export function registerUpgradeJobs(app: FastifyInstance): void {
     const pushes: string[] = []
     if ((await rejectApplicationsWithoutDocuments(ctx.db, ctx.clock(), lapsePushes(ctx, pushes))) > 0) ctx.keptReads?.dropReads()
     await sendQueuedPushes(ctx.jobs, pushes)
+  })
+  // Its name is older than its place here: metrics and logs know it by it.
+  app.recurringJob('push.documentsDue', 600_000, async () => {
+    await remindDocumentsDue(ctx)
   })
 }

@@ -12,12 +12,10 @@ import { retryingTransaction, type Tx } from '#server/db/retrying-transaction.ts
 import { upgradeFormDocuments, upgradeForms } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
-import { addressAnswerOf, addressRow } from '../members/address-row.ts'
-import { lockMember, lockMembers } from '../members/member-lock.ts'
-import { unknownReferenceIds } from '../reference/unknown-ids.ts'
-import { ownDocuments } from '../upload/member-documents.ts'
-import { lapseToOrdinary } from '../members/member-store.ts'
-import { decisionReasonFor, decisionReasonOf, pickedReasonTexts } from '../rejection-reasons/decision-reason.ts'
+import { addressAnswerOf, addressRow, lockMember, lockMembers, lapseToOrdinary } from '../members/index.ts'
+import { unknownReferenceIds } from '../reference/index.ts'
+import { ownDocuments } from '../upload/index.ts'
+import { decisionReasonFor, decisionReasonOf, pickedReasonTexts } from '../rejection-reasons/index.ts'
 
 type Executor = Pick<Db, 'select'>
 type FormRow = typeof upgradeForms.$inferSelect

@@ -11,7 +11,7 @@ import { hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
 import { ReturnCode } from '#contract/return-codes'
 import type { FileStore } from '#server/storage/file-store.ts'
 import { receiveUpload } from '#server/storage/receive-upload.ts'
-import { lockMember } from '../members/member-lock.ts'
+import { lockMember } from '../members/index.ts'
 import { assertUploadRoom } from './unattached-uploads.ts'
 
 /** Files a logged-in member may upload in an hour. */

@@ -9,7 +9,7 @@ import { emailLinks } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
 import { serverText } from '#server/lib/server-messages.ts'
-import { fullName, type Registrant } from '../members/member-records.ts'
+import { fullName, type Registrant } from '../members/index.ts'
 
 export type EmailLinkPurpose = (typeof emailLinks.$inferSelect)['purpose']
 

@@ -10,7 +10,7 @@ import { watchAddressFailures, type Caller } from '#server/lib/address-limits.ts
 import { phoneKeyPart } from '#server/lib/personal-key.ts'
 import { hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
 import { serverText } from '#server/lib/server-messages.ts'
-import { smsCountryCode, smsNumber, type Registrant } from '../members/member-records.ts'
+import { smsCountryCode, smsNumber, type Registrant } from '../members/index.ts'
 
 const minuteMs = 60_000
 

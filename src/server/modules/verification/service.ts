@@ -21,8 +21,8 @@ import { emailLinks } from '#server/db/schema.ts'
 import { watchAddressFailures, type Caller, type FailureKind } from '#server/lib/address-limits.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
-import { listDropDown } from '../reference/service.ts'
-import { findUsableReferral, useReferral } from '../registration/referral-codes.ts'
+import { listDropDown } from '../reference/index.ts'
+import { findUsableReferral, useReferral } from '../referrals/index.ts'
 import { holdsFirstTimeKey, issueVerifiedKey, latestLinkAddress, openLink, sendEmailLink } from './email-links.ts'
 import { checkCode, sendCode } from './one-time-codes.ts'
 import {
@@ -34,8 +34,9 @@ import {
   noSuchRecord,
   usableRegistrant,
   type Registrant,
-} from '../members/member-records.ts'
-import { markEmailVerified, markPhoneVerified } from '../members/member-store.ts'
+  markEmailVerified,
+  markPhoneVerified,
+} from '../members/index.ts'
 
 /**
  * An ask for a code or an e-mail that names no account, or one it does not apply to, counts

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { ServiceContext } from '#server/context.ts'
 import { members } from '#server/db/schema.ts'
 import { verifyPassword } from '#server/lib/passwords.ts'
-import { clearFailures, passwordCheckKey, reserveAttempt, throttlePolicies, tooManyAttempts } from '../auth/login-throttle.ts'
+import { clearFailures, passwordCheckKey, reserveAttempt, throttlePolicies, tooManyAttempts } from './login-throttle.ts'
 
 /**
  * Whether `password` is the member's current one, asked before what a stolen session must not

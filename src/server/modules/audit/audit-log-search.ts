@@ -3,7 +3,7 @@ import type { AuditEntry, AuditQuery } from '#contract/schemas/staff'
 import type { Db } from '#server/db/database.ts'
 import { likeLiteral } from '#server/db/like-pattern.ts'
 import { auditLog, members } from '#server/db/schema.ts'
-import type { Recorded } from '../staff/audit-log.ts'
+import type { Recorded } from './audit-log.ts'
 
 const dayMs = 24 * 60 * 60_000
 /** The start of a day in Hong Kong (UTC+8 all year). */

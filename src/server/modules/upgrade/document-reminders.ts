@@ -1,9 +1,8 @@
 import { and, eq, exists, gt, lt, lte, notExists, type SQL } from 'drizzle-orm'
 import type { ServiceContext } from '#server/context.ts'
 import { documentReminders, parkingApplications, parkingChanges, pushSubscriptions, upgradeForms } from '#server/db/schema.ts'
-import { documentsDueMs, lapseBatch } from '../upgrade/upgrade-forms.ts'
-import { queuePushes, sendQueuedPushes } from './push-deliveries.ts'
-import type { PushNotice } from './push-notices.ts'
+import { documentsDueMs, lapseBatch } from './upgrade-forms.ts'
+import { queuePushes, sendQueuedPushes, type PushNotice } from '../push/index.ts'
 
 /** The reminder goes when this much of the 48 hours is left. */
 const remindBeforeMs = 24 * 3_600_000

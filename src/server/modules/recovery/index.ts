@@ -1,0 +1,4 @@
+/**
+ * Forgotten password: the code and the new password.
+ */
+export { default as recoveryRoutes } from './routes.ts'

@@ -1,0 +1,5 @@
+/**
+ * The membership card as Apple and Google Wallet passes.
+ */
+export { GoogleWalletError, saveLoyaltyClass } from './google-class.ts'
+export { default as walletRoutes } from './routes.ts'
