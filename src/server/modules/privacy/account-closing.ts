@@ -15,6 +15,7 @@ import { serverText } from '#server/lib/server-messages.ts'
 import { operatorActor, recordAudit, type AuditActor } from '../staff/audit-log.ts'
 import { forgetMemberTraces } from './member-traces.ts'
 import { isCurrentPassword } from '../profile/current-password.ts'
+import { passesChanged } from '../wallet/wallet-passes.ts'
 
 type Channel = ClosingState['channel']
 
@@ -231,6 +232,7 @@ async function eraseMember(ctx: ServiceContext, requestId: string): Promise<bool
     for (const copy of copies) files.push(...[copy.jsonName, copy.htmlName].filter((name) => name !== null))
     await forgetMemberTraces(ctx, tx, { id: memberId, ...member, fileIds: documents.map((row) => row.id) })
     await tx.update(closingRequests).set({ closedAt: now }).where(eq(closingRequests.id, request.id))
+    await passesChanged(ctx, tx, memberId, 'closed')
     await tx.delete(members).where(eq(members.id, memberId))
     await recordAudit(tx, now, {
       actor: portalActor,

@@ -25,6 +25,7 @@ import { operatorActor, recordAudit } from '../staff/audit-log.ts'
 import { setTier } from '../members/member-store.ts'
 import { applyParkingChange, changeDocumentIds, pendingChangeOf } from '../parking/parking-changes.ts'
 import { queuePushes, sendQueuedPushes } from '../push/push-deliveries.ts'
+import { passesChanged } from '../wallet/wallet-passes.ts'
 
 /**
  * An operator decides a member's newest application by the member ID on the card; a rejection
@@ -191,6 +192,7 @@ export async function decideUpgradeForm(ctx: ServiceContext, input: Decision): P
         ? { sinoStaffNumber: form.sinoStaffNumber, sinoStaffCompanyId: form.sinoStaffCompanyId }
         : undefined
     await setTier(tx, form.memberId, tier, now, staffDetails)
+    await passesChanged(ctx, tx, form.memberId, 'tier')
     if (status === 'approved' && (form.isOwner || form.isResident || form.isTenant)) {
       const address = {
         sinoEstateId: form.sinoEstateId,
