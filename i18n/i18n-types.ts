@@ -3818,6 +3818,10 @@ export type NamespaceServerTranslation = {
 		 * 狀​態
 		 */
 		status: string
+		/**
+		 * 帳​戶​已​關​閉
+		 */
+		accountClosed: string
 	}
 	csv: {
 		/**
@@ -10054,6 +10058,10 @@ export type TranslationFunctions = {
 			 * 狀態
 			 */
 			status: () => LocalizedString
+			/**
+			 * 帳戶已關閉
+			 */
+			accountClosed: () => LocalizedString
 		}
 		csv: {
 			/**

@@ -61,10 +61,12 @@ export interface AppOptions {
   presence?: PresenceTiming
   /** The HTTPS agent pushes go through (a test's own CA); Node's default otherwise. */
   pushAgent?: HttpsAgent
+  /** The authority of a test's APNs stand-in (PEM), trusted for wallet pushes; Node's roots otherwise. */
+  apnsCa?: string
 }
 
 /** Builds the whole server (API and client); main.ts listens, tests use inject. */
-export async function buildApp({ config, database, clock = systemClock, logger, presence, pushAgent }: AppOptions) {
+export async function buildApp({ config, database, clock = systemClock, logger, presence, pushAgent, apnsCa }: AppOptions) {
   const { trustProxy } = config
   const files = await openFileStore(config, { soleWriter: database.kind === 'pglite' })
   // A node that cannot keep files would fail every upload and every document: it does not start.
@@ -132,7 +134,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   await app.register(receiptRoutes)
   await app.register(upgradeRoutes)
   await app.register(parkingRoutes)
-  await app.register(walletRoutes)
+  await app.register(walletRoutes, { apnsCa })
   await app.register(staffRoutes)
   await app.register(reviewRoutes)
   await app.register(rejectionReasonRoutes)

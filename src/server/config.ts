@@ -126,6 +126,8 @@ const environment = type({
   'GOOGLE_WALLET_ISSUER_ID?': /^\d+$/,
   'GOOGLE_WALLET_CLASS_ID?': /^[\w.-]+$/,
   'GOOGLE_WALLET_SERVICE_ACCOUNT?': 'string > 0',
+  'APPLE_WALLET_APNS_URL?': httpUrl,
+  'GOOGLE_WALLET_API_URL?': httpUrl,
 })
 
 export interface Config {

@@ -5,10 +5,12 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import { importSPKI, jwtVerify } from 'jose'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { walletGoogleClassWith } from '#server/cli/commands/wallet-google-class.ts'
 import { ConfigError, loadConfig } from '#server/config.ts'
+import { walletPasses } from '#server/db/schema.ts'
 import { decideUpgrade } from '#server/modules/review/decisions.ts'
 import { walletObjectsApi } from '#server/modules/wallet/google-class.ts'
 import { makeTestWallet, testIssuerId, testPassTypeId, testTeamId, type TestWallet } from '#tests/support/wallet-certificates.ts'
@@ -17,6 +19,7 @@ import { runCommandHere } from './support/run-command.ts'
 import { bearer, databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
 
 interface PassJson {
+  webServiceURL: string
   passTypeIdentifier: string
   teamIdentifier: string
   serialNumber: string
@@ -98,6 +101,9 @@ describe.each(databaseKinds)('wallet passes (%s)', (kind) => {
     await plain.close()
     wallet.remove()
   })
+  /** The member's pass serial, as kept. */
+  const serialOf = async (memberId: string) =>
+    (await test.database.db.select().from(walletPasses).where(eq(walletPasses.memberId, memberId)))[0]?.serialNumber
 
   it('signs an Apple Wallet store card of the member: every file in the manifest, the signature by the configured chain', async () => {
     const { member, token } = await loggedIn(test)
@@ -111,7 +117,8 @@ describe.each(databaseKinds)('wallet passes (%s)', (kind) => {
     expect(pass).toMatchObject({
       passTypeIdentifier: testPassTypeId,
       teamIdentifier: testTeamId,
-      serialNumber: member.clubMemberId,
+      serialNumber: expect.stringMatching(/^[\w-]{22}$/),
+      webServiceURL: `${test.app.ctx.config.publicUrl}/api/wallet/apple`,
       backgroundColor: 'rgb(11, 37, 69)',
     })
     expect(fieldsOf(pass)).toEqual({
@@ -134,6 +141,7 @@ describe.each(databaseKinds)('wallet passes (%s)', (kind) => {
       upgradePayload({ addressDocumentId: [await uploadDocument(test, token)] }),
     )
     const pending = checkedPass((await getAs(test, token, '/api/walletPass/apple')).rawPayload, wallet.caFile).pass
+    expect(pending.serialNumber).toMatch(/^[\w-]{22}$/)
     expect(fieldsOf(pending)).toMatchObject({ tier: 'Membership: Ordinary', status: 'Status: Pending approval' })
 
     await decideUpgrade(test.app.ctx, { clubMemberId: member.clubMemberId, decision: 'approve' })
@@ -144,7 +152,8 @@ describe.each(databaseKinds)('wallet passes (%s)', (kind) => {
       name: 'Name: TAI MAN CHAN',
       memberId: `Member ID: ${member.clubMemberId}`,
     })
-    expect(approved.pass).toMatchObject({ serialNumber: member.clubMemberId, backgroundColor: 'rgb(20, 17, 12)' })
+    // The same serial: added again, the pass replaces the one in the wallet.
+    expect(approved.pass).toMatchObject({ serialNumber: pending.serialNumber, backgroundColor: 'rgb(20, 17, 12)' })
     expect(approved.logo.equals(passImage('logo-privilege.png'))).toBe(true)
   })
 
@@ -172,9 +181,10 @@ describe.each(databaseKinds)('wallet passes (%s)', (kind) => {
     expect(payload.payload).toEqual({
       loyaltyObjects: [
         {
-          id: `${testIssuerId}.${member.clubMemberId}-ordinary`,
+          id: expect.stringMatching(new RegExp(`^${testIssuerId}\\.[\\w-]{22}$`)),
           classId: `${testIssuerId}.sino-club-member`,
           state: 'ACTIVE',
+          hexBackgroundColor: '#0b2545',
           accountId: member.clubMemberId,
           accountName: 'TAI MAN CHAN',
           barcode: { type: 'QR_CODE', value: member.clubMemberId, alternateText: member.clubMemberId },
@@ -223,7 +233,7 @@ describe.each(databaseKinds)('wallet passes (%s)', (kind) => {
       expect(response.headers['content-type']).toBe('application/vnd.apple.pkpass')
       expect(response.headers['cache-control']).toBe('private, no-store')
       const { pass } = checkedPass(response.rawPayload, wallet.caFile)
-      expect(pass.serialNumber).toBe(member.clubMemberId)
+      expect(pass.serialNumber).toBe(await serialOf(member.id))
       expect(fieldsOf(pass)).toMatchObject({ tier: '會籍: 普通會員' })
     })
 
@@ -278,7 +288,7 @@ describe.each(databaseKinds)('wallet passes (%s)', (kind) => {
       expect((await open(withKey(`${swapped}.${mac}`))).statusCode).toBe(404)
       // The second member's session does not open the first one's link for them either: the link names its member.
       const opened = await open(withKey(`${body}.${mac}`), bearer(second.token))
-      expect(checkedPass(opened.rawPayload, wallet.caFile).pass.serialNumber).toBe(first.member.clubMemberId)
+      expect(checkedPass(opened.rawPayload, wallet.caFile).pass.serialNumber).toBe(await serialOf(first.member.id))
     })
 
     it('is given to members only, and only where Apple Wallet passes are signed', async () => {

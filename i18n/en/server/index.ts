@@ -39,6 +39,7 @@ const en_server = {
   wallet: {
     name: 'Name',
     status: 'Status',
+    accountClosed: 'Account closed',
   },
   csv: {
     event: 'Event',

@@ -36,6 +36,7 @@ const zh_CN_server = {
   wallet: {
     name: '姓名',
     status: '状态',
+    accountClosed: '账户已关闭',
   },
   csv: {
     event: '活动',

@@ -38,6 +38,7 @@ const zh_HK_server = {
   wallet: {
     name: '姓名',
     status: '狀態',
+    accountClosed: '帳戶已關閉',
   },
   csv: {
     event: '活動',

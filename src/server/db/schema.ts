@@ -473,6 +473,40 @@ export const documentReminders = pgTable('document_reminders', {
   remindedAt: timestamptz('reminded_at').notNull(),
 })
 
+/**
+ * The member's card as a wallet pass: one per member, its serial random (Apple's serial number,
+ * and Google's object id after the issuer). Wallet asks for the pass again with one of its keys,
+ * kept as SHA-256 hashes only. `updatedAt` moves when what the pass shows changes (a tier, a
+ * closing); a closed account's pass stays, voided and naming nobody, while devices still hold it.
+ */
+export const walletPasses = pgTable('wallet_passes', {
+  serialNumber: text('serial_number').primaryKey(),
+  memberId: uuid('member_id')
+    .unique()
+    .references(() => members.id, { onDelete: 'set null' }),
+  lang: text('lang').notNull(),
+  tokenHashes: jsonb('token_hashes').$type<string[]>().notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+  voidedAt: timestamptz('voided_at'),
+})
+
+/** The devices Wallet registered for a pass's updates, each with the token APNs pushes to. */
+export const walletDeviceRegistrations = pgTable(
+  'wallet_device_registrations',
+  {
+    deviceLibraryId: text('device_library_id').notNull(),
+    serialNumber: text('serial_number')
+      .notNull()
+      .references(() => walletPasses.serialNumber, { onDelete: 'cascade' }),
+    pushToken: text('push_token').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceLibraryId, t.serialNumber] }),
+    index('wallet_device_registrations_serial_idx').on(t.serialNumber),
+  ],
+)
+
 /** Failed-login counters per account and per client address; shared by every API node. */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),

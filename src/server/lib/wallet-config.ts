@@ -10,6 +10,8 @@ export interface AppleWalletConfig {
   key: string
   keyPassphrase: string | undefined
   wwdrCertificate: string
+  /** Where pass updates are pushed: Apple's production APNs, or a stand-in (tests). */
+  apnsUrl: string
 }
 
 /** What signs "Save to Google Wallet" links: the issuer, the loyalty class and the service account's key. */
@@ -18,6 +20,8 @@ export interface GoogleWalletConfig {
   /** The whole class id, `issuerId.suffix`. */
   classId: string
   serviceAccount: { clientEmail: string; privateKey: string; tokenUri: string }
+  /** The Wallet API's base, where members' objects are updated: Google's, or a stand-in (tests). */
+  apiUrl: string
 }
 
 export interface WalletConfig {
@@ -36,6 +40,8 @@ export interface WalletEnv {
   GOOGLE_WALLET_ISSUER_ID?: string | undefined
   GOOGLE_WALLET_CLASS_ID?: string | undefined
   GOOGLE_WALLET_SERVICE_ACCOUNT?: string | undefined
+  APPLE_WALLET_APNS_URL?: string | undefined
+  GOOGLE_WALLET_API_URL?: string | undefined
 }
 
 type Fail = (problem: string) => never
@@ -104,6 +110,7 @@ function appleOf(env: WalletEnv, cwd: string, fail: Fail): AppleWalletConfig | u
     key,
     keyPassphrase,
     wwdrCertificate,
+    apnsUrl: (env.APPLE_WALLET_APNS_URL ?? 'https://api.push.apple.com').replace(/\/+$/, ''),
   }
 }
 
@@ -135,5 +142,6 @@ function googleOf(env: WalletEnv, cwd: string, fail: Fail): GoogleWalletConfig |
       privateKey: privateKey as string,
       tokenUri: typeof tokenUri === 'string' ? tokenUri : 'https://oauth2.googleapis.com/token',
     },
+    apiUrl: (env.GOOGLE_WALLET_API_URL ?? 'https://walletobjects.googleapis.com/walletobjects/v1').replace(/\/+$/, ''),
   }
 }

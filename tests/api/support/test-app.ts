@@ -82,6 +82,7 @@ export interface TestAppOptions {
   storage?: StorageKind
   presence?: AppOptions['presence']
   pushAgent?: AppOptions['pushAgent']
+  apnsCa?: AppOptions['apnsCa']
   /**
    * An embedded portal in a data folder of its own, as `npm start` runs it: its database, its
    * uploads and the keys it makes at first start all in the folder, which closing leaves in place.
@@ -137,6 +138,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     logger: options.logger ?? false,
     presence: options.presence,
     pushAgent: options.pushAgent,
+    apnsCa: options.apnsCa,
   })
   await app.ready()
   // Due jobs run when a test says (jobs.runDue()), not on a timer in the middle of its steps.

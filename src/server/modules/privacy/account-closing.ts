@@ -16,6 +16,7 @@ import { operatorActor, recordAudit, type AuditActor } from '../audit/index.ts'
 import { forgetMemberTraces } from './member-traces.ts'
 import { deleteMembers, findRecipient } from '../members/index.ts'
 import { isCurrentPassword } from '../auth/index.ts'
+import { passesChanged } from '../wallet/index.ts'
 
 type Channel = ClosingState['channel']
 
@@ -223,6 +224,7 @@ async function eraseMember(ctx: ServiceContext, requestId: string): Promise<bool
     for (const copy of copies) files.push(...[copy.jsonName, copy.htmlName].filter((name) => name !== null))
     await forgetMemberTraces(ctx, tx, { id: memberId, ...member, fileIds: documents.map((row) => row.id) })
     await tx.update(closingRequests).set({ closedAt: now }).where(eq(closingRequests.id, request.id))
+    await passesChanged(ctx, tx, memberId, 'closed')
     await deleteMembers(tx, [memberId])
     await recordAudit(tx, now, {
       actor: portalActor,

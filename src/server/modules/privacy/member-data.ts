@@ -101,6 +101,10 @@ export type SectionName = keyof typeof memberDataSections
 export const tablesLeftOut: Readonly<Record<string, string>> = {
   data_exports: 'the copy itself: the member reads its state beside the download',
   passkey_challenges: 'a passkey sign-in or enrolment under way: kept five minutes at most, it holds no more than the ceremony',
+  wallet_passes:
+    "the card in the phone's wallet: a random serial and hashes of its keys, which the member holds as the pass itself",
+  wallet_device_registrations:
+    "Apple Wallet's identifiers of the devices holding the pass, meaningless outside Apple's push service",
 }
 
 /** Audit entries about the member: their record, their applications and their documents (who acted stays out). */

@@ -21,6 +21,7 @@ import { findRecipient, fullName, lockOwnerOf, setTier } from '../members/index.
 import { operatorActor, recordAudit } from '../audit/index.ts'
 import { applyParkingChange, changeDocumentIds, pendingChangeOf } from '../parking/index.ts'
 import { queuePushes, sendQueuedPushes } from '../push/index.ts'
+import { passesChanged } from '../wallet/index.ts'
 
 /**
  * An operator decides a member's newest application by the member ID on the card; a rejection
@@ -172,6 +173,7 @@ export async function decideUpgradeForm(ctx: ServiceContext, input: Decision): P
         ? { sinoStaffNumber: form.sinoStaffNumber, sinoStaffCompanyId: form.sinoStaffCompanyId }
         : undefined
     await setTier(tx, form.memberId, tier, now, staffDetails)
+    await passesChanged(ctx, tx, form.memberId, 'tier')
     if (status === 'approved' && (form.isOwner || form.isResident || form.isTenant)) {
       const address = {
         sinoEstateId: form.sinoEstateId,

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { PKPass } from 'passkit-generator'
 import type { Lang } from '#contract/languages'
+import type { Tier } from '#contract/schemas/profile'
 import type { AppleWalletConfig } from '#server/lib/wallet-config.ts'
 import { tierColours, walletTexts, type WalletCard } from './wallet-card.ts'
 
@@ -18,11 +19,11 @@ function image(name: string): Buffer {
   return bytes
 }
 
-function imagesOf(card: WalletCard): Record<string, Buffer> {
+function imagesOf(tier: Tier): Record<string, Buffer> {
   return Object.fromEntries(
     scales.flatMap((scale) => [
       [`icon${scale}.png`, image(`icon${scale}.png`)],
-      [`logo${scale}.png`, image(`logo-${card.tier}${scale}.png`)],
+      [`logo${scale}.png`, image(`logo-${tier}${scale}.png`)],
     ]),
   )
 }
@@ -32,15 +33,25 @@ const rgb = (hex: string) => {
   return `rgb(${value >> 16}, ${(value >> 8) & 0xff}, ${value & 0xff})`
 }
 
+/** Where Wallet asks for the pass again, and the key it asks with (this pass's own, random). */
+export interface PassUpdates {
+  serialNumber: string
+  authenticationToken: string
+  /** The PassKit web service's base (`…/api/wallet/apple`); Wallet adds `/v1/…`. */
+  webServiceUrl: string
+}
+
 /**
  * The member's card as an Apple Wallet store card, signed with the pass type's certificate. Its
- * serial number is the member ID, so a pass added again (after a tier change) replaces the old.
+ * serial number is the member's random pass serial, so a pass added again (or fetched by Wallet
+ * after a push) replaces the old one. Without a card (the account was closed) the pass is voided
+ * and names nobody: Wallet shows it as no longer valid.
  */
-export function appleWalletPass(apple: AppleWalletConfig, card: WalletCard, lang: Lang): Buffer {
+export function appleWalletPass(apple: AppleWalletConfig, updates: PassUpdates, card: WalletCard | null, lang: Lang): Buffer {
   const texts = walletTexts(lang, card)
-  const colours = tierColours[card.tier]
+  const colours = tierColours[card?.tier ?? 'ordinary']
   const pass = new PKPass(
-    imagesOf(card),
+    imagesOf(card?.tier ?? 'ordinary'),
     {
       wwdr: apple.wwdrCertificate,
       signerCert: apple.certificate,
@@ -51,16 +62,23 @@ export function appleWalletPass(apple: AppleWalletConfig, card: WalletCard, lang
       formatVersion: 1,
       passTypeIdentifier: apple.passTypeId,
       teamIdentifier: apple.teamId,
-      serialNumber: card.clubMemberId,
+      serialNumber: updates.serialNumber,
+      webServiceURL: updates.webServiceUrl,
+      authenticationToken: updates.authenticationToken,
       organizationName: texts.brand,
       description: texts.description,
       logoText: texts.brand,
       backgroundColor: rgb(colours.background),
       foregroundColor: rgb(colours.foreground),
       labelColor: rgb(colours.label),
+      ...(card ? {} : { voided: true }),
     },
   )
   pass.type = 'storeCard'
+  if (!card) {
+    pass.primaryFields.push({ key: 'status', label: texts.statusLabel, value: texts.accountClosed })
+    return pass.getAsBuffer()
+  }
   pass.headerFields.push({ key: 'tier', label: texts.tierLabel, value: texts.tier })
   pass.primaryFields.push({ key: 'name', label: texts.nameLabel, value: card.name })
   pass.secondaryFields.push({ key: 'memberId', label: texts.memberIdLabel, value: card.clubMemberId })

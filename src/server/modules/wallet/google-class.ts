@@ -13,7 +13,7 @@ export class GoogleWalletError extends Error {
 }
 
 /** An OAuth access token of the service account (a JWT grant), for the Wallet API. */
-async function accessToken(google: GoogleWalletConfig, fetchFn: typeof fetch, now: Date): Promise<string> {
+export async function accessToken(google: GoogleWalletConfig, fetchFn: typeof fetch, now: Date): Promise<string> {
   const { clientEmail, tokenUri } = google.serviceAccount
   const seconds = Math.floor(now.getTime() / 1000)
   const assertion = await new SignJWT({ scope: issuerScope })
@@ -73,11 +73,11 @@ export async function saveLoyaltyClass(
   const token = await accessToken(google, fetchFn, now)
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
   const body = JSON.stringify(loyaltyClassOf(google, publicUrl))
-  const created = await fetchFn(`${walletObjectsApi}/loyaltyClass`, { method: 'POST', headers, body })
+  const created = await fetchFn(`${google.apiUrl}/loyaltyClass`, { method: 'POST', headers, body })
   if (created.ok) return 'created'
   if (created.status !== 409)
     throw new GoogleWalletError(`Google Wallet refused the class (HTTP ${created.status}): ${await created.text()}`)
-  const updated = await fetchFn(`${walletObjectsApi}/loyaltyClass/${encodeURIComponent(google.classId)}`, {
+  const updated = await fetchFn(`${google.apiUrl}/loyaltyClass/${encodeURIComponent(google.classId)}`, {
     method: 'PUT',
     headers,
     body,

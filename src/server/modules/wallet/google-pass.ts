@@ -2,7 +2,7 @@ import { createPrivateKey } from 'node:crypto'
 import { SignJWT } from 'jose'
 import type { Lang } from '#contract/languages'
 import type { GoogleWalletConfig } from '#server/lib/wallet-config.ts'
-import { walletTexts, type WalletCard } from './wallet-card.ts'
+import { tierColours, walletTexts, type WalletCard } from './wallet-card.ts'
 
 const saveUrlPrefix = 'https://pay.google.com/gp/v/save/'
 
@@ -18,16 +18,20 @@ export function serviceAccountKey(google: GoogleWalletConfig) {
   return key
 }
 
+/** The member's object id: the issuer and the pass's random serial, the same whatever the tier. */
+export const googleObjectId = (google: GoogleWalletConfig, serialNumber: string) => `${google.issuerId}.${serialNumber}`
+
 /**
- * The member's loyalty object. Its id carries the tier: Google keeps an object saved once as it
- * was, so after a tier change the new tier is a new object rather than a change nobody sees.
+ * The member's loyalty object. Its id stays the member's: after a tier change the portal updates
+ * the object the member saved (google-objects.ts), so the wallet holds one card, the current one.
  */
-function loyaltyObjectOf(google: GoogleWalletConfig, card: WalletCard, lang: Lang) {
+export function loyaltyObjectOf(google: GoogleWalletConfig, serialNumber: string, card: WalletCard, lang: Lang) {
   const texts = walletTexts(lang, card)
   return {
-    id: `${google.issuerId}.${card.clubMemberId}-${card.tier}`,
+    id: googleObjectId(google, serialNumber),
     classId: google.classId,
     state: 'ACTIVE',
+    hexBackgroundColor: tierColours[card.tier].background,
     accountId: card.clubMemberId,
     accountName: card.name,
     barcode: { type: 'QR_CODE', value: card.qr, alternateText: card.clubMemberId },
@@ -45,6 +49,7 @@ function loyaltyObjectOf(google: GoogleWalletConfig, card: WalletCard, lang: Lan
  */
 export async function googleSaveUrl(
   google: GoogleWalletConfig,
+  serialNumber: string,
   card: WalletCard,
   lang: Lang,
   publicUrl: string,
@@ -53,7 +58,7 @@ export async function googleSaveUrl(
   const jwt = await new SignJWT({
     typ: 'savetowallet',
     origins: [publicUrl],
-    payload: { loyaltyObjects: [loyaltyObjectOf(google, card, lang)] },
+    payload: { loyaltyObjects: [loyaltyObjectOf(google, serialNumber, card, lang)] },
   })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
     .setIssuer(google.serviceAccount.clientEmail)

@@ -3,3 +3,4 @@
  */
 export { GoogleWalletError, saveLoyaltyClass } from './google-class.ts'
 export { default as walletRoutes } from './routes.ts'
+export { passesChanged } from './wallet-passes.ts'

@@ -10,11 +10,19 @@ import { appleWalletPass } from './apple-pass.ts'
 import type { AppleWalletConfig } from '#server/lib/wallet-config.ts'
 import { googleSaveUrl } from './google-pass.ts'
 import { newPassLinkKey, passLinkOf } from './pass-links.ts'
+import { registerPassUpdates, type PassUpdateOptions } from './pass-updates.ts'
+import { appleWebService, webServiceUrl } from './apple-web-service.ts'
+import { issuePass, passSerialOf } from './wallet-passes.ts'
 import { walletCardOf } from './wallet-card.ts'
 
-/** The membership card as wallet passes: each offered only where this portal is configured to sign it. */
-export default async function walletRoutes(app: FastifyInstance) {
+/**
+ * The membership card as wallet passes: each offered only where this portal is configured to sign
+ * it; Apple's web service and the job that tells both wallets of a change keep them current.
+ */
+export default async function walletRoutes(app: FastifyInstance, options: PassUpdateOptions) {
   const { apple, google } = app.ctx.config.wallet
+  registerPassUpdates(app.ctx, options)
+  if (apple) await appleWebService(app, apple)
   const noStore = { 'cache-control': 'private, no-store' }
   const notConfigured = () => new ApiError(ReturnCode.notFound, { key: 'server.notFound' }, { httpStatus: 404 })
   const cardOf = async (memberId: string) =>
@@ -24,7 +32,16 @@ export default async function walletRoutes(app: FastifyInstance) {
     const card = await cardOf(member.id)
     return {
       apple: apple !== undefined,
-      googleSaveUrl: google ? await googleSaveUrl(google, card, lang, app.ctx.config.publicUrl, app.ctx.clock()) : null,
+      googleSaveUrl: google
+        ? await googleSaveUrl(
+            google,
+            await passSerialOf(app.ctx.db, member.id, lang, app.ctx.clock()),
+            card,
+            lang,
+            app.ctx.config.publicUrl,
+            app.ctx.clock(),
+          )
+        : null,
       tier: card.tier,
     }
   })
@@ -61,12 +78,14 @@ export default async function walletRoutes(app: FastifyInstance) {
 
   async function sendPass(reply: FastifyReply, signing: AppleWalletConfig, memberId: string, lang: Lang) {
     const card = await cardOf(memberId)
+    const { pass, token } = await issuePass(app.ctx.db, memberId, lang, app.ctx.clock())
+    const updates = { serialNumber: pass.serialNumber, authenticationToken: token, webServiceUrl: webServiceUrl(app) }
     return reply
       .headers({
         'content-type': applePassType,
         'content-disposition': `attachment; filename="${card.clubMemberId}.pkpass"`,
         'cache-control': 'private, no-store',
       })
-      .send(appleWalletPass(signing, card, lang))
+      .send(appleWalletPass(signing, updates, card, lang))
   }
 }

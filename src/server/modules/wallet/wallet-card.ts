@@ -27,17 +27,18 @@ export const tierColours = {
   privilege: { background: '#14110c', foreground: '#f6e7c4', label: '#c9a45c' },
 } as const satisfies Record<Tier, { background: string; foreground: string; label: string }>
 
-/** The pass's words in the member's language. */
-export function walletTexts(lang: Lang, card: WalletCard) {
+/** The pass's words in the member's language (a closed account's pass has no card). */
+export function walletTexts(lang: Lang, card: WalletCard | null) {
   const LL = translatorFor(lang)
   return {
     brand: LL.common.brand(),
     description: `${LL.common.brand()} ${LL.venueCard.title()}`,
     memberIdLabel: LL.profile.memberId(),
     tierLabel: LL.profile.tier(),
-    tier: LL.profile[card.tier](),
+    tier: LL.profile[card?.tier ?? 'ordinary'](),
     nameLabel: LL.server.wallet.name(),
     statusLabel: LL.server.wallet.status(),
     pendingApproval: LL.profile.pendingApproval(),
+    accountClosed: LL.server.wallet.accountClosed(),
   }
 }
