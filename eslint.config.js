@@ -33,6 +33,21 @@ const zones = [
     message: 'Server lib depends on nothing above it: what it needs moves down into lib, or is passed in.',
   },
   {
+    target: './src/server/lib',
+    from: [
+      './src/server/context.ts',
+      './src/server/db',
+      './src/server/shared-state',
+      './src/server/http',
+      './src/server/jobs',
+      './src/server/notify',
+      './src/server/storage',
+      './src/server/cache',
+    ],
+    message:
+      'Server lib holds helpers that keep nothing: a service that reads or writes the database goes to shared-state/ or to its module.',
+  },
+  {
     target: './src/server/plugins',
     from: ['./src/server/modules', './src/server/app.ts', './src/server/main.ts'],
     message: 'A plugin serves every module and imports none: a module registers its own hooks and jobs.',

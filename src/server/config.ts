@@ -178,7 +178,7 @@ export interface Config {
   }
   /** Upload bodies (receipts, documents) streaming in at once; beyond it an upload is answered 503. */
   uploadsAtOnce: number
-  /** What one client address may fail at, or owe, before it is refused (see lib/address-limits.ts). */
+  /** What one client address may fail at, or owe, before it is refused (see shared-state/address-limits.ts). */
   addressLimits: {
     /** Failures of each kind (wrong codes, unknown links, refused files…) in an hour. */
     failuresPerHour: number

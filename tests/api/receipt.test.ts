@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream'
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { idempotencyRecords, receiptLinks, receipts, serverNodes } from '#server/db/schema.ts'
-import { abandonedClaimMs, idempotencyTtlMs, runIdempotent } from '#server/lib/idempotency.ts'
+import { abandonedClaimMs, idempotencyTtlMs, runIdempotent } from '#server/shared-state/idempotency.ts'
 import { createReceiptLinks } from '#server/modules/receipt/receipt-links.ts'
 import { jpegWithMetadata, multipartFile, pngWithMetadata } from '../support/images.ts'
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
@@ -350,7 +350,7 @@ describe.each(databaseKinds)('receipt upload on %s', (kind) => {
       test.clock.advance(idempotencyTtlMs + 1)
       expect(await runIdempotent(ctx, call, async () => ++runs)).toBe(2)
       test.clock.advance(idempotencyTtlMs + 1)
-      const { purgeExpiredIdempotencyRecords } = await import('#server/lib/idempotency.ts')
+      const { purgeExpiredIdempotencyRecords } = await import('#server/shared-state/idempotency.ts')
       await purgeExpiredIdempotencyRecords(ctx.db, ctx.clock())
       const [left] = await ctx.db.select({ n: count() }).from(idempotencyRecords).where(eq(idempotencyRecords.key, key))
       expect(left!.n).toBe(0)

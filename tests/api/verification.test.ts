@@ -171,7 +171,7 @@ describe.each(databaseKinds)('phone codes and e-mail links on %s', (kind) => {
   it('housekeeping deletes codes and links a day past expiry, and send counters a day old', async () => {
     const { purgeOldCodes } = await import('#server/modules/verification/one-time-codes.ts')
     const { purgeOldLinks } = await import('#server/modules/verification/email-links.ts')
-    const { purgeStaleSendThrottles } = await import('#server/lib/send-throttle.ts')
+    const { purgeStaleSendThrottles } = await import('#server/shared-state/send-throttle.ts')
     const { sendThrottles } = await import('#server/db/schema.ts')
     const { memberId, phone } = await registrant()
     await verify(memberId, await latestCode(test, phone))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clientAddressBucket } from '#server/lib/client-address.ts'
-import { addressThrottleKey } from '#server/lib/send-throttle.ts'
+import { addressThrottleKey } from '#server/shared-state/send-throttle.ts'
 
 describe('client address buckets of per-address limits', () => {
   it('counts an IPv4 address as itself', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { proofLevel } from '#server/lib/address-limits.ts'
+import { proofLevel } from '#server/shared-state/address-limits.ts'
 import { pauseSeconds, throttlePolicies } from '#server/modules/auth/login-throttle.ts'
 
 describe('login throttle policy', () => {

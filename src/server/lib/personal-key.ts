@@ -1,5 +1,8 @@
 import { createHmac } from 'node:crypto'
-import type { ServiceContext } from '../context.ts'
+import type { Config } from '../config.ts'
+
+/** What a key needs of the portal: its secret. */
+type Keyed = { config: Pick<Config, 'codeHmacSecret'> }
 
 /**
  * A phone number or an e-mail address as part of a counter's key: an HMAC with the portal's
@@ -7,12 +10,12 @@ import type { ServiceContext } from '../context.ts'
  * mobile numbers are a hundred million, hashed in seconds); keyed, only the portal can tell
  * whose counter a row is, which is how erasure finds a member's counters to delete.
  */
-export function personalKeyPart(ctx: Pick<ServiceContext, 'config'>, text: string): string {
+export function personalKeyPart(ctx: Keyed, text: string): string {
   const secret = ctx.config.codeHmacSecret
   if (!secret) throw new Error('CODE_HMAC_SECRET is not resolved')
   return createHmac('sha256', secret).update('counter-key\0').update(text).digest('hex').slice(0, 32)
 }
 
 /** A phone's part of a key, as the list's id of its country code and the number. */
-export const phoneKeyPart = (ctx: Pick<ServiceContext, 'config'>, countryCodeId: number, phone: string) =>
+export const phoneKeyPart = (ctx: Keyed, countryCodeId: number, phone: string) =>
   personalKeyPart(ctx, `${countryCodeId}:${phone}`)

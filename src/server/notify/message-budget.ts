@@ -4,7 +4,7 @@ import type { BudgetState, MessageBudgetsAnswer } from '#contract/schemas/messag
 import type { MessageBudgets } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import { sendThrottles } from '../db/schema.ts'
-import { giveBackSend, hourMs, takeSend } from '../lib/send-throttle.ts'
+import { giveBackSend, hourMs, takeSend } from '../shared-state/send-throttle.ts'
 
 /** One hourly budget a message spends from, counted in the database so that every node shares it. */
 export interface Budget {

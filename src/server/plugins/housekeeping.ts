@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin'
 import type { ServiceContext } from '../context.ts'
-import { purgeExpiredIdempotencyRecords } from '../lib/idempotency.ts'
-import { purgeGoneNodes } from '../lib/node-presence.ts'
-import { purgeStaleSendThrottles } from '../lib/send-throttle.ts'
+import { purgeExpiredIdempotencyRecords } from '../shared-state/idempotency.ts'
+import { purgeGoneNodes } from '../shared-state/node-presence.ts'
+import { purgeStaleSendThrottles } from '../shared-state/send-throttle.ts'
 import { purgeFailedJobs } from '../jobs/job-queue.ts'
 import { purgeOldOutbox } from '../notify/outbox-driver.ts'
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { startPresence, type NodePresence, type PresenceTiming } from '../lib/node-presence.ts'
+import { startPresence, type NodePresence, type PresenceTiming } from '../shared-state/node-presence.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

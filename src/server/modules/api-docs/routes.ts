@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
 import { staffEndpoints } from '#contract/staff-endpoints'
-import { route } from '#server/lib/route.ts'
+import { route } from '#server/http/route.ts'
 import { openApiDocument } from './openapi.ts'
 
 /** GET /api/openapi.json: registered after every other route, and made once from the schemas they all enforce. */

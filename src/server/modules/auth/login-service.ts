@@ -6,7 +6,7 @@ import type { ServiceContext } from '#server/context.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { passwordChecksFull, serverBusy, verifyDecoy, verifyPassword } from '#server/lib/passwords.ts'
 import { serverText } from '#server/lib/server-messages.ts'
-import { watchAddressFailures, type Caller } from '#server/lib/address-limits.ts'
+import { watchAddressFailures, type Caller } from '#server/shared-state/address-limits.ts'
 import {
   accountKey,
   clearFailures,

@@ -17,7 +17,7 @@ export interface ThrottlePolicy {
 /**
  * Numbers the security notes state: per account, failures forgotten after 24 h. A client address
  * is never paused (a crowd shares it): its failed logins ask it for proof of effort instead
- * (see lib/address-limits.ts).
+ * (see shared-state/address-limits.ts).
  */
 export const throttlePolicies = {
   account: { freeFailures: 5, firstPauseSeconds: 30, longestPauseSeconds: 900 },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
 import { ReturnCode } from '#contract/return-codes'
 import { ApiError } from '#server/lib/api-error.ts'
-import { route } from '#server/lib/route.ts'
+import { route } from '#server/http/route.ts'
 import { readiness } from './readiness.ts'
 
 /** Probes answer fresh every time: a cached "ready" would hide a node that stopped being ready. */

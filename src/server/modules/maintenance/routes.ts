@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
 import { staffEndpoints } from '#contract/staff-endpoints'
 import { fieldErrors } from '#server/lib/field-errors.ts'
-import { route } from '#server/lib/route.ts'
+import { route } from '#server/http/route.ts'
 import { maintenanceGateOf } from './maintenance-gate.ts'
 import { endMaintenance, MaintenanceInputError, readMaintenance, startMaintenance, stateOf } from './maintenance-switch.ts'
 

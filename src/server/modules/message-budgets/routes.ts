@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { staffEndpoints } from '#contract/staff-endpoints'
-import { route } from '#server/lib/route.ts'
+import { route } from '#server/http/route.ts'
 import { budgetStates } from '#server/notify/message-budget.ts'
 
 /** The hour's message budgets as the staff console shows them: a full one makes messages wait. */

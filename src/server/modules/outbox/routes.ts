@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
 import type { OutboxMessage } from '#contract/schemas/outbox'
-import { route } from '#server/lib/route.ts'
+import { route } from '#server/http/route.ts'
 import { listOutbox } from '#server/notify/outbox-driver.ts'
 import { localOnly } from '#server/lib/local-only.ts'
 

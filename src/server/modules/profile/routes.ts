@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
-import { route } from '#server/lib/route.ts'
+import { route } from '#server/http/route.ts'
 import { interestsOf, replaceInterests, getProfile } from '../members/index.ts'
 import { endOtherDevices, endSession, signedInDevices } from './devices.ts'
 import { changePassword } from './password-change.ts'

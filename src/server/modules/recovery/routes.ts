@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
-import { route } from '#server/lib/route.ts'
+import { route } from '#server/http/route.ts'
 import { setupPassword } from './service.ts'
 
 /** Setting a password with a verified key: after p-member registration, a forgotten password, or first-time login. */

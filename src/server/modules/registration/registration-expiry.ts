@@ -2,7 +2,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm'
 import { unfinishedRegistrationHours } from '#contract/verification'
 import type { Db } from '#server/db/database.ts'
 import { members, referralCodes } from '#server/db/schema.ts'
-import { hourMs } from '#server/lib/send-throttle.ts'
+import { hourMs } from '#server/shared-state/send-throttle.ts'
 import { deleteMembers } from '../members/index.ts'
 
 /** Registrations deleted in one transaction; a backlog goes over several runs. */

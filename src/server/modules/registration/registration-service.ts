@@ -36,8 +36,8 @@ import {
   watchAddressFailures,
   type Caller,
   type OwedProofs,
-} from '#server/lib/address-limits.ts'
-import { hourMs } from '#server/lib/send-throttle.ts'
+} from '#server/shared-state/address-limits.ts'
+import { hourMs } from '#server/shared-state/send-throttle.ts'
 import { listDropDown, unknownReferenceIds } from '../reference/index.ts'
 import { addressRow, contactHeld, usableRegistrant, insertMember } from '../members/index.ts'
 import { sendCode } from '../verification/index.ts'

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { ReturnCode } from '#contract/return-codes'
 import { staffEndpoints } from '#contract/staff-endpoints'
 import { ApiError } from '#server/lib/api-error.ts'
-import { route } from '#server/lib/route.ts'
+import { route } from '#server/http/route.ts'
 import { createReason, editReason, listReasons, setReasonRetired } from './reason-list.ts'
 
 const found = <T>(value: T | undefined): T => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { staffEndpoints } from '#contract/staff-endpoints'
-import { route } from '#server/lib/route.ts'
+import { route } from '#server/http/route.ts'
 import { recordAudit } from '../audit/index.ts'
 import { completeStaffLink, openStaffLink } from './enrolment-links.ts'
 import { authenticationOptions } from '../passkeys/index.ts'

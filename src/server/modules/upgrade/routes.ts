@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
-import { route } from '#server/lib/route.ts'
+import { route } from '#server/http/route.ts'
 import { attachUpgradeDocuments, createUpgradeForm, getUpgradeForm } from './upgrade-forms.ts'
 import { registerUpgradeJobs } from './jobs.ts'
 

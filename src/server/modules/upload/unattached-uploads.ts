@@ -5,7 +5,7 @@ import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
 import { parkingChangeDocuments, parkingDocuments, upgradeFormDocuments, uploadedFiles } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
-import { hourMs } from '#server/lib/send-throttle.ts'
+import { hourMs } from '#server/shared-state/send-throttle.ts'
 
 type Executor = Pick<Db, 'select'>
 

@@ -7,7 +7,7 @@ import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
 import { emailLinks } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
-import { hourMs, takeSend, throttled } from '#server/lib/send-throttle.ts'
+import { hourMs, takeSend, throttled } from '#server/shared-state/send-throttle.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import { fullName, type Registrant } from '../members/index.ts'
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
 import { ReturnCode } from '#contract/return-codes'
-import { Answer, route } from '#server/lib/route.ts'
+import { Answer, route } from '#server/http/route.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import { resendEmail, resendOtp, sendFirstTimeEmail, startFirstTimeLogin, verifyEmailLink, verifyOtp } from './service.ts'
 import { registerVerificationJobs } from './jobs.ts'

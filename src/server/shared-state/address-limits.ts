@@ -3,7 +3,7 @@ import type { Config } from '../config.ts'
 import type { ServiceContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
 import { sendThrottles } from '../db/schema.ts'
-import { clientAddressBucket } from './client-address.ts'
+import { clientAddressBucket } from '../lib/client-address.ts'
 import { highestProofLevel, proofWanted, spendProof } from './proof-of-work.ts'
 import { hashedKeyPart, hourMs, throttled } from './send-throttle.ts'
 

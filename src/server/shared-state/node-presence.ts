@@ -4,7 +4,7 @@ import { eq, lt, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/database.ts'
 import { serverNodes } from '../db/schema.ts'
-import { loggableError } from './loggable-error.ts'
+import { loggableError } from '../lib/loggable-error.ts'
 
 export interface PresenceTiming {
   /** How often a node writes that it is alive. */

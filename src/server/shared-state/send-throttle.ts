@@ -3,9 +3,9 @@ import { lt, sql } from 'drizzle-orm'
 import { ReturnCode } from '#contract/return-codes'
 import type { Db } from '../db/database.ts'
 import { sendThrottles } from '../db/schema.ts'
-import { ApiError } from './api-error.ts'
-import { clientAddressBucket } from './client-address.ts'
-import type { ServerMessage } from './server-messages.ts'
+import { ApiError } from '../lib/api-error.ts'
+import { clientAddressBucket } from '../lib/client-address.ts'
+import type { ServerMessage } from '../lib/server-messages.ts'
 
 /** At most `limit` actions per fixed window, and (optionally) a gap between two of them. */
 export interface SendRule {

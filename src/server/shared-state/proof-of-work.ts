@@ -5,7 +5,7 @@ import { ReturnCode } from '#contract/return-codes'
 import type { ProofOfWork, ProofOfWorkWanted } from '#contract/proof-of-work'
 import type { ServiceContext } from '../context.ts'
 import { sendThrottles } from '../db/schema.ts'
-import { ApiError } from './api-error.ts'
+import { ApiError } from '../lib/api-error.ts'
 import { hashedKeyPart } from './send-throttle.ts'
 
 /** What a proof is good for: one kind of try, from one address (hashed), at a level of work. */

@@ -4,7 +4,7 @@ import { idempotencyKeyHeader, idempotencyKeyPattern } from '#contract/idempoten
 import { ReturnCode } from '#contract/return-codes'
 import type { Db } from '../db/database.ts'
 import { idempotencyRecords } from '../db/schema.ts'
-import { ApiError } from './api-error.ts'
+import { ApiError } from '../lib/api-error.ts'
 import { nodeGone, type NodePresence } from './node-presence.ts'
 
 /** How long a first answer is kept for replays: longer than an upload waits in a phone's outbox. */
