@@ -176,6 +176,15 @@ const zh_CN_profile = {
   closingConfirm: '是，结束我的账户',
   closingBannerLabel: '结束账户',
   closingBanner: '您的账户将于 {date} 结束。在此之前，您可以取消。',
+  installTitle: '将信和会添加到主屏幕',
+  installBody: '会员平台将像应用一样全屏打开，在没有网络的场地也能出示会员卡。',
+  installIosIntro: '在 iPhone 或 iPad 的 Safari 中：',
+  installIosShare: '轻点工具栏中的“分享”',
+  installIosAdd: '选择“添加到主屏幕”',
+  installIosConfirm: '轻点“添加”',
+  installOtherSteps: '打开浏览器菜单，选择“安装应用”或“添加到主屏幕”。',
+  installButton: '安装会员平台',
+  installDismiss: '不再显示添加到主屏幕的提示',
 } satisfies NamespaceProfileTranslation
 
 export default zh_CN_profile
