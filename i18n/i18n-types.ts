@@ -3260,6 +3260,42 @@ export type NamespaceProfileTranslation = {
 	 * @param {unknown} date
 	 */
 	closingBanner: RequiredParams<'date'>
+	/**
+	 * 把​信​和​會​加​至​主​畫​面
+	 */
+	installTitle: string
+	/**
+	 * 會​員​平​台​會​像​應​用​程​式​一​樣​全​螢​幕​開​啟​，​在​沒​有​網​絡​的​場​地​也​可​出​示​會​員​卡​。
+	 */
+	installBody: string
+	/**
+	 * 在​ ​i​P​h​o​n​e​ ​或​ ​i​P​a​d​ ​的​ ​S​a​f​a​r​i​：
+	 */
+	installIosIntro: string
+	/**
+	 * 點​按​工​具​列​的​「​分​享​」
+	 */
+	installIosShare: string
+	/**
+	 * 選​擇​「​加​至​主​畫​面​」
+	 */
+	installIosAdd: string
+	/**
+	 * 點​按​「​新​增​」
+	 */
+	installIosConfirm: string
+	/**
+	 * 開​啟​瀏​覽​器​選​單​，​選​擇​「​安​裝​應​用​程​式​」​或​「​加​至​主​畫​面​」​。
+	 */
+	installOtherSteps: string
+	/**
+	 * 安​裝​會​員​平​台
+	 */
+	installButton: string
+	/**
+	 * 不​再​顯​示​加​至​主​畫​面​的​提​示
+	 */
+	installDismiss: string
 }
 
 export type NamespaceReceiptTranslation = {
@@ -9513,6 +9549,42 @@ export type TranslationFunctions = {
 		 * 您的帳戶將於 {date} 結束。在此之前，您可以取消。
 		 */
 		closingBanner: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 把信和會加至主畫面
+		 */
+		installTitle: () => LocalizedString
+		/**
+		 * 會員平台會像應用程式一樣全螢幕開啟，在沒有網絡的場地也可出示會員卡。
+		 */
+		installBody: () => LocalizedString
+		/**
+		 * 在 iPhone 或 iPad 的 Safari：
+		 */
+		installIosIntro: () => LocalizedString
+		/**
+		 * 點按工具列的「分享」
+		 */
+		installIosShare: () => LocalizedString
+		/**
+		 * 選擇「加至主畫面」
+		 */
+		installIosAdd: () => LocalizedString
+		/**
+		 * 點按「新增」
+		 */
+		installIosConfirm: () => LocalizedString
+		/**
+		 * 開啟瀏覽器選單，選擇「安裝應用程式」或「加至主畫面」。
+		 */
+		installOtherSteps: () => LocalizedString
+		/**
+		 * 安裝會員平台
+		 */
+		installButton: () => LocalizedString
+		/**
+		 * 不再顯示加至主畫面的提示
+		 */
+		installDismiss: () => LocalizedString
 	}
 	receipt: {
 		/**

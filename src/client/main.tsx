@@ -52,8 +52,8 @@ async function render() {
 async function restoreDeviceCopy(): Promise<void> {
   if (!getToken()) return
   try {
-    const { keepQueriesOnDevice } = await import('./offline/keep-queries-on-device.ts')
-    await keepQueriesOnDevice(queryClient)
+    const { startMemberPage } = await import('./member-start.ts')
+    await startMemberPage(queryClient)
   } catch {
     // The portal opens without the copy rather than not at all.
   }

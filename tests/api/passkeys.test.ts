@@ -45,7 +45,7 @@ describe.each(databaseKinds)('passkeys of members on %s', (kind) => {
   it.each([
     ['en', 'My Profile → Update profile → Signed-in devices → Passkeys'],
     ['tc', '我的帳戶 → 更新個人資料 → 已登入的裝置 → 通行密鑰'],
-    ['sc', '我的账户 → 更新个人资料 → 已登录的设备 → 通行密钥'],
+    ['sc', '我的账户 → 更新个人信息 → 已登录的设备 → 通行密钥'],
   ] as const)('the e-mail of an added passkey gives the way to remove it as a link (%s)', async (language, way) => {
     const { member, token, authenticator } = await newMember({ language })
     await addPasskey(test, token, authenticator, { name: 'Tablet' })

@@ -114,7 +114,7 @@ describe.each(databaseKinds)('Web Push on %s', (kind) => {
     expect(pushesTo(path)).toHaveLength(2)
     const [failed, sent] = pushesTo(path)
     expect(opened(device, sent!)).toEqual(opened(device, failed!))
-    expect(opened(device, sent!).body).toBe('我们已收到您于「Harbour Run」的收据。')
+    expect(opened(device, sent!).body).toBe('我们已收到您于“Harbour Run”的收据。')
     test.clock.advance(3 * hourMs)
     await test.app.ctx.jobs.runDue()
     expect(pushesTo(path)).toHaveLength(2)

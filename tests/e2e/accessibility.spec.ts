@@ -119,7 +119,7 @@ const profileQuestions = {
     withdrawTitle: '撤回接收消息及優惠的同意？',
   },
   sc: {
-    panel: '隐私及我的资料',
+    panel: '隐私及我的信息',
     password: '现有密码',
     close: '结束我的账户',
     closeTitle: '结束您的账户？',

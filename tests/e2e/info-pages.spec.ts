@@ -25,7 +25,7 @@ const titles: Record<string, Record<Lang, string>> = {
   'personal-information-collection-statement': {
     en: 'Personal Information Collection Statement',
     tc: '收集個人資料聲明',
-    sc: '收集个人资料声明',
+    sc: '个人信息收集声明',
   },
 }
 
@@ -83,7 +83,7 @@ test('the pages read as the spec states the membership rules @phone', async ({ p
 
   await page.goto('/sc/personal-information-collection-statement')
   await expect(page.getByRole('heading', { level: 2, name: '收集目的' })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2, name: '个人资料的转移' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: '个人信息的转移' })).toBeVisible()
   await expect(page.getByRole('link', { name: /^联系我们/ }).last()).toHaveAttribute(
     'href',
     'https://www.sino.com/sc/contact-us/',

@@ -151,7 +151,7 @@ test('a member migrated from the old portal is asked to verify first (609)', asy
   await fillLogin(page, 'sc', migrated)
   const popup = page.getByRole('dialog', { name: '欢迎使用全新信和会会员平台' })
   await expect(popup).toBeVisible()
-  await expect(popup).toContainText('请先验证您的手机号码及电邮地址')
+  await expect(popup).toContainText('请先验证您的手机号码及电子邮箱')
   await expect(popup.getByRole('button', { name: '立即验证' })).toBeVisible()
 })
 

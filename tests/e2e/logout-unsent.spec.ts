@@ -23,11 +23,11 @@ const texts = {
     stillUnsent: '未能連線：仍有 1 份文件未傳送。',
   },
   sc: {
-    logout: '登出',
+    logout: '退出登录',
     title: '文件尚未发送',
-    send: '立即发送，然后登出',
+    send: '立即发送，然后退出登录',
     stay: '保持登录',
-    anyway: '登出并删除文件',
+    anyway: '退出登录并删除文件',
     stillUnsent: '未能连接：仍有 1 份文件未发送。',
   },
 } as const

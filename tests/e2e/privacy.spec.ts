@@ -61,10 +61,10 @@ const texts = {
     waiting: '等候中',
   },
   sc: {
-    panel: '隐私及我的资料',
-    prepare: '准备我的资料',
+    panel: '隐私及我的信息',
+    prepare: '准备我的信息',
     ready: /已可下载/,
-    json: '下载资料文件（JSON）',
+    json: '下载信息文件（JSON）',
     html: '下载可阅读网页（HTML）',
     memberIdLabel: '会员编号',
     withdraw: '撤回我的同意',

@@ -35,7 +35,7 @@ const texts = {
     off: '此设备的通知已关闭。',
     blocked: '浏览器已屏蔽本网站的通知。请在浏览器设置中允许通知，然后再试。',
     title: '升级申请已获批',
-    body: '欢迎成为尊尚会员。按此查看您的申请。',
+    body: '欢迎成为尊尚会员。点击查看您的申请。',
   },
 } as const satisfies Record<Lang, Record<string, string>>
 

@@ -65,12 +65,12 @@ export const registrationTexts = {
     toLogin: '前往登入',
   },
   sc: {
-    registerNow: '立即登记',
+    registerNow: '立即注册',
     salutation: '称谓',
     salutationOption: '先生',
     firstName: '名字',
     surname: '姓氏',
-    email: '电邮地址',
+    email: '电子邮箱',
     mobile: '手机号码',
     month: '出生月份',
     next: '下一步',
@@ -89,9 +89,9 @@ export const registrationTexts = {
     phoneTitle: '验证手机号码',
     code: '验证码',
     verify: '验证',
-    emailTitle: '验证电邮地址',
-    progress: '登记进度',
-    successTitle: '登记完成',
+    emailTitle: '验证电子邮箱',
+    progress: '注册进度',
+    successTitle: '注册完成',
     toLogin: '前往登录',
   },
 } as const
@@ -179,7 +179,7 @@ const registeredTexts = {
     forgotTitle: 'Forgot password',
   },
   tc: { taken: '此手機號碼已被登記', logIn: '登入', forgot: '忘記密碼？', forgotTitle: '忘記密碼' },
-  sc: { taken: '此手机号码已被登记', logIn: '登录', forgot: '忘记密码？', forgotTitle: '忘记密码' },
+  sc: { taken: '此手机号码已被注册', logIn: '登录', forgot: '忘记密码？', forgotTitle: '忘记密码' },
 } as const satisfies Record<Lang, Record<string, string>>
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {

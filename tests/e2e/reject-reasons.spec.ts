@@ -59,11 +59,11 @@ const texts = {
     edit: '编辑',
     save: '保存',
     saved: (code: string) => `已保存原因“${code}”。`,
-    approveTitle: '批核此申请？',
+    approveTitle: '批准此申请？',
     rejectTitle: '拒绝此申请？',
     reasonLine: '原因：',
     noteLine: '审批人员备注：',
-    rejectedTitle: '您上次的申请未获批核',
+    rejectedTitle: '您上次的申请未获批准',
     mailSubject: '您的停车优惠申请结果',
   },
 } as const

@@ -55,7 +55,7 @@ const texts = {
     removeNamed: '移除通行密钥 Office laptop',
     confirmTitle: '移除通行密钥“Office laptop”？',
     remove: '移除',
-    removed: '已移除通行密钥“Office laptop”，并已电邮通知Lam Ka Yan。',
+    removed: '已移除通行密钥“Office laptop”，并已通过电子邮件通知Lam Ka Yan。',
     none: 'Lam Ka Yan没有通行密钥。',
   },
 } as const

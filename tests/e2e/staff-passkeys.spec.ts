@@ -34,7 +34,7 @@ const texts = {
     currentPassword: '现有密码',
     add: '添加通行密钥',
     added: '已添加通行密钥，您现在可以用它登录。',
-    signOut: '登出',
+    signOut: '退出登录',
     usePasskey: '改用通行密钥代替验证码',
     signInWithPasskey: '使用通行密钥登录',
   },

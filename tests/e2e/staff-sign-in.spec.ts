@@ -8,7 +8,7 @@ const saying = (text: string) => new RegExp(`${text.replaceAll('.', '\\.')}$`)
 const refusals = {
   en: 'The e-mail, password or code is not right.',
   tc: '電郵、密碼或驗證碼不正確。',
-  sc: '电邮、密码或验证码不正确。',
+  sc: '邮箱、密码或验证码不正确。',
 } as const
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {

@@ -55,7 +55,7 @@ const texts = {
     estateSearch: '万景',
     estateName: '万景峯',
     files: '选择文件（最多 3 个）',
-    documentRequired: '请上传最少一份证明文件',
+    documentRequired: '请上传至少一份证明文件',
     submit: '提交申请',
     application: '您的尊尚会员升级申请',
     back: '返回我的账户',

@@ -33,10 +33,10 @@ const terms = {
     ['你', '您'],
     ['工作天', '工作日'],
     ['登入', '登录'],
-    ['退出登录', '登出'],
+    ['登出', '退出登录'],
     ['上载', '上传'],
     ['帐户', '账户'],
-    ['电子邮件', '电邮'],
+    ['电邮', '电子邮件'],
     ['电话', '手机号码'],
     ['连线', '连接'],
     ['透过', '通过'],
@@ -73,6 +73,58 @@ const texts: Record<Locale, [string, string][]> = {
   'zh-HK': [...strings(loadedLocales['zh-HK'], ''), ...strings(tc, 'infoPages')],
   'zh-CN': [...strings(loadedLocales['zh-CN'], ''), ...strings(sc, 'infoPages')],
 }
+
+/**
+ * Simplified Chinese is read on the Mainland: Hong Kong words written in simplified characters
+ * read as foreign there, and so do corner brackets. A pair is [Hong Kong usage, Mainland usage];
+ * `kept` lists the proper names where the Hong Kong word is the official one.
+ */
+const mainland = [
+  ['「', '“'],
+  ['」', '”'],
+  ['『', '‘'],
+  ['』', '’'],
+  ['毋须', '无需'],
+  ['无须', '无需'],
+  ['未有', '尚未、没有'],
+  ['尚欠', '尚需提交'],
+  ['递交', '提交'],
+  ['批核', '批准'],
+  ['手提电话', '手机号码'],
+  ['资讯', '信息'],
+  ['资料', '信息'],
+  ['帐号', '账号'],
+  ['网路', '网络'],
+  ['预设', '默认'],
+  ['支援', '支持'],
+  ['列印', '打印'],
+  ['使用者', '用户'],
+  ['程式', '程序'],
+  ['短讯', '短信'],
+  ['萤幕', '屏幕'],
+  ['储存', '保存'],
+  ['连结', '链接'],
+  ['泊车', '停车'],
+  ['档案', '文件'],
+  ['软体', '软件'],
+  ['视像', '视频'],
+  ['按此', '点击'],
+  ['栏位', '项目'],
+  ['表格', '表单'],
+  ['月结单', '对账单'],
+  ['重设', '重置'],
+  ['多谢', '感谢'],
+] as const
+const kept = ['《个人资料（隐私）条例》', '《个人资料（私隐）条例》']
+
+describe('Simplified Chinese in Mainland wording', () => {
+  it.each(mainland)('zh-CN: %s is written %s', (hongKong, preferred) => {
+    const offenders = texts['zh-CN']
+      .filter(([, text]) => kept.reduce((t, name) => t.replaceAll(name, ''), text).includes(hongKong))
+      .map(([path, text]) => `${path}: ${text}`)
+    expect(offenders, `zh-CN uses ${hongKong} where the Mainland says ${preferred}`).toEqual([])
+  })
+})
 
 describe('the register and terms of the Chinese dictionaries', () => {
   it.each(Object.keys(terms) as Locale[])('%s: every namespace on disk is walked', (locale) => {

@@ -185,6 +185,15 @@ const en_profile = {
   closingConfirm: 'Yes, close my account',
   closingBannerLabel: 'Closing your account',
   closingBanner: 'Your account will be closed on {date}. Until then you can cancel.',
+  installTitle: 'Add the club to your Home Screen',
+  installBody: 'The portal then opens full screen like an app, and shows your membership card at venues with no signal.',
+  installIosIntro: 'In Safari on your iPhone or iPad:',
+  installIosShare: 'Tap Share in the toolbar',
+  installIosAdd: 'Choose “Add to Home Screen”',
+  installIosConfirm: 'Tap “Add”',
+  installOtherSteps: 'Open your browser’s menu and choose “Install app” or “Add to Home screen”.',
+  installButton: 'Install the portal',
+  installDismiss: 'Stop suggesting Add to Home Screen',
 } satisfies NamespaceProfileTranslation
 
 export default en_profile

@@ -4,7 +4,7 @@ const zh_CN_receipt = {
   title: '上传收据',
   event: '活动：{event}',
   notKept: '此设备未能保存您的收据以便稍后发送，现在也未能发送。请留在此页，恢复连接后再点击“提交”。',
-  intro: '请上传此活动的收据照片。每条收据链接只可使用一次。',
+  intro: '请上传此活动的收据照片。每条收据链接只能使用一次。',
   file: '收据图片',
   fileHint: 'JPEG 或 PNG 图片，最大 10 MB',
   submit: '提交',
@@ -16,7 +16,7 @@ const zh_CN_receipt = {
   successBody: '谢谢，我们已收到您的收据。',
   waitingForThis: '此链接的收据正在等待发送。',
   uploadInProgress: '此链接的收据正在上传，请稍后再试。',
-  alreadyUploadedHint: '每条链接只可上传一张收据。如有另一张收据，请使用为其收到的链接。',
+  alreadyUploadedHint: '每条链接只能上传一张收据。如有另一张收据，请使用为其收到的链接。',
 } satisfies NamespaceReceiptTranslation
 
 export default zh_CN_receipt

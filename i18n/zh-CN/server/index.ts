@@ -3,9 +3,9 @@ import type { NamespaceServerTranslation } from '../../i18n-types'
 const zh_CN_server = {
   pushServiceRefused: '本网站无法经此浏览器的通知服务发送通知，此设备的通知保持关闭。',
   passkeyRefused: '未能以此通行密钥登录。请再试一次，或以手机号码及密码登录。',
-  staffPasskeySignInFailed: '电邮、密码或通行密钥不正确。',
-  staffPasskeyRequired: '此账户须以通行密钥登录：请选择「改用通行密钥代替验证码」。',
-  staffNoPasskey: '此账户尚未有通行密钥：账户持有人须先于「通行密钥」添加。',
+  staffPasskeySignInFailed: '邮箱、密码或通行密钥不正确。',
+  staffPasskeyRequired: '此账户须以通行密钥登录：请选择“改用通行密钥代替验证码”。',
+  staffNoPasskey: '此账户还没有通行密钥：账户持有人须先于“通行密钥”添加。',
   staffLastPasskeyRequired: '此账户须以通行密钥登录，因此不能移除最后一个通行密钥。',
   badRequest: '输入无效',
   unauthorised: '请先登录。',
@@ -16,14 +16,14 @@ const zh_CN_server = {
   serverError: '系统暂时未能处理您的请求，请稍后再试。',
   maintenance: '会员平台正在进行系统维护，暂时无法处理您的请求，请稍后再试。',
   busy: '系统繁忙，请稍后再试。',
-  staffSignInFailed: '电邮、密码或验证码不正确。',
+  staffSignInFailed: '邮箱、密码或验证码不正确。',
   staffSignInNeeded: '请先登录职员控制台。',
   adminOnly: '只有管理员可进行此操作。',
   crossSite: '此请求来自其他网站，已被拒绝。',
   notPending: '此申请尚未进入审批：正在等待文件。',
   alreadyDecided: '此申请已有决定。',
   withdrawn: '会员已撤回。',
-  staffEmailTaken: '已有职员账户使用此电邮。',
+  staffEmailTaken: '已有职员账户使用此邮箱。',
   reasonNotOffered: '此原因已停用，请选择另一个。',
   reasonCodeTaken: '已有使用此代码的原因',
   ownAccount: '您不可停用自己的账户。',
@@ -49,7 +49,7 @@ const zh_CN_server = {
     receipt: '收据',
   },
   staffLinkInvalid: '此链接已失效：链接已使用、已过期，或已被较新的链接取代。',
-  staffSetUpAlready: '此账户已完成设置：如需要，请重设其验证器。',
+  staffSetUpAlready: '此账户已完成设置：如需要，请重置其验证器。',
 } satisfies NamespaceServerTranslation
 
 export default zh_CN_server

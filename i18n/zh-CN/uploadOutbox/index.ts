@@ -16,10 +16,10 @@ const zh_CN_uploadOutbox = {
   documentsFollow: '未能发送的文件会在网络许可时由此设备自动发送，并加入您的申请。',
   formKept: '未能连接：申请尚未提交。您填写的内容已保留在此设备，恢复连接后请再次提交。',
   logoutTitle: '文件尚未发送',
-  logoutBody: '以下文件只存于此设备，尚未送达信和会。如现在登出，这些文件会从此设备删除：',
-  logoutSend: '立即发送，然后登出',
+  logoutBody: '以下文件只存于此设备，尚未送达信和会。如现在退出登录，这些文件会从此设备删除：',
+  logoutSend: '立即发送，然后退出登录',
   logoutStay: '保持登录',
-  logoutAnyway: '登出并删除文件',
+  logoutAnyway: '退出登录并删除文件',
   logoutStillWaiting: '未能连接：仍有 {count} 份文件未发送。请保持登录，恢复连接后文件会自动发送。',
 } satisfies NamespaceUploadOutboxTranslation
 

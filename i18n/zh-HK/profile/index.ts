@@ -177,6 +177,15 @@ const zh_HK_profile = {
   closingConfirm: '是，結束我的帳戶',
   closingBannerLabel: '結束帳戶',
   closingBanner: '您的帳戶將於 {date} 結束。在此之前，您可以取消。',
+  installTitle: '把信和會加至主畫面',
+  installBody: '會員平台會像應用程式一樣全螢幕開啟，在沒有網絡的場地也可出示會員卡。',
+  installIosIntro: '在 iPhone 或 iPad 的 Safari：',
+  installIosShare: '點按工具列的「分享」',
+  installIosAdd: '選擇「加至主畫面」',
+  installIosConfirm: '點按「新增」',
+  installOtherSteps: '開啟瀏覽器選單，選擇「安裝應用程式」或「加至主畫面」。',
+  installButton: '安裝會員平台',
+  installDismiss: '不再顯示加至主畫面的提示',
 } satisfies BaseTranslation
 
 export default zh_HK_profile

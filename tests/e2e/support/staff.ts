@@ -9,7 +9,7 @@ import { lastOutboxId, outbox } from './outbox.ts'
 export const staffSignInTexts = {
   en: { signIn: 'Sign in', email: 'E-mail', password: 'Password', code: 'Code' },
   tc: { signIn: '登入', email: '電郵', password: '密碼', code: '驗證碼' },
-  sc: { signIn: '登录', email: '电邮', password: '密码', code: '验证码' },
+  sc: { signIn: '登录', email: '电子邮箱', password: '密码', code: '验证码' },
 } as const
 
 /** What a reviewer reads on the queues and an application's decision, in each language. */
@@ -44,14 +44,14 @@ export const reviewerTexts = {
     parkingQueue: '停车优惠申请',
     search: '搜索会员编号、手机号码或姓名',
     searchButton: '搜索',
-    approve: '批核',
+    approve: '批准',
     reject: '拒绝',
     reason: '拒绝原因（会员会以其语言看到）',
     note: '给会员的备注（可选）',
     confirmReject: '确认拒绝',
     cancel: '取消',
-    approved: '已批核，并已电邮通知会员。',
-    rejected: '已拒绝，并已电邮通知会员。',
+    approved: '已批准，并已通过电子邮件通知会员。',
+    rejected: '已拒绝，并已通过电子邮件通知会员。',
   },
 } as const
 

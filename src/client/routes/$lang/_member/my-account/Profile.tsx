@@ -13,6 +13,11 @@ const AddToWallet = lazy(() =>
   import('#client/features/wallet/components/add-to-wallet.tsx').then((module) => ({ default: module.AddToWallet })),
 )
 
+// Only on the member's own page, never on the login page (its first load is at its budget).
+const InstallCard = lazy(() =>
+  import('#client/features/install-app/components/install-card.tsx').then((module) => ({ default: module.InstallCard })),
+)
+
 export const Route = createFileRoute('/$lang/_member/my-account/Profile')({
   component: ProfilePage,
 })
@@ -38,6 +43,9 @@ function ProfilePage() {
               <>
                 <UpgradeOnProfile />
                 <ParkingOnProfile />
+                <Suspense fallback={null}>
+                  <InstallCard />
+                </Suspense>
               </>
             }
           />
