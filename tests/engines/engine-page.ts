@@ -15,6 +15,9 @@ export type Handle = unknown
  */
 export abstract class EnginePage {
   abstract readonly engine: EngineName
+  /** What the flow was doing last: said when it fails, or runs out of its time. */
+  lastStep = 'opening a page'
+  private stopped = false
   /** Opens `url` and returns once its document has been read (scripts may still be loading). */
   abstract goto(url: string): Promise<void>
   abstract reload(): Promise<void>
@@ -24,8 +27,8 @@ export abstract class EnginePage {
   abstract evaluate<T>(source: string, ...args: unknown[]): Promise<T>
   abstract screenshot(path: string): Promise<void>
   abstract close(): Promise<void>
-  /** The first visible element `query` finds (find-in-page.ts), or null. */
-  protected abstract findHandle(query: SerialQuery): Promise<Handle | null>
+  /** The first visible element `query` finds (find-in-page.ts), or null; with `toAct`, only once it holds still (`actionableScript`). */
+  protected abstract findHandle(query: SerialQuery, toAct: boolean): Promise<Handle | null>
   protected abstract clickHandle(handle: Handle): Promise<void>
   protected abstract typeInto(handle: Handle, text: string): Promise<void>
   protected abstract chooseFile(handle: Handle, path: string): Promise<void>
@@ -35,7 +38,8 @@ export abstract class EnginePage {
    * one left is marked with a mark of this navigation only (a page back from the back/forward
    * cache carries an older one), and a script may fail while the documents change.
    */
-  protected async navigated(navigate: () => Promise<unknown>) {
+  protected async navigated(navigate: () => Promise<unknown>, step: string) {
+    this.lastStep = step
     const mark = `${Date.now()}-${Math.random()}`
     await this.evaluate('(mark) => { window.engineNavigation = mark }', mark).catch(() => undefined)
     await navigate()
@@ -52,14 +56,15 @@ export abstract class EnginePage {
   }
 
   async find(query: Query): Promise<Handle | null> {
-    return this.findHandle(serialQuery(query))
+    return this.findHandle(serialQuery(query), false)
   }
 
-  /** Waits until `query` finds a visible element; answers it. */
-  async waitFor(query: Query, timeoutMs = 30_000): Promise<Handle> {
+  /** Waits until `query` finds a visible element (with `toAct`, one that holds still, to act on); answers it. */
+  async waitFor(query: Query, timeoutMs = 30_000, toAct = false): Promise<Handle> {
+    this.lastStep = `waiting for ${describeQuery(query)}`
     const deadline = Date.now() + timeoutMs
     for (;;) {
-      const found = await this.find(query).catch(() => null)
+      const found = await this.findHandle(serialQuery(query), toAct).catch(() => null)
       if (found) return found
       if (Date.now() > deadline)
         throw new Error(
@@ -71,6 +76,7 @@ export abstract class EnginePage {
 
   /** Waits until nothing visible matches `query`. */
   async waitForGone(query: Query, timeoutMs = 30_000): Promise<void> {
+    this.lastStep = `waiting for ${describeQuery(query)} to go`
     const deadline = Date.now() + timeoutMs
     while (await this.find(query).catch(() => 'unreadable')) {
       if (Date.now() > deadline) throw new Error(`${this.engine}: still there after ${timeoutMs} ms: ${describeQuery(query)}`)
@@ -80,6 +86,7 @@ export abstract class EnginePage {
 
   /** Waits until `check` (a function's text, run in the page) answers true. */
   async waitUntil(source: string, timeoutMs = 30_000, ...args: unknown[]): Promise<void> {
+    this.lastStep = `waiting until ${source.slice(0, 80)}`
     const deadline = Date.now() + timeoutMs
     while (!(await this.evaluate<boolean>(source, ...args).catch(() => false))) {
       if (Date.now() > deadline) throw new Error(`${this.engine}: never true in ${timeoutMs} ms: ${source}`)
@@ -88,20 +95,27 @@ export abstract class EnginePage {
   }
 
   async click(query: Query, timeoutMs?: number): Promise<void> {
-    await this.clickHandle(await this.waitFor({ ...query, enabled: true }, timeoutMs))
+    const handle = await this.waitFor({ ...query, enabled: true }, timeoutMs, true)
+    this.lastStep = `pressing ${describeQuery(query)}`
+    await this.clickHandle(handle)
   }
 
   async fill(query: Query, text: string): Promise<void> {
-    await this.typeInto(await this.waitFor({ ...query, enabled: true }), text)
+    const handle = await this.waitFor({ ...query, enabled: true }, undefined, true)
+    this.lastStep = `typing into ${describeQuery(query)}`
+    await this.typeInto(handle, text)
   }
 
   /** Chooses a file for the file input that `query` finds (the input itself, which may be visually hidden). */
   async upload(query: Query, path: string): Promise<void> {
-    await this.chooseFile(await this.waitFor({ ...query, enabled: true }), path)
+    const handle = await this.waitFor({ ...query, enabled: true }, undefined, true)
+    this.lastStep = `choosing a file in ${describeQuery(query)}`
+    await this.chooseFile(handle, path)
   }
 
   /** Chooses the option shown as `label` (or of that value) in the select that `query` finds, as a person picking it would. */
   async select(query: Query, label: string, timeoutMs = 30_000): Promise<void> {
+    this.lastStep = `choosing ${label} in ${describeQuery(query)}`
     const deadline = Date.now() + timeoutMs
     // The options may come a moment after the select (a reference list the page asks for).
     while (
@@ -130,8 +144,14 @@ export abstract class EnginePage {
     return url.pathname + url.search
   }
 
+  /** Ends the flow's waits: its test ran out of time (the page is closed next). */
+  stop(): void {
+    this.stopped = true
+  }
+
   /** A short pause between two looks at the page: the driver's round trip paces the polling. */
   private nextCheck(): Promise<void> {
+    if (this.stopped) return Promise.reject(new Error(`${this.engine}: stopped while ${this.lastStep}`))
     return new Promise((resolve) => setImmediate(resolve))
   }
 }

@@ -141,3 +141,26 @@ function find(query, root) {
   }
   return null
 }`
+
+/**
+ * With {@link findScript}: answers the element `query` finds once it is where a person would
+ * act on it, or null while it is not yet. It is brought to the middle of the view first (the
+ * driver's own scroll then moves nothing), then it must hold still for two frames, as
+ * Playwright's actions wait: a press or a typed key aimed at an element that a late part of
+ * the page is still moving lands elsewhere, and is lost.
+ */
+export const actionableScript = String.raw`
+async function actionable(query) {
+  var el = find(query)
+  if (!el) return null
+  el.scrollIntoView({ block: 'center', inline: 'nearest' })
+  var frame = function () {
+    return new Promise(function (resolve) { requestAnimationFrame(function () { resolve() }); setTimeout(resolve, 500) })
+  }
+  var before = el.getBoundingClientRect()
+  await frame()
+  await frame()
+  var after = el.getBoundingClientRect()
+  var still = before.x === after.x && before.y === after.y && before.width === after.width && before.height === after.height
+  return el.isConnected && still && find(query) === el ? el : null
+}`

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core'
 import { EnginePage, type Handle } from './engine-page.ts'
-import { findScript, type SerialQuery } from './find-in-page.ts'
+import { actionableScript, findScript, type SerialQuery } from './find-in-page.ts'
 
 /** Debian's Firefox ESR, driven over WebDriver BiDi (puppeteer-core). */
 const firefoxPath =
@@ -42,15 +42,18 @@ export class FirefoxPage extends EnginePage {
   // Navigations are started from the page and waited for by the document's own mark: puppeteer's
   // wait for a lifecycle event lost a reload that followed a history move made by the page.
   async goto(url: string) {
-    await this.navigated(() => this.evaluate('(url) => { location.assign(url) }', url).catch(() => undefined))
+    await this.navigated(
+      () => this.evaluate('(url) => { location.assign(url) }', url).catch(() => undefined),
+      `opening ${new URL(url).pathname}`,
+    )
   }
 
   async reload() {
-    await this.navigated(() => this.evaluate('() => { location.reload() }').catch(() => undefined))
+    await this.navigated(() => this.evaluate('() => { location.reload() }').catch(() => undefined), 'reloading')
   }
 
   async back() {
-    await this.navigated(() => this.evaluate('() => { history.back() }').catch(() => undefined))
+    await this.navigated(() => this.evaluate('() => { history.back() }').catch(() => undefined), 'going back')
   }
 
   async url() {
@@ -69,8 +72,10 @@ export class FirefoxPage extends EnginePage {
     await this.closeContext().catch(() => undefined)
   }
 
-  protected async findHandle(query: SerialQuery) {
-    const handle = await this.page.evaluateHandle(`${findScript}\nfind(${JSON.stringify(query)})`)
+  protected async findHandle(query: SerialQuery, toAct: boolean) {
+    const handle = await this.page.evaluateHandle(
+      `${findScript}\n${actionableScript}\n${toAct ? 'actionable' : 'find'}(${JSON.stringify(query)})`,
+    )
     return handle.asElement()
   }
 

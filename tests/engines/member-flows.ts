@@ -24,18 +24,34 @@ export interface FlowContext {
   report(figure: string): void
 }
 
-/** Runs `flow` in a page of its own through a line of its own, closing both whatever happens. */
-export async function inPage(newPage: () => Promise<EnginePage>, flow: (context: FlowContext) => Promise<void>, label: string) {
+/**
+ * Runs `flow` in a page of its own through a line of its own, closing both whatever happens.
+ * A flow past its test's time limit (`signal`) stops at once and closes its page: WebKit's
+ * driver holds one page at a time, and a page left open would fail every flow after it.
+ */
+export async function inPage(
+  newPage: () => Promise<EnginePage>,
+  flow: (context: FlowContext) => Promise<void>,
+  label: string,
+  signal: AbortSignal,
+) {
   const line = await lineRelay({ port: enginesPort })
   const page = await newPage()
+  const stop = () => {
+    console.log(`[${page.engine}] ${label}: out of time while ${page.lastStep}`)
+    page.stop()
+    void page.close()
+  }
+  signal.addEventListener('abort', stop, { once: true })
   try {
     await flow({ page, line, report: (figure) => console.log(`[${page.engine}] ${label}: ${figure}`) })
   } catch (error) {
     // What the page showed when the flow failed, for the person reading the failure.
     const shot = path.join(os.tmpdir(), `club-portal-engines-${page.engine}-${label}.png`)
     await page.screenshot(shot).catch(() => undefined)
-    throw new Error(`${(error as Error).message} (screen: ${shot})`, { cause: error })
+    throw new Error(`${(error as Error).message} (while ${page.lastStep}; screen: ${shot})`, { cause: error })
   } finally {
+    signal.removeEventListener('abort', stop)
     await page.close()
     await line.close()
   }

@@ -20,7 +20,10 @@ describe('WebKit', () => {
   afterAll(async () => {
     await driver?.stop()
   })
-  const run = (flow: Parameters<typeof inPage>[1], label: string) => () => inPage(() => driver.newPage(), flow, label)
+  const run =
+    (flow: Parameters<typeof inPage>[1], label: string) =>
+    ({ signal }: { signal: AbortSignal }) =>
+      inPage(() => driver.newPage(), flow, label, signal)
 
   it('logs in, shows the card and its QR code, and switches language', run(logInCardAndLanguage, 'login'))
   it(

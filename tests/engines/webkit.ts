@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
+import nodePath from 'node:path'
 import { EnginePage, type Handle } from './engine-page.ts'
-import { findScript, type SerialQuery } from './find-in-page.ts'
+import { actionableScript, findScript, type SerialQuery } from './find-in-page.ts'
 
 const elementKey = 'element-6066-11e4-a52e-4f735466cecf'
 
@@ -72,14 +74,29 @@ export class WebKitDriver {
   }
 }
 
+/**
+ * One command, on a connection of its own: the driver closes a kept-alive connection when it
+ * likes, and a command sent on one it had just closed failed ("fetch failed") on a busy machine.
+ */
 async function command<T = unknown>(base: string, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
+  const payload = body === undefined ? undefined : JSON.stringify(body)
+  const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(
+      `${base}${path}`,
+      { method, agent: false, headers: payload === undefined ? {} : { 'content-type': 'application/json' } },
+      (answer) => {
+        let text = ''
+        answer.setEncoding('utf8')
+        answer.on('data', (chunk: string) => (text += chunk))
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, text }))
+        answer.on('error', reject)
+      },
+    )
+    request.on('error', reject)
+    request.end(payload)
   })
-  const json = (await answer.json()) as { value: T & { error?: string; message?: string } }
-  if (!answer.ok) throw new Error(`WebKitWebDriver ${method} ${path}: ${json.value.error} ${json.value.message ?? ''}`)
+  const json = JSON.parse(text) as { value: T & { error?: string; message?: string } }
+  if (status >= 400) throw new Error(`WebKitWebDriver ${method} ${path}: ${json.value.error} ${json.value.message ?? ''}`)
   return json.value
 }
 
@@ -91,15 +108,15 @@ export class WebKitPage extends EnginePage {
   }
 
   async goto(url: string) {
-    await this.navigated(() => command(this.session, 'POST', '/url', { url }))
+    await this.navigated(() => command(this.session, 'POST', '/url', { url }), `opening ${new URL(url).pathname}`)
   }
 
   async reload() {
-    await this.navigated(() => command(this.session, 'POST', '/refresh', {}))
+    await this.navigated(() => command(this.session, 'POST', '/refresh', {}), 'reloading')
   }
 
   async back() {
-    await this.navigated(() => command(this.session, 'POST', '/back', {}))
+    await this.navigated(() => command(this.session, 'POST', '/back', {}), 'going back')
   }
 
   url() {
@@ -118,9 +135,9 @@ export class WebKitPage extends EnginePage {
     await command(this.session, 'DELETE', '').catch(() => undefined)
   }
 
-  protected async findHandle(query: SerialQuery) {
+  protected async findHandle(query: SerialQuery, toAct: boolean) {
     return command<Handle | null>(this.session, 'POST', '/execute/sync', {
-      script: `${findScript}\nreturn find(arguments[0])`,
+      script: `${findScript}\n${actionableScript}\nreturn ${toAct ? 'actionable' : 'find'}(arguments[0])`,
       args: [query],
     })
   }
@@ -138,7 +155,25 @@ export class WebKitPage extends EnginePage {
     await command(this.session, 'POST', `/element/${this.id(handle)}/value`, { text })
   }
 
+  /**
+   * The file is given to the input as the driver's own choice would give it (its files, then
+   * input and change), from the page: after some flows in the same driver (the registration's)
+   * WebKitWebDriver's Element Send Keys answered success and the input never had the file.
+   */
   protected async chooseFile(handle: Handle, path: string) {
-    await command(this.session, 'POST', `/element/${this.id(handle)}/value`, { text: path })
+    await this.evaluate(
+      `(input, name, bytes) => {
+        const data = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0))
+        const type = name.endsWith('.pdf') ? 'application/pdf' : name.endsWith('.png') ? 'image/png' : 'image/jpeg'
+        const files = new DataTransfer()
+        files.items.add(new File([data], name, { type }))
+        input.files = files.files
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+        input.dispatchEvent(new Event('change', { bubbles: true }))
+      }`,
+      handle,
+      nodePath.basename(path),
+      fs.readFileSync(path).toString('base64'),
+    )
   }
 }
