@@ -48,6 +48,21 @@ const zones = [
       'Server lib holds helpers that keep nothing: a service that reads or writes the database goes to shared-state/ or to its module.',
   },
   {
+    target: [
+      './src/server/context.ts',
+      './src/server/config.ts',
+      './src/server/jobs',
+      './src/server/notify',
+      './src/server/cache',
+      './src/server/db',
+      './src/server/storage',
+      './src/server/shared-state',
+      './src/server/http',
+    ],
+    from: './src/server/modules',
+    message: 'The machinery every module uses imports no module: it says the shape it needs, and the module fills it.',
+  },
+  {
     target: './src/server/plugins',
     from: ['./src/server/modules', './src/server/app.ts', './src/server/main.ts'],
     message: 'A plugin serves every module and imports none: a module registers its own hooks and jobs.',

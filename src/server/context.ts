@@ -1,10 +1,10 @@
 import type { MemberCache } from './cache/member-cache.ts'
-import type { MaintenanceGate } from './modules/maintenance/index.ts'
-import type { FastifyBaseLogger } from 'fastify'
+import type { MaintenanceNotice } from '#contract/schemas/maintenance'
 import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
 import type { JobQueue } from './jobs/job-queue.ts'
 import type { Clock } from './lib/clock.ts'
+import type { Log } from './lib/log.ts'
 import type { Notifier } from './notify/notifier.ts'
 import type { FileStore } from './storage/file-store.ts'
 
@@ -18,7 +18,7 @@ export interface ServiceContext {
   /** Work kept in the database until done: messages, timed rules, clean-ups. */
   jobs: JobQueue
   files: FileStore
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
+  log: Log
   /**
    * A portal's reads kept in memory: a change made outside its members' calls (an operator's
    * or a reviewer's decision, a timed rule) drops them at once, whenever the database's
@@ -30,5 +30,17 @@ export interface ServiceContext {
    * portal (its console, or an operator's command through its socket) is followed at once.
    * Absent in an operator command on its own: the portals follow within seconds.
    */
-  maintenance?: MaintenanceGate
+  maintenance?: MaintenanceReading
+}
+
+/**
+ * The maintenance switch as a portal reads it (modules/maintenance's gate): said here, so that
+ * the context, which every module imports, imports no module.
+ */
+export interface MaintenanceReading {
+  notice(): Promise<MaintenanceNotice>
+  /** A change made through this portal is followed at once. */
+  forget(): void
+  /** Refuses a write while the notice is on. */
+  refuseWrite(): Promise<void>
 }

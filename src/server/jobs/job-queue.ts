@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-o
 import type { Db } from '../db/database.ts'
 import { jobs } from '../db/schema.ts'
 import type { Clock } from '../lib/clock.ts'
-import type { ServiceContext } from '../context.ts'
+import type { Log } from '../lib/log.ts'
 import { firstLine, loggableError } from '../lib/loggable-error.ts'
 
 /**
@@ -38,7 +38,7 @@ interface EnqueueOptions {
 export interface JobQueueOptions {
   db: Db
   clock: Clock
-  log: ServiceContext['log']
+  log: Log
   /**
    * How long a node's claim on a job lasts; it renews the claim while the job runs, so another
    * node takes the job again only once this long has passed since the node stopped (it died).

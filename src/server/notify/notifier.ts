@@ -1,7 +1,7 @@
 import type { OutboxChannel } from '#contract/schemas/outbox'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
-import type { ServiceContext } from '../context.ts'
+import type { Log } from '../lib/log.ts'
 import type { Clock } from '../lib/clock.ts'
 import { doublingBackoff, type JobOutcome, type JobQueue } from '../jobs/job-queue.ts'
 import { budgetsOf, giveBackBudgets, spendBudgets, type Budget, type MessageLane } from './message-budget.ts'
@@ -24,17 +24,6 @@ export interface OutgoingMessage {
   expiresAt?: Date
   /** `security` for a notice of a change to the account's standing: it spends a budget of its own. */
   lane?: MessageLane
-}
-
-/** What a driver delivers. */
-type DriverMessage = Pick<OutgoingMessage, 'channel' | 'to' | 'subject' | 'body'>
-
-export interface Driver {
-  /**
-   * Delivers once, or fails within a bound well inside a job's claim. `id` is the same for
-   * every try of one message: a gateway that takes an idempotency key drops a repeat.
-   */
-  send(message: DriverMessage, id: string): Promise<void>
 }
 
 export interface Notifier {
@@ -86,7 +75,7 @@ export interface NotifierOptions {
   secret: () => string
   db: Db
   clock: Clock
-  log: ServiceContext['log']
+  log: Log
   jobs: JobQueue
 }
 

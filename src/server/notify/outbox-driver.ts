@@ -1,16 +1,16 @@
 import { desc, lt } from 'drizzle-orm'
 import type { OutboxMessage } from '#contract/schemas/outbox'
-import type { ServiceContext } from '../context.ts'
+import type { Log } from '../lib/log.ts'
 import type { Db } from '../db/database.ts'
 import { notifierOutbox } from '../db/schema.ts'
 import type { Clock } from '../lib/clock.ts'
-import type { Driver } from './notifier.ts'
+import type { Driver } from './driver.ts'
 
 /**
  * Keeps every message in a table, so a person (or a test) can read codes and links on the
  * outbox page; the log names the message only, since its text may be a code or a link.
  */
-export function outboxDriver(db: Db, clock: Clock, log: ServiceContext['log']): Driver {
+export function outboxDriver(db: Db, clock: Clock, log: Log): Driver {
   return {
     async send({ channel, to, subject, body }) {
       await db.insert(notifierOutbox).values({ channel, recipient: to, subject, body, createdAt: clock() })

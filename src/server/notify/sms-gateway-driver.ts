@@ -1,4 +1,4 @@
-import type { Driver } from './notifier.ts'
+import type { Driver } from './driver.ts'
 
 /**
  * Production SMS through an HTTP gateway: POST {"to": "+85291234567", "message": "..."} as

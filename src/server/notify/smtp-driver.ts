@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import type { Driver } from './notifier.ts'
+import type { Driver } from './driver.ts'
 
 /**
  * How long a mail server may keep a send waiting (connecting, greeting, or silent mid-send)

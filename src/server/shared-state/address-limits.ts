@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Config } from '../config.ts'
-import type { ServiceContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
 import { sendThrottles } from '../db/schema.ts'
 import { clientAddressBucket } from '../lib/client-address.ts'
-import { highestProofLevel, proofWanted, spendProof } from './proof-of-work.ts'
+import { highestProofLevel, proofWanted, spendProof, type ProofContext } from './proof-of-work.ts'
 import { hashedKeyPart, hourMs, throttled } from './send-throttle.ts'
 
 /**
@@ -98,7 +97,7 @@ export function proofLevel(failures: number, free: number): number {
  * comes with the proof of effort they ask for; otherwise answers 428 with a challenge. Nothing
  * is refused for good: a right password or code with its proof goes through.
  */
-export async function askProofOfFailingAddress(ctx: ServiceContext, kind: FailureKind, caller: Caller, now: Date): Promise<void> {
+export async function askProofOfFailingAddress(ctx: ProofContext, kind: FailureKind, caller: Caller, now: Date): Promise<void> {
   const row = await failuresOf(ctx.db, kind, caller.ip, now)
   const level = proofLevel(row?.count ?? 0, ruleOf(kind, ctx.config.addressLimits).free)
   if (level === 0) return
@@ -111,7 +110,7 @@ export async function askProofOfFailingAddress(ctx: ServiceContext, kind: Failur
  * its failure when `failed` says what it threw is one (an answer of bad input or of nothing found).
  */
 export async function watchAddressFailures<T>(
-  ctx: ServiceContext,
+  ctx: ProofContext,
   kind: FailureKind,
   caller: Caller,
   failed: (error: unknown) => boolean,

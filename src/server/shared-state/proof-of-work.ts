@@ -3,7 +3,9 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { ReturnCode } from '#contract/return-codes'
 import type { ProofOfWork, ProofOfWorkWanted } from '#contract/proof-of-work'
-import type { ServiceContext } from '../context.ts'
+import type { Config } from '../config.ts'
+import type { Db } from '../db/database.ts'
+import type { Clock } from '../lib/clock.ts'
 import { sendThrottles } from '../db/schema.ts'
 import { ApiError } from '../lib/api-error.ts'
 import { hashedKeyPart } from './send-throttle.ts'
@@ -20,7 +22,11 @@ export const highestProofLevel = 16
 const algorithm = 'PBKDF2/SHA-256'
 const challengeLifeMs = 10 * 60_000
 
-type ProofContext = Pick<ServiceContext, 'db' | 'config' | 'clock'>
+export interface ProofContext {
+  db: Db
+  config: Config
+  clock: Clock
+}
 
 /** Keys of their own for the challenges' signatures, from the server's code secret. */
 function secretsOf(ctx: ProofContext) {

@@ -4,6 +4,7 @@ import type { MaintenanceNotice } from '#contract/schemas/maintenance'
 import type { Db } from '#server/db/database.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import type { Clock } from '#server/lib/clock.ts'
+import type { MaintenanceReading } from '#server/context.ts'
 import { noticeOf, readMaintenance, type MaintenanceRow } from './maintenance-switch.ts'
 
 /**
@@ -20,7 +21,7 @@ const retryWithoutEndSeconds = 300
  * {@link maintenanceReadMs} (one read at a time, whoever asks), its end compared with the
  * clock at each call so that it ends on time.
  */
-export class MaintenanceGate {
+export class MaintenanceGate implements MaintenanceReading {
   private kept: { row: MaintenanceRow | undefined; readAt: number } | undefined
   private reading: Promise<MaintenanceRow | undefined> | undefined
 
@@ -69,7 +70,7 @@ export class MaintenanceGate {
 }
 
 /** The portal's gate: every portal has one (an operator command on its own has none, and serves no calls). */
-export function maintenanceGateOf(app: FastifyInstance): MaintenanceGate {
+export function maintenanceGateOf(app: FastifyInstance): MaintenanceReading {
   const gate = app.ctx.maintenance
   if (!gate) throw new Error('This portal reads no maintenance switch')
   return gate
