@@ -236,6 +236,29 @@ describe.each(databaseKinds)('wallet passes kept current (%s)', (kind) => {
     ).toEqual([])
   })
 
+  it('tells the wallet when the 48-hour rule rejects an application still without documents', async () => {
+    const { token, pass, pushToken, registration } = await memberWithPass()
+    expect((await walletCall('POST', registration, { token: pass.authenticationToken, body: { pushToken } })).statusCode).toBe(
+      201,
+    )
+    expect((await postAs(test, token, '/api/createUpgradeForm', upgradePayload())).json()).toMatchObject({ success: true })
+    const waiting = await walletCall('GET', `/passes/${testPassTypeId}/${pass.serialNumber}`, { token: pass.authenticationToken })
+    expect(fieldsOf(passJsonOf(waiting.rawPayload))).toMatchObject({ status: 'Pending approval' })
+    const pushes = apns.requests.length
+    test.clock.advance(48 * 3_600_000 + 60_000)
+    // The rule's run, then the job it queued in its transaction.
+    await test.app.ctx.jobs.runDue()
+    await test.app.ctx.jobs.runDue()
+    await apns.received(pushes + 1)
+    expect(apns.requests.at(-1)).toMatchObject({ path: `/3/device/${pushToken}`, topic: testPassTypeId })
+    const latest = await walletCall('GET', `/passes/${testPassTypeId}/${pass.serialNumber}`, {
+      token: pass.authenticationToken,
+      headers: { 'if-modified-since': waiting.headers['last-modified'] as string },
+    })
+    expect(latest.statusCode).toBe(200)
+    expect(fieldsOf(passJsonOf(latest.rawPayload))).not.toHaveProperty('status')
+  })
+
   it('keeps one Google object per member: its id stable, updated on an upgrade, EXPIRED on closing', async () => {
     const { member, token } = await loggedIn(test)
     const objectOf = async () => {
