@@ -26,8 +26,9 @@ const serialPattern = /^[\w-]{1,64}$/
 const pushTokenPattern = /^[0-9a-fA-F]{16,200}$/
 
 /**
- * Failed keys per client address in an hour before the address is refused (429) for the rest of
- * it. Only failures count: a Wallet that asks with its pass's key never does, however often.
+ * Failed keys per client address in an hour before the address's further failures are answered
+ * 429 for the rest of it. Only failures count, and a pass's right key is never refused for what
+ * others behind the address got wrong: its 128 bits prove it.
  */
 const failureRule = { limit: 50, windowMs: hourMs }
 /** Lines of Wallet's own error reports this node logs a minute, at most: the log endpoint needs no key. */
@@ -51,7 +52,7 @@ export async function appleWebService(app: FastifyInstance, apple: AppleWalletCo
   const base = `${appleWebServicePath}/v1`
   const failureKey = (request: FastifyRequest) => addressThrottleKey('walletPass', request.ip)
 
-  /** Whether the address failed too often lately: its calls are refused without a look. */
+  /** Whether the address failed too often lately: its further failures are refused. */
   async function refused(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const key = failureKey(request)
     const [counter] = await ctx.db
@@ -72,15 +73,12 @@ export async function appleWebService(app: FastifyInstance, apple: AppleWalletCo
 
   /** The pass the request names with its key; undefined when it answered a refusal already. */
   async function authorisedPass(request: FastifyRequest, reply: FastifyReply, passTypeId: string, serialNumber: string) {
-    if (await refused(request, reply)) return undefined
-    if (passTypeId !== apple.passTypeId || !serialPattern.test(serialNumber)) {
-      await failed(request, reply, 404)
-      return undefined
-    }
+    const named = passTypeId === apple.passTypeId && serialPattern.test(serialNumber)
     const token = applePassToken(request.headers.authorization)
-    const pass = token ? await passWithToken(ctx.db, serialNumber, token) : undefined
-    if (!pass) await failed(request, reply, 401)
-    return pass
+    const pass = named && token ? await passWithToken(ctx.db, serialNumber, token) : undefined
+    if (pass) return pass
+    if (!(await refused(request, reply))) await failed(request, reply, named ? 401 : 404)
+    return undefined
   }
 
   const registration = `${base}/devices/:deviceLibraryId/registrations/:passTypeId/:serialNumber`
