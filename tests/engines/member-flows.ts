@@ -247,7 +247,8 @@ export async function documentWaitsForConnection({ page, line }: FlowContext) {
   await page.upload({ role: 'file', name: 'Choose files (up to 3)' }, ratesNotice('rates-notice.pdf'))
   await page.waitFor({ role: 'listitem', text: /rates-notice\.pdf.*waits for a connection/ })
   await line.set('pass')
-  // Kept with the form's draft on the device (its bytes, which every engine keeps): a reload brings it back.
+  // Kept with the form's draft on the device (its bytes, which every engine keeps), written a moment
+  // after the change: once the draft holds the file, a reload brings it back.
   await page.waitUntil(`() => new Promise((resolve) => {
     const open = indexedDB.open('club-form-drafts')
     open.onerror = () => resolve(false)
@@ -255,7 +256,7 @@ export async function documentWaitsForConnection({ page, line }: FlowContext) {
       const db = open.result
       if (!db.objectStoreNames.contains('drafts')) return resolve(false)
       const read = db.transaction('drafts').objectStore('drafts').getAll()
-      read.onsuccess = () => { db.close(); resolve(JSON.stringify(read.result.map((draft) => Object.keys(draft))).includes('"')) }
+      read.onsuccess = () => { db.close(); resolve(JSON.stringify(read.result).includes('rates-notice.pdf')) }
       read.onerror = () => resolve(false)
     }
   })`)
