@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { getToken } from './api/session.ts'
 import { createQueryClient } from './api/query-client.ts'
+import { sessionQuery } from './features/auth/api.ts'
 import type { Move } from './lib/focus-on-navigation.ts'
 import { outboxPendingKey } from './offline/upload-outbox/outbox-names.ts'
 import { registerServiceWorker } from './pwa/register-service-worker.ts'
@@ -59,6 +60,9 @@ async function restoreDeviceCopy(): Promise<void> {
   }
 }
 
+// A member's page asks the server first: on a line that opens and never answers, the wait
+// that tells the page so runs while the device's copy is restored, not after it.
+if (getToken()) void queryClient.prefetchQuery(sessionQuery)
 void restoreDeviceCopy().then(render)
 registerServiceWorker()
 

@@ -30,7 +30,7 @@ const test = base.extend<object, { portal: CrashablePortal }>({
       const port = e2ePort + 20 + workerInfo.workerIndex
       const url = `http://localhost:${port}`
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-crash-'))
-      const server = await startPortalProcess({ checkout: process.cwd(), port, dataDir, publicUrl: url })
+      const server = await startPortalProcess({ checkout: process.cwd(), port, dataDir, publicUrl: url, fromBuild: true })
       await use({ server, dataDir, url })
       await server.stop()
       fs.rmSync(dataDir, { recursive: true, force: true })

@@ -15,7 +15,7 @@ export interface PortalProcess {
 const readyTimeoutMs = 60_000
 
 /**
- * The production server (`src/server/main.ts` of `checkout`, on its built client) as a process
+ * The production server (of `checkout`, on its built client) as a process
  * of its own on embedded PGlite in `dataDir`, so that it can be killed and started again.
  */
 export async function startPortalProcess(options: {
@@ -25,6 +25,12 @@ export async function startPortalProcess(options: {
   publicUrl: string
   /** Settings of this portal beside those every one here has. */
   env?: Record<string, string>
+  /**
+   * Runs the build (`dist/server/main.js`, as `npm run serve` does) instead of the source through
+   * tsx: the browser tests run against the build, and it starts without compiling (on a busy
+   * machine tsx's start alone took most of a minute).
+   */
+  fromBuild?: boolean
 }): Promise<PortalProcess> {
   const env = {
     ...process.env,
@@ -39,7 +45,8 @@ export async function startPortalProcess(options: {
   }
   let child: ChildProcess | undefined
   const spawnPortal = () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const entry = options.fromBuild ? ['--enable-source-maps', 'dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts']
+    child = spawn(process.execPath, entry, {
       cwd: options.checkout,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -6,12 +6,37 @@
  */
 const noAnswerAfterMs = 1500
 
-let downSince: number | undefined
+/**
+ * Kept for the tab's next page: a reload or a move on a line that stopped answering says so as
+ * soon as it opens, instead of after its own first wait; its first answer clears it.
+ */
+const downSinceKey = 'club-portal-line-down-since'
+
+function rememberedDownSince(): number | undefined {
+  try {
+    const since = Number(sessionStorage.getItem(downSinceKey))
+    return since > 0 ? since : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function remember(since: number | undefined): void {
+  try {
+    if (since === undefined) sessionStorage.removeItem(downSinceKey)
+    else sessionStorage.setItem(downSinceKey, String(since))
+  } catch {
+    // A tab that keeps nothing waits for its own first request instead.
+  }
+}
+
+let downSince = rememberedDownSince()
 const listeners = new Set<() => void>()
 
 function set(next: number | undefined): void {
   if (next === downSince || (next !== undefined && downSince !== undefined)) return
   downSince = next
+  remember(next)
   for (const listener of listeners) listener()
 }
 
