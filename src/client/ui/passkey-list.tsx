@@ -1,7 +1,7 @@
 import { dateTimeText } from '#contract/date-time'
 import type { Passkey } from '#contract/schemas/passkeys'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
-import styles from './passkey-list.module.css'
+import styles from './item-list.module.css'
 import { SpinnerButton } from './spinner-button.tsx'
 
 interface PasskeyListProps {
@@ -27,7 +27,7 @@ export function PasskeyList({ passkeys, removing, onRemove, emptyText }: Passkey
   return (
     <ul className={styles.list} aria-label={LL.profile.passkeys()}>
       {passkeys.map((passkey) => (
-        <li key={passkey.id} className={styles.passkey}>
+        <li key={passkey.id} className={styles.item}>
           <span className={styles.text}>
             <span className={styles.name}>{passkey.name}</span>
             <span className={styles.when}>{LL.profile.passkeyAddedOn({ date: when(passkey.createdAt) })}</span>

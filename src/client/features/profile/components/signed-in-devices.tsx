@@ -8,6 +8,7 @@ import { SpinnerButton } from '#client/ui/spinner-button.tsx'
 import { toast } from '#client/ui/toast.tsx'
 import { signedInDevicesQuery, useEndOtherSessions, useEndSession } from '../devices-api.ts'
 import { deviceName } from './device-name.ts'
+import list from '#client/ui/item-list.module.css'
 import styles from './signed-in-devices.module.css'
 
 /**
@@ -48,13 +49,13 @@ export function SignedInDevices() {
 
   return (
     <>
-      <ul className={styles.list} aria-label={LL.profile.signedInDevices()}>
+      <ul className={list.list} aria-label={LL.profile.signedInDevices()}>
         {ordered.map((device) => (
-          <li key={device.id} className={styles.device}>
-            <span className={styles.text}>
-              <span className={styles.name}>{nameOf(device)}</span>
-              <span className={styles.when}>{LL.profile.deviceSignedIn({ date: when(device.signedInAt) })}</span>
-              <span className={styles.when}>{LL.profile.deviceLastSeen({ date: when(device.lastSeenAt) })}</span>
+          <li key={device.id} className={list.item}>
+            <span className={list.text}>
+              <span className={list.name}>{nameOf(device)}</span>
+              <span className={list.when}>{LL.profile.deviceSignedIn({ date: when(device.signedInAt) })}</span>
+              <span className={list.when}>{LL.profile.deviceLastSeen({ date: when(device.lastSeenAt) })}</span>
             </span>
             {device.current ? (
               <span className={styles.current}>{LL.profile.thisDevice()}</span>
@@ -76,7 +77,7 @@ export function SignedInDevices() {
           {LL.profile.signOutOthers()}
         </SpinnerButton>
       ) : (
-        <p className={styles.when} role="status">
+        <p className={list.when} role="status">
           {LL.profile.noOtherDevices()}
         </p>
       )}
