@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process'
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { IncomingHttpHeaders } from 'node:http'
 import https from 'node:https'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import webPush from 'web-push'
+import { loopbackCertificate } from './loopback-certificate.ts'
 
 /** A VAPID key pair of the test's own, as `push:keys` makes one. */
 export function vapidEnv(): Record<string, string> {
@@ -57,36 +54,10 @@ export interface PushRequest {
  * and answers 201, or the statuses the test queues. `agent` trusts its certificate only.
  */
 export async function pushService() {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'push-service-'))
-  const keyFile = path.join(folder, 'key.pem')
-  const certFile = path.join(folder, 'cert.pem')
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-    ],
-    { stdio: 'ignore' },
-  )
-  const cert = readFileSync(certFile)
+  const { key, cert } = loopbackCertificate()
   const requests: PushRequest[] = []
   const answers: number[] = []
-  const server = https.createServer({ key: readFileSync(keyFile), cert }, (request, response) => {
+  const server = https.createServer({ key, cert }, (request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
@@ -105,7 +76,6 @@ export async function pushService() {
     close: async () => {
       agent.destroy()
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      rmSync(folder, { recursive: true, force: true })
     },
   }
 }

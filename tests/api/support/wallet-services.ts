@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process'
 import { X509Certificate } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import http2 from 'node:http2'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import type { TLSSocket } from 'node:tls'
 import { importSPKI, jwtVerify } from 'jose'
+import { loopbackCertificate } from './loopback-certificate.ts'
 
 interface ApnsRequest {
   path: string
@@ -39,36 +36,12 @@ function arrivals<T>(items: T[]) {
  * answers 200, or the statuses the test queues. `ca` is what the portal must trust to reach it.
  */
 export async function apnsStandIn() {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'apns-stand-in-'))
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      'key.pem',
-      '-out',
-      'cert.pem',
-    ],
-    { cwd: folder, stdio: 'ignore' },
-  )
-  const ca = readFileSync(path.join(folder, 'cert.pem'), 'utf8')
+  const { key, cert: ca } = loopbackCertificate()
   const requests: ApnsRequest[] = []
   const arrived = arrivals(requests)
   const answers: { status: number; reason?: string }[] = []
   const server = http2.createSecureServer({
-    key: readFileSync(path.join(folder, 'key.pem')),
+    key,
     cert: ca,
     requestCert: true,
     rejectUnauthorized: false,
@@ -100,7 +73,6 @@ export async function apnsStandIn() {
     answerNext: (...next: { status: number; reason?: string }[]) => answers.push(...next),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      rmSync(folder, { recursive: true, force: true })
     },
   }
 }
