@@ -47,16 +47,16 @@ export const sessionQuery = queryOptions({
  * The login page's writes go without the query client, which a visitor's first load does not
  * carry; one refused for maintenance turns the page to the notice all the same.
  */
-const refusedFor = (error: unknown): never => {
+const leaveOrRethrow = (error: unknown): never => {
   leaveIfUnderMaintenance(error)
   throw error
 }
 
-export const logIn = (body: LoginRequest) => call(authEndpoints.login, { body }).catch(refusedFor)
+export const logIn = (body: LoginRequest) => call(authEndpoints.login, { body }).catch(leaveOrRethrow)
 
 /** After a 609 (first login of a migrated member): sends the verification code to the member's phone. */
 export const sendFirstTimeLoginCode = (body: FirstTimeLoginRequest) =>
-  call(authEndpoints.firstTimeLogin, { body }).catch(refusedFor)
+  call(authEndpoints.firstTimeLogin, { body }).catch(leaveOrRethrow)
 
 /** Revokes the session on the server (as far as it can be reached), then leaves. */
 export function useLogout() {
