@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import { loadQueryClient } from './api/query-client-on-demand.ts'
 import { getToken } from './api/session.ts'
-import { createQueryClient } from './api/query-client.ts'
 import { sessionQuery } from './features/auth/api.ts'
 import type { Move } from './lib/focus-on-navigation.ts'
 import { outboxPendingKey } from './offline/upload-outbox/outbox-names.ts'
@@ -11,11 +10,9 @@ import { registerServiceWorker } from './pwa/register-service-worker.ts'
 import { createAppRouter } from './router.tsx'
 import './styles/global.css'
 
-const queryClient = createQueryClient()
-
 /** The device's copy first: a cold start with no network opens straight on the card. */
 async function render() {
-  const router = createAppRouter(queryClient)
+  const router = createAppRouter()
   // Fetched at the first move to another page: the first load goes without it.
   const stop = router.subscribe('onBeforeNavigate', (event) => {
     if (!event.fromLocation || !event.pathChanged) return
@@ -25,9 +22,7 @@ async function render() {
   })
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </StrictMode>
   )
   const container = document.getElementById('root')!
@@ -48,12 +43,13 @@ async function render() {
 /**
  * The device keeps a member's card and lists, and only while they are logged in (a logout
  * deletes the copy). A visitor has nothing kept, so their first load goes without the copy and
- * the code that keeps it; logging in reloads the page, which then starts with a session.
+ * the code that keeps it (nor the query client: the first page that needs it fetches it); logging
+ * in reloads the page, which then starts with a session.
  */
 async function restoreDeviceCopy(): Promise<void> {
   if (!getToken()) return
   try {
-    const { startMemberPage } = await import('./member-start.ts')
+    const [{ startMemberPage }, queryClient] = await Promise.all([import('./member-start.ts'), loadQueryClient()])
     await startMemberPage(queryClient)
   } catch {
     // The portal opens without the copy rather than not at all.
@@ -62,7 +58,7 @@ async function restoreDeviceCopy(): Promise<void> {
 
 // A member's page asks the server first: on a line that opens and never answers, the wait
 // that tells the page so runs while the device's copy is restored, not after it.
-if (getToken()) void queryClient.prefetchQuery(sessionQuery)
+if (getToken()) void loadQueryClient().then((queryClient) => queryClient.prefetchQuery(sessionQuery))
 void restoreDeviceCopy().then(render)
 registerServiceWorker()
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, inOneLanguage, type Lang, logIn, loginTexts, test } from './support/fixtures.ts'
+import { expect, fillLogin, inOneLanguage, type Lang, logIn, loginTexts, test } from './support/fixtures.ts'
 import { expectAccessible } from './support/accessible.ts'
 import { installServiceWorker, persistedMemberId } from './support/offline.ts'
 import { startOwnPortal } from './support/own-portal.ts'
@@ -106,6 +106,16 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
       await dialog.getByRole('link', { name: t.showCard }).click()
       await expect(member.getByRole('heading', { level: 1, name: t.card })).toBeVisible()
       await expect(member.getByRole('img', { name: `${loginTexts[lang].memberId} ${card.clubMemberId}` })).toBeVisible()
+      // A visitor's login is a write the notice refuses: the login page, which goes without the
+      // query client, turns to the notice all the same.
+      const visitorContext = await browser.newContext({ baseURL: portal.url })
+      const visitor = await visitorContext.newPage()
+      await stubClubSite(visitor)
+      await visitor.goto(`/${lang}/Login`)
+      await fillLogin(visitor, lang, card)
+      await expect(visitor).toHaveURL(`/${lang}/maintenance`)
+      await expect(visitor.getByRole('dialog', { name: t.maintenance })).toContainText(notice[lang])
+      await visitorContext.close()
       // With no signal at the venue, the card opens from the device as always.
       await memberContext.setOffline(true)
       await member.goto(`/${lang}/my-account/card`)

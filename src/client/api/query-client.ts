@@ -1,23 +1,17 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query'
-import { ReturnCode } from '#contract/return-codes'
 import { ApiError } from './http-client.ts'
+import { leaveIfUnderMaintenance } from './maintenance-redirect.ts'
 
 /**
  * Data goes stale after 5 minutes and is kept 10; not refetched on window focus. A query on
  * screen whose last try got no answer asks again every 15 s, so a page showing the device's
  * copy comes back by itself once the network answers (a connection that never answered gives
- * the browser no 'online' event to refetch on).
+ * the browser no 'online' event to refetch on). A write refused for maintenance turns the page to
+ * the notice.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // A write refused for maintenance (630) turns the page to the notice, in the page's language.
-    mutationCache: new MutationCache({
-      onError: (error) => {
-        if (error instanceof ApiError && error.returnCode === ReturnCode.underMaintenance) {
-          location.assign(`/${location.pathname.split('/')[1] || 'en'}/maintenance`)
-        }
-      },
-    }),
+    mutationCache: new MutationCache({ onError: leaveIfUnderMaintenance }),
     defaultOptions: {
       queries: {
         staleTime: 5 * 60_000,

@@ -1,6 +1,5 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import type { RouterContext } from '../router.tsx'
+import { createRootRoute, Outlet } from '@tanstack/react-router'
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: Outlet,
 })

@@ -1,9 +1,10 @@
-import { queryOptions, useMutation } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { useState } from 'react'
 import { authEndpoints } from '#contract/endpoints/auth'
 import type { LoginRequest } from '#contract/schemas/auth'
 import type { FirstTimeLoginRequest } from '#contract/schemas/verification'
 import { ApiError, call } from '#client/api/http-client.ts'
+import { leaveIfUnderMaintenance } from '#client/api/maintenance-redirect.ts'
 import { confirmSession, endSession, getToken, sessionConfirmed } from '#client/api/session.ts'
 import { markLoggedOut } from './logged-out-notice.ts'
 
@@ -42,11 +43,20 @@ export const sessionQuery = queryOptions({
   },
 })
 
-export const useLogin = () => useMutation({ mutationFn: (body: LoginRequest) => call(authEndpoints.login, { body }) })
+/**
+ * The login page's writes go without the query client, which a visitor's first load does not
+ * carry; one refused for maintenance turns the page to the notice all the same.
+ */
+const leaveOrRethrow = (error: unknown): never => {
+  leaveIfUnderMaintenance(error)
+  throw error
+}
+
+export const logIn = (body: LoginRequest) => call(authEndpoints.login, { body }).catch(leaveOrRethrow)
 
 /** After a 609 (first login of a migrated member): sends the verification code to the member's phone. */
-export const useFirstTimeLogin = () =>
-  useMutation({ mutationFn: (body: FirstTimeLoginRequest) => call(authEndpoints.firstTimeLogin, { body }) })
+export const sendFirstTimeLoginCode = (body: FirstTimeLoginRequest) =>
+  call(authEndpoints.firstTimeLogin, { body }).catch(leaveOrRethrow)
 
 /** Revokes the session on the server (as far as it can be reached), then leaves. */
 export function useLogout() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { DropDownType } from '#contract/reference'
-import { dropDownListQuery } from '#client/api/reference.ts'
+import { dropDownListQuery } from '#client/api/reference-query.ts'
 import { useOnline } from '#client/offline/use-online.ts'
 
 /** Every list the profile editor's forms offer: personal details, contact address, language and interests. */

@@ -1,7 +1,6 @@
 import { useField } from '@tanstack/react-form'
 import { localName } from '#contract/languages'
 import { otherCountryCodeContent, selectableCountryCodes, type CountryCodeItem } from '#contract/reference'
-import { useCountryCodes } from '#client/api/reference.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { FieldFrame } from './field-frame.tsx'
 import { useFieldContext } from './form-context.ts'
@@ -14,6 +13,8 @@ interface PhoneFieldProps {
   countryCodeLabel: string
   /** The form's field of the country code (an id of the COUNTRY_CODE list), whose length the number must have. */
   countryCodeField: string
+  /** The form's list of country codes, the one its rules check the number against. */
+  countryCodes: readonly CountryCodeItem[]
   autoComplete?: string
 }
 
@@ -26,10 +27,10 @@ export function PhoneField({
   hideLabel = false,
   countryCodeLabel,
   countryCodeField,
+  countryCodes,
   autoComplete = 'tel-national',
 }: PhoneFieldProps) {
   const { lang } = useI18n()
-  const countryCodes = useCountryCodes()
   const phone = useFieldContext<string>()
   const countryCode = useField({ form: phone.form, name: countryCodeField })
   const codeLabel = (code: CountryCodeItem) => (code.content === otherCountryCodeContent ? localName(code, lang) : code.content)

@@ -12,8 +12,8 @@ import { clearServerError, setServerFieldError, showFieldProblems } from '#clien
 import { LazyPopup } from '#client/ui/lazy-popup.tsx'
 import { buttonClass } from '#client/ui/spinner-button.tsx'
 import { toast } from '#client/ui/toast.tsx'
-import { useCountryCodes } from '#client/api/reference.ts'
-import { useFirstTimeLogin, useLogin } from '../api.ts'
+import { useCountryCodesOfLogin } from '#client/api/country-codes.ts'
+import { logIn, sendFirstTimeLoginCode } from '../api.ts'
 import { loadLoginRules, loginFieldErrors } from '../login-rules.ts'
 import styles from './login-form.module.css'
 
@@ -21,9 +21,8 @@ import styles from './login-form.module.css'
 export function LoginForm() {
   const { LL, lang } = useI18n()
   const navigate = useNavigate()
-  const countryCodes = useCountryCodes()
-  const login = useLogin()
-  const firstTimeLogin = useFirstTimeLogin()
+  const countryCodes = useCountryCodesOfLogin()
+  const [sendingFirstTimeCode, setSendingFirstTimeCode] = useState(false)
   /** The member a 609 answer named: set while the first-time popup is open. */
   const [firstTimeMember, setFirstTimeMember] = useState<{ memberId: string; phone: string; countryCode: number }>()
 
@@ -57,14 +56,17 @@ export function LoginForm() {
   /** Confirmed: the first-time code goes to the phone, then verify-phone. */
   const startFirstTimeLogin = async () => {
     if (!firstTimeMember) return
+    setSendingFirstTimeCode(true)
     try {
-      await firstTimeLogin.mutateAsync({ type: 'firstTimeLogin', language: lang, memberId: firstTimeMember.memberId })
+      await sendFirstTimeLoginCode({ type: 'firstTimeLogin', language: lang, memberId: firstTimeMember.memberId })
       const digit = countryCodes.find((code) => code.id === firstTimeMember.countryCode)?.length ?? emptyFlowState.digit
       updateFlowState({ ...emptyFlowState, ...firstTimeMember, digit, isFirstTimeLogin: true, isForget: false })
       setFirstTimeMember(undefined)
       await navigate({ to: '/$lang/verify-phone', params: { lang } })
     } catch (error) {
       toast.error(error instanceof ApiError && error.envelope ? error.envelope.msg : LL.common.error())
+    } finally {
+      setSendingFirstTimeCode(false)
     }
   }
 
@@ -83,7 +85,7 @@ export function LoginForm() {
     listeners: { onChange: ({ formApi }) => clearServerError(formApi, 'password') },
     onSubmit: async ({ value, formApi }) => {
       try {
-        const answer = await login.mutateAsync(value)
+        const answer = await logIn(value)
         completeLogin(answer.token, lang, `/${lang}/my-account/Profile`)
       } catch (error) {
         if (showFieldProblems(formApi, error)) return
@@ -115,6 +117,7 @@ export function LoginForm() {
                 label={LL.Login.mobile()}
                 countryCodeLabel={LL.Login.countryCode()}
                 countryCodeField="countryCode"
+                countryCodes={countryCodes}
                 autoComplete="username webauthn"
               />
             )}
@@ -143,7 +146,7 @@ export function LoginForm() {
         title={LL.Login.firstTimeTitle()}
         description={LL.Login.firstTimeBody()}
         okLabel={LL.Login.firstTimeConfirm()}
-        loading={firstTimeLogin.isPending}
+        loading={sendingFirstTimeCode}
         onOk={() => void startFirstTimeLogin()}
       />
     </>

@@ -224,6 +224,7 @@ function PersonalProfileFields({ profile, draft }: DraftedFormProps<PersonalValu
               label={LL.registration.mobile()}
               countryCodeLabel={LL.registration.countryCode()}
               countryCodeField="countryCodeId"
+              countryCodes={countryCodes}
             />
           )}
         </form.AppField>

@@ -72,6 +72,7 @@ export function ForgotPasswordForm() {
               label={LL.registration.mobile()}
               countryCodeLabel={LL.registration.countryCode()}
               countryCodeField="countryCode"
+              countryCodes={countryCodes}
             />
           )}
         </form.AppField>

@@ -141,6 +141,7 @@ export function DetailsStep({ kind, referralCode }: { kind: RegistrationKind; re
               label={LL.registration.mobile()}
               countryCodeLabel={LL.registration.countryCode()}
               countryCodeField="countryCodeId"
+              countryCodes={countryCodes}
             />
           )}
         </form.AppField>

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { dropDownListQuery } from '#client/api/reference.ts'
+import { loadQueryClient } from '#client/api/query-client-on-demand.ts'
+import { dropDownListQuery } from '#client/api/reference-query.ts'
 import { getDraft } from '#client/features/registration/draft.ts'
 import { PreferencesStep } from '#client/features/registration/components/preferences-step.tsx'
 import { RegistrationShell } from '#client/features/registration/components/registration-shell.tsx'
@@ -8,7 +9,7 @@ import { guardStep } from '#client/features/registration/step-routes.ts'
 export const Route = createFileRoute('/$lang/_guest/p-member/registration/step-3')({
   beforeLoad: guardStep('pMember', 3),
   // The page's language is chosen for the member from this list, so it is there before the form.
-  loader: ({ context }) => context.queryClient.ensureQueryData(dropDownListQuery('LANGUAGE')),
+  loader: async () => (await loadQueryClient()).ensureQueryData(dropDownListQuery('LANGUAGE')),
   component: PreferencesPage,
 })
 
