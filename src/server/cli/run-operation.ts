@@ -1,10 +1,12 @@
 import { loadConfig } from '../config.ts'
 import type { ServiceContext } from '../context.ts'
 import { openDatabase } from '../db/database.ts'
+import { createEventBus } from '../events/event-bus.ts'
 import { createJobQueue } from '../jobs/job-queue.ts'
 import { systemClock } from '../lib/clock.ts'
 import { resolveCodeSecret } from '../lib/code-secret.ts'
 import { createNotifier } from '../notify/notifier.ts'
+import { listenForPushes } from '../modules/push/index.ts'
 import { openFileStore } from '../storage/open-file-store.ts'
 import { OperationError, runOperation, type OperationName, type OperationResult } from '../ops/operations.ts'
 import { callOpsSocket } from '../ops/ops-socket.ts'
@@ -57,9 +59,12 @@ export async function runOperationHere<Name extends OperationName>(
         jobs,
       }),
       jobs,
+      events: createEventBus(jobs),
       files: await openFileStore(config, { soleWriter: database.kind === 'pglite' }),
       log: consoleLog,
     }
+    // The pushes a command's events ask for are kept for the portals, which send them.
+    listenForPushes(ctx)
     try {
       return await runOperation(ctx, name, input)
     } finally {

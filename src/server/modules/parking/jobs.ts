@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify'
-import { lapsePushes, sendQueuedPushes } from '../push/index.ts'
+import { lapsesTold } from '../upgrade/index.ts'
 import { rejectParkingWithoutDocuments } from './parking-lapse.ts'
 
 /**
  * Every ten minutes: parking applications, and changes to approved ones, whose documents did
- * not come within 48 hours are rejected (the members told by push), and the reads the node keeps
- * are dropped when any was.
+ * not come within 48 hours are rejected (the members told by push, which hears the rejections as
+ * decisions), and the reads the node keeps are dropped when any was.
  */
 export function registerParkingJobs(app: FastifyInstance): void {
   const { ctx } = app
   app.recurringJob('parking.documentsOverdue', 600_000, async () => {
-    const pushes: string[] = []
-    if ((await rejectParkingWithoutDocuments(ctx.db, ctx.clock(), lapsePushes(ctx, pushes))) > 0) ctx.keptReads?.dropReads()
-    await sendQueuedPushes(ctx.jobs, pushes)
+    const events: string[] = []
+    if ((await rejectParkingWithoutDocuments(ctx.db, ctx.clock(), lapsesTold(ctx, events))) > 0) ctx.keptReads?.dropReads()
+    await ctx.events.deliver(events)
   })
 }

@@ -20,7 +20,6 @@ import type { OutgoingMessage } from '#server/notify/notifier.ts'
 import { findRecipient, fullName, lockOwnerOf, setTier } from '../members/index.ts'
 import { operatorActor, recordAudit } from '../audit/index.ts'
 import { applyParkingChange, changeDocumentIds, pendingChangeOf } from '../parking/index.ts'
-import { queuePushes, sendQueuedPushes } from '../push/index.ts'
 import { passesChanged } from '../wallet/index.ts'
 
 /**
@@ -59,8 +58,8 @@ export interface Decision {
 }
 
 /**
- * The result e-mail and the pushes to the member's devices, kept as jobs in the decision's
- * transaction: they are sent (and retried) exactly when the decision stands.
+ * The result e-mail, and the decision's event (which push listens to), kept as jobs in the
+ * decision's transaction: they are sent (and retried) exactly when the decision stands.
  */
 async function queueResultNotices(
   ctx: ServiceContext,
@@ -69,10 +68,10 @@ async function queueResultNotices(
   kind: 'upgrade' | 'parking' | 'parkingChange',
   status: 'approved' | 'rejected',
   reason: DecisionReason | null,
-): Promise<{ mail: string | null; pushes: string[] }> {
-  const pushes = await queuePushes(ctx, tx, memberId, { kind: `${kind}${status === 'approved' ? 'Approved' : 'Rejected'}` })
+): Promise<{ mail: string | null; events: string[] }> {
+  const events = await ctx.events.emit(tx, { name: 'application.decided', memberId, application: kind, status })
   const member = await findRecipient(tx, memberId)
-  if (!member?.emailAddress) return { mail: null, pushes }
+  if (!member?.emailAddress) return { mail: null, events }
   const { lang } = member
   const name = fullName(member)
   // The member reads the whole application and its history on its page, in their language.
@@ -89,7 +88,7 @@ async function queueResultNotices(
             params: { name, reason: reason ? reasonInMail(lang, reason) : '', link },
           }),
   }
-  return { mail: await ctx.notifier.queue(message, tx), pushes }
+  return { mail: await ctx.notifier.queue(message, tx), events }
 }
 
 /** An application of a registration not finished (its phone or e-mail not proven) is not for review yet. */
@@ -134,16 +133,16 @@ const decidedColumns = (rejection: { reasonId: number | null; note: string | nul
 })
 
 /**
- * A decision's transaction, which answers the member it was about and the e-mail and pushes it
- * queued; once it commits, what the node keeps of the member is dropped and they are tried at once.
+ * A decision's transaction, which answers the member it was about and the e-mail and events it
+ * kept; once it commits, what the node keeps of the member is dropped and they are tried at once.
  */
 async function deciding(
   ctx: ServiceContext,
-  decide: (tx: Tx) => Promise<{ status: 'approved' | 'rejected'; mail: string | null; pushes: string[]; memberId: string }>,
+  decide: (tx: Tx) => Promise<{ status: 'approved' | 'rejected'; mail: string | null; events: string[]; memberId: string }>,
 ): Promise<{ status: 'approved' | 'rejected' }> {
-  const { status, mail, pushes, memberId } = await retryingTransaction(ctx.db, decide)
+  const { status, mail, events, memberId } = await retryingTransaction(ctx.db, decide)
   ctx.keptReads?.evictMember(memberId)
-  await Promise.all([mail ? ctx.notifier.sendQueued(mail) : undefined, sendQueuedPushes(ctx.jobs, pushes)])
+  await Promise.all([mail ? ctx.notifier.sendQueued(mail) : undefined, ctx.events.deliver(events)])
   return { status }
 }
 

@@ -303,6 +303,18 @@ export async function attachUpgradeDocuments(
 export type LapseNotice = (tx: Tx, memberIds: readonly string[], what: 'upgrade' | 'parking' | 'parkingChange') => Promise<void>
 
 /**
+ * The 48-hour rule's rejections as decisions' events, kept in the rule's transaction; their
+ * ids are collected into `kept`, to be delivered once it commits.
+ */
+export const lapsesTold =
+  (ctx: Pick<ServiceContext, 'events'>, kept: string[]): LapseNotice =>
+  async (tx, memberIds, application) => {
+    for (const memberId of memberIds) {
+      kept.push(...(await ctx.events.emit(tx, { name: 'application.decided', memberId, application, status: 'rejected' })))
+    }
+  }
+
+/**
  * An application still waiting for its documents 48 hours after it was made is rejected, and
  * the member stays (or becomes again) Ordinary. Housekeeping runs it; `now` is its clock.
  */

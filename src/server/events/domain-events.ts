@@ -1,0 +1,21 @@
+/**
+ * What happened to a member that other parts of the service may want to hear of, each with what
+ * a listener needs to act without asking the writer: the writer says what happened, the
+ * listeners (push, today) decide what to tell and how.
+ */
+export type DomainEvent =
+  /** A reviewer's or an operator's decision, or the 48-hour rule's rejection of an application left without documents. */
+  | {
+      name: 'application.decided'
+      memberId: string
+      application: 'upgrade' | 'parking' | 'parkingChange'
+      status: 'approved' | 'rejected'
+    }
+  /** Documents the member still owes an application are due within a day. */
+  | { name: 'application.documentsDue'; memberId: string; application: 'upgrade' | 'parking' }
+  /** A receipt an attendee signed in as the member sent for an event's link was stored. */
+  | { name: 'receipt.accepted'; memberId: string; event: string; receiptId: string }
+
+export type EventName = DomainEvent['name']
+
+export type EventOf<Name extends EventName> = Extract<DomainEvent, { name: Name }>
