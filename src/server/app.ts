@@ -31,6 +31,7 @@ import { uploadRoutes } from './modules/upload/index.ts'
 import { verificationRoutes } from './modules/verification/index.ts'
 import { walletRoutes } from './modules/wallet/index.ts'
 import { createEventBus } from './events/event-bus.ts'
+import { listenToEvents } from './event-listeners.ts'
 import { createJobQueue } from './jobs/job-queue.ts'
 import { createNotifier } from './notify/notifier.ts'
 import { openFileStore } from './storage/open-file-store.ts'
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
       maintenance: new MaintenanceGate(database.db, clock),
     },
   })
+  listenToEvents(app.ctx)
   // Before any request: staff TOTP secrets still in plain text are encrypted, and a key that does
   // not open those already encrypted stops the start.
   const sealed = await sealPlaintextTotpSecrets(app.ctx)

@@ -85,6 +85,9 @@ describe.each(databaseKinds)('events (%s)', (kind) => {
       ...retries,
     })
 
+    // A listener registered twice would hear every event twice: it is refused.
+    expect(() => bus.listen('receipt.accepted', { listener: 'test-steady', run: async () => {}, ...retries })).toThrow()
+
     const ids = await test.database.db.transaction((tx) => bus.emit(tx, received('twice-heard')))
     await bus.deliver(ids)
     expect(heard).toEqual(['steady'])

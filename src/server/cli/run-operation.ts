@@ -2,11 +2,11 @@ import { loadConfig } from '../config.ts'
 import type { ServiceContext } from '../context.ts'
 import { openDatabase } from '../db/database.ts'
 import { createEventBus } from '../events/event-bus.ts'
+import { listenToEvents } from '../event-listeners.ts'
 import { createJobQueue } from '../jobs/job-queue.ts'
 import { systemClock } from '../lib/clock.ts'
 import { resolveCodeSecret } from '../lib/code-secret.ts'
 import { createNotifier } from '../notify/notifier.ts'
-import { listenForPushes } from '../modules/push/index.ts'
 import { openFileStore } from '../storage/open-file-store.ts'
 import { OperationError, runOperation, type OperationName, type OperationResult } from '../ops/operations.ts'
 import { callOpsSocket } from '../ops/ops-socket.ts'
@@ -63,8 +63,8 @@ export async function runOperationHere<Name extends OperationName>(
       files: await openFileStore(config, { soleWriter: database.kind === 'pglite' }),
       log: consoleLog,
     }
-    // The pushes a command's events ask for are kept for the portals, which send them.
-    listenForPushes(ctx)
+    // A command's events are heard as the portal's are; its pushes are kept for the portals, which send them.
+    listenToEvents(ctx)
     try {
       return await runOperation(ctx, name, input)
     } finally {

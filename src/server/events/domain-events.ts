@@ -1,15 +1,22 @@
+import type { DecisionReason } from '#contract/schemas/rejection-reasons'
+
 /**
  * What happened to a member that other parts of the service may want to hear of, each with what
  * a listener needs to act without asking the writer: the writer says what happened, the
- * listeners (push, today) decide what to tell and how.
+ * listeners (push, e-mail) decide what to tell and how.
  */
 export type DomainEvent =
-  /** A reviewer's or an operator's decision, or the 48-hour rule's rejection of an application left without documents. */
+  /**
+   * A reviewer's or an operator's decision (`review`), with the reason the member reads as it was
+   * picked; or the 48-hour rule's rejection of an application left without documents (`rule`).
+   */
   | {
       name: 'application.decided'
       memberId: string
       application: 'upgrade' | 'parking' | 'parkingChange'
       status: 'approved' | 'rejected'
+      by: 'review' | 'rule'
+      reason: DecisionReason | null
     }
   /** Documents the member still owes an application are due within a day. */
   | { name: 'application.documentsDue'; memberId: string; application: 'upgrade' | 'parking' }

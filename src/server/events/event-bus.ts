@@ -14,7 +14,7 @@ interface Listener<Name extends EventName> {
 }
 
 export interface EventBus {
-  /** Registers a listener at start-up, before any event it hears is emitted. */
+  /** Registers a listener at start-up, before any event it hears is emitted; once for each event. */
   listen<Name extends EventName>(name: Name, listener: Listener<Name>): void
   /**
    * Keeps one job per listener of the event inside the writer's transaction: each exists exactly
@@ -36,7 +36,10 @@ export function createEventBus(jobs: Pick<JobQueue, 'handle' | 'enqueue' | 'runN
   const listeners = new Map<EventName, string[]>()
   return {
     listen(name, { listener, run, maxAttempts, retryAfterMs }) {
-      listeners.set(name, [...(listeners.get(name) ?? []), listener])
+      const known = listeners.get(name) ?? []
+      // Twice registered, it would hear every event twice.
+      if (known.includes(listener)) throw new Error(`${listener} listens to ${name} already`)
+      listeners.set(name, [...known, listener])
       // The payload is the event this listener's job was kept for, by `emit` under this very name.
       jobs.handle(jobName(name, listener), { run: (payload) => run(payload as EventOf<typeof name>), maxAttempts, retryAfterMs })
     },

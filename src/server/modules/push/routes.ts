@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
 import { route } from '#server/http/route.ts'
 import { registerPushJobs, type PushJobOptions } from './jobs.ts'
-import { listenForPushes } from './push-listeners.ts'
 import { pushSettingsOf, subscribePush, unsubscribePush } from './push-subscriptions.ts'
 
-/** Notifications on a member's devices: turning them on and off per device, the events they tell of, and the jobs that send them. */
+/** Notifications on a member's devices: turning them on and off per device, and the jobs that send them. */
 export default async function pushRoutes(app: FastifyInstance, options: PushJobOptions) {
   registerPushJobs(app, options)
-  listenForPushes(app.ctx)
   await route(app, endpoints.getPushSettings, { headers: { 'cache-control': 'no-store' } }, async ({ member }) =>
     pushSettingsOf(app.ctx, member),
   )

@@ -310,7 +310,8 @@ export const lapsesTold =
   (ctx: Pick<ServiceContext, 'events'>, kept: string[]): LapseNotice =>
   async (tx, memberIds, application) => {
     for (const memberId of memberIds) {
-      kept.push(...(await ctx.events.emit(tx, { name: 'application.decided', memberId, application, status: 'rejected' })))
+      const lapsed = { name: 'application.decided', memberId, application, status: 'rejected', by: 'rule', reason: null } as const
+      kept.push(...(await ctx.events.emit(tx, lapsed)))
     }
   }
 
