@@ -7,14 +7,12 @@ import { reasonInMail } from '../rejection-reasons/index.ts'
 
 /**
  * The result of a reviewer's or an operator's decision, by e-mail in the member's language,
- * linking to the application's page where they read the whole of it and its history. The 48-hour
- * rule's rejections are told by push only: the member reads them on the page.
+ * linking to the application's page where they read the whole of it and its history.
  */
 export async function mailDecision(
   ctx: Pick<ServiceContext, 'db' | 'config' | 'notifier'>,
-  { memberId, application, status, by, reason }: EventOf<'application.decided'>,
+  { memberId, application, status, reason }: EventOf<'application.decided'>,
 ): Promise<void> {
-  if (by !== 'review') return
   const member = await findRecipient(ctx.db, memberId)
   if (!member?.emailAddress) return
   const { lang } = member

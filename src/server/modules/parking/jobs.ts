@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { lapsesTold } from '../upgrade/index.ts'
+import { lapsesTold } from '../documents-due/index.ts'
 import { rejectParkingWithoutDocuments } from './parking-lapse.ts'
 
 /**
  * Every ten minutes: parking applications, and changes to approved ones, whose documents did
- * not come within 48 hours are rejected (the members told by push, which hears the rejections as
- * decisions), and the reads the node keeps are dropped when any was.
+ * not come within 48 hours are rejected (the members told by push), and the reads the node keeps
+ * are dropped when any was.
  */
 export function registerParkingJobs(app: FastifyInstance): void {
   const { ctx } = app

@@ -65,7 +65,7 @@ const decided = (
   application: 'upgrade' | 'parking' | 'parkingChange',
   status: 'approved' | 'rejected',
   reason: DecisionReason | null,
-): Promise<string[]> => ctx.events.emit(tx, { name: 'application.decided', memberId, application, status, by: 'review', reason })
+): Promise<string[]> => ctx.events.emit(tx, { name: 'application.decided', memberId, application, status, reason })
 
 /** An application of a registration not finished (its phone or e-mail not proven) is not for review yet. */
 function assertReviewable(member: { registrationPending: boolean }) {

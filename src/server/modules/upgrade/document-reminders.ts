@@ -2,7 +2,7 @@ import { and, eq, exists, gt, lt, lte, notExists, type SQL } from 'drizzle-orm'
 import type { ServiceContext } from '#server/context.ts'
 import type { EventOf } from '#server/events/domain-events.ts'
 import { documentReminders, parkingApplications, parkingChanges, pushSubscriptions, upgradeForms } from '#server/db/schema.ts'
-import { documentsDueMs, lapseBatch } from './upgrade-forms.ts'
+import { documentsDueMs, lapseBatch } from '../documents-due/index.ts'
 
 /** The reminder goes when this much of the 48 hours is left. */
 const remindBeforeMs = 24 * 3_600_000

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify'
+import { lapsesTold, type LapseNotice } from '../documents-due/index.ts'
 import { passesChanged } from '../wallet/index.ts'
 import { remindDocumentsDue } from './document-reminders.ts'
-import { lapsesTold, rejectApplicationsWithoutDocuments, type LapseNotice } from './upgrade-forms.ts'
+import { rejectApplicationsWithoutDocuments } from './upgrade-forms.ts'
 
 /**
  * Every ten minutes: applications whose documents did not come within 48 hours are rejected (the
- * members told by push, which hears the rejections as decisions), and the reads the node keeps
- * are dropped when any was; members whose documents are due within 24 hours are reminded by push.
+ * members told by push), and the reads the node keeps are dropped when any was; members whose
+ * documents are due within 24 hours are reminded by push.
  */
 export function registerUpgradeJobs(app: FastifyInstance): void {
   const { ctx } = app
