@@ -30,6 +30,8 @@ import { upgradeRoutes } from './modules/upgrade/index.ts'
 import { uploadRoutes } from './modules/upload/index.ts'
 import { verificationRoutes } from './modules/verification/index.ts'
 import { walletRoutes } from './modules/wallet/index.ts'
+import { createEventBus } from './events/event-bus.ts'
+import { listenToEvents } from './event-listeners.ts'
 import { createJobQueue } from './jobs/job-queue.ts'
 import { createNotifier } from './notify/notifier.ts'
 import { openFileStore } from './storage/open-file-store.ts'
@@ -98,11 +100,13 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
       config: { ...config, codeHmacSecret, totpEncryptionKey: resolveTotpKey(config, database.kind) },
       notifier: createNotifier({ config, secret: () => codeHmacSecret, db: database.db, clock, log: app.log, jobs }),
       jobs,
+      events: createEventBus(jobs),
       files,
       keptReads,
       maintenance: new MaintenanceGate(database.db, clock),
     },
   })
+  listenToEvents(app.ctx)
   // Before any request: staff TOTP secrets still in plain text are encrypted, and a key that does
   // not open those already encrypted stops the start.
   const sealed = await sealPlaintextTotpSecrets(app.ctx)

@@ -2,6 +2,7 @@ import type { MemberCache } from './cache/member-cache.ts'
 import type { MaintenanceNotice } from '#contract/schemas/maintenance'
 import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
+import type { EventBus } from './events/event-bus.ts'
 import type { JobQueue } from './jobs/job-queue.ts'
 import type { Clock } from './lib/clock.ts'
 import type { Log } from './lib/log.ts'
@@ -17,6 +18,8 @@ export interface ServiceContext {
   notifier: Notifier
   /** Work kept in the database until done: messages, timed rules, clean-ups. */
   jobs: JobQueue
+  /** What happened, told to the listeners (push) once the writer's transaction commits. */
+  events: EventBus
   files: FileStore
   log: Log
   /**

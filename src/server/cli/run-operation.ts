@@ -1,6 +1,8 @@
 import { loadConfig } from '../config.ts'
 import type { ServiceContext } from '../context.ts'
 import { openDatabase } from '../db/database.ts'
+import { createEventBus } from '../events/event-bus.ts'
+import { listenToEvents } from '../event-listeners.ts'
 import { createJobQueue } from '../jobs/job-queue.ts'
 import { systemClock } from '../lib/clock.ts'
 import { resolveCodeSecret } from '../lib/code-secret.ts'
@@ -57,9 +59,12 @@ export async function runOperationHere<Name extends OperationName>(
         jobs,
       }),
       jobs,
+      events: createEventBus(jobs),
       files: await openFileStore(config, { soleWriter: database.kind === 'pglite' }),
       log: consoleLog,
     }
+    // A command's events are heard as the portal's are; its pushes are kept for the portals, which send them.
+    listenToEvents(ctx)
     try {
       return await runOperation(ctx, name, input)
     } finally {

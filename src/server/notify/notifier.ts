@@ -10,7 +10,7 @@ import { outboxDriver } from './outbox-driver.ts'
 import { smsGatewayDriver } from './sms-gateway-driver.ts'
 import { smtpDriver } from './smtp-driver.ts'
 
-export interface OutgoingMessage {
+interface OutgoingMessage {
   channel: OutboxChannel
   to: string
   /**

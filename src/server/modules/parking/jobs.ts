@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { lapsePushes, sendQueuedPushes } from '../push/index.ts'
+import { lapsesTold } from '../documents-due/index.ts'
 import { rejectParkingWithoutDocuments } from './parking-lapse.ts'
 
 /**
@@ -10,8 +10,8 @@ import { rejectParkingWithoutDocuments } from './parking-lapse.ts'
 export function registerParkingJobs(app: FastifyInstance): void {
   const { ctx } = app
   app.recurringJob('parking.documentsOverdue', 600_000, async () => {
-    const pushes: string[] = []
-    if ((await rejectParkingWithoutDocuments(ctx.db, ctx.clock(), lapsePushes(ctx, pushes))) > 0) ctx.keptReads?.dropReads()
-    await sendQueuedPushes(ctx.jobs, pushes)
+    const events: string[] = []
+    if ((await rejectParkingWithoutDocuments(ctx.db, ctx.clock(), lapsesTold(ctx, events))) > 0) ctx.keptReads?.dropReads()
+    await ctx.events.deliver(events)
   })
 }

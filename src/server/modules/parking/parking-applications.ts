@@ -12,7 +12,7 @@ import { ApiError } from '#server/lib/api-error.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
 import { unknownReferenceIds } from '../reference/index.ts'
 import { decisionReasonFor } from '../rejection-reasons/index.ts'
-import { documentsDueMs } from '../upgrade/index.ts'
+import { documentsDueMs } from '../documents-due/index.ts'
 import { ownDocuments } from '../upload/index.ts'
 import {
   attachChangeDocuments,

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/database.ts'
 import { retryingTransaction } from '#server/db/retrying-transaction.ts'
 import { parkingApplications, parkingChanges } from '#server/db/schema.ts'
 import { lockMembers } from '../members/index.ts'
-import { documentsDueMs, lapseBatch, type LapseNotice } from '../upgrade/index.ts'
+import { documentsDueMs, lapseBatch, type LapseNotice } from '../documents-due/index.ts'
 
 /**
  * Applications, and changes to approved ones, still expecting documents 48 hours after they

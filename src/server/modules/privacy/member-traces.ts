@@ -11,14 +11,11 @@ import {
   parkingApplications,
   parkingChanges,
   sendThrottles,
-  sessions,
   upgradeForms,
 } from '#server/db/schema.ts'
 import { accountKey, passwordCheckKey } from '../auth/index.ts'
-import { pushJob } from '../push/index.ts'
 import { forgetInAuditLog } from '../audit/index.ts'
 import { codeSendKey } from '../verification/index.ts'
-import { prepareExportJob } from './data-exports.ts'
 
 export interface ErasedMember {
   id: string
@@ -39,8 +36,8 @@ export interface ErasedMember {
  * What a member leaves outside the rows that go with theirs (by the schema's cascades), deleted
  * in the erasure's transaction before the member's row: the answers kept for their repeated
  * calls (an upgrade form's address, a plate), the counters kept under their phone or id, the
- * messages and pushes still waiting for them, the reminders of their applications, and the
- * personal details of the audit log's entries about them.
+ * messages, events and pushes still waiting for them, the reminders of their applications, and
+ * the personal details of the audit log's entries about them.
  */
 export async function forgetMemberTraces(ctx: Pick<ServiceContext, 'config'>, tx: Tx, member: ErasedMember): Promise<void> {
   const { id } = member
@@ -56,18 +53,14 @@ export async function forgetMemberTraces(ctx: Pick<ServiceContext, 'config'>, tx
   ]
 
   const addresses = [member.email, member.phone, `${member.countryCode}${member.phone}`].filter((a) => a !== null)
-  const sessionHashes = (await tx.select({ hash: sessions.tokenHash }).from(sessions).where(eq(sessions.memberId, id))).map(
-    (row) => row.hash,
-  )
+  // Messages name their recipient by address; every other job about a member (an event, a push,
+  // an export) by the member's id.
   await tx
     .delete(jobs)
     .where(
       or(
         and(eq(jobs.name, 'message.send'), inArray(sql`${jobs.payload}->>'to'`, addresses)),
-        sessionHashes.length > 0
-          ? and(eq(jobs.name, pushJob), inArray(sql`${jobs.payload}->>'session'`, sessionHashes))
-          : undefined,
-        and(eq(jobs.name, prepareExportJob), sql`${jobs.payload}->>'memberId' = ${id}`),
+        sql`${jobs.payload}->>'memberId' = ${id}`,
       ),
     )
   await tx.delete(notifierOutbox).where(inArray(notifierOutbox.recipient, addresses))

@@ -1,6 +1,5 @@
 /**
- * Web Push: devices' subscriptions and the pushes sent to them as jobs.
+ * Web Push: devices' subscriptions, and the pushes the members' events ask for, sent as jobs.
  */
-export { lapsePushes, pushJob, queuePushes, sendQueuedPushes } from './push-deliveries.ts'
-export { type PushNotice } from './push-notices.ts'
+export { listenForPushes } from './push-listeners.ts'
 export { default as pushRoutes } from './routes.ts'

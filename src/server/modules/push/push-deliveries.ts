@@ -12,8 +12,12 @@ import { findRecipient } from '../members/index.ts'
 
 export const pushJob = 'push.send'
 
-/** One push to one device: the session it was made for, and the message already in the member's language. */
+/**
+ * One push to one device: the session it was made for, and the message already in the member's
+ * language. The member's id lets the erasure of their account find it among the jobs.
+ */
 interface PushJob {
+  memberId: string
   session: string
   message: PushMessage
 }
@@ -29,10 +33,9 @@ const openSession = (now: Date) =>
   and(eq(sessions.tokenHash, pushSubscriptions.sessionTokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))
 
 /**
- * Keeps one push job per device the member turned notifications on for, inside the transaction
- * of what it tells (a decision, a receipt stored): the push exists exactly when that stands.
- * One job per device, so that a retry for a device that failed never repeats one that succeeded.
- * Answers the jobs' ids for {@link sendQueuedPushes} after the commit.
+ * Keeps one push job per device the member turned notifications on for, in one transaction, so
+ * that a retry for a device that failed never repeats one that succeeded. Answers the jobs' ids
+ * for {@link sendQueuedPushes} after the commit.
  */
 export async function queuePushes(
   ctx: Pick<ServiceContext, 'jobs' | 'config' | 'clock'>,
@@ -52,22 +55,12 @@ export async function queuePushes(
   const { lang } = recipient
   const ids: string[] = []
   for (const device of devices) {
-    const job: PushJob = { session: device.session, message: pushMessageOf(notice, lang, ctx.config.publicUrl) }
+    const job: PushJob = { memberId, session: device.session, message: pushMessageOf(notice, lang, ctx.config.publicUrl) }
     const id = await ctx.jobs.enqueue(pushJob, job, { db: tx })
     if (id) ids.push(id)
   }
   return ids
 }
-
-/**
- * Pushes of the applications the 48-hour rule rejected ("not approved"), queued in the rule's
- * transaction; their ids are collected into `queued`, to be sent once it commits.
- */
-export const lapsePushes =
-  (ctx: Pick<ServiceContext, 'jobs' | 'config' | 'clock'>, queued: string[]) =>
-  async (tx: Pick<Db, 'select' | 'insert'>, memberIds: readonly string[], what: 'upgrade' | 'parking' | 'parkingChange') => {
-    for (const memberId of memberIds) queued.push(...(await queuePushes(ctx, tx, memberId, { kind: `${what}Rejected` })))
-  }
 
 /** The first try of pushes queued in a transaction that committed; a failed try stays for the queue's retries. */
 export async function sendQueuedPushes(jobs: Pick<JobQueue, 'runNow'>, ids: readonly string[]): Promise<void> {

@@ -14,7 +14,6 @@ import { discardFile, type OpenFile } from '#server/lib/incoming-file.ts'
 import { nodeGone, type NodePresence } from '#server/shared-state/node-presence.ts'
 import type { FileStore, StoredFile } from '#server/storage/file-store.ts'
 import { receiveUpload } from '#server/storage/receive-upload.ts'
-import { queuePushes, sendQueuedPushes } from '../push/index.ts'
 
 const alreadyUploaded = () => new ApiError(ReturnCode.receiptAlreadyUploaded, { key: 'receipt.alreadyUploaded' })
 
@@ -159,7 +158,7 @@ async function storeReceipt(
   const received = await receiveUpload(await openFile(), ctx.files, uploadRules.receipt)
   const file = await receiptProcessing(() => withoutMetadata(ctx.files, received.file))
   const now = ctx.clock()
-  const { row, pushes } = await ctx.db.transaction(async (tx) => {
+  const { row, events } = await ctx.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(receipts)
       .values({
@@ -175,28 +174,28 @@ async function storeReceipt(
       // A hold that lapsed while this upload still ran let another through: the link's unique receipt keeps one.
       .onConflictDoNothing({ target: receipts.receiptLinkId })
       .returning({ createdAt: receipts.createdAt })
-    return { row: stored, pushes: stored && memberId ? await queueReceiptPushes(ctx, tx, memberId, receiptId) : [] }
+    return { row: stored, events: stored && memberId ? await receiptAccepted(ctx, tx, memberId, receiptId) : [] }
   })
   if (!row) {
     await ctx.files.remove(file.storedName)
     throw alreadyUploaded()
   }
-  await sendQueuedPushes(ctx.jobs, pushes)
+  await ctx.events.deliver(events)
   return { receiptId, uploadedAt: row.createdAt.toISOString() }
 }
 
 /**
- * A receipt of a signed-in member is announced to every device they turned notifications on
- * for, the sending one included: a receipt that waited on the device mostly leaves by
- * Background Sync with no page open, so the device that sent it is the one that most needs
- * telling, and the server cannot tell such an upload from one sent while the page watched.
+ * A receipt of a signed-in member is an event, which push announces to every device they turned
+ * notifications on for, the sending one included: a receipt that waited on the device mostly
+ * leaves by Background Sync with no page open, so the device that sent it is the one that most
+ * needs telling, and the server cannot tell such an upload from one sent while the page watched.
  */
-async function queueReceiptPushes(
-  ctx: ServiceContext,
+async function receiptAccepted(
+  ctx: Pick<ServiceContext, 'events'>,
   tx: Pick<Db, 'select' | 'insert'>,
   memberId: string,
   receiptId: string,
 ): Promise<string[]> {
   const [link] = await tx.select({ event: receiptLinks.eventName }).from(receiptLinks).where(eq(receiptLinks.id, receiptId))
-  return link ? queuePushes(ctx, tx, memberId, { kind: 'receiptAccepted', event: link.event, receiptId }) : []
+  return link ? ctx.events.emit(tx, { name: 'receipt.accepted', memberId, event: link.event, receiptId }) : []
 }

@@ -1,5 +1,4 @@
 import { type } from 'arktype'
-import { applicationPagePath } from '#contract/application-pages'
 import { desc, eq } from 'drizzle-orm'
 import type { ServiceContext } from '#server/context.ts'
 import { retryingTransaction, type Tx } from '#server/db/retrying-transaction.ts'
@@ -12,15 +11,12 @@ import {
   upgradeForms,
   type ApprovedParkingValues,
 } from '#server/db/schema.ts'
-import { serverText } from '#server/lib/server-messages.ts'
 import { normaliseReasonCode, noteMaxLength } from '#contract/rules/rejection-reasons'
 import type { DecisionReason } from '#contract/schemas/rejection-reasons'
-import { offeredReason, offeredReasons, reasonInMail } from '../rejection-reasons/index.ts'
-import type { OutgoingMessage } from '#server/notify/notifier.ts'
-import { findRecipient, fullName, lockOwnerOf, setTier } from '../members/index.ts'
+import { offeredReason, offeredReasons } from '../rejection-reasons/index.ts'
+import { lockOwnerOf, setTier } from '../members/index.ts'
 import { operatorActor, recordAudit } from '../audit/index.ts'
 import { applyParkingChange, changeDocumentIds, pendingChangeOf } from '../parking/index.ts'
-import { queuePushes, sendQueuedPushes } from '../push/index.ts'
 import { passesChanged } from '../wallet/index.ts'
 
 /**
@@ -59,38 +55,17 @@ export interface Decision {
 }
 
 /**
- * The result e-mail and the pushes to the member's devices, kept as jobs in the decision's
- * transaction: they are sent (and retried) exactly when the decision stands.
+ * The decision's event, kept in its transaction: the member is told (by e-mail and push) exactly
+ * when the decision stands, with the reason as it was picked.
  */
-async function queueResultNotices(
-  ctx: ServiceContext,
+const decided = (
+  ctx: Pick<ServiceContext, 'events'>,
   tx: Tx,
   memberId: string,
-  kind: 'upgrade' | 'parking' | 'parkingChange',
+  application: 'upgrade' | 'parking' | 'parkingChange',
   status: 'approved' | 'rejected',
   reason: DecisionReason | null,
-): Promise<{ mail: string | null; pushes: string[] }> {
-  const pushes = await queuePushes(ctx, tx, memberId, { kind: `${kind}${status === 'approved' ? 'Approved' : 'Rejected'}` })
-  const member = await findRecipient(tx, memberId)
-  if (!member?.emailAddress) return { mail: null, pushes }
-  const { lang } = member
-  const name = fullName(member)
-  // The member reads the whole application and its history on its page, in their language.
-  const link = `${ctx.config.publicUrl}${applicationPagePath[kind === 'upgrade' ? 'upgrade' : 'parking'](lang)}`
-  const message: OutgoingMessage = {
-    channel: 'email',
-    to: member.emailAddress,
-    subject: serverText(lang, { key: `mail.${kind}${status === 'approved' ? 'Approved' : 'Rejected'}Subject` }),
-    body:
-      status === 'approved'
-        ? serverText(lang, { key: `mail.${kind}ApprovedBody`, params: { name, link } })
-        : serverText(lang, {
-            key: `mail.${kind}RejectedBody`,
-            params: { name, reason: reason ? reasonInMail(lang, reason) : '', link },
-          }),
-  }
-  return { mail: await ctx.notifier.queue(message, tx), pushes }
-}
+): Promise<string[]> => ctx.events.emit(tx, { name: 'application.decided', memberId, application, status, reason })
 
 /** An application of a registration not finished (its phone or e-mail not proven) is not for review yet. */
 function assertReviewable(member: { registrationPending: boolean }) {
@@ -134,16 +109,16 @@ const decidedColumns = (rejection: { reasonId: number | null; note: string | nul
 })
 
 /**
- * A decision's transaction, which answers the member it was about and the e-mail and pushes it
- * queued; once it commits, what the node keeps of the member is dropped and they are tried at once.
+ * A decision's transaction, which answers the member it was about and the events it kept; once it
+ * commits, what the node keeps of the member is dropped and the events are delivered at once.
  */
 async function deciding(
   ctx: ServiceContext,
-  decide: (tx: Tx) => Promise<{ status: 'approved' | 'rejected'; mail: string | null; pushes: string[]; memberId: string }>,
+  decide: (tx: Tx) => Promise<{ status: 'approved' | 'rejected'; events: string[]; memberId: string }>,
 ): Promise<{ status: 'approved' | 'rejected' }> {
-  const { status, mail, pushes, memberId } = await retryingTransaction(ctx.db, decide)
+  const { status, events, memberId } = await retryingTransaction(ctx.db, decide)
   ctx.keptReads?.evictMember(memberId)
-  await Promise.all([mail ? ctx.notifier.sendQueued(mail) : undefined, sendQueuedPushes(ctx.jobs, pushes)])
+  await ctx.events.deliver(events)
   return { status }
 }
 
@@ -204,8 +179,8 @@ export async function decideUpgradeForm(ctx: ServiceContext, input: Decision): P
       before: { status: form.status, tier: member.tier },
       after: { status, tier, ...rejection.audited },
     })
-    const notices = await queueResultNotices(ctx, tx, form.memberId, 'upgrade', status, rejection.reason)
-    return { status, ...notices, memberId: form.memberId } as const
+    const events = await decided(ctx, tx, form.memberId, 'upgrade', status, rejection.reason)
+    return { status, events, memberId: form.memberId } as const
   })
 }
 
@@ -238,8 +213,8 @@ export async function decideParkingApplication(
       before: { status: waiting ? 'applied' : 'pending' },
       after: { status, ...rejection.audited },
     })
-    const notices = await queueResultNotices(ctx, tx, application.memberId, 'parking', status, rejection.reason)
-    return { status, ...notices, memberId: application.memberId } as const
+    const events = await decided(ctx, tx, application.memberId, 'parking', status, rejection.reason)
+    return { status, events, memberId: application.memberId } as const
   })
 }
 
@@ -295,8 +270,8 @@ export async function decideParkingChange(ctx: ServiceContext, input: Decision):
       before: { status: waiting ? 'applied' : 'pending', ...changedValues(change.approvedBefore, fields) },
       after: { status, ...changedValues(requested, fields), ...rejection.audited },
     })
-    const notices = await queueResultNotices(ctx, tx, change.memberId, 'parkingChange', status, rejection.reason)
-    return { status, ...notices, memberId: change.memberId } as const
+    const events = await decided(ctx, tx, change.memberId, 'parkingChange', status, rejection.reason)
+    return { status, events, memberId: change.memberId } as const
   })
 }
 

@@ -1,15 +1,19 @@
 import { and, eq, exists, gt, lt, lte, notExists, type SQL } from 'drizzle-orm'
 import type { ServiceContext } from '#server/context.ts'
+import type { EventOf } from '#server/events/domain-events.ts'
 import { documentReminders, parkingApplications, parkingChanges, pushSubscriptions, upgradeForms } from '#server/db/schema.ts'
-import { documentsDueMs, lapseBatch } from './upgrade-forms.ts'
-import { queuePushes, sendQueuedPushes, type PushNotice } from '../push/index.ts'
+import { documentsDueMs, lapseBatch } from '../documents-due/index.ts'
 
 /** The reminder goes when this much of the 48 hours is left. */
 const remindBeforeMs = 24 * 3_600_000
 /** A reminder is remembered past the end of its application's wait, then forgotten. */
 const keepRemindersMs = 3 * 24 * 3_600_000
 
-type Waiting = { table: typeof upgradeForms | typeof parkingApplications | typeof parkingChanges; notice: PushNotice; waits: SQL }
+type Waiting = {
+  table: typeof upgradeForms | typeof parkingApplications | typeof parkingChanges
+  application: EventOf<'application.documentsDue'>['application']
+  waits: SQL
+}
 
 /**
  * Every 48-hour wait for documents: an upgrade application from when it was made, a parking
@@ -18,12 +22,12 @@ type Waiting = { table: typeof upgradeForms | typeof parkingApplications | typeo
 const waitingKinds = (from: Date, until: Date): Waiting[] => [
   {
     table: upgradeForms,
-    notice: { kind: 'upgradeDocumentsDue' },
+    application: 'upgrade',
     waits: and(eq(upgradeForms.status, 'applied'), gt(upgradeForms.createdAt, from), lte(upgradeForms.createdAt, until))!,
   },
   ...[parkingApplications, parkingChanges].map((table) => ({
     table,
-    notice: { kind: 'parkingDocumentsDue' } as const,
+    application: 'parking' as const,
     waits: and(
       eq(table.status, table === parkingChanges ? 'pending' : 'applied'),
       gt(table.documentsToFollow, 0),
@@ -34,9 +38,10 @@ const waitingKinds = (from: Date, until: Date): Waiting[] => [
 ]
 
 /**
- * Tells members by push that documents they still owe are due within 24 hours. Each application
- * is reminded once, whichever node runs this and however often: its reminder is recorded in the
- * transaction that queues the pushes. Only members with a device to push to are looked at.
+ * Tells members (push hears the event) that documents they still owe are due within 24 hours.
+ * Each application is reminded once, whichever node runs this and however often: its reminder is
+ * recorded in the transaction that keeps the event. Only members with a device to push to are
+ * looked at.
  * Answers how many applications were reminded.
  */
 export async function remindDocumentsDue(ctx: ServiceContext): Promise<number> {
@@ -44,7 +49,7 @@ export async function remindDocumentsDue(ctx: ServiceContext): Promise<number> {
   const from = new Date(now.getTime() - documentsDueMs)
   const until = new Date(now.getTime() - (documentsDueMs - remindBeforeMs))
   let reminded = 0
-  for (const { table, notice, waits } of waitingKinds(from, until)) {
+  for (const { table, application: kind, waits } of waitingKinds(from, until)) {
     const due = await ctx.db
       .select({ id: table.id, memberId: table.memberId })
       .from(table)
@@ -57,16 +62,17 @@ export async function remindDocumentsDue(ctx: ServiceContext): Promise<number> {
       )
       .limit(lapseBatch)
     for (const application of due) {
-      const pushes = await ctx.db.transaction(async (tx) => {
+      const events = await ctx.db.transaction(async (tx) => {
         const [first] = await tx
           .insert(documentReminders)
           .values({ applicationId: application.id, remindedAt: now })
           .onConflictDoNothing()
           .returning({ id: documentReminders.applicationId })
-        return first ? queuePushes(ctx, tx, application.memberId, notice) : []
+        const due = { name: 'application.documentsDue', memberId: application.memberId, application: kind } as const
+        return first ? ctx.events.emit(tx, due) : []
       })
-      if (pushes.length > 0) reminded += 1
-      await sendQueuedPushes(ctx.jobs, pushes)
+      if (events.length > 0) reminded += 1
+      await ctx.events.deliver(events)
     }
   }
   await ctx.db.delete(documentReminders).where(lt(documentReminders.remindedAt, new Date(now.getTime() - keepRemindersMs)))

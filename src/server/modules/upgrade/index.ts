@@ -1,5 +1,6 @@
 /**
- * Upgrade to Privilege: applications, their documents, and the 48-hour rule (with its reminder).
+ * Upgrade to Privilege: applications, their documents, and their 48-hour rule (with the reminder
+ * of documents due, upgrade's and parking's).
  */
 export { default as upgradeRoutes } from './routes.ts'
-export { documentsDueMs, lapseBatch, type LapseNotice, upgradeDocumentsDueAt, upgradeFormAnswer } from './upgrade-forms.ts'
+export { upgradeDocumentsDueAt, upgradeFormAnswer } from './upgrade-forms.ts'

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { lapsePushes, sendQueuedPushes } from '../push/index.ts'
+import { lapsesTold, type LapseNotice } from '../documents-due/index.ts'
 import { passesChanged } from '../wallet/index.ts'
 import { remindDocumentsDue } from './document-reminders.ts'
-import { rejectApplicationsWithoutDocuments, type LapseNotice } from './upgrade-forms.ts'
+import { rejectApplicationsWithoutDocuments } from './upgrade-forms.ts'
 
 /**
  * Every ten minutes: applications whose documents did not come within 48 hours are rejected (the
@@ -12,13 +12,13 @@ import { rejectApplicationsWithoutDocuments, type LapseNotice } from './upgrade-
 export function registerUpgradeJobs(app: FastifyInstance): void {
   const { ctx } = app
   app.recurringJob('upgrade.documentsOverdue', 600_000, async () => {
-    const pushes: string[] = []
+    const events: string[] = []
     const tell: LapseNotice = async (tx, memberIds, what) => {
-      await lapsePushes(ctx, pushes)(tx, memberIds, what)
+      await lapsesTold(ctx, events)(tx, memberIds, what)
       await passesChanged(ctx, tx, memberIds, 'tier')
     }
     if ((await rejectApplicationsWithoutDocuments(ctx.db, ctx.clock(), tell)) > 0) ctx.keptReads?.dropReads()
-    await sendQueuedPushes(ctx.jobs, pushes)
+    await ctx.events.deliver(events)
   })
   // Its name is older than its place here: metrics and logs know it by it.
   app.recurringJob('push.documentsDue', 600_000, async () => {

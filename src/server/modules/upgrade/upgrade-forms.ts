@@ -16,15 +16,10 @@ import { addressAnswerOf, addressRow, lockMember, lockMembers, lapseToOrdinary }
 import { unknownReferenceIds } from '../reference/index.ts'
 import { ownDocuments } from '../upload/index.ts'
 import { decisionReasonFor, decisionReasonOf, pickedReasonTexts } from '../rejection-reasons/index.ts'
+import { documentsDueMs, lapseBatch, type LapseNotice } from '../documents-due/index.ts'
 
 type Executor = Pick<Db, 'select'>
 type FormRow = typeof upgradeForms.$inferSelect
-
-/** An application waits this long for its documents before it is rejected. */
-export const documentsDueMs = 48 * 3_600_000
-
-/** Applications the 48-hour rule rejects in one transaction; a backlog goes over several runs. */
-export const lapseBatch = 500
 
 /** When an upgrade form still without its documents is rejected: 48 hours after it was made. */
 export const upgradeDocumentsDueAt = (form: Pick<FormRow, 'createdAt'>) => new Date(form.createdAt.getTime() + documentsDueMs)
@@ -298,9 +293,6 @@ export async function attachUpgradeDocuments(
     return { id: form.id, status }
   })
 }
-
-/** Tells the members whose applications the 48-hour rule rejected, inside the rule's transaction. */
-export type LapseNotice = (tx: Tx, memberIds: readonly string[], what: 'upgrade' | 'parking' | 'parkingChange') => Promise<void>
 
 /**
  * An application still waiting for its documents 48 hours after it was made is rejected, and
