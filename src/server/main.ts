@@ -1,13 +1,17 @@
-import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { DataDirInUseError } from './lib/data-dir-lock.ts'
-import { startOpsSocket } from './ops/ops-socket.ts'
 import { StorageUnavailable } from './storage/file-store.ts'
 
 async function start() {
   const config = loadConfig(process.env)
-  const database = await openDatabase(config)
+  // The database starts on its own thread while this one loads the rest of the server (its routes'
+  // schemas take seconds to load): a restart answers sooner than when one waited for the other.
+  const opening = openDatabase(config)
+  // Its failure is reported once awaited below, not as an unhandled rejection meanwhile.
+  opening.catch(() => {})
+  const [{ buildApp }, { startOpsSocket }] = await Promise.all([import('./app.ts'), import('./ops/ops-socket.ts')])
+  const database = await opening
   const app = await buildApp({ config, database })
   // Operator commands can reach the portal as soon as it answers on its port.
   const stopOps = database.kind === 'pglite' ? await startOpsSocket(app.ctx, config.dataDir) : async () => {}
