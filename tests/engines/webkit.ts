@@ -15,8 +15,6 @@ const miniBrowserPath = [
   '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
 ].find((candidate) => fs.existsSync(candidate))
 
-/** How long a navigation may take to read its document (the driver's page load limit before). */
-
 const freePort = () =>
   new Promise<number>((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -74,6 +72,9 @@ export class WebKitDriver {
   }
 }
 
+/** Longer than any wait a command holds by itself (a script's 5 s, a page load's 30 s). */
+const commandTimeoutMs = 45_000
+
 /**
  * One command, on a connection of its own: the driver closes a kept-alive connection when it
  * likes, and a command sent on one it had just closed failed ("fetch failed") on a busy machine.
@@ -93,6 +94,10 @@ async function command<T = unknown>(base: string, method: string, path: string, 
       },
     )
     request.on('error', reject)
+    // A command the driver never answers fails, naming itself, instead of holding the flow.
+    request.setTimeout(commandTimeoutMs, () =>
+      request.destroy(new Error(`WebKitWebDriver ${method} ${path}: no answer in ${commandTimeoutMs / 1000} s`)),
+    )
     request.end(payload)
   })
   const json = JSON.parse(text) as { value: T & { error?: string; message?: string } }
