@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
+import { preparedPerDatabase } from '../db/prepared.ts'
 import { sendThrottles } from '../db/schema.ts'
 import { clientAddressBucket } from '../lib/client-address.ts'
 import { highestProofLevel, proofWanted, spendProof, type ProofContext } from './proof-of-work.ts'
@@ -41,14 +42,44 @@ function ruleOf(kind: FailureKind, limits: AddressLimits) {
 const windowMsOf = (kind: FailureKind) => (kind === 'login' || kind === 'staff-login' ? dayMs : hourMs)
 
 const failureKey = (kind: FailureKind, ip: string) => `${kind}-failures:address:${addressKeyOf(ip)}`
-const windowOver = (now: Date, windowMs: number) =>
-  sql`${sendThrottles.windowStartedAt} <= ${now.toISOString()}::timestamptz - make_interval(secs => ${windowMs / 1000})`
 
-async function failuresOf(db: Db, kind: FailureKind, ip: string, now: Date) {
-  const [row] = await db
+/** Whether a counter's window, begun at its first failure, is over at the statement's `now`. */
+const windowOver = sql`${sendThrottles.windowStartedAt} <= ${sql.placeholder('now')}::timestamptz
+  - make_interval(secs => ${sql.placeholder('windowSeconds')})`
+
+/** Every try of a watched kind reads its address's failures, and every failure counts one: both are prepared. */
+const failuresQuery = preparedPerDatabase((db) =>
+  db
     .select({ count: sendThrottles.count, windowStartedAt: sendThrottles.windowStartedAt })
     .from(sendThrottles)
-    .where(sql`${sendThrottles.key} = ${failureKey(kind, ip)} and not ${windowOver(now, windowMsOf(kind))}`)
+    .where(sql`${sendThrottles.key} = ${sql.placeholder('key')} and not ${windowOver}`)
+    .prepare('address_failures'),
+)
+
+const countFailure = preparedPerDatabase((db) => {
+  const now = sql`${sql.placeholder('now')}::timestamptz`
+  return db
+    .insert(sendThrottles)
+    .values({ key: sql`${sql.placeholder('key')}`, windowStartedAt: now, count: 1, lastAt: now })
+    .onConflictDoUpdate({
+      target: sendThrottles.key,
+      set: {
+        count: sql`case when ${windowOver} then 1 else ${sendThrottles.count} + 1 end`,
+        windowStartedAt: sql`case when ${windowOver} then ${now} else ${sendThrottles.windowStartedAt} end`,
+        lastAt: now,
+      },
+    })
+    .prepare('count_address_failure')
+})
+
+const windowOf = (kind: FailureKind, ip: string, now: Date) => ({
+  key: failureKey(kind, ip),
+  now: now.toISOString(),
+  windowSeconds: windowMsOf(kind) / 1000,
+})
+
+async function failuresOf(db: Db, kind: FailureKind, ip: string, now: Date) {
+  const [row] = await failuresQuery(db).execute(windowOf(kind, ip, now))
   return row
 }
 
@@ -69,18 +100,7 @@ export async function refuseFailingAddress(
 
 /** Counts one failure of an address at `kind`, in the window that began with its first. */
 export async function countAddressFailure(db: Db, kind: FailureKind, ip: string, now: Date): Promise<void> {
-  const over = windowOver(now, windowMsOf(kind))
-  await db
-    .insert(sendThrottles)
-    .values({ key: failureKey(kind, ip), windowStartedAt: now, count: 1, lastAt: now })
-    .onConflictDoUpdate({
-      target: sendThrottles.key,
-      set: {
-        count: sql`case when ${over} then 1 else ${sendThrottles.count} + 1 end`,
-        windowStartedAt: sql`case when ${over} then ${now.toISOString()}::timestamptz else ${sendThrottles.windowStartedAt} end`,
-        lastAt: now,
-      },
-    })
+  await countFailure(db).execute(windowOf(kind, ip, now))
 }
 
 /**

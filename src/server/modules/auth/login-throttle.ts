@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { ReturnCode } from '#contract/return-codes'
 import type { Db } from '#server/db/database.ts'
+import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { loginThrottle } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import type { ServiceContext } from '#server/context.ts'
@@ -39,13 +40,55 @@ export function pauseSeconds(failures: number, policy: ThrottlePolicy): number {
   return Math.min(policy.firstPauseSeconds * 2 ** Math.min(doublings, 30), policy.longestPauseSeconds)
 }
 
-/** The same pause as {@link pauseSeconds}, computed by the database for a failure count. */
-const pauseUntil = (failures: SQL, policy: ThrottlePolicy, now: Date): SQL =>
-  sql`case when ${failures} >= ${policy.freeFailures}
-    then ${now.toISOString()}::timestamptz + make_interval(secs => least(
-      ${policy.firstPauseSeconds} * power(2, least(${failures} - ${policy.freeFailures}, 30)),
-      ${policy.longestPauseSeconds}))
+/**
+ * The same pause as {@link pauseSeconds}, computed by the database for a failure count, with
+ * the policy and the time as the statement's values: every login runs these statements, so
+ * they are prepared once.
+ */
+const pauseUntil = (failures: SQL): SQL =>
+  sql`case when ${failures} >= ${sql.placeholder('freeFailures')}
+    then ${sql.placeholder('now')}::timestamptz + make_interval(secs => least(
+      ${sql.placeholder('firstPauseSeconds')} * power(2, least(${failures} - ${sql.placeholder('freeFailures')}, 30)),
+      ${sql.placeholder('longestPauseSeconds')}))
     end`
+
+const statementValues = (key: string, policy: ThrottlePolicy, now: Date) => ({
+  key,
+  now: now.toISOString(),
+  forgetBefore: new Date(now.getTime() - forgetFailuresAfterMs).toISOString(),
+  ...policy,
+})
+
+const reserveStatement = preparedPerDatabase((db) => {
+  const now = sql`${sql.placeholder('now')}::timestamptz`
+  const next = sql`(case when ${loginThrottle.lastFailureAt} < ${sql.placeholder('forgetBefore')}::timestamptz then 1 else ${loginThrottle.failures} + 1 end)`
+  return db
+    .insert(loginThrottle)
+    .values({ key: sql`${sql.placeholder('key')}`, failures: 1, lastFailureAt: now, lockedUntil: pauseUntil(sql`1`) })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: { failures: next, lastFailureAt: now, lockedUntil: pauseUntil(next) },
+      setWhere: sql`${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} <= ${now}`,
+    })
+    .returning({ failures: loginThrottle.failures })
+    .prepare('reserve_login_attempt')
+})
+
+const forgiveStatement = preparedPerDatabase((db) => {
+  const fewer = sql`greatest(${loginThrottle.failures} - 1, 0)`
+  return db
+    .update(loginThrottle)
+    .set({ failures: fewer, lockedUntil: pauseUntil(fewer) })
+    .where(sql`${loginThrottle.key} = ${sql.placeholder('key')}`)
+    .prepare('forgive_login_attempt')
+})
+
+const clearStatement = preparedPerDatabase((db) =>
+  db
+    .delete(loginThrottle)
+    .where(sql`${loginThrottle.key} = ${sql.placeholder('key')}`)
+    .prepare('clear_login_failures'),
+)
 
 export type Reservation = { paused: false; failures: number } | { paused: true; retryAfterSeconds: number }
 
@@ -58,17 +101,7 @@ export type Reservation = { paused: false; failures: number } | { paused: true; 
 export async function reserveAttempt(db: Db, key: string, policy: ThrottlePolicy, now: Date): Promise<Reservation> {
   const known = knownPauseSeconds(db, key, now)
   if (known !== undefined) return { paused: true, retryAfterSeconds: known }
-  const forgetBefore = new Date(now.getTime() - forgetFailuresAfterMs).toISOString()
-  const next = sql`(case when ${loginThrottle.lastFailureAt} < ${forgetBefore}::timestamptz then 1 else ${loginThrottle.failures} + 1 end)`
-  const [row] = await db
-    .insert(loginThrottle)
-    .values({ key, failures: 1, lastFailureAt: now, lockedUntil: sql`${pauseUntil(sql`1`, policy, now)}` })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: { failures: next, lastFailureAt: now, lockedUntil: pauseUntil(next, policy, now) },
-      setWhere: sql`${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} <= ${now.toISOString()}::timestamptz`,
-    })
-    .returning({ failures: loginThrottle.failures })
+  const [row] = await reserveStatement(db).execute(statementValues(key, policy, now))
   if (row) return { paused: false, failures: row.failures }
   const [held] = await db
     .select({ lockedUntil: loginThrottle.lockedUntil })
@@ -131,16 +164,12 @@ export async function reserveLoginAttempt(db: Db, account: string, now: Date): P
 /** An attempt that was no failure (a right password, a check the server was too busy to make) is given back. */
 export async function forgiveAttempt(db: Db, key: string, policy: ThrottlePolicy, now: Date): Promise<void> {
   pausesSeen(db).delete(key)
-  const fewer = sql`greatest(${loginThrottle.failures} - 1, 0)`
-  await db
-    .update(loginThrottle)
-    .set({ failures: fewer, lockedUntil: pauseUntil(fewer, policy, now) })
-    .where(sql`${loginThrottle.key} = ${key}`)
+  await forgiveStatement(db).execute(statementValues(key, policy, now))
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
   pausesSeen(db).delete(key)
-  await db.delete(loginThrottle).where(sql`${loginThrottle.key} = ${key}`)
+  await clearStatement(db).execute({ key })
 }
 
 /** Counters that have had no failure for a day count for nothing any more. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { MemberCache } from '#server/cache/member-cache.ts'
 import type { Db } from '#server/db/database.ts'
+import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { members, sessions } from '#server/db/schema.ts'
 
 const hourMs = 3_600_000
@@ -33,8 +34,7 @@ export type SessionLookup =
   { status: 'valid'; memberId: string; tokenHash: string; expiresAt: Date } | { status: 'expired' } | { status: 'invalid' }
 
 /** The session row and its member's state; prepared once per database, since every member call asks it. */
-const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>()
-const prepareSessionQuery = (db: Db) =>
+const sessionQuery = preparedPerDatabase((db) =>
   db
     .select({
       memberId: sessions.memberId,
@@ -46,7 +46,8 @@ const prepareSessionQuery = (db: Db) =>
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('find_session')
+    .prepare('find_session'),
+)
 
 /** Refreshes in progress, by token: many calls of one member at once write the new expiry once. */
 const refreshes = new Map<string, Promise<Date>>()
@@ -75,8 +76,7 @@ export async function findSession(db: Db, cache: MemberCache, token: string, now
   const tokenHash = hashSessionToken(token)
   let session = cache.session(tokenHash)
   if (!session) {
-    let query = sessionQueries.get(db)
-    if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)))
+    const query = sessionQuery(db)
     const mark = cache.mark()
     const [row] = await query.execute({ tokenHash })
     if (!row || row.revokedAt || row.memberStatus !== 'active') return { status: 'invalid' }

@@ -3,6 +3,7 @@ import { nameInOrder } from '#contract/person-name'
 import { ReturnCode } from '#contract/return-codes'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
+import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { countryCodes, languages, members } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import type { ServerMessage } from '#server/lib/server-messages.ts'
@@ -100,9 +101,9 @@ const sameEmail = (email: string) => sql`lower(${members.emailAddress}) = lower(
 const holdsPhone = sql`not (${members.registrationPending} and ${members.phoneVerifiedAt} is null) and ${members.status} <> 'duplicated'`
 const holdsEmail = sql`not (${members.registrationPending} and ${members.emailVerifiedAt} is null) and ${members.status} <> 'duplicated'`
 
-/** What login needs: the account a country code and phone name (a finished one first). */
-export async function findLoginMember(db: Db, countryCodeId: number, phone: string) {
-  const [member] = await db
+/** What login needs: the account a country code and phone name (a finished one first); every login asks it. */
+const loginMemberQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: members.id,
       status: members.status,
@@ -117,10 +118,15 @@ export async function findLoginMember(db: Db, countryCodeId: number, phone: stri
     })
     .from(members)
     .leftJoin(languages, eq(languages.id, members.defaultLangId))
-    .where(samePhone(countryCodeId, phone))
+    .where(and(eq(members.countryCodeId, sql.placeholder('countryCodeId')), eq(members.mobilePhone, sql.placeholder('phone'))))
     // Registrations that have not verified the phone may share it; the record that holds it comes first.
     .orderBy(asc(sql`not (${holdsPhone})`), asc(byStatus))
     .limit(1)
+    .prepare('login_member'),
+)
+
+export async function findLoginMember(db: Db, countryCodeId: number, phone: string) {
+  const [member] = await loginMemberQuery(db).execute({ countryCodeId, phone })
   return member
 }
 export type LoginMember = NonNullable<Awaited<ReturnType<typeof findLoginMember>>>

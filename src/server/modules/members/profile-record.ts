@@ -3,6 +3,7 @@ import { ReturnCode } from '#contract/return-codes'
 import type { Profile, UpdateProfileRequest } from '#contract/schemas/profile'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
+import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { memberAddresses, members, oneTimeCodes, privilegeAddresses, upgradeForms } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { addressAnswerOf, addressRow } from './address-row.ts'
@@ -19,8 +20,7 @@ const isoOf = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YY
  * Everything the profile pages show, in one statement: the member, the contact and privilege
  * addresses, the upgrade forms, the interests and a phone change waiting for its code.
  */
-const profileQueries = new WeakMap<Db, ReturnType<typeof prepareProfileQuery>>()
-const prepareProfileQuery = (db: Db) =>
+const profileQuery = preparedPerDatabase((db) =>
   db
     .select({
       member: members,
@@ -42,11 +42,11 @@ const prepareProfileQuery = (db: Db) =>
     .leftJoin(memberAddresses, eq(memberAddresses.memberId, members.id))
     .leftJoin(privilegeAddresses, eq(privilegeAddresses.memberId, members.id))
     .where(eq(members.id, sql.placeholder('memberId')))
-    .prepare('member_profile')
+    .prepare('member_profile'),
+)
 
 export async function profileOf(db: Db, memberId: string, now: Date): Promise<Profile | undefined> {
-  let query = profileQueries.get(db)
-  if (!query) profileQueries.set(db, (query = prepareProfileQuery(db)))
+  const query = profileQuery(db)
   const [row] = await query.execute({ memberId, now: now.toISOString() })
   if (!row) return undefined
   const { member } = row

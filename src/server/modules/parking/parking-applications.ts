@@ -6,6 +6,7 @@ import { uploadRules } from '#contract/rules/upload-files'
 import type { ParkingDocumentsRequest, ParkingForm, ParkingFormRequest } from '#contract/schemas/parking'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
+import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { retryingTransaction, type Tx } from '#server/db/retrying-transaction.ts'
 import { parkingApplications, parkingDocuments, vehicleTypes } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
@@ -52,8 +53,7 @@ export const parkingDocumentsDueAt = (application: Pick<ApplicationRow, 'termsAc
  * The member's newest application with its vehicle type's names and its documents, in one
  * prepared statement: the page asks for it on every visit.
  */
-const newestFormStatements = new WeakMap<Db, ReturnType<typeof prepareNewestForm>>()
-const prepareNewestForm = (db: Db) =>
+const newestForm = preparedPerDatabase((db) =>
   db
     .select({
       application: parkingApplications,
@@ -69,16 +69,15 @@ const prepareNewestForm = (db: Db) =>
     .where(eq(parkingApplications.memberId, sql.placeholder('memberId')))
     .orderBy(desc(parkingApplications.createdAt))
     .limit(1)
-    .prepare('newest_parking_form')
+    .prepare('newest_parking_form'),
+)
 
 /**
  * getParkingForm: the newest application with its vehicle type's names and, when it is
  * approved, the change beside it; 612 when there is none.
  */
 export async function getParkingForm(ctx: Pick<ServiceContext, 'db'>, memberId: string): Promise<ParkingForm> {
-  let statement = newestFormStatements.get(ctx.db)
-  if (!statement) newestFormStatements.set(ctx.db, (statement = prepareNewestForm(ctx.db)))
-  const [row] = await statement.execute({ memberId })
+  const [row] = await newestForm(ctx.db).execute({ memberId })
   if (!row) throw noApplication()
   return answerOf(ctx.db, row.application, row.vehicleType, { ids: row.documentIds, attachedTimes: row.attachedTimes })
 }

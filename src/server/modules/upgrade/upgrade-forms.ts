@@ -8,6 +8,7 @@ import type { DecisionReason } from '#contract/schemas/rejection-reasons'
 import type { UpgradeDocumentsRequest, UpgradeForm, UpgradeFormStatus, UpgradeRequest } from '#contract/schemas/upgrade'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
+import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { retryingTransaction, type Tx } from '#server/db/retrying-transaction.ts'
 import { upgradeFormDocuments, upgradeForms } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
@@ -86,8 +87,7 @@ const attachedTimesOf = sql<string[]>`array(select to_char(${upgradeFormDocument
     where ${upgradeFormDocuments.formId} = ${upgradeForms.id} order by 1)`
 
 /** The member's newest form with its documents, in one prepared statement: the page asks on every visit. */
-const newestFormStatements = new WeakMap<Db, ReturnType<typeof prepareNewestForm>>()
-const prepareNewestForm = (db: Db) =>
+const newestFormQuery = preparedPerDatabase((db) =>
   db
     .select({
       form: upgradeForms,
@@ -100,13 +100,12 @@ const prepareNewestForm = (db: Db) =>
     .where(eq(upgradeForms.memberId, sql.placeholder('memberId')))
     .orderBy(desc(upgradeForms.createdAt))
     .limit(1)
-    .prepare('newest_upgrade_form')
+    .prepare('newest_upgrade_form'),
+)
 
 /** getUpgradeForm: the member's newest form as sent, or null when they never applied. */
 export async function getUpgradeForm(ctx: Pick<ServiceContext, 'db'>, memberId: string): Promise<UpgradeForm | null> {
-  let statement = newestFormStatements.get(ctx.db)
-  if (!statement) newestFormStatements.set(ctx.db, (statement = prepareNewestForm(ctx.db)))
-  const [row] = await statement.execute({ memberId })
+  const [row] = await newestFormQuery(ctx.db).execute({ memberId })
   return row ? answerOf(row.form, row, decisionReasonOf({ ...row.form, reasonTexts: row.reasonTexts })) : null
 }
 
