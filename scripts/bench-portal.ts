@@ -17,11 +17,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { freePort } from '#tests/support/free-port.ts'
+import { postOnNewConnection } from '#tests/support/new-connection.ts'
 import { benchDatabase, benchMemberInput } from './bench-database.ts'
 
 const serverEntry = path.resolve('dist/server/main.js')
@@ -110,33 +110,6 @@ async function members(address: string, env: Record<string, string>, count: numb
   return made
 }
 
-/**
- * One request on a connection of its own (no keep-alive), as each phone of a crowd opens one;
- * answers the envelope's return code (the HTTP status when there is no envelope, 0 when refused).
- */
-function onNewConnection(url: string, body: string, headers: Record<string, string>) {
-  return new Promise<number>((resolve) => {
-    const request = http.request(url, {
-      method: 'POST',
-      agent: false,
-      headers: { 'content-type': 'application/json', connection: 'close', 'content-length': Buffer.byteLength(body), ...headers },
-    })
-    request.on('error', () => resolve(0))
-    request.on('response', (response) => {
-      let text = ''
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()))
-      response.on('end', () => {
-        try {
-          resolve((JSON.parse(text) as { returnCode: number }).returnCode)
-        } catch {
-          resolve(response.statusCode ?? 0)
-        }
-      })
-    })
-    request.end(body)
-  })
-}
-
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
@@ -178,16 +151,16 @@ async function loginStorm(address: string, member: { phone: string }) {
   const sampler = startSampler(address)
   await new Promise((resolve) => setTimeout(resolve, 300))
   const wrong = Array.from({ length: 200 }, (_, n) =>
-    onNewConnection(
+    postOnNewConnection(
       `${address}/api/login`,
-      JSON.stringify({ countryCode: 1, phoneNumber: String(59_000_000 + n), password: 'Guess#1234' }),
+      { countryCode: 1, phoneNumber: String(59_000_000 + n), password: 'Guess#1234' },
       { 'x-forwarded-for': `10.20.0.${(n % 20) + 1}` },
     ),
   )
   const rightStarted = performance.now()
-  const right = onNewConnection(
+  const right = postOnNewConnection(
     `${address}/api/login`,
-    JSON.stringify({ countryCode: 1, phoneNumber: member.phone, password: 'Secret#123' }),
+    { countryCode: 1, phoneNumber: member.phone, password: 'Secret#123' },
     { 'x-forwarded-for': '10.30.0.1' },
   ).then((status) => ({ status, ms: performance.now() - rightStarted }))
   const statuses = await Promise.all(wrong)

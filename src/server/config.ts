@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { type } from 'arktype'
+import type { ConnectionLimits } from './lib/connection-limits.ts'
 import { hostAndPort } from './lib/host-and-port.ts'
 import type { PasswordHashing } from './lib/passwords.ts'
 import { totpKeyBytes } from './lib/totp-secret-box.ts'
@@ -151,9 +152,9 @@ export interface Config {
   supportEmail: string
   email: { driver: 'outbox' } | { driver: 'smtp'; url: string; from: string }
   sms: { driver: 'outbox' } | { driver: 'http'; url: string; token: string | undefined }
-  /** The key of one-time code hashes; unset on PGlite: kept in `dataDir` (see lib/code-secret.ts). */
+  /** The key of one-time code hashes; unset on PGlite: kept in `dataDir` (see secrets/code-secret.ts). */
   codeHmacSecret: string | undefined
-  /** The key staff TOTP secrets are encrypted with (hex or base64); unset on PGlite: kept in `dataDir` (see lib/totp-key.ts). */
+  /** The key staff TOTP secrets are encrypted with (hex or base64); unset on PGlite: kept in `dataDir` (see secrets/totp-key.ts). */
   totpEncryptionKey: string | undefined
   /** NODE_ENV=production: a public site, where development tools do not exist. */
   production: boolean
@@ -163,19 +164,8 @@ export interface Config {
   passwordHashing: PasswordHashing
   /** What the portal may send in an hour, counted across every node (see notify/message-budget.ts). */
   messageBudgets: MessageBudgets
-  /** Connection limits against slow or hoarding clients (see lib/connection-limits.ts). */
-  connections: {
-    /** The whole request, headers and body, must arrive within this. */
-    requestTimeoutMs: number
-    /** A connection that sends nothing for this long is closed. */
-    idleTimeoutMs: number
-    /** An idle keep-alive connection is closed after this. */
-    keepAliveTimeoutMs: number
-    /** Connections one client address may hold open; 0: no limit (the default: an address may be a crowd). */
-    perAddress: number
-    /** Connections the process holds at most; near it, idle keep-alive connections are closed first. */
-    max: number
-  }
+  /** Connection limits against slow or hoarding clients. */
+  connections: ConnectionLimits
   /** Upload bodies (receipts, documents) streaming in at once; beyond it an upload is answered 503. */
   uploadsAtOnce: number
   /** What one client address may fail at, or owe, before it is refused (see shared-state/address-limits.ts). */

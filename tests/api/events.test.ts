@@ -1,8 +1,8 @@
 import { like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobs } from '#server/db/schema.ts'
-import type { DomainEvent } from '#server/events/domain-events.ts'
-import { createEventBus } from '#server/events/event-bus.ts'
+import type { DomainEvent } from '#server/jobs/domain-events.ts'
+import { createEventBus } from '#server/jobs/event-bus.ts'
 import { createJobQueue, doublingBackoff } from '#server/jobs/job-queue.ts'
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
 

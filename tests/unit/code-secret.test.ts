@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '#server/config.ts'
-import { resolveCodeSecret } from '#server/lib/code-secret.ts'
+import { resolveCodeSecret } from '#server/secrets/code-secret.ts'
 
 describe('the secret of one-time code hashes', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-code-secret-'))

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '#server/config.ts'
-import { resolveTotpKey } from '#server/lib/totp-key.ts'
+import { resolveTotpKey } from '#server/secrets/totp-key.ts'
 import { isSealed, openTotpSecret, sealTotpSecret, totpCipherKey, totpKeyBytes } from '#server/lib/totp-secret-box.ts'
 
 describe('TOTP_ENCRYPTION_KEY', () => {

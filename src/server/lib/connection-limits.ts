@@ -1,9 +1,22 @@
 import type { Server } from 'node:http'
-import type { Config } from '../config.ts'
 import { clientAddressBucket } from './client-address.ts'
 
+/** Connection limits against slow or hoarding clients, as the configuration sets them. */
+export interface ConnectionLimits {
+  /** The whole request, headers and body, must arrive within this. */
+  requestTimeoutMs: number
+  /** A connection that sends nothing for this long is closed. */
+  idleTimeoutMs: number
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number
+  /** Connections one client address may hold open; 0: no limit (the default: an address may be a crowd). */
+  perAddress: number
+  /** Connections the process holds at most; near it, idle keep-alive connections are closed first. */
+  max: number
+}
+
 /** Fastify's server options that bound how long a client may hold a connection. */
-export function connectionTimeouts({ requestTimeoutMs, idleTimeoutMs, keepAliveTimeoutMs }: Config['connections']) {
+export function connectionTimeouts({ requestTimeoutMs, idleTimeoutMs, keepAliveTimeoutMs }: ConnectionLimits) {
   return {
     requestTimeout: requestTimeoutMs,
     connectionTimeout: idleTimeoutMs,

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto'
-import type { Config } from '../config.ts'
 
 /** What a key needs of the portal: its secret. */
-type Keyed = { config: Pick<Config, 'codeHmacSecret'> }
+type Keyed = { config: { codeHmacSecret: string | undefined } }
 
 /**
  * A phone number or an e-mail address as part of a counter's key: an HMAC with the portal's

@@ -1,6 +1,6 @@
 import { applicationPagePath } from '#contract/application-pages'
 import type { ServiceContext } from '#server/context.ts'
-import type { EventOf } from '#server/events/domain-events.ts'
+import type { EventOf } from '#server/jobs/domain-events.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import { findRecipient, fullName } from '../members/index.ts'
 import { reasonInMail } from '../rejection-reasons/index.ts'

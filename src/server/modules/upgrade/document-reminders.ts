@@ -1,6 +1,6 @@
 import { and, eq, exists, gt, lt, lte, notExists, type SQL } from 'drizzle-orm'
 import type { ServiceContext } from '#server/context.ts'
-import type { EventOf } from '#server/events/domain-events.ts'
+import type { EventOf } from '#server/jobs/domain-events.ts'
 import { documentReminders, parkingApplications, parkingChanges, pushSubscriptions, upgradeForms } from '#server/db/schema.ts'
 import { documentsDueMs, lapseBatch } from '../documents-due/index.ts'
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { errorCode } from './error-code.ts'
+import { errorCode } from '../lib/error-code.ts'
 
 /**
  * A random 32-byte key (hex) kept in `dir`, made the first time and read every later time,

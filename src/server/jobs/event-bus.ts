@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts'
-import type { JobQueue } from '../jobs/job-queue.ts'
+import type { JobQueue } from './job-queue.ts'
 import type { DomainEvent, EventName, EventOf } from './domain-events.ts'
 
 /** A listener's reaction to one event; a throw is a failed try, retried as a job's are. */
