@@ -176,7 +176,7 @@ export async function route<E extends Endpoint>(
         typeof answered === 'object' &&
         answered !== null
       ) {
-        reply.type('application/json; charset=utf-8').serializer(reply.compileSerializationSchema(answerSchema, 200))
+        reply.type('application/json; charset=utf-8').serializer(reply.compileSerializationSchema(answerSchema, '200'))
       }
       return answered
     },
