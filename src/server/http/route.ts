@@ -104,6 +104,7 @@ export async function route<E extends Endpoint>(
 ): Promise<void> {
   const schemas = await endpoint.schemas(app.referenceData)
   app.enforcedSchemas.set(endpoint, schemas)
+  const answerSchema = schemas.answer && envelopeSchema(jsonSchemaOf(schemas.answer, 'draft-07'))
   const options: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
@@ -111,7 +112,6 @@ export async function route<E extends Endpoint>(
       ...(schemas.body ? { body: schemas.body } : {}),
       ...(schemas.query ? { querystring: schemas.query } : {}),
       ...(schemas.params ? { params: schemas.params } : {}),
-      ...(schemas.answer ? { response: { 200: envelopeSchema(jsonSchemaOf(schemas.answer, 'draft-07')) } } : {}),
     },
     handler: async (request, reply) => {
       if (extras.headers) reply.headers(extras.headers)
@@ -164,7 +164,21 @@ export async function route<E extends Endpoint>(
               run,
             )
           : run()
-      return endpoint.upload ? await app.withUploadSlot(answer) : await answer()
+      const answered = endpoint.upload ? await app.withUploadSlot(answer) : await answer()
+      // A success is serialised by its schema (what the schema does not name is left out), with
+      // the serialiser compiled on the route's first answer: compiling every route's when the
+      // portal starts would delay its first answer.
+      if (
+        answerSchema &&
+        answered !== reply &&
+        !reply.sent &&
+        reply.statusCode === 200 &&
+        typeof answered === 'object' &&
+        answered !== null
+      ) {
+        reply.type('application/json; charset=utf-8').serializer(reply.compileSerializationSchema(answerSchema, '200'))
+      }
+      return answered
     },
   }
   // Who calls is settled before what they sent is read (on the request, before the input guard

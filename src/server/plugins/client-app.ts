@@ -18,9 +18,11 @@ export default fp<{ clientDir: string }>(
       app.log.warn(`no client build in ${clientDir}: run "npm run build" (or use "npm run dev")`)
       return
     }
+    // The build's files (listed once, here) are sent by the one route below rather than by a
+    // route of their own each: a route per file and per compressed copy slowed the portal's start.
     await app.register(fastifyStatic, {
       root: clientDir,
-      wildcard: false,
+      serve: false,
       index: false,
       preCompressed: true,
       // Cache-Control is ours to set (below), per kind of file.
@@ -31,9 +33,18 @@ export default fp<{ clientDir: string }>(
       },
     })
     const ahead = renderedAhead(path.join(clientDir, prerenderedDir))
-    app.get('/*', (request, reply) => {
+    const files = new Set(
+      fs
+        .readdirSync(clientDir, { recursive: true, withFileTypes: true })
+        .flatMap((entry) =>
+          entry.isFile() ? [path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')] : [],
+        ),
+    )
+    app.get<{ Params: { '*': string } }>('/*', (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
-      if (pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(pathname)) return apiNotFound(request, reply)
+      if (pathname.startsWith('/api/')) return apiNotFound(request, reply)
+      if (files.has(request.params['*'])) return reply.sendFile(request.params['*'])
+      if (/\.[a-z0-9]+$/i.test(pathname)) return apiNotFound(request, reply)
       const page = ahead.get(pathname.replace(/\/$/, ''))
       return reply
         .header('cache-control', 'no-cache')
