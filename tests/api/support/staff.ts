@@ -1,5 +1,7 @@
-import { runOperation } from '#server/ops/operations.ts'
-import { totpOf } from '#server/modules/staff/totp-secrets.ts'
+import { randomUUID } from 'node:crypto'
+import { staffAccounts } from '#server/db/schema.ts'
+import { hashPassword } from '#server/lib/passwords.ts'
+import { newTotpSecret, sealSecret, totpOf } from '#server/modules/staff/totp-secrets.ts'
 import { outbox } from './registration.ts'
 import type { TestApp } from './test-app.ts'
 
@@ -27,22 +29,28 @@ export const completeStaffLink = (test: TestApp, payload: { key: string; passwor
   test.app.inject({ method: 'POST', url: '/api/staff/enrolment/complete', payload })
 
 /**
- * A staff account made as `npm run staff:create` makes it, set up as its person does: the
- * invitation's link opened, a password chosen and the authenticator's first code given.
+ * A staff account whose person has set it up (password and authenticator), written straight
+ * into the database: most tests need someone signed in, not the invitation. The invitation's
+ * link, the password chosen and the first code are tested in staff-records.test.ts.
  */
 export async function addStaff(test: TestApp, role: 'reviewer' | 'admin' = 'reviewer'): Promise<StaffAccount> {
   staffCounter += 1
   const email = `reviewer${staffCounter}.${process.pid}@sino.example`
   const password = 'Review@2026'
-  await runOperation(test.app.ctx, 'staff.create', { email, name: `Reviewer ${staffCounter}`, role })
-  const key = await staffLinkKey(test, email)
-  const opened = await openStaffLink(test, key)
-  const secret = opened.json().data?.totpSecret
-  if (typeof secret !== 'string') throw new Error(`the set-up link did not open: ${opened.body}`)
-  const account = { email, password, secret, role }
-  const done = await completeStaffLink(test, { key, password, totp: currentCode(test, account) })
-  if (done.statusCode !== 200) throw new Error(`the set-up did not complete: ${done.body}`)
-  return account
+  const secret = newTotpSecret()
+  const id = randomUUID()
+  const now = test.clock()
+  await test.database.db.insert(staffAccounts).values({
+    id,
+    email,
+    name: `Reviewer ${staffCounter}`,
+    role,
+    passwordHash: await hashPassword(password),
+    totpSecret: sealSecret(test.app.ctx, id, secret),
+    createdAt: now,
+    updatedAt: now,
+  })
+  return { email, password, secret, role }
 }
 
 /** The authenticator's code at the test's clock. */
