@@ -38,7 +38,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/, grepInvert: everyLanguage ? undefined : /@every-language/ },
   ],
   webServer: {
-    command: 'npx tsx tests/e2e/support/serve.ts',
+    command: 'node --import tsx tests/e2e/support/serve.ts',
     url: `http://localhost:${port}/api/getDropDownList?dropDownType=LANGUAGE`,
     env: {
       PORT: String(port),

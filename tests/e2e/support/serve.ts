@@ -1,6 +1,8 @@
 /**
- * Starts the production server (built client, real API) on a fresh PGlite folder, signing
- * wallet passes with certificates made for this run (none of them Apple's or Google's).
+ * Starts the production server as `npm run serve` does (the build's dist/server/main.js:
+ * nothing compiled at start, which held every test back while the sources compiled on a busy
+ * machine) on a fresh PGlite folder, signing wallet passes with certificates made for this run
+ * (none of them Apple's or Google's).
  */
 import fs from 'node:fs'
 import { makeTestWallet } from '#tests/support/wallet-certificates.ts'
@@ -9,4 +11,5 @@ fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true })
 const wallet = makeTestWallet()
 process.on('exit', () => wallet.remove())
 Object.assign(process.env, wallet.env)
-await import('#server/main.ts')
+process.setSourceMapsEnabled(true)
+await import(new URL('../../../dist/server/main.js', import.meta.url).href)
