@@ -7,8 +7,8 @@ export type Locale = (typeof localeOfLang)[Lang]
 
 const defaultLang: Lang = 'en'
 
-/** Keys in the browser's local storage: the session token and the chosen language. */
-export const storageKeys = { token: 'token', lang: 'lang' } as const
+/** Keys in the browser's local storage: the session token, whether the server confirmed it, and the chosen language. */
+export const storageKeys = { token: 'token', sessionConfirmed: 'club-portal-session-confirmed', lang: 'lang' } as const
 
 export const isLang = (value: unknown): value is Lang => langs.includes(value as Lang)
 

@@ -35,11 +35,9 @@ export const getToken = (): string => token
  * since): kept on the device, so that a page opening on a line that does not answer goes on with
  * the device's copy at once, while the check runs behind it.
  */
-const sessionConfirmedKey = 'club-portal-session-confirmed'
+export const sessionConfirmed = (): boolean => readStorage(storageKeys.sessionConfirmed) === '1'
 
-export const sessionConfirmed = (): boolean => readStorage(sessionConfirmedKey) === '1'
-
-export const confirmSession = (): void => writeStorage(sessionConfirmedKey, '1')
+export const confirmSession = (): void => writeStorage(storageKeys.sessionConfirmed, '1')
 
 export const storedLang = (): string | null => readStorage(storageKeys.lang)
 
@@ -68,7 +66,7 @@ const forgetMemberData = () => Promise.allSettled([...memberDataCleanups].map((c
 export async function endSession(): Promise<void> {
   token = ''
   writeStorage(storageKeys.token, null)
-  writeStorage(sessionConfirmedKey, null)
+  writeStorage(storageKeys.sessionConfirmed, null)
   await forgetMemberData()
   window.location.reload()
 }

@@ -113,7 +113,7 @@ export async function logIn(page: Page, lang: Lang, member: Member) {
   await page.evaluate(
     ({ keys, value, language }) => {
       localStorage.setItem(keys.token, value)
-      localStorage.setItem('club-portal-session-confirmed', '1')
+      localStorage.setItem(keys.sessionConfirmed, '1')
       localStorage.setItem(keys.lang, language)
     },
     { keys: storageKeys, value: token, language: lang },
