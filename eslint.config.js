@@ -242,6 +242,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // `typeof import('…')` names the type of a module loaded later (code splitting).
       '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
+      // `import { type X }` alone still loads the module for its side effects (a bundle keeps
+      // `import 'm'`): a schema module pulled in that way builds its schemas at start.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-restricted-imports': [
         'error',
         {

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 
 const entriesModule = /[\\/]src[\\/]contract[\\/]endpoint\.ts$/
-const schemasImport = "import('./schemas/index.ts')"
+const schemaImports = /import\('\.\/schemas\/[a-z-]+\.ts'\)/g
 
 /**
  * The service worker sends queued uploads through their endpoint entries but never checks a
@@ -15,8 +15,11 @@ export function schemasOutOfWorker(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!entriesModule.test(id)) return null
-      if (!code.includes(schemasImport)) this.error(`${id} no longer loads its schemas with ${schemasImport}`)
-      return { code: code.replace(schemasImport, "Promise.reject(new Error('the service worker checks no schema'))"), map: null }
+      if (!code.match(schemaImports)) this.error(`${id} no longer loads its schemas with import('./schemas/….ts')`)
+      return {
+        code: code.replaceAll(schemaImports, "Promise.reject(new Error('the service worker checks no schema'))"),
+        map: null,
+      }
     },
   }
 }

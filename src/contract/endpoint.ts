@@ -11,10 +11,38 @@ import type { CountryCodeItem } from './reference.ts'
  */
 type Access = 'public' | 'member' | 'guest-or-member' | 'public-as-member' | 'local' | 'staff-sign-in' | 'staff' | 'admin'
 
-/** The schemas, loaded when one is asked for: never by a page's first load, since arktype is heavy. */
-const loadSchemas = () => import('./schemas/index.ts')
+/**
+ * The schema modules, each loaded when an entry that uses it is first asked for its schemas:
+ * never by a page's first load, since arktype is heavy, and on the server by a route's first
+ * call rather than when the portal starts (building them all took a second of every restart).
+ */
+const schemaModules = {
+  auth: () => import('./schemas/auth.ts'),
+  common: () => import('./schemas/common.ts'),
+  devices: () => import('./schemas/devices.ts'),
+  health: () => import('./schemas/health.ts'),
+  maintenance: () => import('./schemas/maintenance.ts'),
+  messageBudgets: () => import('./schemas/message-budgets.ts'),
+  outbox: () => import('./schemas/outbox.ts'),
+  parking: () => import('./schemas/parking.ts'),
+  passkeys: () => import('./schemas/passkeys.ts'),
+  privacy: () => import('./schemas/privacy.ts'),
+  profile: () => import('./schemas/profile.ts'),
+  push: () => import('./schemas/push.ts'),
+  receipt: () => import('./schemas/receipt.ts'),
+  reference: () => import('./schemas/reference.ts'),
+  registration: () => import('./schemas/registration.ts'),
+  rejectionReasons: () => import('./schemas/rejection-reasons.ts'),
+  staff: () => import('./schemas/staff.ts'),
+  staffAdmin: () => import('./schemas/staff-admin.ts'),
+  staffRecords: () => import('./schemas/staff-records.ts'),
+  upgrade: () => import('./schemas/upgrade.ts'),
+  verification: () => import('./schemas/verification.ts'),
+  wallet: () => import('./schemas/wallet.ts'),
+}
 
-type SchemaModules = Awaited<ReturnType<typeof loadSchemas>>
+type SchemaModules = { [Name in keyof typeof schemaModules]: Awaited<ReturnType<(typeof schemaModules)[Name]>> }
+type SchemaModuleName = keyof SchemaModules
 
 /**
  * What some rules need beyond the request: the phone rules of the country codes (reference
@@ -25,11 +53,16 @@ export interface ReferenceData {
   today: () => Date
 }
 
-/** An entry's schemas, picked from the schema modules once they are loaded. */
+/** An entry's schemas, picked from the schema modules it names once they are loaded. */
 export const lazySchemas =
-  <S extends EndpointSchemas>(pick: (modules: SchemaModules, reference: ReferenceData) => S) =>
-  async (reference: ReferenceData): Promise<S> =>
-    pick(await loadSchemas(), reference)
+  <Name extends SchemaModuleName, S extends EndpointSchemas>(
+    names: readonly Name[],
+    pick: (modules: Pick<SchemaModules, Name>, reference: ReferenceData) => S,
+  ) =>
+  async (reference: ReferenceData): Promise<S> => {
+    const loaded = await Promise.all(names.map(async (name) => [name, await schemaModules[name]()] as const))
+    return pick(Object.fromEntries(loaded) as Pick<SchemaModules, Name>, reference)
+  }
 
 /** An arktype schema as the table holds it; only its types matter here, so no arktype code is loaded. */
 type Schema = Type<unknown, object>

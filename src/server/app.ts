@@ -2,7 +2,6 @@ import type { Agent as HttpsAgent } from 'node:https'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
-import { arkValidatorCompiler } from './lib/ark-validation.ts'
 import { enforcedSchemas } from './http/route.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
 import { usePasswordHashing } from './lib/passwords.ts'
@@ -87,7 +86,6 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   })
   boundConnections(app.server, config.connections.max)
   limitConnectionsPerAddress(app.server, config.connections.perAddress)
-  app.setValidatorCompiler(arkValidatorCompiler)
 
   usePasswordHashing(config.passwordHashing)
   const jobs = createJobQueue({ db: database.db, clock, log: app.log })

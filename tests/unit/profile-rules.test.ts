@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { upgradeStatuses, type UpgradeStatus } from '#contract/rules/application-statuses'
-import { canApplyForUpgrade, isAwaitingApproval, latestUpgradeForm } from '#contract/schemas/profile'
+import { canApplyForUpgrade, isAwaitingApproval, latestUpgradeForm } from '#contract/rules/profile'
 
 const form = (status: UpgradeStatus, createdAt: string) => ({ status, createdAt })
 

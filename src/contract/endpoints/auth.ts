@@ -8,7 +8,7 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/login',
     access: 'public',
-    schemas: lazySchemas(({ auth }, { countryCodes }) => ({
+    schemas: lazySchemas(['auth'], ({ auth }, { countryCodes }) => ({
       body: auth.loginSchema(countryCodes),
       answer: auth.loginAnswer,
       failures: {
@@ -24,7 +24,7 @@ export const authEndpoints = {
     method: 'GET',
     path: '/api/checkSession',
     access: 'member',
-    schemas: lazySchemas(({ auth }) => ({ answer: auth.sessionAnswer })),
+    schemas: lazySchemas(['auth'], ({ auth }) => ({ answer: auth.sessionAnswer })),
   },
   logout: {
     summary: 'Ends the session of the token sent.',
@@ -32,13 +32,16 @@ export const authEndpoints = {
     path: '/api/logout',
     access: 'member',
     duringMaintenance: true,
-    schemas: lazySchemas(({ common }) => ({ answer: common.noData })),
+    schemas: lazySchemas(['common'], ({ common }) => ({ answer: common.noData })),
   },
   firstTimeLogin: {
     summary: 'After a 609 login: sends the first-time verification code to the phone.',
     method: 'POST',
     path: '/api/firstTimeLogin',
     access: 'public',
-    schemas: lazySchemas(({ verification, common }) => ({ body: verification.firstTimeLoginRequest, answer: common.noData })),
+    schemas: lazySchemas(['verification', 'common'], ({ verification, common }) => ({
+      body: verification.firstTimeLoginRequest,
+      answer: common.noData,
+    })),
   },
 } as const satisfies Record<string, Endpoint>

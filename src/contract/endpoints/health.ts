@@ -8,7 +8,7 @@ export const healthEndpoints = {
     method: 'GET',
     path: '/healthz',
     access: 'public',
-    schemas: lazySchemas(({ health }) => ({ answer: health.liveness })),
+    schemas: lazySchemas(['health'], ({ health }) => ({ answer: health.liveness })),
   },
   readyz: {
     summary:
@@ -16,7 +16,7 @@ export const healthEndpoints = {
     method: 'GET',
     path: '/readyz',
     access: 'public',
-    schemas: lazySchemas(({ health }) => ({
+    schemas: lazySchemas(['health'], ({ health }) => ({
       answer: health.readiness,
       failures: { [ReturnCode.serviceUnavailable]: health.readiness },
     })),

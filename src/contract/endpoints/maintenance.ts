@@ -8,6 +8,6 @@ export const maintenanceEndpoints = {
     method: 'GET',
     path: '/api/maintenance',
     access: 'public',
-    schemas: lazySchemas(({ maintenance }) => ({ answer: maintenance.maintenanceNotice })),
+    schemas: lazySchemas(['maintenance'], ({ maintenance }) => ({ answer: maintenance.maintenanceNotice })),
   },
 } as const satisfies Record<string, Endpoint>

@@ -7,7 +7,7 @@ export const parkingEndpoints = {
     method: 'GET',
     path: '/api/getParkingForm',
     access: 'member',
-    schemas: lazySchemas(({ parking }) => ({ answer: parking.parkingForm })),
+    schemas: lazySchemas(['parking'], ({ parking }) => ({ answer: parking.parkingForm })),
   },
   createParkingForm: {
     summary: 'Applies for the parking privilege with an Octopus card, a vehicle and its documents (Privilege members).',
@@ -15,7 +15,7 @@ export const parkingEndpoints = {
     path: '/api/createParkingForm',
     access: 'member',
     idempotent: true,
-    schemas: lazySchemas(({ parking }) => ({ body: parking.parkingFormRequest, answer: parking.parkingFormStatus })),
+    schemas: lazySchemas(['parking'], ({ parking }) => ({ body: parking.parkingFormRequest, answer: parking.parkingFormStatus })),
   },
   updateParkingForm: {
     summary:
@@ -23,7 +23,7 @@ export const parkingEndpoints = {
     method: 'POST',
     path: '/api/updateParkingForm',
     access: 'member',
-    schemas: lazySchemas(({ parking }) => ({ body: parking.parkingFormRequest, answer: parking.parkingEditStatus })),
+    schemas: lazySchemas(['parking'], ({ parking }) => ({ body: parking.parkingFormRequest, answer: parking.parkingEditStatus })),
   },
   withdrawParkingChange: {
     summary:
@@ -31,7 +31,10 @@ export const parkingEndpoints = {
     method: 'POST',
     path: '/api/withdrawParkingChange',
     access: 'member',
-    schemas: lazySchemas(({ parking }) => ({ body: parking.parkingWithdrawRequest, answer: parking.parkingFormStatus })),
+    schemas: lazySchemas(['parking'], ({ parking }) => ({
+      body: parking.parkingWithdrawRequest,
+      answer: parking.parkingFormStatus,
+    })),
   },
   withdrawParkingForm: {
     summary:
@@ -39,7 +42,10 @@ export const parkingEndpoints = {
     method: 'POST',
     path: '/api/withdrawParkingForm',
     access: 'member',
-    schemas: lazySchemas(({ parking }) => ({ body: parking.parkingWithdrawRequest, answer: parking.parkingFormStatus })),
+    schemas: lazySchemas(['parking'], ({ parking }) => ({
+      body: parking.parkingWithdrawRequest,
+      answer: parking.parkingFormStatus,
+    })),
   },
   /** Documents that follow a parking application sent while they could not be uploaded. */
   attachParkingDocuments: {
@@ -48,6 +54,9 @@ export const parkingEndpoints = {
     method: 'POST',
     path: '/api/attachParkingDocuments',
     access: 'member',
-    schemas: lazySchemas(({ parking }) => ({ body: parking.parkingDocumentsRequest, answer: parking.parkingFormStatus })),
+    schemas: lazySchemas(['parking'], ({ parking }) => ({
+      body: parking.parkingDocumentsRequest,
+      answer: parking.parkingFormStatus,
+    })),
   },
 } as const satisfies Record<string, Endpoint>

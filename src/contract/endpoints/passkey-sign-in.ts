@@ -9,7 +9,7 @@ export const passkeySignInEndpoints = {
     method: 'POST',
     path: '/api/passkeyLoginOptions',
     access: 'public',
-    schemas: lazySchemas(({ passkeys }) => ({ answer: passkeys.authenticationOptions })),
+    schemas: lazySchemas(['passkeys'], ({ passkeys }) => ({ answer: passkeys.authenticationOptions })),
   },
   passkeyLogin: {
     summary:
@@ -17,7 +17,7 @@ export const passkeySignInEndpoints = {
     method: 'POST',
     path: '/api/passkeyLogin',
     access: 'public',
-    schemas: lazySchemas(({ passkeys, auth }) => ({
+    schemas: lazySchemas(['passkeys', 'auth'], ({ passkeys, auth }) => ({
       body: passkeys.passkeyLoginRequest,
       answer: auth.loginAnswer,
       failures: {

@@ -8,7 +8,10 @@ export const passkeyEndpoints = {
     method: 'POST',
     path: '/api/passkeyRegistrationOptions',
     access: 'member',
-    schemas: lazySchemas(({ passkeys }) => ({ body: passkeys.passkeyRegistrationRequest, answer: passkeys.registrationOptions })),
+    schemas: lazySchemas(['passkeys'], ({ passkeys }) => ({
+      body: passkeys.passkeyRegistrationRequest,
+      answer: passkeys.registrationOptions,
+    })),
   },
   addPasskey: {
     summary:
@@ -16,21 +19,21 @@ export const passkeyEndpoints = {
     method: 'POST',
     path: '/api/addPasskey',
     access: 'member',
-    schemas: lazySchemas(({ passkeys }) => ({ body: passkeys.addPasskeyRequest, answer: passkeys.passkey })),
+    schemas: lazySchemas(['passkeys'], ({ passkeys }) => ({ body: passkeys.addPasskeyRequest, answer: passkeys.passkey })),
   },
   getPasskeys: {
     summary: "The member's passkeys: name, when added and when last used.",
     method: 'GET',
     path: '/api/getPasskeys',
     access: 'member',
-    schemas: lazySchemas(({ passkeys }) => ({ answer: passkeys.passkeyList })),
+    schemas: lazySchemas(['passkeys'], ({ passkeys }) => ({ answer: passkeys.passkeyList })),
   },
   renamePasskey: {
     summary: "Renames one of the member's passkeys.",
     method: 'POST',
     path: '/api/renamePasskey',
     access: 'member',
-    schemas: lazySchemas(({ passkeys }) => ({ body: passkeys.renamePasskeyRequest, answer: passkeys.passkey })),
+    schemas: lazySchemas(['passkeys'], ({ passkeys }) => ({ body: passkeys.renamePasskeyRequest, answer: passkeys.passkey })),
   },
   removePasskey: {
     summary:
@@ -38,6 +41,9 @@ export const passkeyEndpoints = {
     method: 'POST',
     path: '/api/removePasskey',
     access: 'member',
-    schemas: lazySchemas(({ passkeys, common }) => ({ body: passkeys.removeMemberPasskeyRequest, answer: common.noData })),
+    schemas: lazySchemas(['passkeys', 'common'], ({ passkeys, common }) => ({
+      body: passkeys.removeMemberPasskeyRequest,
+      answer: common.noData,
+    })),
   },
 } as const satisfies Record<string, Endpoint>

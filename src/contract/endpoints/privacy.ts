@@ -8,7 +8,7 @@ export const privacyEndpoints = {
     method: 'GET',
     path: '/api/getMyData',
     access: 'member',
-    schemas: lazySchemas(({ privacy }) => ({ answer: privacy.myData })),
+    schemas: lazySchemas(['privacy'], ({ privacy }) => ({ answer: privacy.myData })),
   },
   requestDataExport: {
     summary:
@@ -16,7 +16,7 @@ export const privacyEndpoints = {
     method: 'POST',
     path: '/api/requestDataExport',
     access: 'member',
-    schemas: lazySchemas(({ privacy }) => ({ answer: privacy.dataExportState })),
+    schemas: lazySchemas(['privacy'], ({ privacy }) => ({ answer: privacy.dataExportState })),
   },
   dataExportFile: {
     summary: "One file of the member's ready copy of their data: json or html.",
@@ -24,14 +24,14 @@ export const privacyEndpoints = {
     path: '/api/dataExport/:format',
     access: 'member',
     file: ['application/json', 'text/html'],
-    schemas: lazySchemas(({ privacy }) => ({ params: privacy.dataExportFileParams })),
+    schemas: lazySchemas(['privacy'], ({ privacy }) => ({ params: privacy.dataExportFileParams })),
   },
   withdrawMarketingConsent: {
     summary: 'Withdraws the consent to news and offers from the group; staff see it on the member record.',
     method: 'POST',
     path: '/api/withdrawMarketingConsent',
     access: 'member',
-    schemas: lazySchemas(({ privacy }) => ({ answer: privacy.consents })),
+    schemas: lazySchemas(['privacy'], ({ privacy }) => ({ answer: privacy.consents })),
   },
   giveMarketingConsent: {
     summary:
@@ -39,7 +39,7 @@ export const privacyEndpoints = {
     method: 'POST',
     path: '/api/giveMarketingConsent',
     access: 'member',
-    schemas: lazySchemas(({ privacy }) => ({ answer: privacy.consents })),
+    schemas: lazySchemas(['privacy'], ({ privacy }) => ({ answer: privacy.consents })),
   },
   requestAccountClosing: {
     summary:
@@ -47,13 +47,13 @@ export const privacyEndpoints = {
     method: 'POST',
     path: '/api/requestAccountClosing',
     access: 'member',
-    schemas: lazySchemas(({ privacy }) => ({ body: privacy.closeAccountRequest, answer: privacy.closingState })),
+    schemas: lazySchemas(['privacy'], ({ privacy }) => ({ body: privacy.closeAccountRequest, answer: privacy.closingState })),
   },
   cancelAccountClosing: {
     summary: 'Cancels the request to close the account, before its date.',
     method: 'POST',
     path: '/api/cancelAccountClosing',
     access: 'member',
-    schemas: lazySchemas(({ common }) => ({ answer: common.noData })),
+    schemas: lazySchemas(['common'], ({ common }) => ({ answer: common.noData })),
   },
 } as const satisfies Record<string, Endpoint>

@@ -7,7 +7,7 @@ export const profileEndpoints = {
     method: 'GET',
     path: '/api/getProfile',
     access: 'member',
-    schemas: lazySchemas(({ profile }) => ({ answer: profile.profile })),
+    schemas: lazySchemas(['profile'], ({ profile }) => ({ answer: profile.profile })),
   },
   updateProfile: {
     summary:
@@ -15,7 +15,7 @@ export const profileEndpoints = {
     method: 'POST',
     path: '/api/updateProfile',
     access: 'member',
-    schemas: lazySchemas(({ profile }, { countryCodes, today }) => ({
+    schemas: lazySchemas(['profile'], ({ profile }, { countryCodes, today }) => ({
       body: profile.updateProfileSchema(countryCodes, today),
       answer: profile.updateProfileAnswer,
     })),
@@ -26,55 +26,64 @@ export const profileEndpoints = {
     method: 'POST',
     path: '/api/confirmPhoneChange',
     access: 'member',
-    schemas: lazySchemas(({ profile, common }) => ({ body: profile.confirmPhoneChangeRequest, answer: common.noData })),
+    schemas: lazySchemas(['profile', 'common'], ({ profile, common }) => ({
+      body: profile.confirmPhoneChangeRequest,
+      answer: common.noData,
+    })),
   },
   resendPhoneChangeCode: {
     summary: 'A new code to the phone number waiting for one.',
     method: 'POST',
     path: '/api/resendPhoneChangeCode',
     access: 'member',
-    schemas: lazySchemas(({ common }) => ({ answer: common.noData })),
+    schemas: lazySchemas(['common'], ({ common }) => ({ answer: common.noData })),
   },
   getInterest: {
     summary: "The ids of the member's interests (INTEREST list).",
     method: 'GET',
     path: '/api/getInterest',
     access: 'member',
-    schemas: lazySchemas(({ profile }) => ({ answer: profile.interestIds })),
+    schemas: lazySchemas(['profile'], ({ profile }) => ({ answer: profile.interestIds })),
   },
   updateInterest: {
     summary: "Replaces the member's interests.",
     method: 'POST',
     path: '/api/updateInterest',
     access: 'member',
-    schemas: lazySchemas(({ profile, common }) => ({ body: profile.updateInterestRequest, answer: common.noData })),
+    schemas: lazySchemas(['profile', 'common'], ({ profile, common }) => ({
+      body: profile.updateInterestRequest,
+      answer: common.noData,
+    })),
   },
   changePassword: {
     summary: 'Changes the password (611: current password wrong); every other session of the member ends.',
     method: 'POST',
     path: '/api/changePassword',
     access: 'member',
-    schemas: lazySchemas(({ profile, common }) => ({ body: profile.changePasswordRequest, answer: common.noData })),
+    schemas: lazySchemas(['profile', 'common'], ({ profile, common }) => ({
+      body: profile.changePasswordRequest,
+      answer: common.noData,
+    })),
   },
   getSignedInDevices: {
     summary: 'The devices the member is signed in on, the one asking marked current.',
     method: 'GET',
     path: '/api/getSignedInDevices',
     access: 'member',
-    schemas: lazySchemas(({ devices }) => ({ answer: devices.signedInDevices })),
+    schemas: lazySchemas(['devices'], ({ devices }) => ({ answer: devices.signedInDevices })),
   },
   endSession: {
     summary: "Signs one of the member's other devices out (not the one asking: that is logout).",
     method: 'POST',
     path: '/api/endSession',
     access: 'member',
-    schemas: lazySchemas(({ devices }) => ({ body: devices.endSessionRequest, answer: devices.endedSessions })),
+    schemas: lazySchemas(['devices'], ({ devices }) => ({ body: devices.endSessionRequest, answer: devices.endedSessions })),
   },
   endOtherSessions: {
     summary: 'Signs every device of the member out but the one asking.',
     method: 'POST',
     path: '/api/endOtherSessions',
     access: 'member',
-    schemas: lazySchemas(({ devices }) => ({ answer: devices.endedSessions })),
+    schemas: lazySchemas(['devices'], ({ devices }) => ({ answer: devices.endedSessions })),
   },
 } as const satisfies Record<string, Endpoint>

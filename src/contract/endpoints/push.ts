@@ -8,7 +8,7 @@ export const pushEndpoints = {
     method: 'GET',
     path: '/api/getPushSettings',
     access: 'member',
-    schemas: lazySchemas(({ push }) => ({ answer: push.pushSettings })),
+    schemas: lazySchemas(['push'], ({ push }) => ({ answer: push.pushSettings })),
   },
   subscribePush: {
     summary:
@@ -16,13 +16,16 @@ export const pushEndpoints = {
     method: 'POST',
     path: '/api/subscribePush',
     access: 'member',
-    schemas: lazySchemas(({ push, common }) => ({ body: push.pushSubscriptionRequest, answer: common.noData })),
+    schemas: lazySchemas(['push', 'common'], ({ push, common }) => ({
+      body: push.pushSubscriptionRequest,
+      answer: common.noData,
+    })),
   },
   unsubscribePush: {
     summary: 'Turns notifications off for this device.',
     method: 'POST',
     path: '/api/unsubscribePush',
     access: 'member',
-    schemas: lazySchemas(({ common }) => ({ answer: common.noData })),
+    schemas: lazySchemas(['common'], ({ common }) => ({ answer: common.noData })),
   },
 } as const satisfies Record<string, Endpoint>

@@ -7,7 +7,10 @@ export const receiptEndpoints = {
     method: 'GET',
     path: '/api/getReceiptLink',
     access: 'public',
-    schemas: lazySchemas(({ receipt }) => ({ query: receipt.uploadReceiptQuery, answer: receipt.receiptLinkAnswer })),
+    schemas: lazySchemas(['receipt'], ({ receipt }) => ({
+      query: receipt.uploadReceiptQuery,
+      answer: receipt.receiptLinkAnswer,
+    })),
   },
   uploadReceipt: {
     summary: 'The receipt of an event attendee, once per link id (801 when already uploaded).',
@@ -16,6 +19,6 @@ export const receiptEndpoints = {
     access: 'public-as-member',
     upload: { field: 'file' },
     idempotent: true,
-    schemas: lazySchemas(({ receipt }) => ({ query: receipt.uploadReceiptQuery, answer: receipt.receiptAnswer })),
+    schemas: lazySchemas(['receipt'], ({ receipt }) => ({ query: receipt.uploadReceiptQuery, answer: receipt.receiptAnswer })),
   },
 } as const satisfies Record<string, Endpoint>

@@ -8,7 +8,7 @@ export const recoveryEndpoints = {
     method: 'POST',
     path: '/api/setupPassword',
     access: 'public',
-    schemas: lazySchemas(({ verification }) => ({
+    schemas: lazySchemas(['verification'], ({ verification }) => ({
       body: verification.setupPasswordRequest,
       answer: verification.setupPasswordAnswer,
     })),

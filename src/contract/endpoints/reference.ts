@@ -7,6 +7,9 @@ export const referenceEndpoints = {
     method: 'GET',
     path: '/api/getDropDownList',
     access: 'public',
-    schemas: lazySchemas(({ reference }) => ({ query: reference.dropDownQuery, answer: reference.referenceItem.array() })),
+    schemas: lazySchemas(['reference'], ({ reference }) => ({
+      query: reference.dropDownQuery,
+      answer: reference.referenceItem.array(),
+    })),
   },
 } as const satisfies Record<string, Endpoint>

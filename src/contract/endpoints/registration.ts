@@ -7,7 +7,7 @@ export const registrationEndpoints = {
     method: 'GET',
     path: '/api/checkAccountExisting',
     access: 'public',
-    schemas: lazySchemas(({ registration }) => ({
+    schemas: lazySchemas(['registration'], ({ registration }) => ({
       query: registration.accountExistingQuery,
       answer: registration.accountExistingAnswer,
     })),
@@ -17,7 +17,7 @@ export const registrationEndpoints = {
     method: 'GET',
     path: '/api/getPMemberReferralCodeItemByCode',
     access: 'public',
-    schemas: lazySchemas(({ registration }) => ({
+    schemas: lazySchemas(['registration'], ({ registration }) => ({
       query: registration.referralCodeQuery,
       answer: registration.referralCodeAnswer,
     })),
@@ -27,7 +27,7 @@ export const registrationEndpoints = {
     method: 'POST',
     path: '/api/register',
     access: 'public',
-    schemas: lazySchemas(({ registration }, { countryCodes }) => ({
+    schemas: lazySchemas(['registration'], ({ registration }, { countryCodes }) => ({
       body: registration.registrationSchema(countryCodes),
       answer: registration.registerAnswer,
     })),
@@ -37,7 +37,7 @@ export const registrationEndpoints = {
     method: 'POST',
     path: '/api/registerPMember',
     access: 'public',
-    schemas: lazySchemas(({ registration }, { countryCodes }) => ({
+    schemas: lazySchemas(['registration'], ({ registration }, { countryCodes }) => ({
       body: registration.pMemberRegistrationSchema(countryCodes),
       answer: registration.registerAnswer,
     })),

@@ -7,7 +7,7 @@ export const toolEndpoints = {
     method: 'GET',
     path: '/api/dev/outbox',
     access: 'local',
-    schemas: lazySchemas(({ outbox }) => ({ query: outbox.outboxQuery, answer: outbox.outboxMessage.array() })),
+    schemas: lazySchemas(['outbox'], ({ outbox }) => ({ query: outbox.outboxQuery, answer: outbox.outboxMessage.array() })),
   },
   openApi: {
     summary: 'This API described as OpenAPI 3.1.',
@@ -15,6 +15,6 @@ export const toolEndpoints = {
     path: '/api/openapi.json',
     access: 'public',
     file: ['application/json'],
-    schemas: lazySchemas(() => ({})),
+    schemas: lazySchemas([], () => ({})),
   },
 } as const satisfies Record<string, Endpoint>

@@ -8,7 +8,7 @@ export const upgradeEndpoints = {
     method: 'GET',
     path: '/api/getUpgradeForm',
     access: 'member',
-    schemas: lazySchemas(({ upgrade }) => ({ answer: upgrade.upgradeFormAnswer })),
+    schemas: lazySchemas(['upgrade'], ({ upgrade }) => ({ answer: upgrade.upgradeFormAnswer })),
   },
   createUpgradeForm: {
     summary:
@@ -17,7 +17,10 @@ export const upgradeEndpoints = {
     path: '/api/createUpgradeForm',
     access: 'member',
     idempotent: true,
-    schemas: lazySchemas(({ upgrade }) => ({ body: upgrade.createUpgradeFormRequest, answer: upgrade.upgradeFormStatus })),
+    schemas: lazySchemas(['upgrade'], ({ upgrade }) => ({
+      body: upgrade.createUpgradeFormRequest,
+      answer: upgrade.upgradeFormStatus,
+    })),
   },
   updateUpgradeFormForDocument: {
     summary: 'Attaches documents to the application waiting for them; complete, it becomes pending.',
@@ -26,6 +29,9 @@ export const upgradeEndpoints = {
     // The club's older clients send this call under a misspelled name.
     aliases: ['/api/updateUpgradeFormForDoccment'],
     access: 'member',
-    schemas: lazySchemas(({ upgrade }) => ({ body: upgrade.upgradeDocumentsRequest, answer: upgrade.upgradeFormStatus })),
+    schemas: lazySchemas(['upgrade'], ({ upgrade }) => ({
+      body: upgrade.upgradeDocumentsRequest,
+      answer: upgrade.upgradeFormStatus,
+    })),
   },
 } as const satisfies Record<string, Endpoint>

@@ -11,7 +11,7 @@ export const uploadEndpoints = {
     access: 'guest-or-member',
     upload: { field: 'image' },
     idempotent: true,
-    schemas: lazySchemas(({ verification }) => ({ answer: verification.uploadAnswer })),
+    schemas: lazySchemas(['verification'], ({ verification }) => ({ answer: verification.uploadAnswer })),
   },
   uploadedFile: {
     summary: 'A document the member uploaded, to that member only.',
@@ -19,6 +19,6 @@ export const uploadEndpoints = {
     path: '/api/uploadedFile/:id',
     access: 'member',
     file: documentFileTypes,
-    schemas: lazySchemas(({ verification }) => ({ params: verification.uploadedFileParams })),
+    schemas: lazySchemas(['verification'], ({ verification }) => ({ params: verification.uploadedFileParams })),
   },
 } as const satisfies Record<string, Endpoint>

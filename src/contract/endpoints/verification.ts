@@ -8,14 +8,17 @@ export const verificationEndpoints = {
     method: 'POST',
     path: '/api/otpVerify',
     access: 'public',
-    schemas: lazySchemas(({ verification }) => ({ body: verification.otpVerifyRequest, answer: verification.otpVerifyAnswer })),
+    schemas: lazySchemas(['verification'], ({ verification }) => ({
+      body: verification.otpVerifyRequest,
+      answer: verification.otpVerifyAnswer,
+    })),
   },
   resendOtp: {
     summary: 'Sends a new one-time code: to a member by id, or (forgot password) to a phone.',
     method: 'POST',
     path: '/api/resendOtp',
     access: 'public',
-    schemas: lazySchemas(({ verification, auth }) => ({
+    schemas: lazySchemas(['verification', 'auth'], ({ verification, auth }) => ({
       body: verification.resendOtpRequest,
       answer: verification.resendOtpAnswer,
       failures: { [ReturnCode.duplicatedMember]: auth.supportContactData, [ReturnCode.invalidMember]: auth.supportContactData },
@@ -26,14 +29,17 @@ export const verificationEndpoints = {
     method: 'POST',
     path: '/api/sendEmail',
     access: 'public',
-    schemas: lazySchemas(({ verification, common }) => ({ body: verification.sendEmailRequest, answer: common.noData })),
+    schemas: lazySchemas(['verification', 'common'], ({ verification, common }) => ({
+      body: verification.sendEmailRequest,
+      answer: common.noData,
+    })),
   },
   resendEmail: {
     summary: 'Sends the e-mail link again.',
     method: 'POST',
     path: '/api/resendEmail',
     access: 'public',
-    schemas: lazySchemas(({ verification, common, auth }) => ({
+    schemas: lazySchemas(['verification', 'common', 'auth'], ({ verification, common, auth }) => ({
       body: verification.resendEmailRequest,
       answer: common.noData,
       failures: { [ReturnCode.invalidMember]: auth.supportContactData },
@@ -44,7 +50,7 @@ export const verificationEndpoints = {
     method: 'GET',
     path: '/api/emailVerification',
     access: 'public',
-    schemas: lazySchemas(({ verification }) => ({
+    schemas: lazySchemas(['verification'], ({ verification }) => ({
       query: verification.emailVerificationQuery,
       answer: verification.emailVerificationAnswer,
     })),

@@ -9,7 +9,7 @@ export const walletEndpoints = {
     method: 'GET',
     path: '/api/walletPasses',
     access: 'member',
-    schemas: lazySchemas(({ wallet }) => ({ answer: wallet.walletPasses })),
+    schemas: lazySchemas(['wallet'], ({ wallet }) => ({ answer: wallet.walletPasses })),
   },
   walletPassApple: {
     summary:
@@ -18,7 +18,7 @@ export const walletEndpoints = {
     path: '/api/walletPass/apple',
     access: 'member',
     file: [applePassType],
-    schemas: lazySchemas(() => ({})),
+    schemas: lazySchemas([], () => ({})),
   },
   walletPassAppleLink: {
     summary:
@@ -26,7 +26,7 @@ export const walletEndpoints = {
     method: 'POST',
     path: '/api/walletPassLink/apple',
     access: 'member',
-    schemas: lazySchemas(({ wallet }) => ({ answer: wallet.walletPassLink })),
+    schemas: lazySchemas(['wallet'], ({ wallet }) => ({ answer: wallet.walletPassLink })),
   },
   walletPassAppleByLink: {
     summary:
@@ -35,6 +35,6 @@ export const walletEndpoints = {
     path: '/api/walletPass/apple/byLink',
     access: 'public',
     file: [applePassType],
-    schemas: lazySchemas(({ wallet }) => ({ query: wallet.walletPassLinkQuery })),
+    schemas: lazySchemas(['wallet'], ({ wallet }) => ({ query: wallet.walletPassLinkQuery })),
   },
 } as const satisfies Record<string, Endpoint>

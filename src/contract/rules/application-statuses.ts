@@ -14,3 +14,12 @@ export type ReviewStatus = (typeof reviewStatuses)[number]
 
 /** The statuses each queue filters by: only parking applications and changes can be withdrawn. */
 export const queueStatuses = { upgrade: upgradeStatuses, parking: reviewStatuses } as const
+
+/** In review (applied), decided, or taken back by the member while it waited (withdrawn). */
+export const parkingStatuses = ['applied', 'approved', 'rejected', 'withdrawn'] as const
+
+/**
+ * A change to an approved application waits beside it (pending) while the approved one stays
+ * in force, until a reviewer decides it or the member withdraws it (or replaces it by another).
+ */
+export const parkingChangeStatuses = ['pending', 'approved', 'rejected', 'withdrawn'] as const

@@ -44,3 +44,6 @@ export const auditActions = [
   'maintenance.off',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
+
+/** Who wrote an entry: a staff member (signed in, or signing in), an operator's command, or a member (their own passkeys). */
+export const auditActorKinds = ['staff', 'operator', 'member'] as const

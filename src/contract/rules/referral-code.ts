@@ -11,3 +11,5 @@ export function referralCodeProblem(code: string | null | undefined, required: b
   if (value === '') return required ? { key: 'registerError.referral-code-required' } : undefined
   return referralCodeFormat.test(value) ? undefined : { key: 'registerError.referral-code-invalid' }
 }
+
+export const referralCodeTypes = ['owner', 'tenant', 'resident', 'staff'] as const

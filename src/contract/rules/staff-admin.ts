@@ -45,3 +45,12 @@ export function auditDaysProblem(from: string, to: string): Problem | undefined 
 
 /** An event's name as part of a file name: letters and digits, the rest one dash each run. */
 export const eventFileStem = (event: string): string => event.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'event'
+
+export const staffRoles = ['reviewer', 'admin'] as const
+
+/**
+ * What the person still has to do through the link e-mailed to them: `invite`, choose a
+ * password and enrol an authenticator (a new account); `authenticator`, enrol a new one (after
+ * an admin's reset). `linkExpiresAt` is when the newest link ends; null when none is live.
+ */
+export const staffSetUps = ['invite', 'authenticator'] as const

@@ -1,6 +1,6 @@
 import { type } from 'arktype'
+import { outboxChannels } from '../rules/outbox-channels.ts'
 
-export const outboxChannels = ['sms', 'email'] as const
 export type OutboxChannel = (typeof outboxChannels)[number]
 
 /** A message held by the outbox notifier, as GET /api/dev/outbox answers it. */

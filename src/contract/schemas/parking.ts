@@ -1,4 +1,6 @@
 import { type } from 'arktype'
+import type { parkingChangeStatuses } from '../rules/application-statuses.ts'
+import { parkingStatuses } from '../rules/application-statuses.ts'
 import { fileCountProblem, uploadRules } from '../rules/upload-files.ts'
 import { normaliseOctopusNumber, normaliseVehicleNumber, parkingProblems } from '../rules/parking.ts'
 import { optionalId } from './address.ts'
@@ -6,15 +8,8 @@ import { rejectProblems } from './problems.ts'
 import { applicationHistory } from './application-history.ts'
 import { decisionReason } from './rejection-reasons.ts'
 
-/** In review (applied), decided, or taken back by the member while it waited (withdrawn). */
-export const parkingStatuses = ['applied', 'approved', 'rejected', 'withdrawn'] as const
 export type ParkingStatus = (typeof parkingStatuses)[number]
 
-/**
- * A change to an approved application waits beside it (pending) while the approved one stays
- * in force, until a reviewer decides it or the member withdraws it (or replaces it by another).
- */
-export const parkingChangeStatuses = ['pending', 'approved', 'rejected', 'withdrawn'] as const
 export type ParkingChangeStatus = (typeof parkingChangeStatuses)[number]
 
 const documentIds = type('string.uuid[] <= 10 | null').pipe((ids) => ids ?? [])

@@ -1,13 +1,8 @@
 import { type } from 'arktype'
-
-/** A copy of the member's data as kept: being prepared, or ready to download. */
-export const dataExportStatuses = ['preparing', 'ready'] as const
+import { closingRequestChannels, dataExportStatuses } from '../rules/privacy.ts'
 
 /** As the member reads it: also failed, when every try to prepare it failed (they may ask again). */
 const dataExportStates = [...dataExportStatuses, 'failed'] as const
-
-/** How a request to close an account came: from the member in the portal, or by post. */
-export const closingRequestChannels = ['member', 'post'] as const
 
 /** The two files of a copy of the member's data. */
 export const dataExportFormats = ['json', 'html'] as const

@@ -4,6 +4,7 @@ import type { Problem } from '../messages.ts'
 import type { CountryCodeItem } from '../reference.ts'
 import { addressProblems, propertyOwnerships, registrationDocumentsProblem } from '../rules/address.ts'
 import { passwordProblem } from '../rules/password.ts'
+import { referralCodeTypes } from '../rules/referral-code.ts'
 import {
   birthMonthProblem,
   consentProblem,
@@ -167,7 +168,6 @@ export type AccountExistingQuery = typeof accountExistingQuery.infer
 export const accountExistingAnswer = type({ memberExisting: 'boolean' })
 export type AccountExistingAnswer = typeof accountExistingAnswer.infer
 
-export const referralCodeTypes = ['owner', 'tenant', 'resident', 'staff'] as const
 export type ReferralCodeType = (typeof referralCodeTypes)[number]
 
 export const referralCodeQuery = type({ referralCode: 'string <= 64' })

@@ -1,18 +1,11 @@
 import { type } from 'arktype'
 import { normalizeEmail, emailProblem } from '../rules/personal-details.ts'
 import { normaliseReferralCode, referralCodeProblem } from '../rules/referral-code.ts'
-import { eventNameProblem, linkCountProblem, staffNameProblem } from '../rules/staff-admin.ts'
+import { eventNameProblem, linkCountProblem, staffNameProblem, staffRoles, staffSetUps } from '../rules/staff-admin.ts'
 import { langs } from '../languages.ts'
 import { rejectProblems } from './problems.ts'
-import { referralCodeTypes } from './registration.ts'
-import { staffRoles } from './staff.ts'
+import { referralCodeTypes } from '../rules/referral-code.ts'
 
-/**
- * What the person still has to do through the link e-mailed to them: `invite`, choose a
- * password and enrol an authenticator (a new account); `authenticator`, enrol a new one (after
- * an admin's reset). `linkExpiresAt` is when the newest link ends; null when none is live.
- */
-export const staffSetUps = ['invite', 'authenticator'] as const
 export type StaffSetUp = (typeof staffSetUps)[number]
 
 export const staffAccount = type({

@@ -1,4 +1,5 @@
 import { type } from 'arktype'
+import { memberStatuses } from '../rules/member-statuses.ts'
 import { langs } from '../languages.ts'
 import { eventNameMaxLength, staffSearchMaxLength } from '../rules/staff-search-limits.ts'
 import { consents } from './privacy.ts'
@@ -11,9 +12,6 @@ export const memberSearchQuery = type({
     .pipe((q) => q.trim())
     .default(''),
 })
-
-/** active; suspended (login refused); duplicated (merged into another record). */
-export const memberStatuses = ['active', 'suspended', 'duplicated'] as const
 
 export const memberListItem = memberSummary.and({
   status: type.enumerated(...memberStatuses),

@@ -1,11 +1,12 @@
 import { type } from 'arktype'
+import { auditActorKinds } from '../rules/audit-actions.ts'
 import { authenticationResponse } from './passkeys.ts'
 import { langs } from '../languages.ts'
 import { passwordProblem } from '../rules/password.ts'
 import { emailProblem } from '../rules/personal-details.ts'
 import { reviewStatuses } from '../rules/application-statuses.ts'
 import { totpProblem } from '../rules/review.ts'
-import { auditDaysProblem } from '../rules/staff-admin.ts'
+import { auditDaysProblem, staffRoles } from '../rules/staff-admin.ts'
 import { auditFilterMaxLengths, staffSearchMaxLength } from '../rules/staff-search-limits.ts'
 import { emailAddressInput } from './common.ts'
 import { parkingForm, parkingVehicle } from './parking.ts'
@@ -13,7 +14,6 @@ import { decisionReason } from './rejection-reasons.ts'
 import { rejectProblems } from './problems.ts'
 import { upgradeForm } from './upgrade.ts'
 
-export const staffRoles = ['reviewer', 'admin'] as const
 export type StaffRole = (typeof staffRoles)[number]
 
 export { reviewStatuses, type ReviewStatus } from '../rules/application-statuses.ts'
@@ -233,9 +233,6 @@ export type AuditQuery = typeof auditQuery.infer
 export type AuditFilter = Omit<AuditQuery, 'before'>
 
 const recorded = type('Record<string, unknown> | null')
-
-/** Who wrote an entry: a staff member (signed in, or signing in), an operator's command, or a member (their own passkeys). */
-export const auditActorKinds = ['staff', 'operator', 'member'] as const
 
 export const auditEntry = type({
   id: 'number',

@@ -7,7 +7,7 @@ export const staffAdminEndpoints = {
     method: 'GET',
     path: '/api/staff/accounts',
     access: 'admin',
-    schemas: lazySchemas(({ staffAdmin }) => ({ answer: staffAdmin.staffAccountsAnswer })),
+    schemas: lazySchemas(['staffAdmin'], ({ staffAdmin }) => ({ answer: staffAdmin.staffAccountsAnswer })),
   },
   createStaffAccount: {
     summary:
@@ -15,21 +15,30 @@ export const staffAdminEndpoints = {
     method: 'POST',
     path: '/api/staff/accounts',
     access: 'admin',
-    schemas: lazySchemas(({ staffAdmin }) => ({ body: staffAdmin.newStaffRequest, answer: staffAdmin.staffLinkSent })),
+    schemas: lazySchemas(['staffAdmin'], ({ staffAdmin }) => ({
+      body: staffAdmin.newStaffRequest,
+      answer: staffAdmin.staffLinkSent,
+    })),
   },
   disableStaffAccount: {
     summary: "Admins: disables an account and ends its sessions (409 for the admin's own).",
     method: 'POST',
     path: '/api/staff/accounts/:id/disable',
     access: 'admin',
-    schemas: lazySchemas(({ staff, staffAdmin }) => ({ params: staff.idParams, answer: staffAdmin.staffAccount })),
+    schemas: lazySchemas(['staff', 'staffAdmin'], ({ staff, staffAdmin }) => ({
+      params: staff.idParams,
+      answer: staffAdmin.staffAccount,
+    })),
   },
   enableStaffAccount: {
     summary: 'Admins: enables a disabled account again.',
     method: 'POST',
     path: '/api/staff/accounts/:id/enable',
     access: 'admin',
-    schemas: lazySchemas(({ staff, staffAdmin }) => ({ params: staff.idParams, answer: staffAdmin.staffAccount })),
+    schemas: lazySchemas(['staff', 'staffAdmin'], ({ staff, staffAdmin }) => ({
+      params: staff.idParams,
+      answer: staffAdmin.staffAccount,
+    })),
   },
   resendStaffInvitation: {
     summary:
@@ -37,7 +46,10 @@ export const staffAdminEndpoints = {
     method: 'POST',
     path: '/api/staff/accounts/:id/invite',
     access: 'admin',
-    schemas: lazySchemas(({ staff, staffAdmin }) => ({ params: staff.idParams, answer: staffAdmin.staffLinkSent })),
+    schemas: lazySchemas(['staff', 'staffAdmin'], ({ staff, staffAdmin }) => ({
+      params: staff.idParams,
+      answer: staffAdmin.staffLinkSent,
+    })),
   },
   resetStaffTotp: {
     summary:
@@ -45,28 +57,34 @@ export const staffAdminEndpoints = {
     method: 'POST',
     path: '/api/staff/accounts/:id/resetTotp',
     access: 'admin',
-    schemas: lazySchemas(({ staff, staffAdmin }) => ({ params: staff.idParams, answer: staffAdmin.staffLinkSent })),
+    schemas: lazySchemas(['staff', 'staffAdmin'], ({ staff, staffAdmin }) => ({
+      params: staff.idParams,
+      answer: staffAdmin.staffLinkSent,
+    })),
   },
   referralCodes: {
     summary: 'Admins: the referral codes of the privilege-member registration, with who used each.',
     method: 'GET',
     path: '/api/staff/referralCodes',
     access: 'admin',
-    schemas: lazySchemas(({ staffAdmin }) => ({ answer: staffAdmin.referralCodesAnswer })),
+    schemas: lazySchemas(['staffAdmin'], ({ staffAdmin }) => ({ answer: staffAdmin.referralCodesAnswer })),
   },
   createReferralCode: {
     summary: 'Admins: a new referral code (409 when it exists or its estate has no address of its own).',
     method: 'POST',
     path: '/api/staff/referralCodes',
     access: 'admin',
-    schemas: lazySchemas(({ staffAdmin }) => ({ body: staffAdmin.newReferralRequest, answer: staffAdmin.referralCode })),
+    schemas: lazySchemas(['staffAdmin'], ({ staffAdmin }) => ({
+      body: staffAdmin.newReferralRequest,
+      answer: staffAdmin.referralCode,
+    })),
   },
   createReceiptLinks: {
     summary: "Admins: receipt links for an event's attendees, one per attendee, each usable once.",
     method: 'POST',
     path: '/api/staff/receiptLinks',
     access: 'admin',
-    schemas: lazySchemas(({ staffAdmin }) => ({
+    schemas: lazySchemas(['staffAdmin'], ({ staffAdmin }) => ({
       body: staffAdmin.newReceiptLinksRequest,
       answer: staffAdmin.receiptLinksAnswer,
     })),
@@ -76,6 +94,6 @@ export const staffAdminEndpoints = {
     method: 'GET',
     path: '/api/staff/auditLog',
     access: 'admin',
-    schemas: lazySchemas(({ staff }) => ({ query: staff.auditQuery, answer: staff.auditAnswer })),
+    schemas: lazySchemas(['staff'], ({ staff }) => ({ query: staff.auditQuery, answer: staff.auditAnswer })),
   },
 } as const satisfies Record<string, Endpoint>

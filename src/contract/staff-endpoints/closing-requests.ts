@@ -8,6 +8,6 @@ export const closingRequestEndpoints = {
     method: 'GET',
     path: '/api/staff/closingRequests',
     access: 'staff',
-    schemas: lazySchemas(({ privacy }) => ({ answer: privacy.closingRequestsAnswer })),
+    schemas: lazySchemas(['privacy'], ({ privacy }) => ({ answer: privacy.closingRequestsAnswer })),
   },
 } as const satisfies Record<string, Endpoint>

@@ -7,7 +7,7 @@ export const maintenanceSwitchEndpoints = {
     method: 'GET',
     path: '/api/staff/maintenance',
     access: 'admin',
-    schemas: lazySchemas(({ maintenance }) => ({ answer: maintenance.maintenanceState })),
+    schemas: lazySchemas(['maintenance'], ({ maintenance }) => ({ answer: maintenance.maintenanceState })),
   },
   startMaintenance: {
     summary:
@@ -15,7 +15,7 @@ export const maintenanceSwitchEndpoints = {
     method: 'POST',
     path: '/api/staff/maintenance/on',
     access: 'admin',
-    schemas: lazySchemas(({ maintenance }) => ({
+    schemas: lazySchemas(['maintenance'], ({ maintenance }) => ({
       body: maintenance.startMaintenanceRequest,
       answer: maintenance.maintenanceState,
     })),
@@ -25,6 +25,6 @@ export const maintenanceSwitchEndpoints = {
     method: 'POST',
     path: '/api/staff/maintenance/off',
     access: 'admin',
-    schemas: lazySchemas(({ maintenance }) => ({ answer: maintenance.maintenanceState })),
+    schemas: lazySchemas(['maintenance'], ({ maintenance }) => ({ answer: maintenance.maintenanceState })),
   },
 } as const satisfies Record<string, Endpoint>

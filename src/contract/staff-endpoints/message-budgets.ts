@@ -8,6 +8,6 @@ export const messageBudgetEndpoints = {
     method: 'GET',
     path: '/api/staff/messageBudgets',
     access: 'staff',
-    schemas: lazySchemas(({ messageBudgets }) => ({ answer: messageBudgets.messageBudgetsAnswer })),
+    schemas: lazySchemas(['messageBudgets'], ({ messageBudgets }) => ({ answer: messageBudgets.messageBudgetsAnswer })),
   },
 } as const satisfies Record<string, Endpoint>

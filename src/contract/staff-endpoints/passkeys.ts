@@ -10,7 +10,7 @@ export const staffPasskeyEndpoints = {
     method: 'GET',
     path: '/api/staff/passkeys',
     access: 'staff',
-    schemas: lazySchemas(({ passkeys }) => ({ answer: passkeys.passkeyList })),
+    schemas: lazySchemas(['passkeys'], ({ passkeys }) => ({ answer: passkeys.passkeyList })),
   },
   staffPasskeyRegistrationOptions: {
     summary:
@@ -18,7 +18,10 @@ export const staffPasskeyEndpoints = {
     method: 'POST',
     path: '/api/staff/passkeys/registrationOptions',
     access: 'staff',
-    schemas: lazySchemas(({ passkeys }) => ({ body: passkeys.passkeyRegistrationRequest, answer: passkeys.registrationOptions })),
+    schemas: lazySchemas(['passkeys'], ({ passkeys }) => ({
+      body: passkeys.passkeyRegistrationRequest,
+      answer: passkeys.registrationOptions,
+    })),
   },
   addStaffPasskey: {
     summary:
@@ -26,7 +29,7 @@ export const staffPasskeyEndpoints = {
     method: 'POST',
     path: '/api/staff/passkeys/add',
     access: 'staff',
-    schemas: lazySchemas(({ passkeys }) => ({ body: passkeys.addPasskeyRequest, answer: passkeys.passkey })),
+    schemas: lazySchemas(['passkeys'], ({ passkeys }) => ({ body: passkeys.addPasskeyRequest, answer: passkeys.passkey })),
   },
   removeStaffPasskey: {
     summary:
@@ -34,14 +37,17 @@ export const staffPasskeyEndpoints = {
     method: 'POST',
     path: '/api/staff/passkeys/remove',
     access: 'staff',
-    schemas: lazySchemas(({ passkeys, common }) => ({ body: passkeys.removePasskeyRequest, answer: common.noData })),
+    schemas: lazySchemas(['passkeys', 'common'], ({ passkeys, common }) => ({
+      body: passkeys.removePasskeyRequest,
+      answer: common.noData,
+    })),
   },
   staffPasskeyLoginOptions: {
     summary: 'The options for a staff sign-in with a passkey (navigator.credentials.get): a challenge good for 5 minutes, once.',
     method: 'POST',
     path: '/api/staff/passkeyLoginOptions',
     access: 'staff-sign-in',
-    schemas: lazySchemas(({ passkeys }) => ({ answer: passkeys.authenticationOptions })),
+    schemas: lazySchemas(['passkeys'], ({ passkeys }) => ({ answer: passkeys.authenticationOptions })),
   },
   staffPasskeyLogin: {
     summary:
@@ -49,14 +55,17 @@ export const staffPasskeyEndpoints = {
     method: 'POST',
     path: '/api/staff/passkeyLogin',
     access: 'staff-sign-in',
-    schemas: lazySchemas(({ staff }) => ({ body: staff.staffPasskeyLoginRequest, answer: staff.staffSession })),
+    schemas: lazySchemas(['staff'], ({ staff }) => ({ body: staff.staffPasskeyLoginRequest, answer: staff.staffSession })),
   },
   staffAccountPasskeys: {
     summary: "Admins: an account's passkeys: name, when added and when last used.",
     method: 'GET',
     path: '/api/staff/accounts/:id/passkeys',
     access: 'admin',
-    schemas: lazySchemas(({ staff, passkeys }) => ({ params: staff.idParams, answer: passkeys.passkeyList })),
+    schemas: lazySchemas(['staff', 'passkeys'], ({ staff, passkeys }) => ({
+      params: staff.idParams,
+      answer: passkeys.passkeyList,
+    })),
   },
   removeStaffAccountPasskey: {
     summary:
@@ -64,7 +73,7 @@ export const staffPasskeyEndpoints = {
     method: 'POST',
     path: '/api/staff/accounts/:id/passkeys/remove',
     access: 'admin',
-    schemas: lazySchemas(({ staff, passkeys, common }) => ({
+    schemas: lazySchemas(['staff', 'passkeys', 'common'], ({ staff, passkeys, common }) => ({
       params: staff.idParams,
       body: passkeys.removePasskeyRequest,
       answer: common.noData,
@@ -76,7 +85,7 @@ export const staffPasskeyEndpoints = {
     method: 'POST',
     path: '/api/staff/accounts/:id/requirePasskey',
     access: 'admin',
-    schemas: lazySchemas(({ staff, staffAdmin }) => ({
+    schemas: lazySchemas(['staff', 'staffAdmin'], ({ staff, staffAdmin }) => ({
       params: staff.idParams,
       body: staffAdmin.requirePasskeyRequest,
       answer: staffAdmin.staffAccount,

@@ -8,7 +8,7 @@ export const staffRecordEndpoints = {
     method: 'GET',
     path: '/api/staff/members',
     access: 'staff',
-    schemas: lazySchemas(({ staffRecords }) => ({
+    schemas: lazySchemas(['staffRecords'], ({ staffRecords }) => ({
       query: staffRecords.memberSearchQuery,
       answer: staffRecords.memberSearchAnswer,
     })),
@@ -18,28 +18,34 @@ export const staffRecordEndpoints = {
     method: 'GET',
     path: '/api/staff/members/:id',
     access: 'staff',
-    schemas: lazySchemas(({ staff, staffRecords }) => ({ params: staff.idParams, answer: staffRecords.memberRecord })),
+    schemas: lazySchemas(['staff', 'staffRecords'], ({ staff, staffRecords }) => ({
+      params: staff.idParams,
+      answer: staffRecords.memberRecord,
+    })),
   },
   endMemberSessions: {
     summary: 'Ends every open session of a member (a compromised account); answers how many ended.',
     method: 'POST',
     path: '/api/staff/members/:id/endSessions',
     access: 'staff',
-    schemas: lazySchemas(({ staff, staffRecords }) => ({ params: staff.idParams, answer: staffRecords.endSessionsAnswer })),
+    schemas: lazySchemas(['staff', 'staffRecords'], ({ staff, staffRecords }) => ({
+      params: staff.idParams,
+      answer: staffRecords.endSessionsAnswer,
+    })),
   },
   receiptEvents: {
     summary: 'Every event receipt links were issued for: links, receipts received, the last one.',
     method: 'GET',
     path: '/api/staff/receiptEvents',
     access: 'staff',
-    schemas: lazySchemas(({ staffRecords }) => ({ answer: staffRecords.receiptEventsAnswer })),
+    schemas: lazySchemas(['staffRecords'], ({ staffRecords }) => ({ answer: staffRecords.receiptEventsAnswer })),
   },
   eventReceipts: {
     summary: "One event's receipts, newest first, with the member who sent each when one was signed in.",
     method: 'GET',
     path: '/api/staff/receipts',
     access: 'staff',
-    schemas: lazySchemas(({ staffRecords }) => ({
+    schemas: lazySchemas(['staffRecords'], ({ staffRecords }) => ({
       query: staffRecords.eventReceiptsQuery,
       answer: staffRecords.eventReceiptsAnswer,
     })),
@@ -50,7 +56,7 @@ export const staffRecordEndpoints = {
     path: '/api/staff/receipts.csv',
     access: 'staff',
     file: ['text/csv'],
-    schemas: lazySchemas(({ staffRecords }) => ({ query: staffRecords.eventReceiptsCsvQuery })),
+    schemas: lazySchemas(['staffRecords'], ({ staffRecords }) => ({ query: staffRecords.eventReceiptsCsvQuery })),
   },
   receiptFile: {
     summary: 'The picture of a receipt, for staff only.',
@@ -58,6 +64,6 @@ export const staffRecordEndpoints = {
     path: '/api/staff/receipts/:id/file',
     access: 'staff',
     file: documentFileTypes,
-    schemas: lazySchemas(({ staff }) => ({ params: staff.idParams })),
+    schemas: lazySchemas(['staff'], ({ staff }) => ({ params: staff.idParams })),
   },
 } as const satisfies Record<string, Endpoint>

@@ -7,14 +7,14 @@ export const rejectionReasonEndpoints = {
     method: 'GET',
     path: '/api/staff/rejectionReasons',
     access: 'staff',
-    schemas: lazySchemas(({ rejectionReasons }) => ({ answer: rejectionReasons.rejectionReasonsAnswer })),
+    schemas: lazySchemas(['rejectionReasons'], ({ rejectionReasons }) => ({ answer: rejectionReasons.rejectionReasonsAnswer })),
   },
   createRejectionReason: {
     summary: 'Admins: a new rejection reason (a code already in use is refused on its field).',
     method: 'POST',
     path: '/api/staff/rejectionReasons',
     access: 'admin',
-    schemas: lazySchemas(({ rejectionReasons }) => ({
+    schemas: lazySchemas(['rejectionReasons'], ({ rejectionReasons }) => ({
       body: rejectionReasons.newReasonRequest,
       answer: rejectionReasons.rejectionReason,
     })),
@@ -24,7 +24,7 @@ export const rejectionReasonEndpoints = {
     method: 'POST',
     path: '/api/staff/rejectionReasons/:id',
     access: 'admin',
-    schemas: lazySchemas(({ rejectionReasons }) => ({
+    schemas: lazySchemas(['rejectionReasons'], ({ rejectionReasons }) => ({
       params: rejectionReasons.reasonParams,
       body: rejectionReasons.reasonTextRequest,
       answer: rejectionReasons.rejectionReason,
@@ -35,7 +35,7 @@ export const rejectionReasonEndpoints = {
     method: 'POST',
     path: '/api/staff/rejectionReasons/:id/retire',
     access: 'admin',
-    schemas: lazySchemas(({ rejectionReasons }) => ({
+    schemas: lazySchemas(['rejectionReasons'], ({ rejectionReasons }) => ({
       params: rejectionReasons.reasonParams,
       answer: rejectionReasons.rejectionReason,
     })),
@@ -45,7 +45,7 @@ export const rejectionReasonEndpoints = {
     method: 'POST',
     path: '/api/staff/rejectionReasons/:id/restore',
     access: 'admin',
-    schemas: lazySchemas(({ rejectionReasons }) => ({
+    schemas: lazySchemas(['rejectionReasons'], ({ rejectionReasons }) => ({
       params: rejectionReasons.reasonParams,
       answer: rejectionReasons.rejectionReason,
     })),

@@ -8,7 +8,7 @@ export const staffReviewEndpoints = {
     method: 'GET',
     path: '/api/staff/upgradeForms',
     access: 'staff',
-    schemas: lazySchemas(({ staff }) => ({ query: staff.queueQuery, answer: staff.queueAnswer })),
+    schemas: lazySchemas(['staff'], ({ staff }) => ({ query: staff.queueQuery, answer: staff.queueAnswer })),
   },
   upgradeReview: {
     summary:
@@ -16,14 +16,14 @@ export const staffReviewEndpoints = {
     method: 'GET',
     path: '/api/staff/upgradeForms/:id',
     access: 'staff',
-    schemas: lazySchemas(({ staff }) => ({ params: staff.idParams, answer: staff.upgradeReview })),
+    schemas: lazySchemas(['staff'], ({ staff }) => ({ params: staff.idParams, answer: staff.upgradeReview })),
   },
   approveUpgrade: {
     summary: 'Approves a pending upgrade application: the member becomes Privilege and is told by e-mail (409 when not pending).',
     method: 'POST',
     path: '/api/staff/upgradeForms/:id/approve',
     access: 'staff',
-    schemas: lazySchemas(({ staff }) => ({ params: staff.idParams, answer: staff.decisionAnswer })),
+    schemas: lazySchemas(['staff'], ({ staff }) => ({ params: staff.idParams, answer: staff.decisionAnswer })),
   },
   rejectUpgrade: {
     summary:
@@ -31,7 +31,7 @@ export const staffReviewEndpoints = {
     method: 'POST',
     path: '/api/staff/upgradeForms/:id/reject',
     access: 'staff',
-    schemas: lazySchemas(({ staff, rejectionReasons }) => ({
+    schemas: lazySchemas(['staff', 'rejectionReasons'], ({ staff, rejectionReasons }) => ({
       params: staff.idParams,
       body: rejectionReasons.rejectRequest,
       answer: staff.decisionAnswer,
@@ -43,21 +43,21 @@ export const staffReviewEndpoints = {
     method: 'GET',
     path: '/api/staff/parkingForms',
     access: 'staff',
-    schemas: lazySchemas(({ staff }) => ({ query: staff.queueQuery, answer: staff.queueAnswer })),
+    schemas: lazySchemas(['staff'], ({ staff }) => ({ query: staff.queueQuery, answer: staff.queueAnswer })),
   },
   parkingReview: {
     summary: 'One parking application: the member, the vehicle, the documents and earlier decisions (the view is audited).',
     method: 'GET',
     path: '/api/staff/parkingForms/:id',
     access: 'staff',
-    schemas: lazySchemas(({ staff }) => ({ params: staff.idParams, answer: staff.parkingReview })),
+    schemas: lazySchemas(['staff'], ({ staff }) => ({ params: staff.idParams, answer: staff.parkingReview })),
   },
   approveParking: {
     summary: 'Approves a pending parking application; the member is told by e-mail (409 when not pending).',
     method: 'POST',
     path: '/api/staff/parkingForms/:id/approve',
     access: 'staff',
-    schemas: lazySchemas(({ staff }) => ({ params: staff.idParams, answer: staff.decisionAnswer })),
+    schemas: lazySchemas(['staff'], ({ staff }) => ({ params: staff.idParams, answer: staff.decisionAnswer })),
   },
   rejectParking: {
     summary:
@@ -65,7 +65,7 @@ export const staffReviewEndpoints = {
     method: 'POST',
     path: '/api/staff/parkingForms/:id/reject',
     access: 'staff',
-    schemas: lazySchemas(({ staff, rejectionReasons }) => ({
+    schemas: lazySchemas(['staff', 'rejectionReasons'], ({ staff, rejectionReasons }) => ({
       params: staff.idParams,
       body: rejectionReasons.rejectRequest,
       answer: staff.decisionAnswer,
@@ -77,7 +77,7 @@ export const staffReviewEndpoints = {
     method: 'GET',
     path: '/api/staff/parkingChanges/:id',
     access: 'staff',
-    schemas: lazySchemas(({ staff }) => ({ params: staff.idParams, answer: staff.parkingChangeReview })),
+    schemas: lazySchemas(['staff'], ({ staff }) => ({ params: staff.idParams, answer: staff.parkingChangeReview })),
   },
   approveParkingChange: {
     summary:
@@ -85,7 +85,7 @@ export const staffReviewEndpoints = {
     method: 'POST',
     path: '/api/staff/parkingChanges/:id/approve',
     access: 'staff',
-    schemas: lazySchemas(({ staff }) => ({ params: staff.idParams, answer: staff.decisionAnswer })),
+    schemas: lazySchemas(['staff'], ({ staff }) => ({ params: staff.idParams, answer: staff.decisionAnswer })),
   },
   rejectParkingChange: {
     summary:
@@ -93,7 +93,7 @@ export const staffReviewEndpoints = {
     method: 'POST',
     path: '/api/staff/parkingChanges/:id/reject',
     access: 'staff',
-    schemas: lazySchemas(({ staff, rejectionReasons }) => ({
+    schemas: lazySchemas(['staff', 'rejectionReasons'], ({ staff, rejectionReasons }) => ({
       params: staff.idParams,
       body: rejectionReasons.rejectRequest,
       answer: staff.decisionAnswer,
@@ -105,6 +105,6 @@ export const staffReviewEndpoints = {
     path: '/api/staff/documents/:id',
     access: 'staff',
     file: documentFileTypes,
-    schemas: lazySchemas(({ staff }) => ({ params: staff.idParams })),
+    schemas: lazySchemas(['staff'], ({ staff }) => ({ params: staff.idParams })),
   },
 } as const satisfies Record<string, Endpoint>

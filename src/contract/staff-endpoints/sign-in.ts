@@ -7,21 +7,21 @@ export const staffSignInEndpoints = {
     method: 'POST',
     path: '/api/staff/login',
     access: 'staff-sign-in',
-    schemas: lazySchemas(({ staff }) => ({ body: staff.staffLoginRequest, answer: staff.staffSession })),
+    schemas: lazySchemas(['staff'], ({ staff }) => ({ body: staff.staffLoginRequest, answer: staff.staffSession })),
   },
   staffLogout: {
     summary: 'Ends the staff session of the cookie sent.',
     method: 'POST',
     path: '/api/staff/logout',
     access: 'staff',
-    schemas: lazySchemas(({ common }) => ({ answer: common.noData })),
+    schemas: lazySchemas(['common'], ({ common }) => ({ answer: common.noData })),
   },
   staffSession: {
     summary: 'The signed-in staff member: name, e-mail and role.',
     method: 'GET',
     path: '/api/staff/session',
     access: 'staff',
-    schemas: lazySchemas(({ staff }) => ({ answer: staff.staffSession })),
+    schemas: lazySchemas(['staff'], ({ staff }) => ({ answer: staff.staffSession })),
   },
   staffEnrolment: {
     summary:
@@ -29,7 +29,7 @@ export const staffSignInEndpoints = {
     method: 'POST',
     path: '/api/staff/enrolment',
     access: 'staff-sign-in',
-    schemas: lazySchemas(({ staff }) => ({ body: staff.staffEnrolmentRequest, answer: staff.staffEnrolment })),
+    schemas: lazySchemas(['staff'], ({ staff }) => ({ body: staff.staffEnrolmentRequest, answer: staff.staffEnrolment })),
   },
   staffEnrol: {
     summary:
@@ -37,13 +37,16 @@ export const staffSignInEndpoints = {
     method: 'POST',
     path: '/api/staff/enrolment/complete',
     access: 'staff-sign-in',
-    schemas: lazySchemas(({ staff }) => ({ body: staff.staffEnrolRequest, answer: staff.staffSession })),
+    schemas: lazySchemas(['staff'], ({ staff }) => ({ body: staff.staffEnrolRequest, answer: staff.staffSession })),
   },
   changeStaffPassword: {
     summary: "A staff member's own new password, with the current one (throttled like sign-in); their other sessions end.",
     method: 'POST',
     path: '/api/staff/password',
     access: 'staff',
-    schemas: lazySchemas(({ common, staff }) => ({ body: staff.staffPasswordRequest, answer: common.noData })),
+    schemas: lazySchemas(['common', 'staff'], ({ common, staff }) => ({
+      body: staff.staffPasswordRequest,
+      answer: common.noData,
+    })),
   },
 } as const satisfies Record<string, Endpoint>

@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
+import type pg from 'pg'
 import { lockDataDir } from '../lib/data-dir-lock.ts'
 import { PgliteWorkerClient } from './pglite-client.ts'
 import * as schema from './schema.ts'
@@ -91,7 +89,18 @@ export async function migratedPgliteDump(): Promise<Blob> {
   }
 }
 
+/** PostgreSQL's driver, loaded only by a portal that uses PostgreSQL (the embedded default never does). */
+const postgresDriver = async () => {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
+  return { pg, drizzlePg, migratePg }
+}
+
 export async function openPostgres(connectionString: string, { poolMax = 10 }: { poolMax?: number } = {}): Promise<Database> {
+  const { pg, drizzlePg, migratePg } = await postgresDriver()
   const pool = new pg.Pool({ connectionString, max: poolMax })
   const client = await pool.connect()
   try {
@@ -111,7 +120,7 @@ export async function openPostgres(connectionString: string, { poolMax = 10 }: {
     kind: 'postgres',
     poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: async (channel, listener) => {
-      const stop = await listenOnPostgres(connectionString, channel, listener)
+      const stop = await listenOnPostgres(pg, connectionString, channel, listener)
       listeners.add(stop)
       return async () => {
         listeners.delete(stop)
@@ -138,7 +147,7 @@ const listenerHeartbeat = { everyMs: 200, echoWithinMs: 400 }
  * between are lost, and of the end of it. The connection has TCP keepalive, and a heartbeat on
  * a channel of its own that only it listens to.
  */
-async function listenOnPostgres(connectionString: string, channel: string, listener: ChannelListener) {
+async function listenOnPostgres(driver: typeof pg, connectionString: string, channel: string, listener: ChannelListener) {
   let client: pg.Client | undefined
   let stopped = false
   let retryMs = 1000
@@ -147,7 +156,7 @@ async function listenOnPostgres(connectionString: string, channel: string, liste
   let echoDueBy: number | undefined
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString, keepAlive: true, keepAliveInitialDelayMillis: 5_000 })
+    const next = new driver.Client({ connectionString, keepAlive: true, keepAliveInitialDelayMillis: 5_000 })
     const drop = () => {
       if (client === next) reconnect()
     }
@@ -159,8 +168,8 @@ async function listenOnPostgres(connectionString: string, channel: string, liste
     next.on('end', drop)
     try {
       await next.connect()
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
-      await next.query(`LISTEN ${pg.escapeIdentifier(echoChannel)}`)
+      await next.query(`LISTEN ${driver.escapeIdentifier(channel)}`)
+      await next.query(`LISTEN ${driver.escapeIdentifier(echoChannel)}`)
     } catch (error) {
       void next.end().catch(() => {})
       throw error

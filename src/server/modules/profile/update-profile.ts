@@ -1,11 +1,7 @@
 import type { Lang } from '#contract/languages'
 import type { Problem } from '#contract/messages'
-import {
-  phoneChangePasswordProblem,
-  storedProfileProblems,
-  type UpdateProfileAnswer,
-  type UpdateProfileRequest,
-} from '#contract/schemas/profile'
+import type { UpdateProfileAnswer, UpdateProfileRequest } from '#contract/schemas/profile'
+import { phoneChangePasswordProblem, storedProfileProblems } from '#contract/rules/profile'
 import type { ServiceContext } from '#server/context.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
 import { getProfile, saveProfileChanges } from '../members/index.ts'

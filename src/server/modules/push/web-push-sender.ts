@@ -1,5 +1,5 @@
 import type { Agent } from 'node:https'
-import webPush from 'web-push'
+import type { WebPushError } from 'web-push'
 import type { WebPushKeys } from '#server/config.ts'
 import { isPrivateRelay, publicPushAgent } from './push-endpoint.ts'
 
@@ -22,7 +22,10 @@ export type SendPush = (
 /** A push service that keeps a try waiting longer than this fails the try, which is retried later. */
 const pushTimeoutMs = 10_000
 
-const httpStatusOf = (error: unknown): number | undefined =>
+/** The push library, loaded by the first push sent rather than when the portal starts. */
+const pushLibrary = () => import('web-push').then((loaded) => loaded.default)
+
+const httpStatusOf = (error: unknown, webPush: { WebPushError: typeof WebPushError }): number | undefined =>
   error instanceof webPush.WebPushError ? error.statusCode : undefined
 
 /**
@@ -36,6 +39,7 @@ export function webPushSender(keys: WebPushKeys, relayAgent?: Agent): SendPush {
   const publicAgent = publicPushAgent()
   return async (target, payload, { topic, ttlSeconds }) => {
     const agent = isPrivateRelay(target.endpoint, keys.privateRelay) ? relayAgent : publicAgent
+    const webPush = await pushLibrary()
     try {
       await webPush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
         vapidDetails: keys,
@@ -48,7 +52,7 @@ export function webPushSender(keys: WebPushKeys, relayAgent?: Agent): SendPush {
       })
       return { status: 'sent' }
     } catch (error) {
-      const httpStatus = httpStatusOf(error)
+      const httpStatus = httpStatusOf(error, webPush)
       if (httpStatus === 404 || httpStatus === 410) return { status: 'gone' }
       if (httpStatus !== undefined && httpStatus !== 429 && httpStatus < 500) return { status: 'refused', httpStatus }
       // The push service's answer may quote the endpoint: the try fails with its status only.

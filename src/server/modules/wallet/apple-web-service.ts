@@ -135,7 +135,7 @@ export async function appleWebService(app: FastifyInstance, apple: AppleWalletCo
           'last-modified': lastModified.toUTCString(),
           'cache-control': 'private, no-cache',
         })
-        .send(appleWalletPass(apple, updates, card, passLang(pass)))
+        .send(await appleWalletPass(apple, updates, card, passLang(pass)))
     },
   )
 

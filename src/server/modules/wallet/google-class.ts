@@ -1,8 +1,7 @@
-import { SignJWT } from 'jose'
 import type { Lang } from '#contract/languages'
 import type { GoogleWalletConfig } from '#server/lib/wallet-config.ts'
 import { translatorFor } from '#server/lib/server-messages.ts'
-import { serviceAccountKey } from './google-pass.ts'
+import { serviceAccountKey, signing } from './google-pass.ts'
 import { tierColours } from './wallet-card.ts'
 
 export const walletObjectsApi = 'https://walletobjects.googleapis.com/walletobjects/v1'
@@ -16,6 +15,7 @@ export class GoogleWalletError extends Error {
 export async function accessToken(google: GoogleWalletConfig, fetchFn: typeof fetch, now: Date): Promise<string> {
   const { clientEmail, tokenUri } = google.serviceAccount
   const seconds = Math.floor(now.getTime() / 1000)
+  const { SignJWT } = await signing()
   const assertion = await new SignJWT({ scope: issuerScope })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
     .setIssuer(clientEmail)

@@ -1,5 +1,4 @@
 import { createPrivateKey } from 'node:crypto'
-import { SignJWT } from 'jose'
 import type { Lang } from '#contract/languages'
 import type { GoogleWalletConfig } from '#server/lib/wallet-config.ts'
 import { tierColours, walletTexts, type WalletCard } from './wallet-card.ts'
@@ -8,6 +7,9 @@ const saveUrlPrefix = 'https://pay.google.com/gp/v/save/'
 
 /** A service account's key, parsed once per key. */
 const keys = new Map<string, ReturnType<typeof createPrivateKey>>()
+/** The JWT library, loaded by the first token signed rather than when the portal starts. */
+export const signing = () => import('jose')
+
 export function serviceAccountKey(google: GoogleWalletConfig) {
   const pem = google.serviceAccount.privateKey
   let key = keys.get(pem)
@@ -55,6 +57,7 @@ export async function googleSaveUrl(
   publicUrl: string,
   now: Date,
 ): Promise<string> {
+  const { SignJWT } = await signing()
   const jwt = await new SignJWT({
     typ: 'savetowallet',
     origins: [publicUrl],

@@ -86,6 +86,6 @@ export default async function walletRoutes(app: FastifyInstance, options: PassUp
         'content-disposition': `attachment; filename="${card.clubMemberId}.pkpass"`,
         'cache-control': 'private, no-store',
       })
-      .send(appleWalletPass(signing, updates, card, lang))
+      .send(await appleWalletPass(signing, updates, card, lang))
   }
 }

@@ -1,6 +1,7 @@
 import type { Lang } from '#contract/languages'
 import { cardName, cardQrContent } from '#contract/membership-card'
-import { isAwaitingApproval, type Profile, type Tier } from '#contract/schemas/profile'
+import type { Profile, Tier } from '#contract/schemas/profile'
+import { isAwaitingApproval } from '#contract/rules/profile'
 import { translatorFor } from '#server/lib/server-messages.ts'
 
 /** What a wallet pass shows of the member: the membership card's own facts. */

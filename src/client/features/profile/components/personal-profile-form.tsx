@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { BirthDate } from '#contract/rules/birth-date'
-import { phoneChangePasswordProblem, profileProblems, type Profile } from '#contract/schemas/profile'
+import { profileProblems, type Profile } from '#contract/schemas/profile'
+import { phoneChangePasswordProblem } from '#contract/rules/profile'
 import { useCountryCodes, useDropDownList } from '#client/api/reference.ts'
 import { useI18n } from '#client/i18n/i18n-context.tsx'
 import { problemFields } from '#client/lib/problem-fields.ts'

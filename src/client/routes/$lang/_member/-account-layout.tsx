@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Outlet } from '@tanstack/react-router'
-import { canApplyForUpgrade, type Profile } from '#contract/schemas/profile'
+import type { Profile } from '#contract/schemas/profile'
+import { canApplyForUpgrade } from '#contract/rules/profile'
 import { AccountMenu } from '#client/features/account/components/account-menu.tsx'
 import { useLogout } from '#client/features/auth/api.ts'
 import { profileQuery } from '#client/features/profile/api.ts'

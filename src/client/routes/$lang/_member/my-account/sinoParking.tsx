@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { canApplyForUpgrade } from '#contract/schemas/profile'
+import { canApplyForUpgrade } from '#contract/rules/profile'
 import { parkingFormQuery } from '#client/features/parking/api.ts'
 import { ParkingFormView } from '#client/features/parking/components/parking-form.tsx'
 import { ParkingApplication } from '#client/features/parking/components/parking-application.tsx'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { canApplyForUpgrade } from '#contract/schemas/profile'
+import { canApplyForUpgrade } from '#contract/rules/profile'
 import { profileQuery } from '#client/features/profile/api.ts'
 import { upgradeFormQuery } from '#client/features/upgrade/api.ts'
 import { UpgradeApplication } from '#client/features/upgrade/components/upgrade-application.tsx'
