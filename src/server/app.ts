@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock.ts'
 import { usePasswordHashing } from './lib/passwords.ts'
 import { apiDocsRoutes } from './modules/api-docs/index.ts'
 import { authenticate, authRoutes } from './modules/auth/index.ts'
+import { loginRoutes } from './modules/login/index.ts'
 import { healthRoutes } from './modules/health/index.ts'
 import { MaintenanceGate, maintenanceRoutes } from './modules/maintenance/index.ts'
 import { messageBudgetRoutes } from './modules/message-budgets/index.ts'
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
 
   await app.register(healthRoutes)
   await app.register(referenceRoutes)
+  await app.register(loginRoutes)
   await app.register(authRoutes)
   await app.register(profileRoutes)
   await app.register(pushRoutes, { agent: pushAgent })

@@ -7,6 +7,10 @@ export interface CommandOutput {
   err(line: string): void
 }
 
+/** A moment as a command tells the operator: Hong Kong's time, said to be so. */
+export const hongKongTime = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))} (Hong Kong)`
+
 /** An operator command: its help text and what it does with the parsed options. */
 export interface Command {
   name: string

@@ -2,6 +2,7 @@ import { like } from 'drizzle-orm'
 import type { OutboxChannel } from '#contract/schemas/outbox'
 import type { BudgetState, MessageBudgetsAnswer } from '#contract/schemas/message-budgets'
 import type { MessageBudgets } from '../config.ts'
+import type { MessageLane } from '../context.ts'
 import type { Db } from '../db/database.ts'
 import { sendThrottles } from '../db/schema.ts'
 import { giveBackSend, hourMs, takeSend } from '../shared-state/send-throttle.ts'
@@ -20,13 +21,6 @@ const keyPrefix = 'message-budget:'
 const channelKey = (channel: OutboxChannel) => `${keyPrefix}${channel}`
 const countryCodeKeyPrefix = `${keyPrefix}sms:`
 const securityKeyPrefix = `${keyPrefix}security:`
-
-/**
- * Which budget a message spends: `security` for the notices that tell a person of a change to
- * their account's standing (a passkey added or removed, a new password or phone, sessions ended,
- * an account paused or closing), which must reach them within seconds whatever else is sent.
- */
-export type MessageLane = 'bulk' | 'security'
 
 /** The cap of a country code: its own, else that of every code of the list, else the stricter one of a typed prefix. */
 function countryCodeBudget(budgets: MessageBudgets, countryCode: string | undefined): Budget {

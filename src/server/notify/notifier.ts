@@ -1,52 +1,15 @@
 import type { OutboxChannel } from '#contract/schemas/outbox'
+import type { Notifier, OutgoingMessage } from '../context.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import type { Log } from '../lib/log.ts'
 import type { Clock } from '../lib/clock.ts'
 import { doublingBackoff, type JobOutcome, type JobQueue } from '../jobs/job-queue.ts'
-import { budgetsOf, giveBackBudgets, spendBudgets, type Budget, type MessageLane } from './message-budget.ts'
+import { budgetsOf, giveBackBudgets, spendBudgets, type Budget } from './message-budget.ts'
 import { messageSeal, type MessageSeal } from './message-seal.ts'
 import { outboxDriver } from './outbox-driver.ts'
 import { smsGatewayDriver } from './sms-gateway-driver.ts'
 import { smtpDriver } from './smtp-driver.ts'
-
-interface OutgoingMessage {
-  channel: OutboxChannel
-  to: string
-  /**
-   * An SMS's destination country code as the list writes it (`+852`); left out for a number
-   * whose prefix the member typed, which counts under the stricter cap of such numbers.
-   */
-  countryCode?: string
-  subject: string | null
-  body: string
-  /** When the code or link the message carries stops working: a message not sent by then is dropped. */
-  expiresAt?: Date
-  /** `security` for a notice of a change to the account's standing: it spends a budget of its own. */
-  lane?: MessageLane
-}
-
-export interface Notifier {
-  /** True while a channel goes to the outbox. */
-  readonly holdsMessages: boolean
-  /**
-   * Keeps the message as a job, then makes the first try and waits for it. A failed try is
-   * logged and retried later with growing waits (by this node or another, also after a restart),
-   * so the caller goes on either way: a code asked for is not refused because a gateway is down.
-   */
-  send(message: OutgoingMessage): Promise<void>
-  /** Keeps the message as a job and makes the first try without keeping the caller waiting. */
-  sendInBackground(message: OutgoingMessage): Promise<void>
-  /**
-   * Keeps the message as a job inside a transaction: it exists only if the transaction
-   * commits. Answers the job's id for {@link Notifier.sendQueued} after the commit.
-   */
-  queue(message: OutgoingMessage, db: Pick<Db, 'insert'>): Promise<string | null>
-  /** Makes the first try of a queued message; a failed try stays for the queue's retries. */
-  sendQueued(id: string): Promise<void>
-  /** Waits for the tries still under way: shutting down cuts none off. */
-  settle(): Promise<void>
-}
 
 /**
  * A message as its job keeps it: who it goes to in the clear (to count it and to send it), what
@@ -57,7 +20,7 @@ interface MessageJob {
   to: string
   countryCode?: string
   expiresAt?: string
-  lane?: MessageLane
+  lane?: OutgoingMessage['lane']
   sealed: string
 }
 

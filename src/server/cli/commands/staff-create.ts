@@ -1,11 +1,8 @@
 import { rejectUnknown, takeText, UsageError } from '../args.ts'
-import type { Command } from '../command.ts'
+import { hongKongTime, type Command } from '../command.ts'
 import { runOperationHere } from '../run-operation.ts'
 
 /** When a link ends, as the operator reads it: Hong Kong time. */
-export const hongKongTime = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))} (Hong Kong)`
-
 export const staffCreate: Command = {
   name: 'staff:create',
   usage: `Creates a staff account of the review console (/{lang}/staff/login) and e-mails its person an invitation.

@@ -1,7 +1,6 @@
 import { rejectUnknown, takeText, UsageError } from '../args.ts'
-import type { Command } from '../command.ts'
+import { hongKongTime, type Command } from '../command.ts'
 import { runOperationHere } from '../run-operation.ts'
-import { hongKongTime } from './staff-create.ts'
 
 export const staffInvite: Command = {
   name: 'staff:invite',

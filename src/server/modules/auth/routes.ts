@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
 import { route } from '#server/http/route.ts'
-import { login } from './login-service.ts'
 import { revokeSession } from './sessions.ts'
 import { registerAuthJobs } from './jobs.ts'
 
 export default async function authRoutes(app: FastifyInstance) {
   registerAuthJobs(app)
-
-  await route(app, endpoints.login, {}, async ({ body, log, caller, request }) =>
-    login({ ...app.ctx, log }, body, { ...caller, userAgent: request.headers['user-agent'] }),
-  )
 
   await route(app, endpoints.checkSession, {}, async ({ member }) => ({
     memberId: member.id,

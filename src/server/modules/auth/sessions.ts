@@ -4,6 +4,7 @@ import type { MemberCache } from '#server/cache/member-cache.ts'
 import type { Db } from '#server/db/database.ts'
 import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { members, sessions } from '#server/db/schema.ts'
+import type { Caller } from '#server/shared-state/address-limits.ts'
 
 const hourMs = 3_600_000
 const dayMs = 24 * hourMs
@@ -11,6 +12,11 @@ const dayMs = 24 * hourMs
 /** 256 random bits, sent once to the client; the server keeps only their SHA-256. */
 const newSessionToken = (): string => randomBytes(32).toString('base64url')
 export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex')
+
+/** Who a login opens a session for: the address it came from (counted by the address limits) and the browser it names. */
+export interface LoginClient extends Caller {
+  userAgent: string | undefined
+}
 
 export async function createSession(
   db: Db,

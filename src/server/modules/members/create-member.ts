@@ -11,7 +11,7 @@ import { isUniqueViolation } from '#server/db/errors.ts'
 import { languages } from '#server/db/schema.ts'
 import { hashPassword } from '#server/lib/passwords.ts'
 import { problemMessage, serverText } from '#server/lib/server-messages.ts'
-import { listDropDown } from '../reference/index.ts'
+import { listDropDown } from '#server/db/reference-lists.ts'
 import { insertMember } from './member-store.ts'
 
 /** A member created by an operator (e.g. one migrated from the old portal). */

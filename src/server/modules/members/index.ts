@@ -34,4 +34,5 @@ export {
   setPassword,
   setTier,
 } from './member-store.ts'
+export { memberSearch, memberSummaryColumns, memberSummaryOf, phoneOf } from './member-summary.ts'
 export { getProfile, profileOf, saveProfileChanges } from './profile-record.ts'

@@ -4,7 +4,7 @@ import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
 import { memberInterests } from '#server/db/schema.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
-import { listDropDown } from '../reference/index.ts'
+import { listDropDown } from '#server/db/reference-lists.ts'
 
 /** getInterest: the ids of the member's interests. */
 export async function interestsOf(db: Db, memberId: string): Promise<number[]> {

@@ -11,7 +11,7 @@ import { hourMs, takeSend, throttled } from '#server/shared-state/send-throttle.
 import { serverText } from '#server/lib/server-messages.ts'
 import { endOtherSessions } from '../auth/index.ts'
 import { contactHeld, fullName, smsNumber, usableRegistrant, type Registrant, setLoginPhone } from '../members/index.ts'
-import { listDropDown } from '../reference/index.ts'
+import { listDropDown } from '#server/db/reference-lists.ts'
 import { checkCode, sendCode, type NewPhone } from '../verification/index.ts'
 
 const mobileTaken = (lang: Lang) => fieldErrors(lang, { mobilePhone: { key: 'registerError.mobile-unique' } })

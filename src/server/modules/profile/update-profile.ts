@@ -5,7 +5,8 @@ import { phoneChangePasswordProblem, storedProfileProblems } from '#contract/rul
 import type { ServiceContext } from '#server/context.ts'
 import { fieldErrors } from '#server/lib/field-errors.ts'
 import { getProfile, saveProfileChanges } from '../members/index.ts'
-import { listDropDown, unknownReferenceIds } from '../reference/index.ts'
+import { listDropDown } from '#server/db/reference-lists.ts'
+import { unknownReferenceIds } from '../reference/index.ts'
 import { isCurrentPassword } from '../auth/index.ts'
 import { startPhoneChange } from './phone-change.ts'
 

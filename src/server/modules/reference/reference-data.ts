@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { ReferenceData } from '#contract/endpoint'
-import { listDropDown } from './service.ts'
+import { listDropDown } from '#server/db/reference-lists.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '#contract/endpoints'
 import { route } from '#server/http/route.ts'
-import { listDropDown } from './service.ts'
+import { listDropDown } from '#server/db/reference-lists.ts'
 
 export default async function referenceRoutes(app: FastifyInstance) {
   // Public, identical for everyone, and stale after 5 minutes on the client anyway.

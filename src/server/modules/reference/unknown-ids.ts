@@ -1,7 +1,7 @@
 import type { Problem } from '#contract/messages'
 import type { DropDownType } from '#contract/reference'
 import type { Db } from '#server/db/database.ts'
-import { listDropDown } from './service.ts'
+import { listDropDown } from '#server/db/reference-lists.ts'
 
 /** Fields that carry a reference-list id, with the list each names (an absent or null id is not checked). */
 export type ReferenceIds = Partial<Record<string, [DropDownType, number | null | undefined]>>

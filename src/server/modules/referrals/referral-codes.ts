@@ -12,7 +12,7 @@ import type { ServerMessage } from '#server/lib/server-messages.ts'
 import type { ReferralCode as StaffReferralCode } from '#contract/schemas/staff-admin'
 import { members, referralCodes } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
-import { listDropDown } from '../reference/index.ts'
+import { listDropDown } from '#server/db/reference-lists.ts'
 import { operatorActor, recordAudit, type AuditActor } from '../audit/index.ts'
 
 const invalidReferral = () => new ApiError(ReturnCode.invalidReferral, { key: 'registerError.referral-code-invalid' })

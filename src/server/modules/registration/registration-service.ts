@@ -38,7 +38,8 @@ import {
   type OwedProofs,
 } from '#server/shared-state/address-limits.ts'
 import { hourMs } from '#server/shared-state/send-throttle.ts'
-import { listDropDown, unknownReferenceIds } from '../reference/index.ts'
+import { listDropDown } from '#server/db/reference-lists.ts'
+import { unknownReferenceIds } from '../reference/index.ts'
 import { addressRow, contactHeld, usableRegistrant, insertMember } from '../members/index.ts'
 import { sendCode } from '../verification/index.ts'
 import { estateAddress, findUsableReferral, referralAnswer, type ReferralCode } from '../referrals/index.ts'

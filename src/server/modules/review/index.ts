@@ -2,5 +2,4 @@
  * Staff review: the queues, decisions on upgrade and parking applications, documents read by staff.
  */
 export { decideParking, decideUpgrade, DecisionError, decisionInput } from './decisions.ts'
-export { historyOf, memberSearch, memberSummaryColumns, memberSummaryOf } from './review-queue.ts'
 export { default as reviewRoutes } from './routes.ts'

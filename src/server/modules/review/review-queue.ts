@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { isLang, type Lang } from '#contract/languages'
 import { businessDeadline, reviewBusinessDays, type ReviewKind } from '#contract/rules/review'
 import { upgradeStatuses, type UpgradeStatus } from '#contract/rules/application-statuses'
-import type { ParkingChangeStatus, ParkingStatus } from '#contract/schemas/parking'
 import type {
   ParkingChangeReview,
   ParkingReview,
@@ -13,7 +12,6 @@ import type {
   UpgradeReview,
 } from '#contract/schemas/staff'
 import type { Db } from '#server/db/database.ts'
-import { likeLiteral } from '#server/db/like-pattern.ts'
 import {
   countryCodes,
   languages,
@@ -27,32 +25,13 @@ import {
   upgradeForms,
   uploadedFiles,
 } from '#server/db/schema.ts'
-import { fullName } from '../members/index.ts'
+import { historyOf, parkingStatusOf } from '../application-history/index.ts'
+import { fullName, memberSearch, memberSummaryColumns, memberSummaryOf, phoneOf } from '../members/index.ts'
 import { parkingDocumentsDueAt, parkingFormAnswer, changeDocumentIds, vehicleAnswer, vehicleTypeNames } from '../parking/index.ts'
-import { decisionReasonFor, decisionReasonOf, pickedReasonTexts } from '../rejection-reasons/index.ts'
+import { decisionReasonFor } from '../rejection-reasons/index.ts'
 import { upgradeDocumentsDueAt, upgradeFormAnswer } from '../upgrade/index.ts'
 
 const queuePage = 100
-
-/** A search matches the member ID or phone from its start, or any part of a name (the member's country code joined). */
-export function memberSearch(q: string): SQL | undefined {
-  if (!q) return undefined
-  const escaped = likeLiteral(q)
-  const digits = q.replace(/[^0-9]/g, '')
-  return or(
-    ilike(members.clubMemberId, `${escaped}%`),
-    // The number as typed locally, or with its country code as the lists show it (+852 9123 4567).
-    ...(digits.length >= 3
-      ? [
-          sql`${members.mobilePhone} like ${`${digits}%`}`,
-          sql`regexp_replace(${countryCodes.content}, '[^0-9]', '', 'g') || ${members.mobilePhone} like ${`${digits}%`}`,
-        ]
-      : []),
-    ilike(sql`${members.firstName} || ' ' || ${members.lastName}`, `%${escaped}%`),
-    ilike(sql`${members.lastName} || ' ' || ${members.firstName}`, `%${escaped}%`),
-    ilike(sql`coalesce(${members.chineseSurname}, '') || coalesce(${members.chineseName}, '')`, `%${escaped}%`),
-  )
-}
 
 const memberColumns = {
   memberId: members.id,
@@ -62,8 +41,6 @@ const memberColumns = {
   countryCode: countryCodes.content,
   mobilePhone: members.mobilePhone,
 }
-
-const phoneOf = (row: { countryCode: string; mobilePhone: string }) => `${row.countryCode} ${row.mobilePhone}`
 
 const queueMemberOf = (
   row: { memberId: string; clubMemberId: string; firstName: string; lastName: string } & Parameters<typeof phoneOf>[0],
@@ -140,13 +117,6 @@ export async function upgradeQueue(db: Db, query: { status: ReviewStatus; q: str
   }
 }
 
-/**
- * A parking application in review (applied), or a change to an approved one in review
- * (pending), that still expects documents from the member's device waits for them.
- */
-const parkingStatusOf = (row: { status: ParkingStatus | ParkingChangeStatus; documentsToFollow: number }): ReviewStatus =>
-  row.status === 'applied' || row.status === 'pending' ? (row.documentsToFollow > 0 ? 'applied' : 'pending') : row.status
-
 /** A status filter on parking applications or on changes: in review is `applied` for the one, `pending` for the other. */
 function parkingStatusIs(table: typeof parkingApplications | typeof parkingChanges, status: ReviewStatus): SQL | undefined {
   const inReview = eq(table.status, table === parkingChanges ? 'pending' : 'applied')
@@ -201,43 +171,6 @@ export async function parkingQueue(db: Db, query: { status: ReviewStatus; q: str
   return { items: items.slice(0, queuePage).map(({ item }) => item), more: items.length > queuePage }
 }
 
-/** A member's columns as the console shows who they are. */
-export const memberSummaryColumns = {
-  id: members.id,
-  clubMemberId: members.clubMemberId,
-  firstName: members.firstName,
-  lastName: members.lastName,
-  chineseSurname: members.chineseSurname,
-  chineseName: members.chineseName,
-  tier: members.tier,
-  countryCode: countryCodes.content,
-  mobilePhone: members.mobilePhone,
-  email: members.emailAddress,
-}
-
-interface MemberSummaryRow {
-  id: string
-  clubMemberId: string
-  firstName: string
-  lastName: string
-  chineseSurname: string | null
-  chineseName: string | null
-  tier: 'ordinary' | 'privilege'
-  countryCode: string
-  mobilePhone: string
-  email: string | null
-}
-
-export const memberSummaryOf = (row: MemberSummaryRow) => ({
-  id: row.id,
-  clubMemberId: row.clubMemberId,
-  name: fullName(row),
-  chineseName: `${row.chineseSurname ?? ''}${row.chineseName ?? ''}`,
-  tier: row.tier,
-  phone: phoneOf(row),
-  email: row.email,
-})
-
 /** The member behind an application, with the language they read the decision in (English when they chose none). */
 async function reviewMemberOf(db: Db, memberId: string) {
   const [row] = await db
@@ -265,65 +198,6 @@ async function filesOf(db: Db, files: { fileId: string; purpose: ReviewDocument[
     const row = rows.find((candidate) => candidate.id === file.fileId)
     return row ? [{ ...row, purpose: file.purpose }] : []
   })
-}
-
-/** The member's applications of both kinds and changes to parking ones, but the one `exceptId` names, newest first, with who decided them. */
-export async function historyOf(db: Db, memberId: string, lang: Lang, exceptId?: string) {
-  const upgrades = await db
-    .select({
-      id: upgradeForms.id,
-      status: upgradeForms.status,
-      createdAt: upgradeForms.createdAt,
-      decidedAt: upgradeForms.decidedAt,
-      decidedBy: staffAccounts.name,
-      reason: upgradeForms.reason,
-      rejectionCause: upgradeForms.rejectionCause,
-      reasonTexts: pickedReasonTexts(upgradeForms.rejectionReasonId),
-    })
-    .from(upgradeForms)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, upgradeForms.decidedByStaffId))
-    .where(eq(upgradeForms.memberId, memberId))
-  const parkingRows = (table: typeof parkingApplications | typeof parkingChanges) =>
-    db
-      .select({
-        id: table.id,
-        status: table.status,
-        documentsToFollow: table.documentsToFollow,
-        createdAt: table.createdAt,
-        decidedAt: table.decidedAt,
-        decidedBy: staffAccounts.name,
-        reason: table.reason,
-        rejectionCause: table.rejectionCause,
-        reasonTexts: pickedReasonTexts(table.rejectionReasonId),
-      })
-      .from(table)
-      .leftJoin(staffAccounts, eq(staffAccounts.id, table.decidedByStaffId))
-      .where(eq(table.memberId, memberId))
-  const parkingOf = (kind: 'parking' | 'parkingChange') => (row: Awaited<ReturnType<typeof parkingRows>>[number]) => ({
-    id: row.id,
-    kind,
-    status: parkingStatusOf(row),
-    submittedAt: row.createdAt,
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-    decidedBy: row.decidedBy,
-    reason: decisionReasonOf(row),
-  })
-  return [
-    ...upgrades.map((row) => ({
-      id: row.id,
-      kind: 'upgrade' as const,
-      status: row.status,
-      submittedAt: row.createdAt,
-      decidedAt: row.decidedAt?.toISOString() ?? null,
-      decidedBy: row.decidedBy,
-      reason: decisionReasonOf(row),
-    })),
-    ...(await parkingRows(parkingApplications)).map(parkingOf('parking')),
-    ...(await parkingRows(parkingChanges)).map(parkingOf('parkingChange')),
-  ]
-    .filter((application) => application.id !== exceptId)
-    .sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime())
-    .map((application) => ({ ...application, submittedAt: application.submittedAt.toISOString() }))
 }
 
 async function decidedByName(db: Db, staffId: string | null): Promise<string | null> {

@@ -1,8 +1,13 @@
+/**
+ * The reference lists (country codes, estates, districts, interests …) as their tables hold
+ * them: seeded by the migrations, read by every module that checks an id against one, and served
+ * by the reference module.
+ */
 import { asc } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { DropDownItems, DropDownType } from '#contract/reference'
-import type { Db } from '#server/db/database.ts'
-import * as t from '#server/db/schema.ts'
+import type { Db } from './database.ts'
+import * as t from './schema.ts'
 
 type NamedTable = PgTable & Record<'id' | 'nameEn' | 'nameTc' | 'nameSc' | 'sortOrder', AnyPgColumn>
 

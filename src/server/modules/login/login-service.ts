@@ -6,21 +6,18 @@ import type { ServiceContext } from '#server/context.ts'
 import { ApiError } from '#server/lib/api-error.ts'
 import { passwordChecksFull, serverBusy, verifyDecoy, verifyPassword } from '#server/lib/passwords.ts'
 import { serverText } from '#server/lib/server-messages.ts'
-import { watchAddressFailures, type Caller } from '#server/shared-state/address-limits.ts'
+import { watchAddressFailures } from '#server/shared-state/address-limits.ts'
 import {
   accountKey,
   clearFailures,
+  createSession,
   forgiveAttempt,
+  type LoginClient,
   refuseSeenPause,
   reserveLoginAttempt,
   throttlePolicies,
-} from './login-throttle.ts'
+} from '../auth/index.ts'
 import { findLoginMember, type LoginMember } from '../members/index.ts'
-import { createSession } from './sessions.ts'
-
-export interface LoginClient extends Caller {
-  userAgent: string | undefined
-}
 
 /**
  * Logs a member in by country code, phone and password, or answers why not:
