@@ -6,7 +6,7 @@ import { StorageUnavailable } from './storage/file-store.ts'
 async function start() {
   const config = loadConfig(process.env)
   // The database starts on its own thread while this one loads the rest of the server (its routes'
-  // schemas take seconds to load): a restart answers sooner than when one waited for the other.
+  // modules take about a second to load): a restart answers sooner than when one waited for the other.
   const opening = openDatabase(config)
   // Its failure is reported once awaited below, not as an unhandled rejection meanwhile.
   opening.catch(() => {})
