@@ -21,6 +21,11 @@ export type DomainEvent =
   | { name: 'application.lapsed'; memberId: string; application: Application }
   /** Documents the member still owes an application are due within a day. */
   | { name: 'application.documentsDue'; memberId: string; application: 'upgrade' | 'parking' }
+  /**
+   * A request to close the member's account, made by them or received by post: the account is
+   * erased on `closesAt` unless they cancel it before.
+   */
+  | { name: 'account.closingRequested'; memberId: string; clubMemberId: string; closesAt: string }
   /** A receipt an attendee signed in as the member sent for an event's link was stored. */
   | { name: 'receipt.accepted'; memberId: string; event: string; receiptId: string }
 

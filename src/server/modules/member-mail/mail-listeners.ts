@@ -1,5 +1,6 @@
 import type { ServiceContext } from '#server/context.ts'
 import { doublingBackoff } from '#server/jobs/job-queue.ts'
+import { mailClosingNotice } from './closing-mail.ts'
 import { mailDecision } from './decision-mail.ts'
 
 /**
@@ -8,7 +9,12 @@ import { mailDecision } from './decision-mail.ts'
  */
 const mailRetries = { maxAttempts: 12, retryAfterMs: doublingBackoff(30_000, 3_600_000) }
 
-/** The e-mails events ask for: a decision's result. */
+/** The e-mails events ask for: a decision's result, the notice of an account's closing. */
 export function listenForMemberMail(ctx: Pick<ServiceContext, 'events' | 'db' | 'config' | 'notifier'>): void {
   ctx.events.listen('application.decided', { listener: 'mail', run: (event) => mailDecision(ctx, event), ...mailRetries })
+  ctx.events.listen('account.closingRequested', {
+    listener: 'mail',
+    run: (event) => mailClosingNotice(ctx, event),
+    ...mailRetries,
+  })
 }

@@ -3,18 +3,17 @@ import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import { type } from 'arktype'
 import { langs, type Lang } from '#contract/languages'
 import { ReturnCode } from '#contract/return-codes'
-import { closingNoticeWorkingDays, myDataPagePath } from '#contract/rules/privacy'
+import { closingNoticeWorkingDays } from '#contract/rules/privacy'
 import { businessDeadline } from '#contract/rules/review'
 import type { ClosingRequestItem, ClosingState } from '#contract/schemas/privacy'
 import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
 import { closingRequests, countryCodes, dataExports, languages, members, receipts, uploadedFiles } from '#server/db/schema.ts'
 import { ApiError } from '#server/lib/api-error.ts'
-import { mailDate } from '#server/lib/mail-date.ts'
 import { serverText } from '#server/lib/server-messages.ts'
 import { operatorActor, recordAudit, type AuditActor } from '../audit/index.ts'
 import { forgetMemberTraces } from './member-traces.ts'
-import { deleteMembers, findRecipient } from '../members/index.ts'
+import { deleteMembers } from '../members/index.ts'
 import { isCurrentPassword } from '../auth/index.ts'
 import { passesChanged } from '../wallet/index.ts'
 
@@ -40,9 +39,8 @@ export async function openClosingRequest(db: Db, memberId: string): Promise<Clos
 /**
  * A request to close the account: the account is erased at the end of the notice (7 working
  * days, Monday to Friday in Hong Kong; the portal knows no public holidays, so they count as
- * working days). A second request while one waits answers the first. The member is e-mailed at
- * once, in their language, with the date and how to cancel: whoever asked (by post, or with the
- * member's session and password), the member learns of it while it can still be undone.
+ * working days). A second request while one waits answers the first. The request is an event
+ * kept in its transaction, on which the member is e-mailed at once (member-mail).
  */
 async function addClosingRequest(
   ctx: ServiceContext,
@@ -52,13 +50,13 @@ async function addClosingRequest(
 ): Promise<ClosingState> {
   const now = ctx.clock()
   const closesAt = businessDeadline(now, closingNoticeWorkingDays)
-  const { state, mail } = await ctx.db.transaction(async (tx) => {
+  const { state, events } = await ctx.db.transaction(async (tx) => {
     const [added] = await tx
       .insert(closingRequests)
       .values({ memberId: member.id, clubMemberId: member.clubMemberId, channel, requestedAt: now, closesAt })
       .onConflictDoNothing()
       .returning()
-    if (!added) return { state: (await openClosingRequest(tx as unknown as Db, member.id))!, mail: null }
+    if (!added) return { state: (await openClosingRequest(tx as unknown as Db, member.id))!, events: [] }
     if (audit) {
       await recordAudit(tx, now, {
         actor: audit,
@@ -67,41 +65,11 @@ async function addClosingRequest(
         after: { closesAt: closesAt.toISOString(), channel },
       })
     }
-    return { state: stateOf(added), mail: await queueClosingNotice(ctx, tx, member, closesAt) }
+    const requested = { memberId: member.id, clubMemberId: member.clubMemberId, closesAt: closesAt.toISOString() }
+    return { state: stateOf(added), events: await ctx.events.emit(tx, { name: 'account.closingRequested', ...requested }) }
   })
-  if (mail) await ctx.notifier.sendQueued(mail)
+  await ctx.events.deliver(events)
   return state
-}
-
-async function queueClosingNotice(
-  ctx: ServiceContext,
-  tx: Pick<Db, 'select' | 'insert'>,
-  member: { id: string; clubMemberId: string },
-  closesAt: Date,
-): Promise<string | null> {
-  const holder = await findRecipient(tx, member.id)
-  if (!holder?.emailAddress) return null
-  const { lang } = holder
-  const date = mailDate(closesAt, lang)
-  return ctx.notifier.queue(
-    {
-      channel: 'email',
-      lane: 'security',
-      to: holder.emailAddress,
-      subject: serverText(lang, { key: 'mail.accountClosingSubject', params: { date } }),
-      body: serverText(lang, {
-        key: 'mail.accountClosingBody',
-        params: {
-          name: `${holder.firstName} ${holder.lastName}`.trim(),
-          memberId: member.clubMemberId,
-          date,
-          link: `${ctx.config.publicUrl}${myDataPagePath(lang)}`,
-          email: ctx.config.supportEmail,
-        },
-      }),
-    },
-    tx,
-  )
 }
 
 /** The member asks in the portal, with their password (611 when wrong). */
