@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { migratedPgliteDump, openPglite, type Database } from '#server/db/database.ts'
+import { errorCode } from '#server/lib/error-code.ts'
 
 const checkout = fileURLToPath(new URL('../../../', import.meta.url))
 const migrationsDir = path.join(checkout, 'src', 'server', 'db', 'migrations')
@@ -29,6 +30,15 @@ function dumpFile(): string {
   return path.join(os.tmpdir(), `${prefix}${digest.digest('hex').slice(0, 16)}.tar`)
 }
 
+function readIfThere(file: string): Blob | undefined {
+  try {
+    return new Blob([fs.readFileSync(file)])
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return undefined
+    throw error
+  }
+}
+
 /**
  * A migrated embedded database as PGlite's dump. Creating and migrating a cluster takes about
  * ten seconds on a small machine and starting from a dump about one, so the browser tests make
@@ -37,12 +47,15 @@ function dumpFile(): string {
  */
 async function migratedDump(): Promise<Blob> {
   const file = dumpFile()
-  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)])
+  // Another checkout with other migrations may remove it as this one reads it: then it is made again.
+  const kept = readIfThere(file)
+  if (kept) return kept
   const dump = await migratedPgliteDump()
   // Written aside and renamed: a worker starting a portal at the same moment reads it whole or not at all.
   const partial = `${file}.${process.pid}.part`
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
   fs.renameSync(partial, file)
+  // The dumps of earlier migrations are of no more use (43 MB each).
   for (const name of fs.readdirSync(os.tmpdir()))
     if (name.startsWith(prefix) && name.endsWith('.tar') && path.join(os.tmpdir(), name) !== file)
       fs.rmSync(path.join(os.tmpdir(), name), { force: true })
