@@ -182,16 +182,20 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     }
   })
 
-  test(`${lang}: a member's profile, its editors, the upgrade and parking forms and the receipt upload pass axe${onPhone(lang, 'tc')}`, async ({
-    page,
-    browser,
-  }) => {
-    test.slow()
+  // The member's screens are two tests, about as long as the others, so the two workers share them.
+  test(`${lang}: a member's profile and its editors pass axe${onPhone(lang, 'tc')}`, async ({ page }) => {
     await logIn(page, lang, await createMember({ language: lang }))
     await settled(page)
     await expectAccessible(page, 'profile')
     for (const path of ['update-profile/personal-profile', 'update-profile/interest', 'update-profile/devices'])
       await scan(page, `/${lang}/${path}`)
+  })
+
+  test(`${lang}: the upgrade and parking forms and the receipt upload pass axe${onPhone(lang, 'tc')}`, async ({
+    page,
+    browser,
+  }) => {
+    await logIn(page, lang, await createMember({ language: lang }))
 
     // The upgrade form, with the estate search open on a search that finds nothing.
     await page.goto(`/${lang}/my-account/membershipUpgrade`)

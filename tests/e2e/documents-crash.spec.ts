@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { openPglite } from '#server/db/database.ts'
 import { members, parkingApplications, parkingDocuments, uploadedFiles } from '#server/db/schema.ts'
 import { createMember, expect, type Lang, logIn, test as base, inOneLanguage } from './support/fixtures.ts'
-import { e2ePort } from './support/e2e-env.ts'
 import { fillParkingDetails } from './support/parking-form.ts'
 import { parkingTexts } from './support/parking-texts.ts'
-import { startPortalProcess, type PortalProcess } from '../support/portal-process.ts'
+import type { PortalOfItsOwn } from './support/worker-portals.ts'
 
 /**
  * The portal dies (kill -9) the moment a document's last bytes reach it, before its answer
@@ -17,27 +15,9 @@ import { startPortalProcess, type PortalProcess } from '../support/portal-proces
  * it had done by then, the document is stored once and attached once.
  */
 
-interface CrashablePortal {
-  server: PortalProcess
-  dataDir: string
-  url: string
-}
-
-const test = base.extend<object, { portal: CrashablePortal }>({
-  // A portal of the worker's own, since this one is killed; the pages under test open it.
-  portal: [
-    async ({}, use, workerInfo) => {
-      const port = e2ePort + 20 + workerInfo.workerIndex
-      const url = `http://localhost:${port}`
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-crash-'))
-      const server = await startPortalProcess({ checkout: process.cwd(), port, dataDir, publicUrl: url, fromBuild: true })
-      await use({ server, dataDir, url })
-      await server.stop()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ portal }, use) => use(portal.url),
+// The pages under test open the worker's own portal, since this one is killed.
+const test = base.extend({
+  baseURL: async ({ crashablePortal }, use) => use(crashablePortal.url),
 })
 
 /** A scan of a few megabytes, unique to the test, so its bytes take a while to arrive. */
@@ -49,7 +29,7 @@ const scannedPdf = () => {
 }
 
 /** Kills the portal once a file in its upload folder holds `bytes` bytes, or is kept whole. */
-async function killOnLastByte(portal: CrashablePortal, bytes: number) {
+async function killOnLastByte(portal: PortalOfItsOwn, bytes: number) {
   const uploadDir = path.join(portal.dataDir, 'uploads')
   const before = new Set(fs.existsSync(uploadDir) ? fs.readdirSync(uploadDir) : [])
   const arrived = () =>
@@ -64,7 +44,7 @@ async function killOnLastByte(portal: CrashablePortal, bytes: number) {
 }
 
 /** What the stopped portal keeps of the member's document: its copies, the attached ones, and stray files. */
-async function keptCopies(portal: CrashablePortal, clubMemberId: string, bytes: Buffer) {
+async function keptCopies(portal: PortalOfItsOwn, clubMemberId: string, bytes: Buffer) {
   await portal.server.stop()
   const database = await openPglite(portal.dataDir)
   try {
@@ -104,7 +84,7 @@ async function keptCopies(portal: CrashablePortal, clubMemberId: string, bytes: 
 for (const lang of ['en', 'tc'] as const satisfies readonly Lang[]) {
   test(`the portal is killed as a document's last bytes arrive and started again: the document is stored and attached once (${lang})${inOneLanguage(lang, 'tc', 'desktop')}`, async ({
     page,
-    portal,
+    crashablePortal: portal,
   }) => {
     test.slow()
     const t = parkingTexts[lang]

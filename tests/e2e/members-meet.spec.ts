@@ -1,11 +1,7 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
-import { test as base, expect } from '@playwright/test'
 import { callOpsSocket } from '#server/ops/ops-socket.ts'
-import { e2ePort } from './support/e2e-env.ts'
-import { startPortalProcess, type PortalProcess } from '../support/portal-process.ts'
+import { expect, test } from './support/fixtures.ts'
+import type { PortalOfItsOwn } from './support/worker-portals.ts'
 import { postOnNewConnection } from '../support/new-connection.ts'
 
 /**
@@ -14,31 +10,10 @@ import { postOnNewConnection } from '../support/new-connection.ts'
  * machine: ratios to the bare route measured in the same minute, and answers, not times
  * (`npm run bench` gives the times).
  */
-interface MeasuredPortal {
-  server: PortalProcess
-  dataDir: string
-  url: string
-}
-
-const test = base.extend<object, { portal: MeasuredPortal }>({
-  portal: [
-    async ({}, use, workerInfo) => {
-      const port = e2ePort + 40 + workerInfo.workerIndex
-      const url = `http://127.0.0.1:${port}`
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-measured-'))
-      // The standard password cost: the storm's queue of checks is part of what is measured.
-      const server = await startPortalProcess({ checkout: process.cwd(), port, dataDir, publicUrl: url, fromBuild: true })
-      await use({ server, dataDir, url })
-      await server.stop()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-})
 
 let phones = 0
 /** A Privilege member made by the operator command, logged in: their bearer token and phone. */
-async function privilegeMember(portal: MeasuredPortal) {
+async function privilegeMember(portal: PortalOfItsOwn) {
   const phone = String(70_000_000 + process.pid * 100 + phones++)
   const made = await callOpsSocket(portal.dataDir, 'member.create', {
     phone,
@@ -67,7 +42,7 @@ const requestsPerSecond = async (url: string, headers: Record<string, string> = 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 test('a read the server never keeps (612, no parking application) keeps a fair share of the bare route’s pace', async ({
-  portal,
+  measuredPortal: portal,
 }) => {
   const member = await privilegeMember(portal)
   const bearer = { authorization: `Bearer ${member.token}` }
@@ -86,7 +61,7 @@ test('a read the server never keeps (612, no parking application) keeps a fair s
 })
 
 test('a right login sent in a storm of 200 wrong ones, each on a new connection from 20 addresses, gets in; none is answered busy', async ({
-  portal,
+  measuredPortal: portal,
 }) => {
   const member = await privilegeMember(portal)
   const round = Date.now() % 200

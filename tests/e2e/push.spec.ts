@@ -7,6 +7,9 @@ import { screenshot } from './support/screens.ts'
 // The service worker shows the notifications: it runs here (the other files block it), in the
 // whole Chromium, since the headless shell cannot show notifications.
 test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: fullChromiumPath, args: chromiumArgs } })
+// That browser needs a worker of its own: the file's tests go in turn, in one worker per viewport,
+// rather than each starting one.
+test.describe.configure({ mode: 'default' })
 
 /** What a member reads, and what a push of a decision says, in each language. */
 const texts = {

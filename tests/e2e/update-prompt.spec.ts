@@ -6,19 +6,10 @@ import { expect, fillLogin, test as base } from './support/fixtures.ts'
 import { installServiceWorker } from './support/offline.ts'
 import { randomPhone } from './support/outbox.ts'
 import { screenshot, viewportScreenshot } from './support/screens.ts'
-import { startOwnPortal, type OwnPortal } from './support/own-portal.ts'
+import type { OwnPortal } from './support/own-portal.ts'
 
-/** Each worker deploys new versions on a portal of its own, so no other test sees them. */
-const test = base.extend<object, { ownPortal: OwnPortal }>({
-  ownPortal: [
-    async ({}, use) => {
-      const portal = await startOwnPortal()
-      await use(portal)
-      await portal.close()
-    },
-    // A portal of its own creates and migrates its database: longer than a test's 30 s on a busy machine.
-    { scope: 'worker', timeout: 120_000 },
-  ],
+/** Each worker deploys new versions on a portal of its own (the fixture ownPortal), so no other test sees them. */
+const test = base.extend({
   baseURL: async ({ ownPortal }, use) => use(ownPortal.url),
 })
 

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { storageKeys } from '#contract/languages'
 import { operate } from './operate.ts'
+import { workerPortals, type WorkerPortals } from './worker-portals.ts'
 
 export type Lang = 'en' | 'tc' | 'sc'
 
@@ -133,11 +134,12 @@ const testerAddress = () => {
   return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`
 }
 
-export const test = base.extend<{ member: Member }>({
+export const test = base.extend<{ member: Member }, WorkerPortals>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => use({ ...extraHTTPHeaders, 'x-forwarded-for': testerAddress() }),
   member: async ({}, use) => {
     await use(await createMember())
   },
+  ...workerPortals,
 })
 
 export { expect }

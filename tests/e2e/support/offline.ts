@@ -9,9 +9,10 @@ export async function installServiceWorker(page: Page): Promise<void> {
       const registration = await navigator.serviceWorker.getRegistration()
       return (registration?.active ?? registration?.waiting ?? registration?.installing)?.state ?? null
     })
-  await expect.poll(workerState, { timeout: 30_000 }).toBe('activated')
+  // Looked at every 100 ms: the default steps reach a second apart, most of it waited after the worker was ready.
+  await expect.poll(workerState, { timeout: 30_000, intervals: [100] }).toBe('activated')
   await page.reload()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { intervals: [100] }).toBe(true)
 }
 
 type PersistedQuery = { queryKey: unknown[]; state: { data: unknown } }

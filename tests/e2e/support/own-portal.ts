@@ -4,10 +4,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
-import { openPglite } from '#server/db/database.ts'
 import { createMember } from '#server/modules/members/create-member.ts'
 import { runOperation, type OperationName, type OperationResult } from '#server/ops/operations.ts'
 import type { Member } from './fixtures.ts'
+import { migratedPglite } from './migrated-database.ts'
 import { randomPhone } from './outbox.ts'
 
 export interface OwnPortal {
@@ -36,7 +36,7 @@ export async function startOwnPortal(): Promise<OwnPortal> {
     CODE_HMAC_SECRET: randomBytes(32).toString('hex'),
     TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   })
-  const database = await openPglite()
+  const database = await migratedPglite()
   const app = await buildApp({ config, database })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   return {
