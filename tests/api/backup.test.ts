@@ -14,6 +14,7 @@ import { jpegWithMetadata, multipartFile } from '#tests/support/images.ts'
 import { getAs, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
 import { runCommandHere } from './support/run-command.ts'
 import { addMember, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
+import { withMigratedDatabase } from './support/migrated-data-dir.ts'
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
@@ -60,7 +61,7 @@ describe('backup and restore of the embedded portal', () => {
   })
 
   it('copies a portal in use, and the restored portal has everything up to the backup, byte for byte, and nothing after', async () => {
-    const source = path.join(root, 'data')
+    const source = await withMigratedDatabase(path.join(root, 'data'))
     const portal = await startTestApp('pglite', { dataDir: source })
     const stopOps = await startOpsSocket(portal.app.ctx, source)
     const archive = path.join(root, 'portal.tar')
@@ -165,7 +166,7 @@ describe('backup and restore of the embedded portal', () => {
   }, 240_000)
 
   it('refuses a folder that is not empty, and a truncated or altered archive, leaving nothing behind', async () => {
-    const source = path.join(root, 'data')
+    const source = await withMigratedDatabase(path.join(root, 'data'))
     const portal = await startTestApp('pglite', { dataDir: source })
     await busyMember(portal, true)
     await portal.close()

@@ -36,8 +36,8 @@ describe.each(databaseKinds)('POST /api/login on %s', (kind) => {
   })
 
   it('stores the password with argon2id at OWASP parameters or stronger', async () => {
-    // A portal hashing as production does (the other tests' portals hash cheaply).
-    const standard = await startTestApp(kind, { env: { PASSWORD_HASHING: 'standard' } })
+    // A portal hashing as production does (the other tests' portals hash cheaply), on this file's database.
+    const standard = await startTestApp(kind, { sharing: test, env: { PASSWORD_HASHING: 'standard' } })
     const member = await addMember(standard)
     const [row] = await standard.database.db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, member.id))
     await standard.close()

@@ -21,6 +21,7 @@ import { addPasskey, authenticatorFor } from './support/passkeys.ts'
 import { deviceKeys, pushService, vapidEnv } from './support/push.ts'
 import { runCommandHere } from './support/run-command.ts'
 import { addMember, bearer, loginAs, startTestApp } from './support/test-app.ts'
+import { withMigratedDatabase } from './support/migrated-data-dir.ts'
 
 const hour = 3_600_000
 const adminUrl = process.env.TEST_DATABASE_URL
@@ -77,7 +78,7 @@ describe.skipIf(!adminUrl)('moving an embedded portal to PostgreSQL and a bucket
     const service = await pushService()
     // The test's push service is on loopback: the one private relay this portal may push to.
     const env = { ...vapidEnv(), PUSH_PRIVATE_RELAY: new URL(service.url).host }
-    const dataDir = path.join(root, 'data')
+    const dataDir = await withMigratedDatabase(path.join(root, 'data'))
     const source = await startTestApp('pglite', { dataDir, env, pushAgent: service.agent })
     const member = await addMember(source)
     const token = await loginAs(source, member)
@@ -198,7 +199,7 @@ describe.skipIf(!adminUrl)('moving an embedded portal to PostgreSQL and a bucket
   }, 180_000)
 
   it('takes a backup archive just as well', async () => {
-    const dataDir = path.join(root, 'data')
+    const dataDir = await withMigratedDatabase(path.join(root, 'data'))
     const source = await startTestApp('pglite', { dataDir })
     const member = await addMember(source)
     await uploadDocument(source, await loginAs(source, member), 'png')

@@ -17,6 +17,7 @@ import { staffCreate } from '#server/cli/commands/staff-create.ts'
 import { runCommandHere } from './support/run-command.ts'
 import { getAs, parkingPayload, postAs } from './support/applications.ts'
 import { addMember, databaseKinds, loginAs, memberInput, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
+import { withMigratedDatabase } from './support/migrated-data-dir.ts'
 
 const run = promisify(execFile)
 
@@ -38,6 +39,7 @@ describe('operator commands on PGlite', () => {
   })
 
   it('open the data folder themselves when no portal runs, and release it', async () => {
+    await withMigratedDatabase(dataDir)
     const created = (await runOperationHere('member.create', newMember({ tier: 'privilege' }))) as { clubMemberId: string }
     expect(created.clubMemberId).toMatch(/^SC\d{8}$/)
     const database = await openPglite(dataDir)
@@ -47,6 +49,7 @@ describe('operator commands on PGlite', () => {
   })
 
   it('go through the running portal, which holds the folder', async () => {
+    await withMigratedDatabase(dataDir)
     const portalDatabase = await openPglite(dataDir)
     const portal = await startTestApp('pglite')
     const stop = await startOpsSocket({ ...portal.app.ctx, db: portalDatabase.db }, dataDir)
@@ -96,6 +99,7 @@ describe('operator commands on PGlite', () => {
   }, 90_000)
 
   it('staff:create makes the account and its invitation without a portal, and prints no link, even from the outbox', async () => {
+    await withMigratedDatabase(dataDir)
     const printed: string[] = []
     const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void printed.push(args.join(' ')))
     let result: Awaited<ReturnType<typeof runCommandHere>>

@@ -8,6 +8,7 @@ import { openPglite } from '#server/db/database.ts'
 import { receiptLinks } from '#server/db/schema.ts'
 import { newReceiptLinksInput } from '#server/modules/receipt/receipt-links.ts'
 import { runCommandHere } from './support/run-command.ts'
+import { withMigratedDatabase } from './support/migrated-data-dir.ts'
 
 describe('npm run receipt-link:create', () => {
   let dataDir: string
@@ -25,6 +26,7 @@ describe('npm run receipt-link:create', () => {
   const cli = (args: string[]) => runCommandHere(receiptLinkCreate, args)
 
   it('issues unguessable ids for an event and prints their links', async () => {
+    await withMigratedDatabase(dataDir)
     const { stdout } = await cli(['--event', 'Mid-Autumn', 'Lantern', 'Night', '--count', '3', '--language', 'tc'])
     const links = stdout.trim().split('\n')
     expect(links).toHaveLength(3)

@@ -9,6 +9,7 @@ import { referralCodes } from '#server/db/schema.ts'
 import { runOperation } from '#server/ops/operations.ts'
 import { runCommandHere } from './support/run-command.ts'
 import { startTestApp, type TestApp } from './support/test-app.ts'
+import { withMigratedDatabase } from './support/migrated-data-dir.ts'
 
 describe('npm run referral:create on PGlite', () => {
   let dataDir: string
@@ -23,6 +24,7 @@ describe('npm run referral:create on PGlite', () => {
   })
 
   it('creates a code in capitals with its estate and type, and prints it', async () => {
+    await withMigratedDatabase(dataDir)
     const { stdout } = await runCommandHere(referralCreate, ['--code', 'abc123', '--estate', '2', '--type', 'tenant'])
     expect(stdout).toMatch(/^Referral code: ABC123$/m)
     const database = await openPglite(dataDir)

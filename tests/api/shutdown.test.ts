@@ -4,12 +4,16 @@ import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../support/free-port.ts'
 import { startPortalProcess } from '../support/portal-process.ts'
+import { withMigratedDatabase } from './support/migrated-data-dir.ts'
 
 describe('a portal told to stop (SIGTERM, as a container runtime does)', () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-shutdown-'))
+  let dataDir: string
+  beforeAll(async () => {
+    dataDir = await withMigratedDatabase(mkdtempSync(path.join(os.tmpdir(), 'portal-shutdown-')))
+  })
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
   it('finishes the request under way, refuses new connections, and exits cleanly', { timeout: 90_000 }, async () => {
