@@ -23,52 +23,70 @@ const freePort = () =>
     })
   })
 
-/** WebKitWebDriver (webkit2gtk-driver), started once per test file; each page is a session, a MiniBrowser of its own. */
+/** A WebKitWebDriver process of its own, answering on a free port. */
+async function startDriverProcess(): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort()
+  const child = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore' })
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    const ready = await fetch(`${base}/status`).then(
+      (answer) => answer.ok,
+      () => false,
+    )
+    if (ready) return { child, base }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill()
+      throw new Error('WebKitWebDriver did not start')
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/**
+ * WebKitWebDriver (webkit2gtk-driver): each page is a session, a MiniBrowser of its own, with a
+ * driver process of its own. A driver that had held sessions before once left the next one's
+ * start unanswered (45 s, one full run in several) and once lost a file input's keys: a page's
+ * driver knows no page before it.
+ */
 export class WebKitDriver {
-  private constructor(
-    private readonly process: ChildProcess,
-    readonly base: string,
-  ) {}
+  private readonly running = new Set<ChildProcess>()
 
   static async start(): Promise<WebKitDriver> {
     if (!miniBrowserPath) throw new Error('MiniBrowser is missing: install webkit2gtk-driver (npm test does)')
-    const port = await freePort()
-    const child = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore' })
-    const base = `http://127.0.0.1:${port}`
-    const deadline = Date.now() + 20_000
-    for (;;) {
-      const ready = await fetch(`${base}/status`).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-      if (ready) return new WebKitDriver(child, base)
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error('WebKitWebDriver did not start')
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    return new WebKitDriver()
   }
 
   async newPage(viewport = { width: 390, height: 844 }): Promise<WebKitPage> {
-    const answer = await command<{ sessionId: string }>(this.base, 'POST', '/session', {
-      capabilities: {
-        alwaysMatch: {
-          // The driver does not wait for a page itself: its own wait (eager or normal) loses the page
-          // when a navigation moves it to another web process (the first one from about:blank, a
-          // back or a reload at times), and every command after it then waits out the page load
-          // time limit. The page's own state says when its document has been read (`navigated`).
-          pageLoadStrategy: 'none',
-          'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
+    const { child, base } = await startDriverProcess()
+    this.running.add(child)
+    child.once('exit', () => this.running.delete(child))
+    try {
+      const answer = await command<{ sessionId: string }>(base, 'POST', '/session', {
+        capabilities: {
+          alwaysMatch: {
+            // The driver does not wait for a page itself: its own wait (eager or normal) loses the page
+            // when a navigation moves it to another web process (the first one from about:blank, a
+            // back or a reload at times), and every command after it then waits out the page load
+            // time limit. The page's own state says when its document has been read (`navigated`).
+            pageLoadStrategy: 'none',
+            'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
+          },
         },
-      },
-    })
-    const page = new WebKitPage(`${this.base}/session/${answer.sessionId}`)
-    // A script that finds no answer soon (the first one after a navigation may wait on the page) is asked again.
-    await command(page.session, 'POST', '/timeouts', { script: 5_000, pageLoad: 30_000, implicit: 0 })
-    await command(page.session, 'POST', '/window/rect', viewport).catch(() => undefined)
-    return page
+      })
+      const page = new WebKitPage(`${base}/session/${answer.sessionId}`, child)
+      // A script that finds no answer soon (the first one after a navigation may wait on the page) is asked again.
+      await command(page.session, 'POST', '/timeouts', { script: 5_000, pageLoad: 30_000, implicit: 0 })
+      await command(page.session, 'POST', '/window/rect', viewport).catch(() => undefined)
+      return page
+    } catch (error) {
+      child.kill()
+      throw error
+    }
   }
 
   stop(): void {
-    this.process.kill()
+    for (const child of this.running) child.kill()
   }
 }
 
@@ -108,7 +126,10 @@ async function command<T = unknown>(base: string, method: string, path: string, 
 export class WebKitPage extends EnginePage {
   readonly engine = 'webkit'
 
-  constructor(readonly session: string) {
+  constructor(
+    readonly session: string,
+    private readonly driver: ChildProcess,
+  ) {
     super()
   }
 
@@ -138,6 +159,7 @@ export class WebKitPage extends EnginePage {
 
   async close() {
     await command(this.session, 'DELETE', '').catch(() => undefined)
+    this.driver.kill()
   }
 
   protected async findHandle(query: SerialQuery, toAct: boolean) {
