@@ -16,4 +16,4 @@ COPY --from=build /app/dist dist
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s CMD ["node", "-e", "fetch('http://127.0.0.1:8080/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--enable-source-maps", "dist/server/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "dist/server/main.js"]

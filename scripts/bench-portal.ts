@@ -22,6 +22,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { freePort } from '#tests/support/free-port.ts'
 import { postOnNewConnection } from '#tests/support/new-connection.ts'
+import { serveNodeOptions } from '#tests/support/serve-options.ts'
 import { benchDatabase, benchMemberInput } from './bench-database.ts'
 
 const serverEntry = path.resolve('dist/server/main.js')
@@ -43,7 +44,7 @@ interface Portal {
 async function startPortal(env: Record<string, string>): Promise<Portal> {
   const port = await freePort()
   const started = performance.now()
-  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  const child = spawn(process.execPath, [...serveNodeOptions(), serverEntry], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -28,6 +28,7 @@ import { tcpProxy } from '#tests/api/support/tcp-proxy.ts'
 import { freePort } from '#tests/support/free-port.ts'
 import { jpegWithMetadata, multipartFile } from '#tests/support/images.ts'
 import { s3Env, startS3Server } from '#tests/support/s3-server.ts'
+import { serveNodeOptions } from '#tests/support/serve-options.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 if (!adminUrl) throw new Error('Set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)')
@@ -79,7 +80,7 @@ async function portalNode(databaseUrlOfNode: string): Promise<Node> {
     url,
     child: undefined as unknown as ChildProcess,
     async start() {
-      node.child = spawn(process.execPath, [mainJs], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+      node.child = spawn(process.execPath, [...serveNodeOptions(), mainJs], { env, stdio: ['ignore', 'ignore', 'inherit'] })
       for (;;) {
         const ready = await fetch(`${url}/readyz`).then(
           (response) => response.ok,

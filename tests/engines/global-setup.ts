@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import fs from 'node:fs'
+import { serveNodeOptions } from '#tests/support/serve-options.ts'
 import { enginesDataDir, enginesPort } from './portal.ts'
 
 /** As long as Playwright gives its portal: both start at once on a busy machine. */
@@ -12,7 +13,7 @@ const readyTimeoutMs = 120_000
  */
 export default async function setup() {
   fs.rmSync(enginesDataDir, { recursive: true, force: true })
-  const portal = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  const portal = spawn(process.execPath, [...serveNodeOptions(), 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(enginesPort),

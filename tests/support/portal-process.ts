@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
+import { serveNodeOptions } from './serve-options.ts'
 
 export interface PortalProcess {
   /** Waits until the portal answers an API call on its port. */
@@ -45,7 +46,7 @@ export async function startPortalProcess(options: {
   }
   let child: ChildProcess | undefined
   const spawnPortal = () => {
-    const entry = options.fromBuild ? ['--enable-source-maps', 'dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts']
+    const entry = options.fromBuild ? [...serveNodeOptions(), 'dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts']
     child = spawn(process.execPath, entry, {
       cwd: options.checkout,
       env,
