@@ -14,4 +14,4 @@ export {
   throttlePolicies,
 } from './login-throttle.ts'
 export { default as authRoutes } from './routes.ts'
-export { createSession, deviceIdOf, endOtherSessions, type LoginClient, openSessionsOf, revokeSession } from './sessions.ts'
+export { deviceIdOf, endOtherSessions, openMemberSession, type LoginClient, openSessionsOf, revokeSession } from './sessions.ts'

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import type { LoginAnswer } from '#contract/schemas/auth'
 import type { MemberCache } from '#server/cache/member-cache.ts'
+import type { ServiceContext } from '#server/context.ts'
 import type { Db } from '#server/db/database.ts'
 import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { members, sessions } from '#server/db/schema.ts'
@@ -18,22 +20,24 @@ export interface LoginClient extends Caller {
   userAgent: string | undefined
 }
 
-export async function createSession(
-  db: Db,
-  input: { memberId: string; ttlDays: number; now: Date; userAgent?: string | undefined; ipAddress?: string | undefined },
-): Promise<{ token: string; expiresAt: Date }> {
+/** A member signed in, by password or by passkey: a session of the configured length, and the answer both give. */
+export async function openMemberSession(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  memberId: string,
+  client: LoginClient,
+  now: Date,
+): Promise<LoginAnswer> {
   const token = newSessionToken()
-  const expiresAt = new Date(input.now.getTime() + input.ttlDays * dayMs)
-  await db.insert(sessions).values({
+  await ctx.db.insert(sessions).values({
     tokenHash: hashSessionToken(token),
-    memberId: input.memberId,
-    createdAt: input.now,
-    lastSeenAt: input.now,
-    expiresAt,
-    userAgent: input.userAgent?.slice(0, 300),
-    ipAddress: input.ipAddress,
+    memberId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + ctx.config.sessionTtlDays * dayMs),
+    userAgent: client.userAgent?.slice(0, 300),
+    ipAddress: client.ip,
   })
-  return { token, expiresAt }
+  return { token, id: memberId }
 }
 
 export type SessionLookup =

@@ -10,14 +10,14 @@ import { watchAddressFailures } from '#server/shared-state/address-limits.ts'
 import {
   accountKey,
   clearFailures,
-  createSession,
   forgiveAttempt,
   type LoginClient,
+  openMemberSession,
   refuseSeenPause,
   reserveLoginAttempt,
   throttlePolicies,
 } from '../auth/index.ts'
-import { findLoginMember, type LoginMember } from '../members/index.ts'
+import { assertUsable, findLoginMember, type LoginMember } from '../members/index.ts'
 
 /**
  * Logs a member in by country code, phone and password, or answers why not:
@@ -132,33 +132,12 @@ async function checkLogin(
   }
   await clearFailures(ctx.db, account)
 
-  const support = { supportEmail: ctx.config.supportEmail }
-  if (member.status === 'duplicated') {
-    throw new ApiError(
-      ReturnCode.duplicatedMember,
-      { key: 'Login.duplicatedMember', params: { email: support.supportEmail } },
-      { data: support },
-    )
-  }
-  if (member.status === 'suspended') {
-    throw new ApiError(
-      ReturnCode.invalidMember,
-      { key: 'Login.duplicatedMember', params: { email: support.supportEmail } },
-      { data: support },
-    )
-  }
+  assertUsable(ctx, member)
   if (member.firstTimeLogin) {
     throw new ApiError(ReturnCode.firstTimeLogin, { key: 'Login.firstTimeTitle' }, { data: { id: member.id } })
   }
 
-  const session = await createSession(ctx.db, {
-    memberId: member.id,
-    ttlDays: ctx.config.sessionTtlDays,
-    now,
-    userAgent: client.userAgent,
-    ipAddress: client.ip,
-  })
-  return { token: session.token, id: member.id }
+  return openMemberSession(ctx, member.id, client, now)
 }
 
 /** The first pause of an account is told to its owner by e-mail: someone may be guessing. */

@@ -63,7 +63,7 @@ export const noSuchRecord = (text: ServerMessage = { key: 'accountMessages.membe
   new ApiError(ReturnCode.sessionExpired, text)
 
 /** A duplicated record answers 621, a suspended one 622, both with the customer-service address to ask for help. */
-export function assertUsable(ctx: Pick<ServiceContext, 'config'>, member: Registrant): void {
+export function assertUsable(ctx: Pick<ServiceContext, 'config'>, member: Pick<Registrant, 'status'>): void {
   const support = { supportEmail: ctx.config.supportEmail }
   const text = { key: 'Login.duplicatedMember', params: { email: support.supportEmail } } as const
   if (member.status === 'duplicated') throw new ApiError(ReturnCode.duplicatedMember, text, { data: support })

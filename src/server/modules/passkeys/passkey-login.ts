@@ -4,7 +4,7 @@ import type { LoginAnswer } from '#contract/schemas/auth'
 import type { ServiceContext } from '#server/context.ts'
 import { watchAddressFailures } from '#server/shared-state/address-limits.ts'
 import { ApiError } from '#server/lib/api-error.ts'
-import { type LoginClient, createSession } from '../auth/index.ts'
+import { type LoginClient, openMemberSession } from '../auth/index.ts'
 import { assertUsable, findRegistrant } from '../members/index.ts'
 import { PasskeyRefused, verifiedAssertion } from './ceremonies.ts'
 
@@ -34,12 +34,5 @@ async function signIn(ctx: ServiceContext, credential: AuthenticationResponseJSO
   // A passkey is added from a finished account; one that is not (any more) signs nothing in.
   if (!member || member.registrationPending || member.firstTimeLogin) throw refused()
   assertUsable(ctx, member)
-  const session = await createSession(ctx.db, {
-    memberId: member.id,
-    ttlDays: ctx.config.sessionTtlDays,
-    now,
-    userAgent: client.userAgent,
-    ipAddress: client.ip,
-  })
-  return { token: session.token, id: member.id }
+  return openMemberSession(ctx, member.id, client, now)
 }
