@@ -13,6 +13,15 @@ import { decisionReasonOf, pickedReasonTexts } from '../rejection-reasons/index.
 export const parkingStatusOf = (row: { status: ParkingStatus | ParkingChangeStatus; documentsToFollow: number }): ReviewStatus =>
   row.status === 'applied' || row.status === 'pending' ? (row.documentsToFollow > 0 ? 'applied' : 'pending') : row.status
 
+/** What every list of parking applications or changes reads of each: its status shown (above) and its dates. */
+export const parkingListColumns = (table: typeof parkingApplications | typeof parkingChanges) => ({
+  id: table.id,
+  status: table.status,
+  documentsToFollow: table.documentsToFollow,
+  createdAt: table.createdAt,
+  decidedAt: table.decidedAt,
+})
+
 /** The member's applications of both kinds and changes to parking ones, but the one `exceptId` names, newest first, with who decided them. */
 export async function historyOf(db: Db, memberId: string, lang: Lang, exceptId?: string) {
   const upgrades = await db
@@ -32,11 +41,7 @@ export async function historyOf(db: Db, memberId: string, lang: Lang, exceptId?:
   const parkingRows = (table: typeof parkingApplications | typeof parkingChanges) =>
     db
       .select({
-        id: table.id,
-        status: table.status,
-        documentsToFollow: table.documentsToFollow,
-        createdAt: table.createdAt,
-        decidedAt: table.decidedAt,
+        ...parkingListColumns(table),
         decidedBy: staffAccounts.name,
         reason: table.reason,
         rejectionCause: table.rejectionCause,

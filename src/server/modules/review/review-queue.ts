@@ -25,7 +25,7 @@ import {
   upgradeForms,
   uploadedFiles,
 } from '#server/db/schema.ts'
-import { historyOf, parkingStatusOf } from '../application-history/index.ts'
+import { historyOf, parkingListColumns, parkingStatusOf } from '../application-history/index.ts'
 import { fullName, memberSearch, memberSummaryColumns, memberSummaryOf, phoneOf } from '../members/index.ts'
 import { parkingDocumentsDueAt, parkingFormAnswer, changeDocumentIds, vehicleAnswer, vehicleTypeNames } from '../parking/index.ts'
 import { decisionReasonFor } from '../rejection-reasons/index.ts'
@@ -137,11 +137,7 @@ export async function parkingQueue(db: Db, query: { status: ReviewStatus; q: str
   const rowsOf = (table: typeof parkingApplications | typeof parkingChanges) =>
     db
       .select({
-        id: table.id,
-        status: table.status,
-        documentsToFollow: table.documentsToFollow,
-        createdAt: table.createdAt,
-        decidedAt: table.decidedAt,
+        ...parkingListColumns(table),
         updatedAt: table.updatedAt,
         termsAcceptedAt: table.termsAcceptedAt,
         ...memberColumns,
