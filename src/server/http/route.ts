@@ -110,10 +110,15 @@ export async function route<E extends Endpoint>(
   // every entry's took about a second of each restart and 40 MB that a quiet portal never used.
   let built: Promise<{ schemas: EndpointSchemas; answer: ReturnType<typeof envelopeSchema> | undefined }> | undefined
   const build = () =>
-    (built ??= endpoint.schemas(app.referenceData).then((schemas) => ({
-      schemas,
-      answer: schemas.answer && envelopeSchema(jsonSchemaOf(schemas.answer, 'draft-07')),
-    })))
+    (built ??= endpoint.schemas(app.referenceData).then(
+      (schemas) => ({ schemas, answer: schemas.answer && envelopeSchema(jsonSchemaOf(schemas.answer, 'draft-07')) }),
+      (error: unknown) => {
+        // The next call tries again: a build that failed once (a module that could not be read)
+        // would otherwise fail every call of this route until a restart.
+        built = undefined
+        throw new Error(`the schemas of ${endpoint.method} ${endpoint.path} could not be built`, { cause: error })
+      },
+    ))
   app.enforcedSchemas.set(endpoint, async () => (await build()).schemas)
   /** The request's parts as the schemas make them (params, then body, then query); bad input is a 400. */
   const checkInput = async (request: FastifyRequest) => {
