@@ -3,7 +3,7 @@
  * JavaScript with node: one ES module bundle of src/server/main.ts (the #server/… and
  * #contract/… aliases resolved, packages left to node_modules), with the schema tables split
  * off as they are loaded on demand. Beside it go the files the server opens relative to its
- * own module at run time: the PGlite worker, the migrations and the wallet passes' images.
+ * own module at run time: the PGlite worker and creator, the migrations and the wallet passes' images.
  */
 import fs from 'node:fs'
 import { build } from 'esbuild'
@@ -24,6 +24,7 @@ await build({
   logLevel: 'warning',
 })
 fs.copyFileSync('src/server/db/pglite-worker.js', `${outdir}/pglite-worker.js`)
+fs.copyFileSync('src/server/db/pglite-create.js', `${outdir}/pglite-create.js`)
 fs.cpSync('src/server/db/migrations', `${outdir}/migrations`, { recursive: true })
 fs.cpSync('src/server/modules/wallet/pass-images', `${outdir}/pass-images`, { recursive: true })
 console.log(`compiled the server into ${outdir}`)

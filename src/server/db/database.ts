@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -46,15 +48,10 @@ export async function openPglite(dataDir?: string, options: { from?: Blob } = {}
   const unlock = dataDir ? lockDataDir(dataDir) : () => {}
   try {
     const pgliteDir = dataDir ? path.join(dataDir, 'pglite') : undefined
-    const created = pgliteDir !== undefined && !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))
-    let { client, db } = await startMigrated(pgliteDir, options.from ? await options.from.arrayBuffer() : undefined)
-    // Creating a cluster and migrating it from nothing leaves the database's thread some 500 MB
-    // larger than it needs at rest, and WebAssembly memory is never given back but with its
-    // thread: a new folder's database is opened once more, as a restart would.
-    if (created) {
-      await client.close()
-      ;({ client, db } = await startMigrated(pgliteDir, undefined))
+    if (pgliteDir !== undefined && !options.from && !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
+      await createInProcessOfItsOwn(pgliteDir)
     }
+    const { client, db } = await startMigrated(pgliteDir, options.from ? await options.from.arrayBuffer() : undefined)
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -69,6 +66,21 @@ export async function openPglite(dataDir?: string, options: { from?: Blob } = {}
     unlock()
     throw error
   }
+}
+
+/** A new folder's database, made and migrated by pglite-create.js in a process that then ends. */
+async function createInProcessOfItsOwn(pgliteDir: string): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./pglite-create.js', import.meta.url)), pgliteDir, migrationsFolder],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
+  let errors = ''
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+  const [code] = (await once(child, 'exit')) as [number | null]
+  if (code !== 0) throw new Error(`creating the embedded database in ${pgliteDir} failed (exit code ${code}): ${errors.trim()}`)
 }
 
 async function startMigrated(dataDir: string | undefined, load: ArrayBuffer | undefined) {
