@@ -67,7 +67,7 @@ export interface TestApp {
 let template: Blob | undefined
 /** An embedded database of its own, copied from the one migrated before the tests. */
 async function freshPglite(): Promise<Database> {
-  template ??= new Blob([readFileSync(inject('pgliteTemplate'))])
+  template ??= new Blob([readFileSync(inject('pgliteAppTemplate'))])
   return openPglite(undefined, { from: template })
 }
 
