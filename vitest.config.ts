@@ -16,7 +16,11 @@ export default defineConfig({
           isolate: false,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/api/support/pglite-template.ts', 'tests/api/support/s3-server-setup.ts'],
+          globalSetup: [
+            'tests/api/support/pglite-template.ts',
+            'tests/api/support/postgres-template.ts',
+            'tests/api/support/s3-server-setup.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -235,7 +235,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a portal killed while sending (po
     const secret = test.app.ctx.config.codeHmacSecret!
     const mail = await silentServer()
     const subject = `Killed ${Date.now()}`
-    const portal = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    const portal = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
       env: {
         ...process.env,
         DATABASE_URL: test.databaseUrl,

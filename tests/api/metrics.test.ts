@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 
 /** The value of a sample in the text format, by its name and labels as written. */
@@ -9,23 +9,30 @@ const sample = (text: string, series: string) => {
 }
 
 describe.each(databaseKinds)('GET /metrics (%s)', { timeout: 90_000 }, (kind) => {
+  // The portals below differ by their settings alone: nodes on one database, the first of them
+  // with none of the metrics settings.
+  let unset: TestApp
+  beforeAll(async () => {
+    unset = await startTestApp(kind)
+  })
+  afterAll(() => unset.close())
   let test: TestApp | undefined
   afterEach(async () => {
     await test?.close()
     test = undefined
   })
+  const startNode = (env: Record<string, string>) => startTestApp(kind, { sharing: unset, env })
 
   const scrape = (app: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
     app.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers })
 
   it('is there for nobody until an address or a token is set', async () => {
-    test = await startTestApp(kind)
-    expect((await scrape(test, '127.0.0.1')).statusCode).toBe(404)
+    expect((await scrape(unset, '127.0.0.1')).statusCode).toBe(404)
   })
 
   it('answers the allowed addresses and the token, and nobody else', async () => {
     const token = randomBytes(24).toString('hex')
-    test = await startTestApp(kind, { env: { METRICS_ALLOW: '10.0.0.0/8,127.0.0.1', METRICS_TOKEN: token } })
+    test = await startNode({ METRICS_ALLOW: '10.0.0.0/8,127.0.0.1', METRICS_TOKEN: token })
     expect((await scrape(test, '10.1.2.3')).statusCode).toBe(200)
     expect((await scrape(test, '::ffff:127.0.0.1')).statusCode).toBe(200)
     expect((await scrape(test, '203.0.113.5')).statusCode).toBe(404)
@@ -36,7 +43,7 @@ describe.each(databaseKinds)('GET /metrics (%s)', { timeout: 90_000 }, (kind) =>
   })
 
   it('counts requests by route and status, and shows jobs, messages, budgets, uploads, the listener and the process', async () => {
-    test = await startTestApp(kind, { env: { METRICS_ALLOW: '127.0.0.1' } })
+    test = await startNode({ METRICS_ALLOW: '127.0.0.1' })
     const member = await addMember(test)
     await loginAs(test, member)
     await test.app.inject({

@@ -72,10 +72,10 @@ describe('operator commands on PGlite', () => {
   })
 
   it('npm run member:create prints the member ID; --first-name takes several words', async () => {
+    // What `npm run member:create` runs (tsx from node_modules/.bin), without npx's own start.
     const { stdout } = await run(
-      'npx',
+      'node_modules/.bin/tsx',
       [
-        'tsx',
         'src/server/cli/member-create.ts',
         '--phone',
         '91234567',

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type } from 'arktype'
 import { outboxMessage } from '#contract/schemas/outbox'
 import { notifierOutbox } from '#server/db/schema.ts'
-import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+import { databaseKinds, startTestApp, type TestApp, type TestAppOptions } from './support/test-app.ts'
+
+/**
+ * The portals of the settings below keep no message and differ by their settings alone: nodes on
+ * one embedded database rather than each on a database of its own.
+ */
+let shared: TestApp
+beforeAll(async () => {
+  shared = await startTestApp('pglite')
+})
+afterAll(() => shared.close())
+const startNode = (options: TestAppOptions) => startTestApp('pglite', { ...options, sharing: shared })
 
 describe.each(databaseKinds)('the outbox notifier on %s', (kind) => {
   let test: TestApp
@@ -63,7 +74,7 @@ describe.each(databaseKinds)('the outbox notifier on %s', (kind) => {
 describe('with real drivers configured', () => {
   let test: TestApp
   beforeAll(async () => {
-    test = await startTestApp('pglite', {
+    test = await startNode({
       env: {
         EMAIL_DRIVER: 'smtp',
         SMTP_URL: 'smtp://127.0.0.1:1',
@@ -83,7 +94,7 @@ describe('with real drivers configured', () => {
 
 describe('in production', () => {
   it('has no outbox API or page, even on a staging site that allows the outbox', async () => {
-    const test = await startTestApp('pglite', {
+    const test = await startNode({
       env: { NODE_ENV: 'production', PUBLIC_URL: 'https://club.example.com', ALLOW_OUTBOX_IN_PRODUCTION: 'true' },
     })
     try {
@@ -113,7 +124,7 @@ describe('sending in the background', () => {
 describe('the outbox behind a proxy', () => {
   let test: TestApp
   beforeAll(async () => {
-    test = await startTestApp('pglite', { env: { TRUST_PROXY: '1' } })
+    test = await startNode({ env: { TRUST_PROXY: '1' } })
   })
   afterAll(() => test.close())
 
@@ -134,7 +145,7 @@ describe('the outbox behind a proxy', () => {
 describe('start-up warnings', () => {
   const warningsOf = async (env: Record<string, string>) => {
     const lines: string[] = []
-    const test = await startTestApp('pglite', {
+    const test = await startNode({
       env,
       logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
     })

@@ -22,14 +22,18 @@ export interface TestWallet {
 
 const openssl = (args: string[], cwd: string) => execFileSync('openssl', args, { cwd, stdio: 'pipe' })
 
+let appleChain: string | undefined
 /**
- * Certificates made for one test run, none of them Apple's or Google's: a throwaway CA stands
- * for Apple's root and signs a WWDR stand-in, which signs the pass type's certificate; the key
- * is encrypted (PKCS#8, as `openssl pkcs12` exports Apple's) with a passphrase. A service
- * account key stands for Google's, its token address unreachable unless a test sets another.
+ * The stand-ins for Apple's chain and the pass type's key, made once per process and copied into
+ * each wallet's folder: six runs of openssl and three RSA keys, which made up most of the wallet
+ * tests' time when each wallet made its own. A throwaway CA stands for Apple's root and signs a
+ * WWDR stand-in, which signs the pass type's certificate; the key is encrypted (PKCS#8, as
+ * `openssl pkcs12` exports Apple's) with a passphrase.
  */
-export function makeTestWallet(tokenUri = 'http://127.0.0.1:9/token'): TestWallet {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-certificates-'))
+function appleChainFolder(): string {
+  if (appleChain) return appleChain
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-chain-'))
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
   const days = ['-days', '2']
   openssl(
     [
@@ -122,7 +126,18 @@ export function makeTestWallet(tokenUri = 'http://127.0.0.1:9/token'): TestWalle
     ['x509', '-req', '-in', 'pass.csr', '-CA', 'wwdr.pem', '-CAkey', 'wwdr.key', '-set_serial', '3', ...days, '-out', 'pass.pem'],
     dir,
   )
+  appleChain = dir
+  return dir
+}
 
+/**
+ * Certificates made for one test run, none of them Apple's or Google's: Apple's stand-ins (above)
+ * and a service account key of this wallet's own standing for Google's, its token address
+ * unreachable unless a test sets another.
+ */
+export function makeTestWallet(tokenUri = 'http://127.0.0.1:9/token'): TestWallet {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-certificates-'))
+  fs.cpSync(appleChainFolder(), dir, { recursive: true })
   const google = generateKeyPairSync('rsa', {
     modulusLength: 2048,
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },

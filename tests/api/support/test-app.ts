@@ -29,13 +29,13 @@ function testClock(start = new Date('2026-11-22T02:00:00Z')) {
   return clock
 }
 
-/** A fresh database of its own on the PostgreSQL server, dropped afterwards. */
+/** A fresh database of its own on the PostgreSQL server, a copy of the one migrated before the tests, dropped afterwards. */
 async function freshPostgres(): Promise<{ database: Database; url: string }> {
   const admin = new URL(process.env.TEST_DATABASE_URL!)
   const name = `portal_test_${randomBytes(6).toString('hex')}`
   const client = new pg.Client({ connectionString: admin.toString() })
   await client.connect()
-  await client.query(`create database ${name}`)
+  await client.query(`create database ${name} template ${inject('postgresTemplate')}`)
   await client.end()
   const url = new URL(admin)
   url.pathname = `/${name}`
@@ -67,7 +67,7 @@ export interface TestApp {
 let template: Blob | undefined
 /** An embedded database of its own, copied from the one migrated before the tests. */
 async function freshPglite(): Promise<Database> {
-  template ??= new Blob([readFileSync(inject('pgliteTemplate'))])
+  template ??= new Blob([readFileSync(inject('pgliteAppTemplate'))])
   return openPglite(undefined, { from: template })
 }
 
