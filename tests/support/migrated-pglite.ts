@@ -2,13 +2,18 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { migratedPgliteDump, openPglite } from '#server/db/database.ts'
 import { errorCode } from '#server/lib/error-code.ts'
 
 const checkout = fileURLToPath(new URL('../../', import.meta.url))
 const migrations = path.join(checkout, 'src', 'server', 'db', 'migrations')
 /** In the checkout's own node_modules: another checkout with other migrations keeps its own. */
 const cacheDir = path.join(checkout, 'node_modules', '.cache', 'pglite-template')
+
+/**
+ * The server's database module, loaded only to make what is not kept yet: a portal that starts
+ * from the kept folder (the shared one, through tsx) does not compile it first.
+ */
+const database = () => import('#server/db/database.ts')
 
 /** Names the migrated database: the migrations' files and the PGlite release that ran them. */
 function templateKey(): string {
@@ -42,6 +47,7 @@ export async function migratedDumpFile(): Promise<string> {
   const key = templateKey()
   const file = path.join(cacheDir, `${key}.tar`)
   if (fs.existsSync(file)) return file
+  const { migratedPgliteDump } = await database()
   const dump = await migratedPgliteDump()
   fs.mkdirSync(cacheDir, { recursive: true })
   // Those of earlier migrations are of no more use (some 40 MB each, the folder as much).
@@ -60,14 +66,20 @@ export async function migratedDumpFile(): Promise<string> {
  * (PGlite's start, the load, a close and a second start to give back the memory the load took)
  * took three seconds on a quiet machine and over ten on a busy one, a copy a fraction of one.
  */
-export async function migratedDataDirTemplate(): Promise<string> {
+async function migratedDataDirTemplate(): Promise<string> {
   const folder = path.join(cacheDir, `${templateKey()}.data`)
   if (fs.existsSync(folder)) return folder
   const dump = new Blob([fs.readFileSync(await migratedDumpFile())])
   const partial = `${folder}.${process.pid}.part`
   fs.rmSync(partial, { recursive: true, force: true })
-  const database = await openPglite(partial, { from: dump })
-  await database.close()
+  const { openPglite } = await database()
+  const made = await openPglite(partial, { from: dump })
+  await made.close()
   putInPlace(partial, folder)
   return folder
+}
+
+/** Gives a new portal's data folder a migrated database, which the portal then opens as its own. */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  fs.cpSync(await migratedDataDirTemplate(), dataDir, { recursive: true })
 }
