@@ -19,6 +19,8 @@ const config: KnipConfig = {
     // `npm run test:engines` names its own Vitest config: the member flows in WebKit and Firefox.
     'tests/engines/vitest.config.ts',
     'tests/engines/global-setup.ts',
+    // The browser tests' shared portal, a process their global setup starts (tests/e2e/support/shared-portal.ts).
+    'tests/e2e/support/serve.ts',
   ],
   // The tests make throwaway certificates and check signatures with the system's OpenSSL (wallet
   // passes, a loopback push service): Debian's, as on every machine here; WebKit's driver is

@@ -1,10 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
-import webPush from 'web-push'
 import { chromiumArgs, chromiumPath } from './tests/e2e/support/chromium.ts'
-import { e2eDataDir, e2ePort as port } from './tests/e2e/support/e2e-env.ts'
+import { e2ePort as port } from './tests/e2e/support/e2e-env.ts'
 
-/** The portal under test sends notifications (tests/e2e/push.spec.ts): a key pair of this run's own. */
-const vapid = webPush.generateVAPIDKeys()
 const everyLanguage = process.env.E2E_EVERY_LANGUAGE === '1'
 
 export default defineConfig({
@@ -37,28 +34,7 @@ export default defineConfig({
     },
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/, grepInvert: everyLanguage ? undefined : /@every-language/ },
   ],
-  webServer: {
-    command: 'node --import tsx tests/e2e/support/serve.ts',
-    url: `http://localhost:${port}/api/getDropDownList?dropDownType=LANGUAGE`,
-    env: {
-      PORT: String(port),
-      DATA_DIR: e2eDataDir,
-      LOG_LEVEL: 'warn',
-      SUPPORT_EMAIL: 'help@sinoclub.example',
-      // Throwaway accounts: argon2id at its floor (a unit test holds the standard cost).
-      PASSWORD_HASHING: 'fast-for-tests',
-      // Tests say who they are in X-Forwarded-For (see fixtures.ts), as a proxy on this machine would.
-      TRUST_PROXY: '127.0.0.1,::1',
-      // SMS to +61 (which no other test sends to) wait after the first of an hour: the staff console's banner.
-      // An address that failed 20 logins is asked for proof of effort (tests/e2e/proof-of-work.spec.ts): fewer to send first.
-      ADDRESS_LOGIN_FAILURES: '20',
-      SMS_PER_COUNTRY_CODE_PER_HOUR: '+852:2000,*:200,other:20,+61:1',
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      // The page's stand-in push service (tests/e2e/push.spec.ts) subscribes at this host.
-      PUSH_PRIVATE_RELAY: 'push.example:443',
-    },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  // The portal every test shares, started as the run begins and waited for by each worker before
+  // its first test (tests/e2e/support/shared-portal.ts).
+  globalSetup: './tests/e2e/support/shared-portal.ts',
 })

@@ -1,15 +1,31 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { chromiumArgs, fullChromiumPath } from './support/chromium.ts'
-import { expect, type Lang, logIn, inOneLanguage, test } from './support/fixtures.ts'
+import { expect, type Lang, logIn, inOneLanguage, test as base } from './support/fixtures.ts'
 import { onPage, openFromProfile, profileTexts } from './support/profile-editor.ts'
 import { screenshot } from './support/screens.ts'
 
 // The service worker shows the notifications: it runs here (the other files block it), in the
-// whole Chromium, since the headless shell cannot show notifications.
-test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: fullChromiumPath, args: chromiumArgs } })
-// That browser needs a worker of its own: the file's tests go in turn, in one worker per viewport,
-// rather than each starting one.
-test.describe.configure({ mode: 'default' })
+// whole Chromium, since the headless shell cannot show notifications. Each test's page is a
+// context of that browser, on the viewport and with the address its project gives.
+const test = base.extend({
+  context: async (
+    { fullChromium, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, extraHTTPHeaders },
+    use,
+  ) => {
+    const context = await fullChromium.newContext({
+      viewport,
+      screen,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      baseURL,
+      extraHTTPHeaders,
+      serviceWorkers: 'allow',
+    })
+    await use(context)
+    await context.close()
+  },
+})
 
 /** What a member reads, and what a push of a decision says, in each language. */
 const texts = {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,7 +5,7 @@ import { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
 import tar from 'tar-stream'
 import type { TestProject } from 'vitest/node'
-import { migratedPgliteDump } from '#server/db/database.ts'
+import { migratedDumpFile } from '#tests/support/migrated-pglite.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,21 +15,6 @@ declare module 'vitest' {
     /** A folder of this run, removed after it: for what workers make from the template. */
     pgliteScratch: string
   }
-}
-
-const migrations = path.resolve('src/server/db/migrations')
-const cacheDir = path.resolve('node_modules/.cache/pglite-template')
-
-/** Names the migrated database: the migrations' files and the PGlite release that ran them. */
-function templateKey(): string {
-  const hash = createHash('sha256')
-  hash.update(fs.readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json')))
-  for (const name of fs.readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort()) {
-    const file = path.join(migrations, name)
-    if (!fs.statSync(file).isFile()) continue
-    hash.update(name).update(fs.readFileSync(file))
-  }
-  return hash.digest('hex').slice(0, 16)
 }
 
 /** The folders of template1 and template0 (their OIDs are fixed). */
@@ -54,29 +38,20 @@ async function withoutTemplateDatabases(dump: Buffer): Promise<Buffer> {
   return packed
 }
 
-/** Writes aside and renames: a run beside this one never reads half a file. */
-function writeWhole(file: string, content: Buffer): void {
-  const partial = `${file}.${process.pid}`
-  fs.writeFileSync(partial, content)
-  fs.renameSync(partial, file)
-}
-
 /**
- * Creates and migrates one embedded database before the API tests and saves its dump: each
- * test app starts from a copy instead of creating and migrating a cluster of its own. The dump
- * is kept between runs (in node_modules/.cache) until a migration or PGlite changes: migrating
- * took a quarter of a minute of every run, the edit-run loop's too.
+ * Creates and migrates one embedded database before the API tests (or finds the one kept from an
+ * earlier run): each test app starts from a copy instead of creating and migrating a cluster of
+ * its own.
  */
 export default async function setup(project: TestProject) {
-  const key = templateKey()
-  const file = path.join(cacheDir, `${key}.tar`)
-  const appFile = path.join(cacheDir, `${key}.apps.tar`)
-  if (!fs.existsSync(file)) {
-    const dump = await migratedPgliteDump()
-    fs.mkdirSync(cacheDir, { recursive: true })
-    writeWhole(file, Buffer.from(await dump.arrayBuffer()))
+  const file = await migratedDumpFile()
+  const appFile = file.replace(/\.tar$/, '.apps.tar')
+  if (!fs.existsSync(appFile)) {
+    // Written aside and renamed: a run beside this one never reads half a file.
+    const partial = `${appFile}.${process.pid}.part`
+    fs.writeFileSync(partial, await withoutTemplateDatabases(fs.readFileSync(file)))
+    fs.renameSync(partial, appFile)
   }
-  if (!fs.existsSync(appFile)) writeWhole(appFile, await withoutTemplateDatabases(fs.readFileSync(file)))
   project.provide('pgliteTemplate', file)
   project.provide('pgliteAppTemplate', appFile)
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-scratch-'))

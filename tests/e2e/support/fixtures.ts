@@ -1,6 +1,8 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Browser, type Page } from '@playwright/test'
 import { storageKeys } from '#contract/languages'
+import { chromiumArgs, fullChromiumPath } from './chromium.ts'
 import { operate } from './operate.ts'
+import { sharedPortalAnswers } from './shared-portal.ts'
 import { workerPortals, type WorkerPortals } from './worker-portals.ts'
 
 export type Lang = 'en' | 'tc' | 'sc'
@@ -134,12 +136,28 @@ const testerAddress = () => {
   return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`
 }
 
-export const test = base.extend<{ member: Member }, WorkerPortals>({
+export const test = base.extend<{ member: Member }, WorkerPortals & { fullChromium: Browser; sharedPortal: void }>({
+  // Each worker's first test waits for the portal the run started (shared-portal.ts).
+  sharedPortal: [async ({}, use) => use(await sharedPortalAnswers()), { scope: 'worker', auto: true, timeout: 130_000 }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => use({ ...extraHTTPHeaders, 'x-forwarded-for': testerAddress() }),
   member: async ({}, use) => {
     await use(await createMember())
   },
   ...workerPortals,
+  /**
+   * The whole Chromium beside the headless shell, for the tests of notifications (the shell shows
+   * none): launched in a worker that runs such a test and kept until it ends. Their own launch
+   * options would give those tests workers of their own, and each new worker took longer (a
+   * process, the tests' modules, a browser) than the test that needed it.
+   */
+  fullChromium: [
+    async ({ playwright }, use) => {
+      const browser = await playwright.chromium.launch({ executablePath: fullChromiumPath, args: chromiumArgs })
+      await use(browser)
+      await browser.close()
+    },
+    { scope: 'worker' },
+  ],
 })
 
 export { expect }

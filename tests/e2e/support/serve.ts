@@ -2,12 +2,12 @@
  * Starts the production server as `npm run serve` does (the build's dist/server/main.js:
  * nothing compiled at start, which held every test back while the sources compiled on a busy
  * machine) on a fresh PGlite folder, written from a migrated database kept between runs
- * (migrated-database.ts), signing wallet passes with certificates made for this run (none of
+ * (tests/support/migrated-pglite.ts), signing wallet passes with certificates made for this run (none of
  * them Apple's or Google's).
  */
 import fs from 'node:fs'
 import { makeTestWallet } from '#tests/support/wallet-certificates.ts'
-import { seedDataDir } from './migrated-database.ts'
+import { seedDataDir } from '#tests/support/migrated-pglite.ts'
 
 fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true })
 await seedDataDir(process.env.DATA_DIR!)

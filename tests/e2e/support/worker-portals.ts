@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Fixtures, PlaywrightTestArgs, PlaywrightWorkerArgs } from '@playwright/test'
 import { startPortalProcess, type PortalProcess } from '#tests/support/portal-process.ts'
 import { e2ePort } from './e2e-env.ts'
-import { seedDataDir } from './migrated-database.ts'
+import { seedDataDir } from '#tests/support/migrated-pglite.ts'
 import { startOwnPortal, type OwnPortal } from './own-portal.ts'
 
 /** A portal of its own as a process, which a test may kill and start again, or load. */
