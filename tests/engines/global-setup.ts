@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import fs from 'node:fs'
+import { seedDataDir } from '#tests/support/migrated-pglite.ts'
 import { serveNodeOptions } from '#tests/support/serve-options.ts'
 import { enginesDataDir, enginesPort } from './portal.ts'
 
@@ -9,10 +10,13 @@ const readyTimeoutMs = 120_000
 
 /**
  * Starts the engines' portal from the build (`dist/server/main.js`, plain node: no compiling at
- * start, as `npm run serve`) on a fresh data folder, and stops it afterwards.
+ * start, as `npm run serve`) on a copy of a migrated data folder (made once and kept, as the
+ * browser tests' portals are: the API tests hold the first start on an empty folder), and stops it
+ * afterwards.
  */
 export default async function setup() {
   fs.rmSync(enginesDataDir, { recursive: true, force: true })
+  await seedDataDir(enginesDataDir)
   const portal = spawn(process.execPath, [...serveNodeOptions(), 'dist/server/main.js'], {
     env: {
       ...process.env,
