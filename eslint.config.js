@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { importGraph, resolveImport, wayBetween } from './scripts/lint/import-graph.js'
 
 const features = readdirSync('src/client/features')
 const serverModules = readdirSync('src/server/modules')
@@ -97,57 +98,48 @@ const zones = [
   },
 ]
 
-/** The module an import in `file` names, if any. */
-function moduleNamed(file, specifier) {
-  const target = specifier.startsWith('#server/')
-    ? path.join('src/server', specifier.slice('#server/'.length))
-    : specifier.startsWith('.')
-      ? path.join(path.dirname(file), specifier)
-      : undefined
-  return target && /^src\/server\/modules\/([^/]+)\//.exec(path.relative('.', target))?.[1]
-}
+/** The server module a repository-relative file belongs to, if any. */
+const moduleOf = (file) => (file ? /^src\/server\/modules\/([^/]+)\//.exec(file)?.[1] : undefined)
 
-/**
- * Which modules each module imports, read from the sources once when lint starts: a loop of
- * modules (a imports b, b imports c, c imports a) shows in no single file's imports.
- */
+/** Which modules each module imports, types too: a loop of modules shows in no single file. */
+let modulesImports
 function moduleGraph() {
-  const filesOf = (dir) =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? filesOf(path.join(dir, entry.name)) : entry.name.endsWith('.ts') ? [path.join(dir, entry.name)] : [],
-    )
   const graph = new Map(serverModules.map((name) => [name, new Set()]))
-  for (const from of serverModules)
-    for (const file of filesOf(path.join('src/server/modules', from)))
-      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)) {
-        const to = moduleNamed(file, specifier)
-        if (to && to !== from) graph.get(from).add(to)
-      }
+  for (const [file, targets] of importGraph().names) {
+    const from = moduleOf(file)
+    if (!from) continue
+    for (const target of targets) {
+      const to = moduleOf(target)
+      if (to && to !== from) graph.get(from).add(to)
+    }
+  }
   return graph
 }
 
-/** A way from one module to another through the modules' imports, if there is one. */
-function wayBetween(graph, from, to) {
-  const cameFrom = new Map([[from, null]])
-  const queue = [from]
-  while (queue.length > 0) {
-    const at = queue.shift()
-    if (at === to) {
-      const way = []
-      for (let step = to; step !== null; step = cameFrom.get(step)) way.unshift(step)
-      return way
-    }
-    for (const next of graph.get(at) ?? []) {
-      if (cameFrom.has(next)) continue
-      cameFrom.set(next, at)
-      queue.push(next)
-    }
-  }
-  return undefined
+/** Whether a repository-relative file is `folder` (a path from the repository's root) or within it. */
+const isWithin = (file, folder) => {
+  const relative = path.relative(path.normalize(folder), file)
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))
 }
 
-let modulesImports
-const moduleRules = {
+/** Whether an import, export or import() loads nothing when the program runs. */
+const loadsNothing = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.type === 'ImportDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))
+
+/** Calls `check(node, file, target)` for each import of another file of the repository (`loading`: of those that run). */
+function eachImportedFile(context, loading, check) {
+  const file = path.relative('.', context.filename)
+  const visit = (node) => {
+    if (!node.source || node.source.type !== 'Literal' || (loading && loadsNothing(node))) return
+    const target = resolveImport(file, node.source.value)
+    if (target) check(node, file, target)
+  }
+  return { ImportDeclaration: visit, ExportNamedDeclaration: visit, ExportAllDeclaration: visit, ImportExpression: visit }
+}
+
+const importRules = {
   rules: {
     'no-module-loop': {
       meta: {
@@ -157,17 +149,47 @@ const moduleRules = {
         },
       },
       create(context) {
-        const from = /^src\/server\/modules\/([^/]+)\//.exec(path.relative('.', context.filename))?.[1]
-        if (!from) return {}
+        if (!moduleOf(path.relative('.', context.filename))) return {}
         modulesImports ??= moduleGraph()
-        const check = (node) => {
-          const to = node.source && moduleNamed(path.relative('.', context.filename), node.source.value)
+        return eachImportedFile(context, false, (node, file, target) => {
+          const from = moduleOf(file)
+          const to = moduleOf(target)
           if (!to || to === from) return
           const way = wayBetween(modulesImports, to, from)
           if (way) context.report({ node, messageId: 'loop', data: { from, to, way: way.join(' -> ') } })
-        }
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check }
+        })
       },
+    },
+    'no-restricted-paths': {
+      meta: {
+        type: 'problem',
+        schema: false,
+        messages: { restricted: '{{specifier}}: {{message}}' },
+      },
+      create(context) {
+        const within = (file, folders) => [folders].flat().some((folder) => isWithin(file, folder))
+        const [{ zones: given }] = context.options
+        const zones = given.filter((zone) => within(path.relative('.', context.filename), zone.target))
+        if (zones.length === 0) return {}
+        return eachImportedFile(context, false, (node, file, target) => {
+          for (const zone of zones) {
+            const from = [zone.from].flat().find((folder) => isWithin(target, folder))
+            if (!from || (zone.except ?? []).some((allowed) => isWithin(target, path.join(from, allowed)))) continue
+            context.report({ node, messageId: 'restricted', data: { specifier: node.source.value, message: zone.message } })
+          }
+        })
+      },
+    },
+    'no-cycle': {
+      meta: {
+        type: 'problem',
+        messages: { cycle: 'Imports run one way: {{way}} leads back here. Move what both need to a file of its own.' },
+      },
+      create: (context) =>
+        eachImportedFile(context, true, (node, file, target) => {
+          const way = wayBetween(importGraph().loads, target, file)
+          if (way) context.report({ node, messageId: 'cycle', data: { way: way.join(' -> ') } })
+        }),
     },
   },
 }
@@ -220,9 +242,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, comments: commentRules, modules: moduleRules },
+    plugins: { 'import-x': importX, comments: commentRules, imports: importRules },
     settings: {
-      // Without these, import-x reads only .js files: no-cycle and the boundaries never saw a .ts import.
+      // Without these, import-x reads only .js files and resolves no .ts import.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
@@ -234,9 +256,9 @@ export default tseslint.config(
     },
     rules: {
       'comments/no-spec-citation': 'error',
-      'modules/no-module-loop': 'error',
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'imports/no-module-loop': 'error',
+      'imports/no-cycle': 'error',
+      'imports/no-restricted-paths': ['error', { zones }],
       'import-x/no-relative-packages': 'error',
       'import-x/no-useless-path-segments': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process'
 
 /**
- * Runs npm scripts at the same time (the browser tests: Playwright in Chromium beside the member
+ * Runs npm scripts at the same time (in npm test, the build beside the unit and API tests, which
+ * leave part of the machine idle; `npm run test:browsers`, Playwright in Chromium beside the member
  * flows in WebKit and Firefox), each printing as it goes, and fails if any fails; says how long each took.
  */
 const scripts = process.argv.slice(2)
