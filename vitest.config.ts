@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     // The main process only collects results: one worker per core, not one fewer.
     maxWorkers: os.availableParallelism(),
+    // Worker threads rather than child processes: the same tests, 131 s against 138 on two cores
+    // (less to start, results passed without a pipe).
+    pool: 'threads',
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', isolate: false } },
       {
