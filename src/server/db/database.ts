@@ -68,7 +68,11 @@ export async function openPglite(dataDir?: string, options: { from?: Blob } = {}
   }
 }
 
-/** A new folder's database, made and migrated by pglite-create.js in a process that then ends. */
+/**
+ * A new folder's database, made and migrated by pglite-create.js in a process that then ends. A
+ * child that fails after creating the cluster leaves PG_VERSION behind: the next start opens the
+ * folder and runs the migrations left in its own thread (startMigrated), as after an update.
+ */
 async function createInProcessOfItsOwn(pgliteDir: string): Promise<void> {
   const child = spawn(
     process.execPath,
@@ -77,8 +81,10 @@ async function createInProcessOfItsOwn(pgliteDir: string): Promise<void> {
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   )
+  // The end of what it said is where a failure names its cause; a child that writes without end
+  // keeps no more than this of it.
   let errors = ''
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4_000)))
   const [code] = (await once(child, 'exit')) as [number | null]
   if (code !== 0) throw new Error(`creating the embedded database in ${pgliteDir} failed (exit code ${code}): ${errors.trim()}`)
 }

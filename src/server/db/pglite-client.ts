@@ -32,11 +32,13 @@ let compiledPostgres: Promise<WebAssembly.Module> | undefined
  */
 function postgresModule(): Promise<WebAssembly.Module> {
   const wasm = new URL('pglite.wasm', pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')))
-  // One background task tiers PostgreSQL's functions up, not one per core: each task's compiler
-  // memory comes from an allocator arena of its own thread, which keeps it once freed (about 40 MB
-  // of a restarted portal's memory at rest); queries meanwhile run the baseline code.
-  v8.setFlagsFromString('--wasm-num-compilation-tasks=1')
-  compiledPostgres ??= readFile(wasm).then((bytes) => WebAssembly.compile(bytes))
+  compiledPostgres ??= readFile(wasm).then((bytes) => {
+    // One background task tiers PostgreSQL's functions up, not one per core: each task's compiler
+    // memory comes from an allocator arena of its own thread, which keeps it once freed (about 40 MB
+    // of a restarted portal's memory at rest); queries meanwhile run the baseline code.
+    v8.setFlagsFromString('--wasm-num-compilation-tasks=1')
+    return WebAssembly.compile(bytes)
+  })
   return compiledPostgres
 }
 
