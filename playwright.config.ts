@@ -7,9 +7,7 @@ const everyLanguage = process.env.E2E_EVERY_LANGUAGE === '1'
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three on two cores: a test waiting on a timer or the line leaves its core to another, and
-  // two workers left a tenth of the machine idle.
-  workers: 3,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -15,9 +15,13 @@ export function useUploadOutbox(kind: UploadKind, onDelivered?: (item: Pick<Outb
   })
   useEffect(() => {
     let live = true
+    // Reads of the store end in any order on a busy device: only the last one started is shown,
+    // so that an earlier read, still holding an upload since sent, never comes after it.
+    let reads = 0
     const refresh = async () => {
+      const read = ++reads
       const all = await listOutbox()
-      if (live) setItems(all.filter((item) => item.kind === kind).sort((a, b) => a.createdAt - b.createdAt))
+      if (live && read === reads) setItems(all.filter((item) => item.kind === kind).sort((a, b) => a.createdAt - b.createdAt))
     }
     const stop = listenToOutbox((event) => {
       if (event.type === 'delivered' && event.item.kind === kind) delivered.current?.(event.item)
