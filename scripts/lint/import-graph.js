@@ -13,14 +13,13 @@ const root = process.cwd()
 const skipped = new Set(['node_modules', 'dist', 'data', 'test-results', 'playwright-report', '.git'])
 const sourceFile = /\.(ts|tsx|js|mjs)$/
 
-/** The package's own import aliases (package.json "imports"). */
-const aliases = {
-  '#contract/': 'src/contract/',
-  '#i18n/': 'i18n/',
-  '#client/': 'src/client/',
-  '#server/': 'src/server/',
-  '#tests/': 'tests/',
-}
+/** The package's own import aliases, as package.json "imports" names them: "#server/*" -> "src/server/". */
+const aliases = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).imports).map(([name, target]) => [
+    name.replace(/\*$/, ''),
+    path.normalize(target.slice(0, target.indexOf('*'))),
+  ]),
+)
 const extensions = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx', '/index.js']
 
 function sourceFiles(dir) {
@@ -32,8 +31,15 @@ function sourceFiles(dir) {
   })
 }
 
-/** The file an import of `specifier` in `file` loads (repository-relative), or undefined for a package. */
+const resolved = new Map()
+/** The file an import of `specifier` in `file` loads (repository-relative), or undefined for a package; each asked once. */
 export function resolveImport(file, specifier) {
+  const key = `${path.dirname(file)}\0${specifier}`
+  if (!resolved.has(key)) resolved.set(key, resolveOnce(file, specifier))
+  return resolved.get(key)
+}
+
+function resolveOnce(file, specifier) {
   const alias = Object.keys(aliases).find((prefix) => specifier.startsWith(prefix))
   const target = alias
     ? path.join(aliases[alias], specifier.slice(alias.length))
