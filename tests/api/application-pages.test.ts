@@ -7,12 +7,12 @@ import {
 } from '#server/modules/review/decisions.ts'
 import { getAs, parkingPayload, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
 import { outbox } from './support/registration.ts'
-import { addMember, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
+import { addMember, databasesFor, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 
 const hour = 3_600_000
 const publicUrl = 'https://club.example'
 
-describe.each(databaseKinds)('application pages and decision e-mails (%s)', (kind) => {
+describe.each(databasesFor('pglite'))('application pages and decision e-mails (%s)', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind, { env: { PUBLIC_URL: publicUrl } })

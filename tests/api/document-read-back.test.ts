@@ -4,10 +4,10 @@ import { mimeTypeOfKind } from '#contract/rules/upload-files'
 import { uploadedFiles } from '#server/db/schema.ts'
 import { documentFiles, getAs, loggedIn, parkingPayload, postAs, uploadDocument } from './support/applications.ts'
 import { addStaff, asStaff, staffCookie } from './support/staff.ts'
-import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+import { databasesFor, startTestApp, type TestApp } from './support/test-app.ts'
 
 /** Every kind a member's document upload accepts reads back as sent, to the member and to staff. */
-describe.each(databaseKinds)('documents read back (%s)', (kind) => {
+describe.each(databasesFor('pglite'))('documents read back (%s)', (kind) => {
   let test: TestApp
   let reviewer: string
   let admin: string

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { members } from '#server/db/schema.ts'
-import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+import { databasesFor, startTestApp, type TestApp } from './support/test-app.ts'
 import { get, post, registration } from './support/registration.ts'
 
 const notBare = [
@@ -15,7 +15,7 @@ const notBare = [
   'a@exa mple.com',
 ]
 
-describe.each(databaseKinds)('e-mail addresses (%s)', (kind) => {
+describe.each(databasesFor('postgres'))('e-mail addresses (%s)', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)

@@ -10,13 +10,13 @@ import { addPasskey, authenticatorFor } from './support/passkeys.ts'
 import { deviceKeys, pushService, vapidEnv } from './support/push.ts'
 import { outbox } from './support/registration.ts'
 import { addStaff, asStaff, staffCookie } from './support/staff.ts'
-import { addMember, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
+import { addMember, databasesFor, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 
 /** Letters only, unlike any other test's: a search for them finds this member's traces alone. */
 const uniqueWord = (prefix: string) =>
   `${prefix}${(process.pid * 7919 + Date.now()).toString(36).replace(/\d/g, (digit) => 'qwxyzjkvbp'[Number(digit)]!)}`
 
-describe.each(databaseKinds)('erasure forgets the member everywhere (%s)', (kind) => {
+describe.each(databasesFor('pglite'))('erasure forgets the member everywhere (%s)', (kind) => {
   let test: TestApp
   let service: Awaited<ReturnType<typeof pushService>>
 

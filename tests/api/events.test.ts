@@ -4,7 +4,7 @@ import { jobs } from '#server/db/schema.ts'
 import type { DomainEvent } from '#server/jobs/domain-events.ts'
 import { createEventBus } from '#server/jobs/event-bus.ts'
 import { createJobQueue, doublingBackoff } from '#server/jobs/job-queue.ts'
-import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+import { databasesFor, startTestApp, type TestApp } from './support/test-app.ts'
 
 const minute = 60_000
 const quietLog = { info: () => {}, warn: () => {}, error: () => {} }
@@ -27,7 +27,7 @@ const received = (receiptId: string): DomainEvent => ({
 const keptEvents = async (test: TestApp) =>
   test.database.db.select().from(jobs).where(like(jobs.name, 'event:receipt.accepted:test-%'))
 
-describe.each(databaseKinds)('events (%s)', (kind) => {
+describe.each(databasesFor('postgres'))('events (%s)', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)

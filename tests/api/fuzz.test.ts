@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Endpoint, ReferenceData } from '#contract/endpoint'
 import { endpoints } from '#contract/endpoints'
 import { jsonSchemaOf } from '#server/lib/json-schema.ts'
-import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
+import { addMember, bearer, databasesFor, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 
 /** FUZZ_RUNS=10000 for a long run; the default keeps the suite to a few seconds. */
 const runs = Number(process.env.FUZZ_RUNS ?? 2000)
@@ -143,7 +143,7 @@ const multipart = (field: string) =>
 const octet = fc.integer({ min: 1, max: 254 })
 const remoteAddress = fc.tuple(octet, octet, octet, octet).map((parts) => parts.join('.'))
 
-describe.each(databaseKinds)('fuzzing every endpoint (%s)', (kind) => {
+describe.each(databasesFor('pglite'))('fuzzing every endpoint (%s)', (kind) => {
   let test: TestApp
   let token: string
   beforeAll(async () => {

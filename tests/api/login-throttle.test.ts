@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { members } from '#server/db/schema.ts'
 import { hashPassword, usePasswordHashing } from '#server/lib/passwords.ts'
 import { withProof } from './support/proof-of-work.ts'
-import { addMember, databaseKinds, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
+import { addMember, databasesFor, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 
 describe('behind a proxy (TRUST_PROXY=1)', () => {
   let test: TestApp
@@ -26,7 +26,7 @@ describe('behind a proxy (TRUST_PROXY=1)', () => {
   })
 })
 
-describe.each(databaseKinds)('failed logins are throttled on %s', (kind) => {
+describe.each(databasesFor('postgres'))('failed logins are throttled on %s', (kind) => {
   let test: TestApp
   let productionHash: string
   beforeAll(async () => {

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstTimeLoginData, loginAnswer, supportContactData } from '#contract/schemas/auth'
 import { members, sessions } from '#server/db/schema.ts'
 import { hashSessionToken } from '#server/modules/auth/sessions.ts'
-import { addMember, databaseKinds, fieldCodes, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
+import { addMember, databasesFor, fieldCodes, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 
-describe.each(databaseKinds)('POST /api/login on %s', (kind) => {
+describe.each(databasesFor('postgres'))('POST /api/login on %s', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)

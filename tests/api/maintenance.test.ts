@@ -5,7 +5,7 @@ import { auditLog } from '#server/db/schema.ts'
 import { maintenanceReadMs } from '#server/modules/maintenance/maintenance-gate.ts'
 import { commandsReach, runCommandHere } from './support/run-command.ts'
 import { addStaff, asStaff, staffCookie, staffLoginAs } from './support/staff.ts'
-import { addMember, bearer, databaseKinds, fieldCodes, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
+import { addMember, bearer, databasesFor, fieldCodes, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 
 const notice = { en: 'Back at 6 pm.', tc: '下午六時恢復。', sc: '下午六时恢复。' }
 
@@ -24,7 +24,7 @@ const maintenanceGauge = async (test: TestApp) =>
 const readNotice = async (test: TestApp) =>
   (await test.app.inject({ method: 'GET', url: '/api/maintenance' })).json<{ data: Record<string, unknown> }>().data
 
-describe.each(databaseKinds)('the maintenance notice on %s', (kind) => {
+describe.each(databasesFor('postgres'))('the maintenance notice on %s', (kind) => {
   let test: TestApp
   let other: TestApp
   let adminCookie: string

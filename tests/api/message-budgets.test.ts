@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messageBudgetsAnswer } from '#contract/schemas/message-budgets'
 import { jobs } from '#server/db/schema.ts'
 import { addPasskey, authenticatorFor } from './support/passkeys.ts'
-import { addMember, databaseKinds, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
+import { addMember, databasesFor, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 import { capturedLog } from './support/failing-senders.ts'
 import { outbox, post, registration } from './support/registration.ts'
 import { addStaff, asStaff, staffCookie, type StaffAccount } from './support/staff.ts'
@@ -42,7 +42,7 @@ const budgetWarnings = (log: ReturnType<typeof capturedLog>) =>
     .map((line) => JSON.parse(line) as { level: number; budget?: string })
     .filter((line) => line.level === 40 && line.budget)
 
-describe.each(databaseKinds)('country code caps (%s)', (kind) => {
+describe.each(databasesFor('pglite'))('country code caps (%s)', (kind) => {
   let test: TestApp
   const log = capturedLog()
   beforeAll(async () => {
@@ -92,7 +92,7 @@ describe.each(databaseKinds)('country code caps (%s)', (kind) => {
   })
 })
 
-describe.each(databaseKinds)('the hourly SMS and e-mail budgets (%s)', (kind) => {
+describe.each(databasesFor('pglite'))('the hourly SMS and e-mail budgets (%s)', (kind) => {
   let test: TestApp
   let reviewer: StaffAccount
   let admin: StaffAccount
@@ -152,7 +152,7 @@ describe.each(databaseKinds)('the hourly SMS and e-mail budgets (%s)', (kind) =>
   })
 })
 
-describe.each(databaseKinds)('the security notices’ own lane (%s)', (kind) => {
+describe.each(databasesFor('pglite'))('the security notices’ own lane (%s)', (kind) => {
   let test: TestApp
   let reviewer: StaffAccount
   const log = capturedLog()

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobs, notifierOutbox } from '#server/db/schema.ts'
-import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+import { databasesFor, startTestApp, type TestApp } from './support/test-app.ts'
 import {
   capturedLog,
   failingSmsGateway,
@@ -16,7 +16,7 @@ const day = 24 * 60 * minute
 
 const messageJobs = async (test: TestApp) => test.database.db.select().from(jobs).where(eq(jobs.name, 'message.send'))
 
-describe.each(databaseKinds)('codes and link keys while messages cannot leave (%s)', (kind) => {
+describe.each(databasesFor('postgres'))('codes and link keys while messages cannot leave (%s)', (kind) => {
   let gateway: FailingGateway
   let mail: RefusingMailServer
   let test: TestApp
@@ -83,7 +83,7 @@ describe.each(databaseKinds)('codes and link keys while messages cannot leave (%
   })
 })
 
-describe.each(databaseKinds)('what the outbox and the job queue keep (%s)', (kind) => {
+describe.each(databasesFor('postgres'))('what the outbox and the job queue keep (%s)', (kind) => {
   let test: TestApp
   const log = capturedLog()
   beforeAll(async () => {

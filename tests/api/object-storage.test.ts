@@ -13,12 +13,12 @@ import { s3Client } from '#server/storage/s3-file-store.ts'
 import { jpegWithMetadata, largePngWithMetadata, multipartFile } from '#tests/support/images.ts'
 import { s3Env } from '#tests/support/s3-server.ts'
 import { documentFiles, getAs, loggedIn, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
-import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+import { databasesFor, startTestApp, type TestApp } from './support/test-app.ts'
 
 const MB = 1024 * 1024
 
 /** Receipts and documents kept in an S3 bucket, as the nodes of a portal on several machines keep them. */
-describe.each(databaseKinds)('files in an S3 bucket (%s)', (kind) => {
+describe.each(databasesFor('pglite'))('files in an S3 bucket (%s)', (kind) => {
   let test: TestApp
   let settings: S3Storage
   let bucket: S3Client

@@ -5,11 +5,11 @@ import { getAs, parkingPayload, postAs, uploadDocument } from './support/applica
 import { outbox } from './support/registration.ts'
 import { commandsReach, runCommandHere } from './support/run-command.ts'
 import { addStaff, asStaff, seededReason, staffCookie } from './support/staff.ts'
-import { addMember, bearer, databaseKinds, fieldCodes, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
+import { addMember, bearer, databasesFor, fieldCodes, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 
 const hour = 3_600_000
 
-describe.each(databaseKinds)('changes to an approved parking privilege (%s)', (kind) => {
+describe.each(databasesFor('postgres'))('changes to an approved parking privilege (%s)', (kind) => {
   let test: TestApp
   let reviewer: string
   let admin: string

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decideParking } from '#server/modules/review/decisions.ts'
 import { getAs, loggedIn, parkingPayload, postAs, uniqueVehicle, uploadDocument } from './support/applications.ts'
-import { databaseKinds, fieldCodes, startTestApp, type TestApp } from './support/test-app.ts'
+import { databasesFor, fieldCodes, startTestApp, type TestApp } from './support/test-app.ts'
 
 const hour = 3_600_000
 
-describe.each(databaseKinds)('parking privilege (%s)', (kind) => {
+describe.each(databasesFor('pglite'))('parking privilege (%s)', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)
@@ -209,7 +209,7 @@ describe.each(databaseKinds)('parking privilege (%s)', (kind) => {
   })
 })
 
-describe.each(databaseKinds)('parking applications whose documents never came (%s)', (kind) => {
+describe.each(databasesFor('pglite'))('parking applications whose documents never came (%s)', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)

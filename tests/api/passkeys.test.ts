@@ -6,9 +6,9 @@ import { addPasskey, authenticatorFor, loginOptions, passkeyCall, passkeyLogin }
 import { latestCode, outbox, post, uniqueAddress } from './support/registration.ts'
 import { postAs } from './support/applications.ts'
 import { addStaff, asStaff, staffCookie } from './support/staff.ts'
-import { addMember, bearer, databaseKinds, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
+import { addMember, bearer, databasesFor, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 
-describe.each(databaseKinds)('passkeys of members on %s', (kind) => {
+describe.each(databasesFor('postgres'))('passkeys of members on %s', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind, { env: { ADDRESS_LOGIN_FAILURES: '3' } })

@@ -15,7 +15,7 @@ import { outbox } from './support/registration.ts'
 import { commandsReach, runCommandHere } from './support/run-command.ts'
 import { addStaff, asStaff, staffCookie } from './support/staff.ts'
 import { receiptLinkIds, receiptSent } from './support/staff-records.ts'
-import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
+import { addMember, bearer, databasesFor, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 
 const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable))
 const nameOf = (table: PgTable) => getTableName(table)
@@ -58,7 +58,7 @@ describe('what the copy of a member’s data must hold', () => {
   })
 })
 
-describe.each(databaseKinds)('a member’s own data (%s)', (kind) => {
+describe.each(databasesFor('postgres'))('a member’s own data (%s)', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { members } from '#server/db/schema.ts'
-import { addMember, bearer, databaseKinds, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
+import { addMember, bearer, databasesFor, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 import {
   latestCode,
   newReferral,
@@ -17,7 +17,7 @@ import { groupAddress } from '../support/group-address.ts'
 /** A complete contact address: a group estate with everything it needs. */
 const homeAddress = { ...groupAddress, unit: 'B', floor: '8', block: '2' }
 
-describe.each(databaseKinds)('member self-service on %s', (kind) => {
+describe.each(databasesFor('postgres'))('member self-service on %s', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)

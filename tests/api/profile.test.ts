@@ -2,9 +2,9 @@ import { type } from 'arktype'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profile } from '#contract/schemas/profile'
 import { memberInterests, upgradeForms } from '#server/db/schema.ts'
-import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
+import { addMember, bearer, databasesFor, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 
-describe.each(databaseKinds)('GET /api/getProfile on %s', (kind) => {
+describe.each(databasesFor('pglite'))('GET /api/getProfile on %s', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)

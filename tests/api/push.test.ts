@@ -10,11 +10,11 @@ import { decideUpgrade } from '#server/modules/review/decisions.ts'
 import { jpegWithMetadata, multipartFile } from '#tests/support/images.ts'
 import { getAs, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
 import { deviceKeys, pushService, vapidEnv, type PushRequest } from './support/push.ts'
-import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
+import { addMember, bearer, databasesFor, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 
 const hourMs = 3_600_000
 
-describe.each(databaseKinds)('Web Push on %s', (kind) => {
+describe.each(databasesFor('pglite'))('Web Push on %s', (kind) => {
   let test: TestApp
   let service: Awaited<ReturnType<typeof pushService>>
   let env: Record<string, string>

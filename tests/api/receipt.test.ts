@@ -6,11 +6,11 @@ import { idempotencyRecords, receiptLinks, receipts, serverNodes } from '#server
 import { abandonedClaimMs, idempotencyTtlMs, runIdempotent } from '#server/shared-state/idempotency.ts'
 import { createReceiptLinks } from '#server/modules/receipt/receipt-links.ts'
 import { jpegWithMetadata, multipartFile, pngWithMetadata } from '../support/images.ts'
-import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+import { databasesFor, startTestApp, type TestApp } from './support/test-app.ts'
 
 const MB = 1024 * 1024
 
-describe.each(databaseKinds)('receipt upload on %s', (kind) => {
+describe.each(databasesFor('postgres'))('receipt upload on %s', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstTimeKeyAnswer, forgetPasswordAnswer } from '#contract/schemas/verification'
 import { emailLinks, members } from '#server/db/schema.ts'
 import { hashLinkKey } from '#server/modules/verification/email-links.ts'
-import { addMember, bearer, databaseKinds, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
+import { addMember, bearer, databasesFor, loginAs, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 import { get, latestCode, latestLink, outbox, post, uniqueEmail } from './support/registration.ts'
 
 const minute = 60_000
 
-describe.each(databaseKinds)('account recovery on %s', (kind) => {
+describe.each(databasesFor('postgres'))('account recovery on %s', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dropDownTypes, referenceIds } from '#contract/reference'
-import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+import { databasesFor, startTestApp, type TestApp } from './support/test-app.ts'
 
-describe.each(databaseKinds)('GET /api/getDropDownList on %s', (kind) => {
+describe.each(databasesFor('pglite'))('GET /api/getDropDownList on %s', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { unfinishedRegistrationHours } from '#contract/verification'
 import { members, referralCodes, uploadedFiles } from '#server/db/schema.ts'
-import { databaseKinds, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
+import { databasesFor, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 import {
   get,
   latestCode,
@@ -22,7 +22,7 @@ import {
  * types another person's number or address neither blocks nor destroys that person's sign-up,
  * and what nobody finishes lapses through the job queue.
  */
-describe.each(databaseKinds)('claims of unfinished registrations on %s', (kind) => {
+describe.each(databasesFor('postgres'))('claims of unfinished registrations on %s', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memberAddresses, members, upgradeForms } from '#server/db/schema.ts'
-import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+import { databasesFor, startTestApp, type TestApp } from './support/test-app.ts'
 import { newReferral, pMemberRegistration, post, registration, uniqueReferralCode } from './support/registration.ts'
 
 /** Payloads as a client written from the club's specification sends them, not as this portal's forms do. */
-describe.each(databaseKinds)('registration by a client written from the specification, on %s', (kind) => {
+describe.each(databasesFor('pglite'))('registration by a client written from the specification, on %s', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)

@@ -5,7 +5,7 @@ import { accountExistingAnswer, referralCodeAnswer, registerAnswer } from '#cont
 import { memberAddresses, members, referralCodes, upgradeForms } from '#server/db/schema.ts'
 import { violatedUniqueConstraint } from '#server/db/errors.ts'
 import { withProof } from './support/proof-of-work.ts'
-import { addMember, databaseKinds, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
+import { addMember, databasesFor, startTestApp, uniquePhone, type TestApp } from './support/test-app.ts'
 import {
   get,
   latestCode,
@@ -21,7 +21,7 @@ import {
   uniqueReferralCode,
 } from './support/registration.ts'
 
-describe.each(databaseKinds)('registration on %s', (kind) => {
+describe.each(databasesFor('pglite'))('registration on %s', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)

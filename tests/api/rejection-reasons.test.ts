@@ -3,9 +3,9 @@ import { OperationError, runOperation } from '#server/ops/operations.ts'
 import { getAs, loggedIn, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
 import { outbox } from './support/registration.ts'
 import { addStaff, asStaff, seededReason, staffCookie } from './support/staff.ts'
-import { addMember, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
+import { addMember, databasesFor, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 
-describe.each(databaseKinds)('rejection reasons (%s)', (kind) => {
+describe.each(databasesFor('pglite'))('rejection reasons (%s)', (kind) => {
   let test: TestApp
   let reviewer: string
   let admin: string

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginThrottle, members, sessions } from '#server/db/schema.ts'
 import { purgeStaleThrottles } from '#server/modules/auth/login-throttle.ts'
 import { purgeStaleSessions } from '#server/modules/auth/sessions.ts'
-import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
+import { addMember, bearer, databasesFor, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 
 const day = 24 * 3_600_000
 
-describe.each(databaseKinds)('sessions on %s', (kind) => {
+describe.each(databasesFor('postgres'))('sessions on %s', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)

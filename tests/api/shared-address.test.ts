@@ -7,7 +7,7 @@ import { inParallel } from './support/in-parallel.ts'
 import { withProof } from './support/proof-of-work.ts'
 import { sendReceipt as sendReceiptFrom } from './support/receipts.ts'
 import { latestCode, post, registration, uniqueEmail } from './support/registration.ts'
-import { addMember, databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+import { addMember, databasesFor, startTestApp, type TestApp } from './support/test-app.ts'
 
 /**
  * One client address, many people (a venue's Wi-Fi, a carrier's NAT): what proves itself goes
@@ -15,7 +15,7 @@ import { addMember, databaseKinds, startTestApp, type TestApp } from './support/
  */
 const shared = '203.0.113.40'
 
-describe.each(databaseKinds)('one address shared with a mischief maker, on %s', (kind) => {
+describe.each(databasesFor('pglite'))('one address shared with a mischief maker, on %s', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)

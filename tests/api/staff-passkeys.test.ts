@@ -5,9 +5,9 @@ import type { TestAuthenticator } from '#tests/support/test-authenticator.ts'
 import { authenticatorFor } from './support/passkeys.ts'
 import { outbox } from './support/registration.ts'
 import { addStaff, asStaff, cookieOf, staffCookie, staffLoginAs, type StaffAccount } from './support/staff.ts'
-import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+import { databasesFor, startTestApp, type TestApp } from './support/test-app.ts'
 
-describe.each(databaseKinds)('staff passkeys on %s', (kind) => {
+describe.each(databasesFor('pglite'))('staff passkeys on %s', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)

@@ -34,7 +34,7 @@ import {
 import {
   addMember,
   bearer,
-  databaseKinds,
+  databasesFor,
   loginAs,
   memberInput,
   startTestApp,
@@ -54,7 +54,7 @@ interface ListedReceipt {
   sender: { id: string; clubMemberId: string; name: string } | null
 }
 
-describe.each(databaseKinds)('staff records and administration (%s)', (kind) => {
+describe.each(databasesFor('postgres'))('staff records and administration (%s)', (kind) => {
   let test: TestApp
   let reviewerAccount: StaffAccount
   let adminAccount: StaffAccount

@@ -21,9 +21,9 @@ import {
   staffLinkKey,
   staffLoginAs,
 } from './support/staff.ts'
-import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
+import { addMember, bearer, databasesFor, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 
-describe.each(databaseKinds)('staff review console (%s)', (kind) => {
+describe.each(databasesFor('pglite'))('staff review console (%s)', (kind) => {
   let test: TestApp
   let reviewer: string
   let admin: string

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { members, upgradeForms } from '#server/db/schema.ts'
 import { decideUpgrade } from '#server/modules/review/decisions.ts'
 import { getAs, loggedIn, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
-import { databaseKinds, fieldCodes, startTestApp, type TestApp } from './support/test-app.ts'
+import { databasesFor, fieldCodes, startTestApp, type TestApp } from './support/test-app.ts'
 
 const hour = 3_600_000
 
-describe.each(databaseKinds)('upgrade to Privilege (%s)', (kind) => {
+describe.each(databasesFor('pglite'))('upgrade to Privilege (%s)', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)

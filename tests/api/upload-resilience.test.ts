@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { idempotencyRecords, uploadedFiles } from '#server/db/schema.ts'
 import { leftoversBefore, purgePartialUploads, purgeUnrecordedFiles } from '#server/modules/upload/service.ts'
-import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
+import { addMember, bearer, databaseKinds, databasesFor, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 import { multipart, uniqueAddress } from './support/registration.ts'
 
 /** Every whole file the test app's store keeps, in a folder or a bucket. */
@@ -82,7 +82,7 @@ describe.each(databaseKinds)('leftovers of cut-off uploads (%s)', (kind) => {
   })
 })
 
-describe.each(databaseKinds)('uploadImage retried with an Idempotency-Key (%s)', (kind) => {
+describe.each(databasesFor('postgres'))('uploadImage retried with an Idempotency-Key (%s)', (kind) => {
   let test: TestApp
   let token: string
   beforeAll(async () => {
@@ -126,7 +126,7 @@ describe.each(databaseKinds)('uploadImage retried with an Idempotency-Key (%s)',
   })
 })
 
-describe.each(databaseKinds)('uploadImage when the process stops right after recording the file (%s)', (kind) => {
+describe.each(databasesFor('postgres'))('uploadImage when the process stops right after recording the file (%s)', (kind) => {
   let test: TestApp
   let token: string
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploadAnswer } from '#contract/schemas/verification'
 import { uploadedFiles } from '#server/db/schema.ts'
-import { addMember, bearer, databaseKinds, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
+import { addMember, bearer, databasesFor, loginAs, startTestApp, type TestApp } from './support/test-app.ts'
 import { parkingPayload, postAs } from './support/applications.ts'
 import { withProof } from './support/proof-of-work.ts'
 import { multipart, post, registration, uniqueAddress } from './support/registration.ts'
@@ -19,7 +19,7 @@ function fileOf(head: number[], size: number): Buffer {
   return bytes
 }
 
-describe.each(databaseKinds)('uploadImage on %s', (kind) => {
+describe.each(databasesFor('postgres'))('uploadImage on %s', (kind) => {
   let test: TestApp
   beforeAll(async () => {
     test = await startTestApp(kind)

@@ -9,7 +9,7 @@ import { multipartFile } from '../support/images.ts'
 import { inParallel } from './support/in-parallel.ts'
 import { sendReceipt as sendReceiptFrom } from './support/receipts.ts'
 import { latestCode, outbox, post, registration, uniqueEmail } from './support/registration.ts'
-import { addMember, databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+import { addMember, databasesFor, startTestApp, type TestApp } from './support/test-app.ts'
 
 /**
  * A venue: hundreds of honest people behind one client address (the venue's Wi-Fi, a carrier's
@@ -18,7 +18,7 @@ import { addMember, databaseKinds, startTestApp, type TestApp } from './support/
 const venue = '198.51.100.20'
 const minute = 60_000
 
-describe.each(databaseKinds)('a venue on %s', (kind) => {
+describe.each(databasesFor('postgres'))('a venue on %s', (kind) => {
   const kindIndex = kind === 'pglite' ? 0 : 1
   let test: TestApp
   beforeAll(async () => {

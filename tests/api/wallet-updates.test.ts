@@ -11,7 +11,7 @@ import { closeDueAccounts } from '#server/modules/privacy/account-closing.ts'
 import { decideUpgrade } from '#server/modules/review/decisions.ts'
 import { makeTestWallet, testIssuerId, testPassTypeId, type TestWallet } from '#tests/support/wallet-certificates.ts'
 import { getAs, loggedIn, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
-import { databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+import { databasesFor, startTestApp, type TestApp } from './support/test-app.ts'
 import { apnsStandIn, walletApiStandIn } from './support/wallet-services.ts'
 
 interface PassJson {
@@ -45,7 +45,7 @@ const fieldsOf = (pass: PassJson) =>
 const service = '/api/wallet/apple/v1'
 const dayMs = 86_400_000
 
-describe.each(databaseKinds)('wallet passes kept current (%s)', (kind) => {
+describe.each(databasesFor('pglite'))('wallet passes kept current (%s)', (kind) => {
   let wallet: TestWallet
   let apns: Awaited<ReturnType<typeof apnsStandIn>>
   let google: Awaited<ReturnType<typeof walletApiStandIn>>

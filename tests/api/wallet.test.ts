@@ -16,7 +16,7 @@ import { walletObjectsApi } from '#server/modules/wallet/google-class.ts'
 import { makeTestWallet, testIssuerId, testPassTypeId, testTeamId, type TestWallet } from '#tests/support/wallet-certificates.ts'
 import { getAs, loggedIn, postAs, upgradePayload, uploadDocument } from './support/applications.ts'
 import { runCommandHere } from './support/run-command.ts'
-import { bearer, databaseKinds, startTestApp, type TestApp } from './support/test-app.ts'
+import { bearer, databasesFor, startTestApp, type TestApp } from './support/test-app.ts'
 
 interface PassJson {
   webServiceURL: string
@@ -87,7 +87,7 @@ const fieldsOf = (pass: PassJson) =>
 
 const passImage = (name: string) => fs.readFileSync(path.join('src/server/modules/wallet/pass-images', name))
 
-describe.each(databaseKinds)('wallet passes (%s)', (kind) => {
+describe.each(databasesFor('postgres'))('wallet passes (%s)', (kind) => {
   let wallet: TestWallet
   let test: TestApp
   let plain: TestApp

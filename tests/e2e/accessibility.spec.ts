@@ -182,7 +182,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     }
   })
 
-  // The member's screens are two tests, about as long as the others, so the two workers share them.
+  // The member's screens are two tests, about as long as the others, so the workers share them.
   test(`${lang}: a member's profile and its editors pass axe${onPhone(lang, 'tc')}`, async ({ page }) => {
     await logIn(page, lang, await createMember({ language: lang }))
     await settled(page)

@@ -67,7 +67,7 @@ for (const lang of ['en', 'tc'] as const satisfies readonly Lang[]) {
     expect(arrived.documentsToFollow).toBe(0)
   })
 
-  test(`a document's first upload is kept but its answer is lost: the application gets that file, not a second copy (${lang})`, async ({
+  test(`a document's first upload is kept but its answer is lost: the application gets that file, not a second copy (${lang})${inOneLanguage(lang, 'tc', 'desktop')}`, async ({
     page,
   }) => {
     test.slow()

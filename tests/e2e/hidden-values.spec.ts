@@ -1,4 +1,4 @@
-import { expect, logIn, onPhone, test } from './support/fixtures.ts'
+import { expect, inOneLanguage, logIn, test } from './support/fixtures.ts'
 import { profileTexts, toast } from './support/profile-editor.ts'
 import { screenshot } from './support/screens.ts'
 
@@ -10,7 +10,7 @@ const texts = {
 } as const
 
 for (const lang of ['en', 'tc', 'sc'] as const) {
-  test(`${lang}: a building name typed for "Others" is not sent once a listed estate is picked${onPhone(lang, 'tc')}`, async ({
+  test(`${lang}: a building name typed for "Others" is not sent once a listed estate is picked${inOneLanguage(lang, 'tc')}`, async ({
     page,
     member,
   }) => {

@@ -1,4 +1,4 @@
-import { expect, logIn, onPhone, test } from './support/fixtures.ts'
+import { expect, inOneLanguage, logIn, test } from './support/fixtures.ts'
 import { profileTexts, toast } from './support/profile-editor.ts'
 import { screenshot } from './support/screens.ts'
 
@@ -31,7 +31,7 @@ const texts = {
 } as const
 
 for (const lang of ['en', 'tc', 'sc'] as const) {
-  test(`${lang}: who does not live in a group property types their building at once, with no list to search${onPhone(lang, 'sc')}`, async ({
+  test(`${lang}: who does not live in a group property types their building at once, with no list to search${inOneLanguage(lang, 'sc')}`, async ({
     page,
     member,
   }) => {

@@ -1,4 +1,4 @@
-import { expect, type Lang, onPhone, test } from './support/fixtures.ts'
+import { expect, inOneLanguage, type Lang, test } from './support/fixtures.ts'
 import { screenshot } from './support/screens.ts'
 import { createStaff, signInAsStaff, staffSignInTexts } from './support/staff.ts'
 
@@ -12,7 +12,7 @@ const refusals = {
 } as const
 
 for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
-  test(`${lang}: a refused staff sign-in is said at the password field until a field changes${onPhone(lang, 'sc')}`, async ({
+  test(`${lang}: a refused staff sign-in is said at the password field until a field changes${inOneLanguage(lang, 'sc')}`, async ({
     page,
   }) => {
     const staff = await createStaff('reviewer')

@@ -120,7 +120,10 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await expect(page.getByRole('radio', { name: t.languageOption })).toBeChecked()
   })
 
-  test(`a member changes the password and logs in with the new one (${lang})`, async ({ page, member }) => {
+  test(`a member changes the password and logs in with the new one (${lang})${inOneLanguage(lang, 'tc', 'desktop')}`, async ({
+    page,
+    member,
+  }) => {
     const newPassword = 'Changed@456'
     await logIn(page, lang, member)
     await openFromProfile(page, lang, t, t.changePassword)
@@ -153,7 +156,10 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await expect(page).toHaveURL(`/${lang}/my-account/Profile`)
   })
 
-  test(`a member changes the mobile number with the code sent to it (${lang})`, async ({ page, member }) => {
+  test(`a member changes the mobile number with the code sent to it (${lang})${inOneLanguage(lang, 'en', 'desktop')}`, async ({
+    page,
+    member,
+  }) => {
     const newPhone = randomPhone()
     await logIn(page, lang, member)
     await openFromProfile(page, lang, t, t.personalProfile, t.basicInformation)

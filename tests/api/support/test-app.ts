@@ -11,9 +11,23 @@ import { createMember, type NewMemberInput } from '#server/modules/members/creat
 import { s3Env } from '#tests/support/s3-server.ts'
 import { quickProofs } from './proof-of-work.ts'
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names one (CI sets it). */
+/**
+ * Every database at hand: PGlite always, PostgreSQL too when TEST_DATABASE_URL names one (CI sets
+ * it). Tests of what the databases do differently (concurrent writers, locks, the job queue, what
+ * a node keeps in memory) run on each.
+ */
 export const databaseKinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])] as const
 export type DatabaseKind = (typeof databaseKinds)[number]
+
+/**
+ * The database a flow runs on when both are at hand: the one it names. The flows reach both
+ * through the same queries, so each names one and the two carry about half the flows each;
+ * TEST_EVERY_DATABASE=1 runs every flow on both. Without PostgreSQL every flow runs on PGlite.
+ */
+export function databasesFor(chosen: DatabaseKind): readonly DatabaseKind[] {
+  if (process.env.TEST_EVERY_DATABASE === '1') return databaseKinds
+  return databaseKinds.some((kind) => kind === chosen) ? [chosen] : ['pglite']
+}
 
 /** Where a test app keeps files: TEST_STORAGE=s3 runs every API test on the test S3 server. */
 type StorageKind = 'local' | 's3'
