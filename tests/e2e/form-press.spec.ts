@@ -3,6 +3,10 @@ import { createMember, expect, logIn, test } from './support/fixtures.ts'
 import { chunkMarkers, holdScript } from './support/held-scripts.ts'
 import { parkingTexts } from './support/parking-texts.ts'
 
+// A held chunk's route may still be fetching when the test ends (a link's prefetch): it is let
+// go, not failed, which would stop the worker's next test too.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
+
 /**
  * A press on a form's button is never lost: a form does not appear until the fields it shows
  * have loaded, since a field arriving late pushes the button down, and a press begun on the

@@ -2,6 +2,10 @@ import { chunkMarkers, holdScript } from './support/held-scripts.ts'
 import { expect, fillLogin, inOneLanguage, loginTexts, test } from './support/fixtures.ts'
 import { randomPhone } from './support/outbox.ts'
 
+// A held chunk's route may still be fetching when the test ends (a link's prefetch): it is let
+// go, not failed, which would stop the worker's next test too.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
+
 /** What the page says while the device works out the proof of effort its network was asked for. */
 const provingTexts = {
   en: 'Many tries from this network have failed, so your device is doing a moment of work before sending…',
