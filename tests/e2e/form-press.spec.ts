@@ -1,11 +1,7 @@
 import { applyForParking, applyForUpgradeInEnglish, decideApplication } from './support/applications.ts'
 import { createMember, expect, logIn, test } from './support/fixtures.ts'
-import { chunkMarkers, holdScript } from './support/held-scripts.ts'
+import { chunkMarkers } from './support/held-scripts.ts'
 import { parkingTexts } from './support/parking-texts.ts'
-
-// A held chunk's route may still be fetching when the test ends (a link's prefetch): it is let
-// go, not failed, which would stop the worker's next test too.
-test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
 
 /**
  * A press on a form's button is never lost: a form does not appear until the fields it shows
@@ -15,12 +11,13 @@ test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
 test('a member edits an approved parking privilege while the document field is slow to arrive, and Save sends the change (sc) @phone', async ({
   page,
   baseURL,
+  holdScript,
 }) => {
   const t = parkingTexts.sc
   const member = await createMember({ tier: 'privilege' })
   const { plate } = await applyForParking(baseURL!, member)
   await decideApplication(member.clubMemberId, 'parking', 'approve')
-  const uploadField = await holdScript(page, chunkMarkers.uploadField)
+  const uploadField = await holdScript(chunkMarkers.uploadField)
   await logIn(page, 'sc', member)
   await page.goto('/sc/my-account/updateParking')
 
@@ -43,12 +40,13 @@ test('a member edits an approved parking privilege while the document field is s
 
 test('a member ticks Owner on the upgrade form while its estate search and document fields are slow to arrive: Submit says the form is still loading, then sends it (en)', async ({
   page,
+  holdScript,
 }) => {
   const member = await createMember()
   await logIn(page, 'en', member)
   // Held from here: the page opened below loads every script afresh, through the holds.
-  const estateSearch = await holdScript(page, chunkMarkers.searchSelectField)
-  const uploadField = await holdScript(page, chunkMarkers.uploadField)
+  const estateSearch = await holdScript(chunkMarkers.searchSelectField)
+  const uploadField = await holdScript(chunkMarkers.uploadField)
   await page.goto('/en/my-account/membershipUpgrade')
 
   // The form's first showing holds no field that loads late; the choice shows two.

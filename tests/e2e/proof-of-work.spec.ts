@@ -1,10 +1,6 @@
-import { chunkMarkers, holdScript } from './support/held-scripts.ts'
+import { chunkMarkers } from './support/held-scripts.ts'
 import { expect, fillLogin, inOneLanguage, loginTexts, test } from './support/fixtures.ts'
 import { randomPhone } from './support/outbox.ts'
-
-// A held chunk's route may still be fetching when the test ends (a link's prefetch): it is let
-// go, not failed, which would stop the worker's next test too.
-test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
 
 /** What the page says while the device works out the proof of effort its network was asked for. */
 const provingTexts = {
@@ -18,6 +14,7 @@ for (const lang of ['en', 'tc', 'sc'] as const) {
     page,
     request,
     member,
+    holdScript,
   }) => {
     // Others on the same network (this test's address) got 20 logins wrong, as many as it may for free.
     for (let i = 0; i < 20; i++) {
@@ -30,7 +27,7 @@ for (const lang of ['en', 'tc', 'sc'] as const) {
     page.on('request', (loaded) => {
       if (loaded.url().includes('/assets/')) solverLoads.push(loaded.url())
     })
-    const solver = await holdScript(page, chunkMarkers.proofSolver)
+    const solver = await holdScript(chunkMarkers.proofSolver)
     await page.goto(`/${lang}/Login`)
     await expect(page.getByRole('heading', { level: 1, name: loginTexts[lang].heading })).toBeVisible()
     const firstLoad = solverLoads.length
@@ -52,6 +49,7 @@ for (const lang of ['en', 'tc', 'sc'] as const) {
 test('a registrant uploads a document from a network where others sent 30 refused files, after a moment of work', async ({
   page,
   request,
+  holdScript,
 }) => {
   // Others on the same network (this test's address) sent 30 files that are no document, as many as it may for free.
   for (let i = 0; i < 30; i++) {
@@ -71,7 +69,7 @@ test('a registrant uploads a document from a network where others sent 30 refuse
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByRole('radio', { name: 'Owner' }).check()
 
-  const solver = await holdScript(page, chunkMarkers.proofSolver)
+  const solver = await holdScript(chunkMarkers.proofSolver)
   await page
     .getByLabel('Choose files (up to 3)')
     .setInputFiles([{ name: 'lease.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }])

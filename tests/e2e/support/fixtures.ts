@@ -1,6 +1,7 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test'
 import { storageKeys } from '#contract/languages'
 import { chromiumArgs, fullChromiumPath } from './chromium.ts'
+import { heldScripts, type HeldScripts } from './held-scripts.ts'
 import { operate } from './operate.ts'
 import { sharedPortalAnswers } from './shared-portal.ts'
 import { workerPortals, type WorkerPortals } from './worker-portals.ts'
@@ -136,13 +137,14 @@ const testerAddress = () => {
   return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`
 }
 
-export const test = base.extend<{ member: Member }, WorkerPortals & { fullChromium: Browser; sharedPortal: void }>({
+export const test = base.extend<{ member: Member } & HeldScripts, WorkerPortals & { fullChromium: Browser; sharedPortal: void }>({
   // Each worker's first test waits for the portal the run started (shared-portal.ts).
   sharedPortal: [async ({}, use) => use(await sharedPortalAnswers()), { scope: 'worker', auto: true, timeout: 130_000 }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => use({ ...extraHTTPHeaders, 'x-forwarded-for': testerAddress() }),
   member: async ({}, use) => {
     await use(await createMember())
   },
+  ...heldScripts,
   ...workerPortals,
   /**
    * The whole Chromium beside the headless shell, for the tests of notifications (the shell shows
