@@ -72,6 +72,8 @@ describe('operator commands on PGlite', () => {
   })
 
   it('npm run member:create prints the member ID; --first-name takes several words', async () => {
+    // A folder a portal has run in before: the command's own start is what is tested here.
+    await withMigratedDatabase(dataDir)
     // What `npm run member:create` runs (tsx from node_modules/.bin), without npx's own start.
     const { stdout } = await run(
       'node_modules/.bin/tsx',

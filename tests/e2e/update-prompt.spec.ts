@@ -72,6 +72,32 @@ test('a new version announces itself and takes over only on the member’s say-s
   expect(firstWorker).toContain('/sw.js')
 })
 
+test('a press the new version never hears still reloads the page, and the offer comes back until it is taken', async ({
+  page,
+  ownPortal,
+}) => {
+  const prompt = await promptForNewVersion(page, ownPortal, '/en/Login', 'A new version is available')
+  // The waiting version never hears this first press (a stand-in for a message lost between the
+  // page and the worker): the page must not be left with a button that does nothing.
+  await page.evaluate(() => {
+    const send = ServiceWorker.prototype.postMessage
+    ServiceWorker.prototype.postMessage = function () {
+      ServiceWorker.prototype.postMessage = send
+    } as typeof send
+  })
+  const reloaded = page.waitForEvent('load')
+  await prompt.getByRole('button', { name: 'Update' }).click()
+  await reloaded
+  // The old version still controls the page, and says so: the second press takes.
+  const offeredAgain = page.getByRole('status').filter({ hasText: 'A new version is available' })
+  const reloadedAgain = page.waitForEvent('load')
+  await offeredAgain.getByRole('button', { name: 'Update' }).click()
+  await reloadedAgain
+  await expect(page.getByRole('heading', { level: 1, name: 'Member Login' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'A new version is available' })).toHaveCount(0)
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting)).toBeNull()
+})
+
 test('the prompt can be put off, and the page stays as it is', async ({ page, ownPortal }) => {
   const prompt = await promptForNewVersion(page, ownPortal, '/tc/Login', '已有新版本 — 請更新')
   await prompt.getByRole('button', { name: '稍後' }).click()
