@@ -187,7 +187,7 @@ for (const lang of ['en', 'tc', 'sc'] as const satisfies readonly Lang[]) {
     await person.getByRole('button', { name: t.enrolSubmit }).click()
     await expect(person.getByText(t.codeWrong)).toBeVisible()
     // The code of a moment ago (the phone's clock a little behind): the one of now stays unused for the sign-in below.
-    await person.getByRole('textbox', { name: t.enrolCode }).fill(previousCode(code))
+    await person.getByRole('textbox', { name: t.enrolCode }).fill(await previousCode(code))
     await person.getByRole('button', { name: t.enrolSubmit }).click()
     await expect(person.getByRole('heading', { level: 1, name: t.upgradeQueue })).toBeVisible()
     await expect(person).toHaveURL(`/${lang}/staff/upgrade`)

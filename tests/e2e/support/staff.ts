@@ -69,11 +69,21 @@ export const authenticatorOf = (secret: string) => {
   return (at = Date.now()) => authenticator.generate({ timestamp: at })
 }
 
+const stepMs = 30_000
+
 /**
  * A code of the step before: an authenticator whose clock is a little behind, which the portal
  * accepts. Setting up with it leaves the code of now unused, for the sign-in that follows.
+ * The portal takes a code one step either side of its own clock, so a code of the step before
+ * made in a step's last seconds is two steps old when it arrives in the next: with less than
+ * `timeToUseMs` left in this step, it is made once the next step begins, as a person waits for
+ * the app's next code when the countdown is nearly out.
  */
-export const previousCode = (code: (at?: number) => string) => code(Date.now() - 30_000)
+export async function previousCode(code: (at?: number) => string, timeToUseMs = 5_000): Promise<string> {
+  const leftInStep = stepMs - (Date.now() % stepMs)
+  if (leftInStep < timeToUseMs) await new Promise((next) => setTimeout(next, leftInStep))
+  return code(Date.now() - stepMs)
+}
 
 const portalUnderTest = `http://localhost:${e2ePort}`
 
@@ -111,7 +121,7 @@ export async function completeInvitation(
     const opened = await api.post('/api/staff/enrolment', { data: { key } })
     expect(opened.ok()).toBe(true)
     const code = authenticatorOf(((await opened.json()) as { data: { totpSecret: string } }).data.totpSecret)
-    const done = await api.post('/api/staff/enrolment/complete', { data: { key, password, totp: previousCode(code) } })
+    const done = await api.post('/api/staff/enrolment/complete', { data: { key, password, totp: await previousCode(code) } })
     expect(done.ok(), await done.text()).toBe(true)
     return code
   } finally {
