@@ -14,6 +14,9 @@ export interface PortalOfItsOwn {
   url: string
 }
 
+/** The scraper's token of the measured portal, whose metrics tell the processor time it used. */
+export const measuredPortalMetricsToken = 'measured-portal-metrics-token-of-the-tests'
+
 export interface WorkerPortals {
   /** A portal in the test's process on a copy of the build, for a test that deploys a new version. */
   ownPortal: OwnPortal
@@ -24,11 +27,17 @@ export interface WorkerPortals {
 }
 
 /** The built server as a process of its own, on a fresh data folder and a port of the worker's own. */
-async function portalProcess(port: number, host: string, prefix: string, use: (portal: PortalOfItsOwn) => Promise<void>) {
+async function portalProcess(
+  port: number,
+  host: string,
+  prefix: string,
+  use: (portal: PortalOfItsOwn) => Promise<void>,
+  env: Record<string, string> = {},
+) {
   const url = `http://${host}:${port}`
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   await seedDataDir(dataDir)
-  const server = await startPortalProcess({ checkout: process.cwd(), port, dataDir, publicUrl: url, fromBuild: true })
+  const server = await startPortalProcess({ checkout: process.cwd(), port, dataDir, publicUrl: url, fromBuild: true, env })
   await use({ server, dataDir, url })
   await server.stop()
   fs.rmSync(dataDir, { recursive: true, force: true })
@@ -56,7 +65,10 @@ export const workerPortals: Fixtures<object, WorkerPortals, PlaywrightTestArgs, 
   ],
   measuredPortal: [
     // The standard password cost: the storm's queue of checks is part of what is measured.
-    async ({}, use, workerInfo) => portalProcess(e2ePort + 40 + workerInfo.workerIndex, '127.0.0.1', 'portal-measured-', use),
+    async ({}, use, workerInfo) =>
+      portalProcess(e2ePort + 40 + workerInfo.workerIndex, '127.0.0.1', 'portal-measured-', use, {
+        METRICS_TOKEN: measuredPortalMetricsToken,
+      }),
     { scope: 'worker', timeout: 90_000 },
   ],
 }
