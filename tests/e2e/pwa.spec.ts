@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
+import { installServiceWorker } from './support/offline.ts'
 
 // These tests are about the service worker: it runs here (the other files block it).
 test.use({ serviceWorkers: 'allow' })
@@ -58,6 +59,23 @@ test('once the service worker has the shell, page paths open with the network of
   await page.goto('/tc/Login')
   await expect(page.getByRole('heading', { level: 1, name: '會員登入' })).toBeVisible()
   await expect(page.getByRole('combobox', { name: '國家／地區編號' })).toHaveValue('1')
+})
+
+test('a first install cut off by the line is tried again while the page stays open', async ({ page, context }) => {
+  // The first of the worker's downloads of the app fails, as on a line that drops for a moment.
+  let cut: string | undefined
+  await context.route('**/assets/**', async (route) => {
+    if (cut === undefined && route.request().serviceWorker()) {
+      cut = route.request().url()
+      await route.abort('connectionreset')
+    } else await route.fallback()
+  })
+  await page.goto('/en/Login')
+  await expect.poll(() => cut, 'a download of the worker cut off').toBeDefined()
+  await installServiceWorker(page)
+  await context.setOffline(true)
+  await page.goto('/sc/Login')
+  await expect(page.getByRole('heading', { level: 1, name: '会员登录' })).toBeVisible()
 })
 
 test('the service worker precaches the member pages and none of the staff console', async ({ request }) => {

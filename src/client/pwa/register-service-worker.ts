@@ -10,7 +10,15 @@ import { offerUpdate } from './update-offer.ts'
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   // A browser that refuses the worker (a private window, a policy) still runs the portal online.
-  const start = () => void register().catch(() => undefined)
+  const start = () => void register(0).catch(() => undefined)
+  // A portal left open for days still hears of a release when the member comes back to it.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') return
+    void navigator.serviceWorker
+      .getRegistration()
+      .then((registration) => registration?.update())
+      .catch(() => undefined)
+  })
   // A page rendered ahead starts its scripts once it has painted, often after it has loaded:
   // the worker (and the downloads of its precache) then waits until the page has been taken
   // over and the browser is idle.
@@ -46,7 +54,19 @@ function offerWaiting(registration: ServiceWorkerRegistration): void {
   })
 }
 
-async function register(): Promise<void> {
+/**
+ * A first install cut off (the line dropped while the app downloaded) leaves the device without
+ * the card offline until the next visit: it is tried again while the page stays open, after 5 s,
+ * then twice as long each time up to 5 minutes.
+ */
+const firstRetryMs = 5_000
+const longestRetryMs = 5 * 60_000
+
+function registerAgainLater(attempt: number): void {
+  setTimeout(() => void register(attempt + 1).catch(() => undefined), Math.min(longestRetryMs, firstRetryMs * 2 ** attempt))
+}
+
+async function register(attempt: number): Promise<void> {
   const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' })
   // A version that was already waiting when the page opened (an earlier visit put it off).
   if (registration.waiting && navigator.serviceWorker.controller) offerWaiting(registration)
@@ -56,10 +76,8 @@ async function register(): Promise<void> {
     installing.addEventListener('statechange', () => {
       // The first install has no page to take over from: only a replacement is offered.
       if (installing.state === 'installed' && navigator.serviceWorker.controller) offerWaiting(registration)
+      const noVersionLeft = !registration.installing && !registration.waiting && !registration.active
+      if (installing.state === 'redundant' && noVersionLeft) registerAgainLater(attempt)
     })
-  })
-  // A portal left open for days still hears of a release when the member comes back to it.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') registration.update().catch(() => undefined)
   })
 }
